@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { currentYear } from "../../../contract/dates.ts";
+import { school } from "../../content/school.ts";
+import { MapEmbed } from "../ui/map-embed.tsx";
+
+export function SiteFooter() {
+  const year = currentYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="visually-hidden">
+            About the school
+          </h2>
+          <img src="/logo.svg" alt={`${school.name} logo`} width="72" height="72" className="site-footer__logo" />
+          <p className="site-footer__name">{school.name}</p>
+          <MapEmbed height={180} />
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links">Quick Links</h2>
+          <ul className="plain-list">
+            <li>
+              <Link to="/history">About Us</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact Us</Link>
+            </li>
+            <li>
+              <Link to="/erp-software">ERP Software</Link>
+            </li>
+            <li>
+              <a href={school.links.parentPortal} target="_blank" rel="noopener noreferrer">
+                Parent Portal<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a href={school.links.onlineFeePayment} target="_blank" rel="noopener noreferrer">
+                Online Fee Payment<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Get In Touch</h2>
+          <address>
+            {school.address.lines.map((line) => (
+              <span key={line} className="address-line">
+                {line}
+              </span>
+            ))}
+          </address>
+          <ul className="plain-list">
+            {school.phones.map((p) => (
+              <li key={p.tel}>
+                <a href={`tel:${p.tel}`}>
+                  {p.label}: {p.display}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${school.email}`}>{school.email}</a>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-app">
+          <h2 id="footer-app">Download Mobile App</h2>
+          <p>Fees, attendance, homework and circulars on your phone with the parents' app.</p>
+          <ul className="plain-list app-links">
+            <li>
+              <a href={school.links.playStore} target="_blank" rel="noopener noreferrer">
+                Get it on Google Play<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a href={school.links.appStore} target="_blank" rel="noopener noreferrer">
+                Download on the App Store<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="site-footer__copyright">
+        © {school.copyrightStart}–{year} {school.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ImgHTMLAttributes } from "react";
+
+const widths = [400, 800, 1600] as const;
+
+/** Address of a stored file on the image endpoint. */
+export function fileUrl(id: string, width?: (typeof widths)[number]): string {
+  const path = id.split("/").map(encodeURIComponent).join("/");
+  return width ? `/api/image/${path}?w=${width}` : `/api/image/${path}`;
+}
+
+export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet"> {
+  file: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Layout width hint, e.g. "(min-width: 992px) 25vw, 100vw". */
+  sizes?: string;
+  priority?: boolean;
+}
+
+/**
+ * A stored image with WebP variants in srcset, width and height set so the
+ * layout does not shift, lazy unless it is the page's main image.
+ */
+export function ResponsiveImage({
+  file,
+  alt,
+  width,
+  height,
+  sizes = "100vw",
+  priority,
+  ...rest
+}: ResponsiveImageProps) {
+  const usable = widths.filter((w) => w <= Math.max(width, 400));
+  return (
+    <img
+      src={fileUrl(file, usable.includes(800) ? 800 : 400)}
+      srcSet={usable.map((w) => `${fileUrl(file, w)} ${w}w`).join(", ")}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "auto" : "async"}
+      {...(priority ? { fetchPriority: "high" as const } : {})}
+      {...rest}
+    />
+  );
+}

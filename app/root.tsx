@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import { useNonce } from "./components/layout/nonce.ts";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import stylesHref from "./styles/site.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d6b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The generic error screen of spec section 2, for unknown routes and failing loaders. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  let message = "Something went wrong. Please try again later.";
+  let status = 500;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    message =
+      error.status === 404
+        ? "Page not found. The address may be mistyped, or the page has moved."
+        : error.statusText || message;
+  }
+  return (
+    <div className="error-screen">
+      <h1>Unexpected Application Error!</h1>
+      <p className="error-screen__message">
+        {status} {message}
+      </p>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { siteRoutes } from "./content/site-map.ts";
+
+/**
+ * Pages with their own module; every other route of the site map is a
+ * static page drawn from its content data by routes/content-page.tsx.
+ */
+const ownModules: Record<string, string> = {
+  "/news": "routes/news.tsx",
+  "/events": "routes/events.tsx",
+  "/photo-gallery": "routes/photo-gallery.tsx",
+  "/sub-gallery": "routes/sub-gallery.tsx",
+  "/video-gallery": "routes/video-gallery.tsx",
+  "/testimonials": "routes/testimonials.tsx",
+  "/newsletter": "routes/newsletter.tsx",
+  "/media-gallery": "routes/media-gallery.tsx",
+  "/admission-enquire": "routes/admission-enquire.tsx",
+  "/tc": "routes/tc.tsx",
+  "/contact": "routes/contact.tsx",
+};
+
+export default [
+  index("routes/home.tsx"),
+  ...siteRoutes
+    .filter((r) => r.path !== "/")
+    .map((r) => route(r.path.slice(1), ownModules[r.path] ?? "routes/content-page.tsx", { id: `page${r.path}` })),
+  route("shining-stars", "routes/shining-stars-redirect.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,46 @@
+import { pageMeta } from "../components/layout/meta.ts";
+import { PageHeader } from "../components/layout/page-header.tsx";
+import { MapEmbed } from "../components/ui/map-embed.tsx";
+import { school } from "../content/school.ts";
+import { routeInfo } from "../content/site-map.ts";
+
+const info = routeInfo("/contact");
+
+export const meta = () => pageMeta(info.path);
+
+export default function Contact() {
+  return (
+    <>
+      <PageHeader title={info.title} trail={info.trail} />
+      <div className="page-body contact">
+        <section aria-labelledby="contact-address">
+          <h2 id="contact-address">Address</h2>
+          <address>
+            {school.address.lines.map((line) => (
+              <span key={line} className="address-line">
+                {line}
+              </span>
+            ))}
+          </address>
+        </section>
+        <section aria-labelledby="contact-reach">
+          <h2 id="contact-reach">Phone and e-mail</h2>
+          <ul className="plain-list">
+            {school.phones.map((p) => (
+              <li key={p.tel}>
+                {p.label}: <a href={`tel:${p.tel}`}>{p.display}</a>
+              </li>
+            ))}
+            <li>
+              E-mail: <a href={`mailto:${school.email}`}>{school.email}</a>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="contact-map" className="contact__map">
+          <h2 id="contact-map">Map</h2>
+          <MapEmbed height={360} />
+        </section>
+      </div>
+    </>
+  );
+}

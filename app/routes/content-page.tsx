@@ -1,0 +1,53 @@
+import { data } from "react-router";
+import { pageMeta } from "../components/layout/meta.ts";
+import { PageHeader } from "../components/layout/page-header.tsx";
+import { pages } from "../content/pages/index.ts";
+import { routeInfo } from "../content/site-map.ts";
+import { messageCategoriesOf, photoPagesOf, stripMarkup } from "../features/content-page/collect-photo-pages.ts";
+import { ContentBlocks } from "../features/content-page/content-blocks.tsx";
+import type { Route } from "./+types/content-page";
+
+/** Every static, semi-static and tabbed photo page: its content data plus its photos from the store. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const info = routeInfo(path);
+  const page = pages[path] ?? { title: info.title, description: info.description, trail: info.trail, blocks: [] };
+  const photoPages = photoPagesOf(page.blocks);
+  const photoLists = await Promise.all(photoPages.map((p) => context.site.pagePhotos(p)));
+  const categories = messageCategoriesOf(page.blocks);
+  const messages = categories.length
+    ? (await context.site.list("message"))
+        .filter((m) => categories.includes(m.category))
+        .map((m) => ({ ...m, message: stripMarkup(m.message) }))
+    : [];
+  const imageSizes = messages.length
+    ? await context.site.imageSizes(messages.flatMap((m) => m.attachments.slice(0, 1)))
+    : {};
+  return data(
+    {
+      path,
+      page: { ...page, trail: page.trail ?? info.trail },
+      photos: Object.fromEntries(photoPages.map((p, i) => [p, photoLists[i]])),
+      messages,
+      imageSizes,
+    },
+    { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta(loaderData.path, { title: loaderData.page.title, description: loaderData.page.description })
+    : [];
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { page, photos, messages, imageSizes } = loaderData;
+  return (
+    <>
+      <PageHeader title={page.title} trail={page.trail} />
+      <div className="page-body">
+        <ContentBlocks blocks={page.blocks} photos={photos} messages={messages} imageSizes={imageSizes} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import { z } from "zod";
+
+/**
+ * The content kinds of spec section 3, exactly as the public API returns them.
+ * Field names are the old provider's, so existing clients keep working.
+ * Each schema is the single source of truth for the API response, the import
+ * file, the staff forms and the tests.
+ */
+
+/** A file reference: a stored file id (also its path inside the store). */
+export const FileRef = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, "must be a stored file id");
+
+/** Calendar date, YYYY-MM-DD (interpreted in Asia/Kolkata). */
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), "must be a real date");
+
+/** Instant, ISO 8601 with time. */
+export const IsoDateTime = z
+  .string()
+  .refine((s) => /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s)), "must be an ISO date-time");
+
+const Title = z.string().trim().min(1, "is required").max(300);
+const Text = z.string().max(20_000);
+const Url = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((s) => s === "" || /^https?:\/\/[^\s]+$/i.test(s), "must be an http(s) address");
+const Files = z.array(FileRef).max(500);
+const Id = z.string().min(1).max(64);
+
+export const Highlight = z.object({
+  _id: Id,
+  title: Title,
+  description: Text,
+  fromDate: IsoDate,
+  attachments: Files,
+});
+
+export const Notification = z.object({
+  _id: Id,
+  title: Title,
+  description: Text,
+  image: Files,
+  attachments: Files,
+  url: Url,
+});
+
+export const OnlineRegistration = z.object({
+  _id: Id,
+  title: Title,
+  url: Url,
+  attachments: Files,
+});
+
+export const News = z.object({
+  _id: Id,
+  title: Title,
+  description: Text,
+  fromDate: IsoDate,
+  /** Same value as fromDate: some clients of the old provider read `date`. */
+  date: IsoDate,
+  attachments: Files,
+});
+
+export const Event = z.object({
+  _id: Id,
+  title: Title,
+  description: Text,
+  date: IsoDate,
+  time: z.string().max(100),
+  venue: z.string().max(300),
+  images: Files,
+  attachments: Files,
+});
+
+export const Message = z.object({
+  _id: Id,
+  category: z.string().trim().min(1).max(100),
+  name: z.string().max(200),
+  message: Text,
+  attachments: Files,
+});
+
+export const Gallery = z.object({
+  _id: Id,
+  category: z.string().trim().min(1).max(100),
+  title: Title,
+  description: Text,
+  date: IsoDate,
+  attachments: Files,
+});
+
+export const Video = z.object({
+  _id: Id,
+  title: Title,
+  date: IsoDate,
+  videoUrl: Url.refine((s) => s !== "", "is required"),
+});
+
+export const Testimonial = z.object({
+  _id: Id,
+  name: z.string().trim().min(1).max(200),
+  description: Text,
+  rating: z.number().int().min(1).max(5),
+  createdAt: IsoDateTime,
+  attachments: Files,
+});
+
+export const Circular = z.object({
+  _id: Id,
+  category: z.string().trim().min(1).max(100),
+  date: IsoDate,
+  title: Title,
+  attachments: Files,
+});
+
+export const Media = z.object({
+  _id: Id,
+  title: z.string().max(300),
+  date: IsoDate,
+  attachments: Files,
+});
+
+export const contentSchemas = {
+  highlight: Highlight,
+  notification: Notification,
+  onlineRegistration: OnlineRegistration,
+  news: News,
+  event: Event,
+  message: Message,
+  gallery: Gallery,
+  video: Video,
+  testimonial: Testimonial,
+  circular: Circular,
+  media: Media,
+} as const;
+
+export type ContentKind = keyof typeof contentSchemas;
+export const contentKinds = Object.keys(contentSchemas) as ContentKind[];
+export type ContentRecord<K extends ContentKind> = z.infer<(typeof contentSchemas)[K]>;
+
+export type HighlightRecord = z.infer<typeof Highlight>;
+export type NotificationRecord = z.infer<typeof Notification>;
+export type OnlineRegistrationRecord = z.infer<typeof OnlineRegistration>;
+export type NewsRecord = z.infer<typeof News>;
+export type EventRecord = z.infer<typeof Event>;
+export type MessageRecord = z.infer<typeof Message>;
+export type GalleryRecord = z.infer<typeof Gallery>;
+export type VideoRecord = z.infer<typeof Video>;
+export type TestimonialRecord = z.infer<typeof Testimonial>;
+export type CircularRecord = z.infer<typeof Circular>;
+export type MediaRecord = z.infer<typeof Media>;
+
+/** The date field each kind sorts by (newest first). */
+export const contentDateField: Record<ContentKind, string | null> = {
+  highlight: "fromDate",
+  notification: null,
+  onlineRegistration: null,
+  news: "fromDate",
+  event: "date",
+  message: null,
+  gallery: "date",
+  video: "date",
+  testimonial: "createdAt",
+  circular: "date",
+  media: "date",
+};
+
+/**
+ * Input of a record (import file, staff form): the API shape where `_id` is
+ * optional and derived fields (news `date`) are left out.
+ */
+export const contentInputSchemas = {
+  highlight: Highlight.extend({ _id: Id.optional() }),
+  notification: Notification.extend({
+    _id: Id.optional(),
+    startsAt: IsoDate.nullish(),
+    endsAt: IsoDate.nullish(),
+  }),
+  onlineRegistration: OnlineRegistration.extend({ _id: Id.optional() }),
+  news: News.omit({ date: true }).extend({ _id: Id.optional() }),
+  event: Event.extend({ _id: Id.optional() }),
+  message: Message.extend({ _id: Id.optional() }),
+  gallery: Gallery.extend({ _id: Id.optional() }),
+  video: Video.extend({ _id: Id.optional() }),
+  testimonial: Testimonial.extend({ _id: Id.optional(), rating: Testimonial.shape.rating.default(5) }),
+  circular: Circular.extend({ _id: Id.optional() }),
+  media: Media.extend({ _id: Id.optional() }),
+} satisfies Record<ContentKind, z.ZodTypeAny>;
+
+export type ContentInput<K extends ContentKind> = z.input<(typeof contentInputSchemas)[K]>;
+
+/** Fields holding lists of file references, per kind. */
+export const contentFileFields: Record<ContentKind, readonly string[]> = {
+  highlight: ["attachments"],
+  notification: ["image", "attachments"],
+  onlineRegistration: ["attachments"],
+  news: ["attachments"],
+  event: ["images", "attachments"],
+  message: ["attachments"],
+  gallery: ["attachments"],
+  video: [],
+  testimonial: ["attachments"],
+  circular: ["attachments"],
+  media: ["attachments"],
+};
+
+/** A photo of a static or tabbed page (spec section 2), kept in the store. */
+export const PagePhoto = z.object({
+  page: z.string().min(1).max(100),
+  tab: z.string().max(200).default(""),
+  file: FileRef,
+  alt: z.string().max(300).default(""),
+});
+export type PagePhotoRecord = z.infer<typeof PagePhoto> & { position: number };
+
+export const TransferCertificateInput = z.object({
+  admissionNo: z.string().trim().min(1).max(50),
+  studentName: z.string().trim().min(1).max(200),
+  file: FileRef,
+});

@@ -1,0 +1,14 @@
+// `npm start`: build when no build exists, then run the server (which
+// migrates, loads demo content into an empty database and listens).
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+if (!fs.existsSync("build/server/index.js") || process.argv.includes("--rebuild")) {
+  console.log("No build found: building the site (about a minute)…");
+  const r = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,57 @@
+import fastifyRateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { registerContentRoutes } from "./api/content/content-routes.ts";
+import { registerImageRoutes } from "./api/image/image-routes.ts";
+import type { Config } from "./config.ts";
+import { registerErrorHandler } from "./http/errors.ts";
+import { registerSecurityHeaders } from "./http/security.ts";
+import { createServices, type Services } from "./services.ts";
+import { type PageOptions, registerPages } from "./web/page-handler.ts";
+
+export interface BuildOptions {
+  config: Config;
+  /** Reuse services (tests share one database across apps). */
+  services?: Services;
+  /** Serve pages too (needs a build); API-only when absent. */
+  pages?: PageOptions;
+}
+
+export const BODY_LIMIT = 100 * 1024;
+
+/** Builds the whole app; main.ts listens, tests call app.inject. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { services: Services }> {
+  const { config } = opts;
+  const services = opts.services ?? (await createServices(config));
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 300 },
+    return503OnClosing: true,
+    requestTimeout: 30_000,
+  });
+  app.decorate("services", services);
+  if (!opts.services) app.addHook("onClose", async () => services.close());
+
+  registerSecurityHeaders(app);
+  registerErrorHandler(app);
+
+  await app.register(async (api) => {
+    await api.register(fastifyRateLimit, {
+      max: Math.round(600 * config.rateLimitFactor),
+      timeWindow: 60_000,
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: 429,
+        message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+      }),
+    });
+    registerContentRoutes(api, services);
+    registerImageRoutes(api, services);
+    api.all("/api/*", async (req, reply) =>
+      reply.status(404).send({ statusCode: 404, message: `Not found: ${req.method} ${req.url.split("?")[0]}` }),
+    );
+  });
+
+  if (opts.pages) await registerPages(app, services, opts.pages);
+  return app as unknown as FastifyInstance & { services: Services };
+}

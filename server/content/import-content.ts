@@ -1,0 +1,269 @@
+import fsp from "node:fs/promises";
+import path from "node:path";
+import type { z } from "zod";
+import {
+  type ContentKind,
+  contentFileFields,
+  contentInputSchemas,
+  PagePhoto,
+  TransferCertificateInput,
+} from "../../contract/content.ts";
+import type { Db } from "../db/client.ts";
+import type { FileRepository } from "../storage/file-repository.ts";
+import { sniffType } from "../storage/file-store.ts";
+import type { ContentRepository } from "./content-repository.ts";
+import { newId } from "./content-repository.ts";
+import type { SchoolRepository } from "./school-repository.ts";
+
+/** Keys of the import file and the content kind each holds. */
+export const importKinds = {
+  highlights: "highlight",
+  notifications: "notification",
+  onlineRegistrations: "onlineRegistration",
+  news: "news",
+  events: "event",
+  messages: "message",
+  galleries: "gallery",
+  videos: "video",
+  testimonials: "testimonial",
+  circulars: "circular",
+  media: "media",
+} as const satisfies Record<string, ContentKind>;
+
+type ImportKey = keyof typeof importKinds;
+
+export class ImportError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Import refused, nothing was written:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+export interface ImportDeps {
+  db: Db;
+  content: ContentRepository;
+  files: FileRepository;
+  schools: SchoolRepository;
+  /** Called for each stored image, e.g. to queue its AVIF copies. */
+  onImage?: (id: string) => void;
+}
+
+export interface ImportSummary {
+  schoolCode: string;
+  counts: Record<string, number>;
+  files: number;
+}
+
+const PLACEHOLDER_ID = "pending/import";
+
+/**
+ * Loads a content file (see README "Content import"). Everything is checked
+ * first — every record against its schema and every referenced file on disk —
+ * and then written in one transaction, so a bad file changes nothing.
+ */
+export async function importContent(
+  deps: ImportDeps,
+  jsonPath: string,
+  opts: {
+    replace?: boolean;
+    defaultSchool: string;
+    schoolName?: string /** Ignore the file's schoolCode (demo content). */;
+    forceSchool?: string;
+  },
+): Promise<ImportSummary> {
+  const baseDir = path.dirname(path.resolve(jsonPath));
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await fsp.readFile(jsonPath, "utf8"));
+  } catch (e) {
+    throw new ImportError([`${jsonPath}: ${(e as Error).message}`]);
+  }
+  if (!raw || typeof raw !== "object" || Array.isArray(raw))
+    throw new ImportError(["the file must hold a JSON object"]);
+  const doc = raw as Record<string, unknown>;
+  const problems: string[] = [];
+  const allowed = new Set(["schoolCode", "transferCertificates", "pagePhotos", ...Object.keys(importKinds)]);
+  for (const key of Object.keys(doc)) if (!allowed.has(key)) problems.push(`${key}: unknown kind`);
+
+  const schoolCode = opts.forceSchool ?? (doc.schoolCode === undefined ? opts.defaultSchool : doc.schoolCode);
+  if (typeof schoolCode !== "string" || !/^[a-z0-9][a-z0-9-]{0,31}$/i.test(schoolCode)) {
+    problems.push("schoolCode: must be letters, digits and dashes");
+  }
+
+  // Every referenced file, read once: relative path → bytes.
+  const fileData = new Map<string, Buffer>();
+  const checkFile = async (where: string, rel: unknown, opts2: { imageOnly?: boolean } = {}) => {
+    if (typeof rel !== "string" || rel.trim() === "") {
+      problems.push(`${where}: must be a file path`);
+      return;
+    }
+    if (fileData.has(rel)) return;
+    const abs = path.resolve(baseDir, rel);
+    try {
+      const data = await fsp.readFile(abs);
+      const type = sniffType(data);
+      if (!type) problems.push(`${where}: ${rel} is not a JPEG, PNG, WebP or PDF file`);
+      else if (opts2.imageOnly && type.mime === "application/pdf") problems.push(`${where}: ${rel} must be an image`);
+      else fileData.set(rel, data);
+    } catch {
+      problems.push(`${where}: file not found: ${rel}`);
+    }
+  };
+
+  const records: { key: ImportKey; kind: ContentKind; items: Record<string, unknown>[] }[] = [];
+  for (const [key, kind] of Object.entries(importKinds) as [ImportKey, ContentKind][]) {
+    if (doc[key] === undefined) continue;
+    const list = doc[key];
+    if (!Array.isArray(list)) {
+      problems.push(`${key}: must be a list`);
+      continue;
+    }
+    const schema = contentInputSchemas[kind] as z.ZodType;
+    const items: Record<string, unknown>[] = [];
+    for (const [i, item] of list.entries()) {
+      const where = `${key}[${i}]`;
+      if (!item || typeof item !== "object") {
+        problems.push(`${where}: must be an object`);
+        continue;
+      }
+      const rec = { ...(item as Record<string, unknown>) };
+      for (const field of contentFileFields[kind]) {
+        const v = rec[field] ?? [];
+        if (!Array.isArray(v)) {
+          problems.push(`${where}.${field}: must be a list of file paths`);
+          continue;
+        }
+        for (const [j, f] of v.entries()) await checkFile(`${where}.${field}[${j}]`, f);
+        rec[field] = v;
+      }
+      // Files are checked above; the schema sees a valid stand-in id for each.
+      const probe = { ...rec };
+      for (const field of contentFileFields[kind])
+        if (Array.isArray(probe[field])) probe[field] = (probe[field] as unknown[]).map(() => PLACEHOLDER_ID);
+      const parsed = schema.safeParse(probe);
+      if (!parsed.success)
+        for (const issue of parsed.error.issues) problems.push(`${where}.${issue.path.join(".")}: ${issue.message}`);
+      items.push(rec);
+    }
+    records.push({ key, kind, items });
+  }
+
+  const tcs = listOf(doc.transferCertificates, "transferCertificates", problems);
+  for (const [i, tc] of tcs.entries()) {
+    const parsed = TransferCertificateInput.safeParse({ ...(tc as object), file: PLACEHOLDER_ID });
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        problems.push(`transferCertificates[${i}].${issue.path.join(".")}: ${issue.message}`);
+    await checkFile(`transferCertificates[${i}].file`, (tc as Record<string, unknown>)?.file, { imageOnly: true });
+  }
+  const photos = listOf(doc.pagePhotos, "pagePhotos", problems);
+  for (const [i, p] of photos.entries()) {
+    const parsed = PagePhoto.safeParse({ ...(p as object), file: PLACEHOLDER_ID });
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        problems.push(`pagePhotos[${i}].${issue.path.join(".")}: ${issue.message}`);
+    await checkFile(`pagePhotos[${i}].file`, (p as Record<string, unknown>)?.file, { imageOnly: true });
+  }
+
+  if (problems.length)
+    throw new ImportError(
+      problems.slice(0, 50).concat(problems.length > 50 ? [`… and ${problems.length - 50} more`] : []),
+    );
+
+  const school = schoolCode as string;
+  const written: string[] = [];
+  const counts: Record<string, number> = {};
+  const images: string[] = [];
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom("schools").select("code").where("code", "=", school).executeTakeFirst();
+      if (!existing) {
+        await trx
+          .insertInto("schools")
+          .values({
+            code: school,
+            name: opts.schoolName ?? school,
+            contentVersion: 1,
+            createdAt: new Date().toISOString(),
+          })
+          .execute();
+      }
+      const ids = new Map<string, string>();
+      const fileId = async (rel: string, priv = false) => {
+        const key = `${priv ? "p:" : ""}${rel}`;
+        const known = ids.get(key);
+        if (known) return known;
+        const data = fileData.get(rel) as Buffer;
+        const stored = await deps.files.save(school, data, rel, { private: priv, db: trx });
+        written.push(stored.id);
+        if (!priv && stored.mime !== "application/pdf") images.push(stored.id);
+        ids.set(key, stored.id);
+        return stored.id;
+      };
+
+      for (const { key, kind, items } of records) {
+        if (opts.replace) await deps.content.deleteAll(school, kind, trx);
+        for (const [i, item] of items.entries()) {
+          const rec = { ...item };
+          for (const field of contentFileFields[kind]) {
+            rec[field] = await Promise.all((rec[field] as string[]).map((f) => fileId(f)));
+          }
+          // biome-ignore lint/suspicious/noExplicitAny: validated above against the same schema
+          await deps.content.create(school, kind, rec as any, { db: trx, position: i });
+        }
+        counts[key] = items.length;
+      }
+      if (doc.transferCertificates !== undefined) {
+        if (opts.replace) await trx.deleteFrom("transferCertificates").where("schoolCode", "=", school).execute();
+        const now = new Date().toISOString();
+        for (const tc of tcs as Record<string, string>[]) {
+          const v = TransferCertificateInput.parse({ ...tc, file: PLACEHOLDER_ID });
+          await trx
+            .insertInto("transferCertificates")
+            .values({
+              id: newId(),
+              schoolCode: school,
+              admissionNo: v.admissionNo,
+              studentName: v.studentName,
+              file: await fileId(tc.file, true),
+              revokedAt: null,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .execute();
+        }
+        counts.transferCertificates = tcs.length;
+      }
+      if (doc.pagePhotos !== undefined) {
+        if (opts.replace) await trx.deleteFrom("pagePhotos").where("schoolCode", "=", school).execute();
+        const positions = new Map<string, number>();
+        for (const p of photos as Record<string, string>[]) {
+          const v = PagePhoto.parse({ ...p, file: PLACEHOLDER_ID });
+          const slot = `${v.page}\u0000${v.tab}`;
+          const position = (positions.get(slot) ?? 0) + 1;
+          positions.set(slot, position);
+          await trx
+            .insertInto("pagePhotos")
+            .values({ schoolCode: school, page: v.page, tab: v.tab, position, file: await fileId(p.file), alt: v.alt })
+            .execute();
+        }
+        counts.pagePhotos = photos.length;
+      }
+      await deps.schools.bump(school, trx);
+    });
+  } catch (e) {
+    // The transaction rolled back; files written for it would be orphans.
+    await Promise.all(written.map((id) => deps.files.removeIfUnreferenced(id)));
+    throw e;
+  }
+  for (const id of new Set(images)) deps.onImage?.(id);
+  return { schoolCode: school, counts, files: new Set(written).size };
+}
+
+function listOf(v: unknown, key: string, problems: string[]): unknown[] {
+  if (v === undefined) return [];
+  if (!Array.isArray(v)) {
+    problems.push(`${key}: must be a list`);
+    return [];
+  }
+  return v;
+}

@@ -1,0 +1,24 @@
+import { type Migration, type MigrationProvider, Migrator } from "kysely";
+import type { Db } from "./client.ts";
+import * as m001 from "./migrations/001-initial.ts";
+
+/**
+ * Migrations are listed here in order; a static list works the same under
+ * tsx, Vitest and a bundle, where reading the folder at run time would not.
+ */
+const migrations: Record<string, Migration> = {
+  "001-initial": m001,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

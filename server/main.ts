@@ -1,0 +1,49 @@
+import path from "node:path";
+import { loadDemoIfEmpty } from "../scripts/load-demo.ts";
+import { ensureFirstAdmin } from "./admin/first-admin.ts";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+
+/**
+ * Starts the site: migrates, loads demo content into an empty database,
+ * creates the first staff account from ADMIN_EMAIL/ADMIN_PASSWORD, listens,
+ * and on SIGTERM/SIGINT finishes in-flight requests before closing the database.
+ */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const app = await buildApp({ config, pages: { buildDir: path.resolve("build") } });
+  const loaded = await loadDemoIfEmpty(app.services);
+  if (loaded) app.log.info(loaded, "demo content loaded into the empty database");
+  await ensureFirstAdmin(app.services);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

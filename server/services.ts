@@ -1,0 +1,74 @@
+import type { ContentKind } from "../contract/content.ts";
+import { todayInKolkata } from "../contract/dates.ts";
+import type { PhotoView, SiteData } from "../contract/site-data.ts";
+import type { Config } from "./config.ts";
+import { ContentRepository } from "./content/content-repository.ts";
+import { SchoolRepository } from "./content/school-repository.ts";
+import { type DbHandle, openDatabase } from "./db/client.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { FileRepository } from "./storage/file-repository.ts";
+import { FileStore } from "./storage/file-store.ts";
+import { ImageVariants } from "./storage/image-variants.ts";
+
+/** Everything the handlers need, built once from the configuration. */
+export interface Services {
+  config: Config;
+  database: DbHandle;
+  schools: SchoolRepository;
+  content: ContentRepository;
+  files: FileRepository;
+  store: FileStore;
+  images: ImageVariants;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_SCHOOL_NAME = "Tiny Vision Model School";
+
+export async function createServices(config: Config): Promise<Services> {
+  const database = openDatabase(config.databaseUrl);
+  await migrateToLatest(database.db);
+  const store = new FileStore(config.dataDir);
+  const schools = new SchoolRepository(database.db);
+  await schools.ensure(config.schoolCode, DEFAULT_SCHOOL_NAME);
+  return {
+    config,
+    database,
+    schools,
+    content: new ContentRepository(database.db),
+    files: new FileRepository(database.db, store),
+    store,
+    images: new ImageVariants(store),
+    close: () => database.close(),
+  };
+}
+
+/** The read side pages use (see contract/site-data.ts). */
+export function siteData(s: Services, school = s.config.schoolCode): SiteData {
+  return {
+    schoolCode: school,
+    list: (kind: ContentKind) => s.content.list(school, kind, { today: todayInKolkata() }),
+    album: async (id) => {
+      const album = await s.content.get(school, "gallery", id);
+      return album;
+    },
+    pagePhotos: async (page) => {
+      const rows = await s.database.db
+        .selectFrom("pagePhotos")
+        .select(["tab", "file", "alt", "position"])
+        .where("schoolCode", "=", school)
+        .where("page", "=", page)
+        .orderBy("tab")
+        .orderBy("position")
+        .execute();
+      const sizes = await s.files.dimensions(rows.map((r) => r.file));
+      const out: Record<string, PhotoView[]> = {};
+      for (const r of rows) {
+        const size = sizes.get(r.file) ?? { width: 960, height: 640 };
+        out[r.tab] = out[r.tab] ?? [];
+        out[r.tab].push({ tab: r.tab, file: r.file, alt: r.alt, ...size });
+      }
+      return out;
+    },
+    imageSizes: async (ids) => Object.fromEntries(await s.files.dimensions(ids)),
+  } as SiteData;
+}

@@ -1,0 +1,88 @@
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { AppContext } from "../../contract/site-data.ts";
+import { type Services, siteData } from "../services.ts";
+
+export interface PageOptions {
+  /** Directory of `react-router build` output (build/). */
+  buildDir: string;
+  /** Development: a function returning the current server build (from Vite). */
+  devBuild?: () => Promise<ServerBuild>;
+}
+
+/**
+ * Serves the built client assets and hands every other request (GET for
+ * pages, POST for forms without JavaScript) to React Router's request handler.
+ */
+export async function registerPages(app: FastifyInstance, services: Services, opts: PageOptions): Promise<void> {
+  const clientDir = path.join(opts.buildDir, "client");
+  let handler: ReturnType<typeof createRequestHandler>;
+  if (opts.devBuild) {
+    handler = createRequestHandler(opts.devBuild, "development");
+  } else {
+    const build = (await import(path.join(opts.buildDir, "server", "index.js"))) as ServerBuild;
+    handler = createRequestHandler(build, "production");
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite puts a content hash in every name under assets/; the rest may change.
+        res.setHeader(
+          "Cache-Control",
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? "public, max-age=31536000, immutable"
+            : "public, max-age=3600",
+        );
+      },
+    });
+  }
+
+  const site = siteData(services);
+
+  await app.register(async (pages) => {
+    // Page forms arrive as raw bytes and go to React Router untouched.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+
+    const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+      const request = toWebRequest(req, reply);
+      const context: AppContext = { site, nonce: req.cspNonce };
+      const response = await handler(request, context as never);
+      reply.status(response.status);
+      for (const [key, value] of response.headers) {
+        if (key === "set-cookie") continue;
+        reply.header(key, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header("set-cookie", cookies);
+      if (!response.body || req.method === "HEAD") return reply.send(response.body ? undefined : null);
+      return reply.send(Buffer.from(await response.arrayBuffer()));
+    };
+    pages.route({ method: ["GET", "HEAD", "POST"], url: "/*", handler: handle });
+    pages.route({ method: ["GET", "HEAD", "POST"], url: "/", handler: handle });
+  });
+}
+
+function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const host = req.headers.host ?? "localhost";
+  const url = new URL(req.url, `${req.protocol}://${host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body)) {
+    init.body = new Uint8Array(req.body);
+  }
+  return new Request(url, init);
+}
