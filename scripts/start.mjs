@@ -3,7 +3,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-if (!fs.existsSync("build/server/index.js") || process.argv.includes("--rebuild")) {
+const buildDir = process.env.BUILD_DIR || "build";
+if (!fs.existsSync(`${buildDir}/server/index.js`) || process.argv.includes("--rebuild")) {
   console.log("No build found: building the site (about a minute)…");
   const r = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);

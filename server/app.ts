@@ -1,6 +1,9 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerAdminRoutes } from "./admin/admin-routes.ts";
 import { registerContentRoutes } from "./api/content/content-routes.ts";
+import { registerDocsRoutes } from "./api/docs/docs-routes.ts";
+import { registerFormRoutes } from "./api/forms/form-routes.ts";
 import { registerImageRoutes } from "./api/image/image-routes.ts";
 import type { Config } from "./config.ts";
 import { registerErrorHandler } from "./http/errors.ts";
@@ -47,6 +50,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     });
     registerContentRoutes(api, services);
     registerImageRoutes(api, services);
+    registerFormRoutes(api, services);
+    registerAdminRoutes(api, services);
+    registerDocsRoutes(api);
     api.all("/api/*", async (req, reply) =>
       reply.status(404).send({ statusCode: 404, message: `Not found: ${req.method} ${req.url.split("?")[0]}` }),
     );

@@ -28,6 +28,10 @@ const EnvSchema = z
     /** Test and benchmark setting only: multiplies every rate limit. */
     RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1_000_000).default(1),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    /** Folder of the site build (default build/). */
+    BUILD_DIR: z.string().min(1).default("build"),
+    /** PostgreSQL used by the repository tests. */
+    TEST_DATABASE_URL: z.string().default("postgres://postgres:postgres@127.0.0.1:5432/postgres"),
   })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
@@ -45,6 +49,8 @@ export interface Config {
   logLevel: string;
   rateLimitFactor: number;
   trustProxy: boolean;
+  buildDir: string;
+  testDatabaseUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: e.TRUST_PROXY === "true",
+    buildDir: path.resolve(e.BUILD_DIR),
+    testDatabaseUrl: e.TEST_DATABASE_URL,
   };
 }
 
@@ -84,6 +92,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "silent",
     rateLimitFactor: 1,
     trustProxy: false,
+    buildDir: path.resolve("build"),
+    testDatabaseUrl: loadConfig().testDatabaseUrl,
     ...overrides,
   };
 }

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { loadDemoIfEmpty } from "../scripts/load-demo.ts";
 import { ensureFirstAdmin } from "./admin/first-admin.ts";
 import { buildApp } from "./app.ts";
@@ -20,7 +19,7 @@ async function main() {
     }
     throw e;
   }
-  const app = await buildApp({ config, pages: { buildDir: path.resolve("build") } });
+  const app = await buildApp({ config, pages: { buildDir: config.buildDir } });
   const loaded = await loadDemoIfEmpty(app.services);
   if (loaded) app.log.info(loaded, "demo content loaded into the empty database");
   await ensureFirstAdmin(app.services);

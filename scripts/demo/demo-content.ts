@@ -7,7 +7,7 @@
  */
 import type { ContentInput } from "../../contract/content.ts";
 import type { DemoCalendar, When } from "./demo-dates.ts";
-import { kolkataInstant } from "./demo-dates.ts";
+import { addDays, isoDate, kolkataInstant } from "./demo-dates.ts";
 import type { ImageSpec } from "./placeholders.ts";
 
 export interface DemoFiles {
@@ -608,18 +608,9 @@ const MONTHS = [
   "December",
 ];
 
-const NEWSLETTERS: { when: When; as?: "image" }[] = [
-  { when: [0, 3, 31] },
-  { when: [0, 1, 31], as: "image" },
-  { when: [1, 12, 31] },
-  { when: [1, 10, 31] },
-  { when: [1, 8, 31] },
-  { when: [1, 6, 30], as: "image" },
-  { when: [1, 3, 31] },
-  { when: [2, 12, 31] },
-  { when: [2, 10, 31] },
-  { when: [2, 8, 31] },
-];
+/** Newsletters: end of every second month, going back from last month; some as images. */
+const NEWSLETTER_COUNT = 10;
+const NEWSLETTER_AS_IMAGE = new Set([1, 5]);
 
 const MEDIA: { when: When; title: string; noFile?: boolean }[] = [
   { when: { days: -30 }, title: "Lokmat: School bags district science award" },
@@ -820,21 +811,24 @@ export function buildDemoContent(cal: DemoCalendar, files: DemoFiles, photoSets:
     };
   });
 
-  const circulars: ContentInput<"circular">[] = NEWSLETTERS.map((n) => {
-    const date = cal.date(n.when);
+  const circulars: ContentInput<"circular">[] = [];
+  for (let k = 0; k < NEWSLETTER_COUNT; k++) {
+    // Last day of the month (1 + 2k) months before the current one.
+    const [y, m] = cal.today.split("-").map(Number);
+    const monthIndex = y * 12 + (m - 1) - 1 - 2 * k;
+    const date = addDays(isoDate(Math.floor((monthIndex + 1) / 12), ((monthIndex + 1) % 12) + 1, 1), -1);
     const month = MONTHS[Number(date.slice(5, 7)) - 1];
     const title = `Newsletter - ${month} ${date.slice(0, 4)}`;
     const base = `newsletters/${date.slice(0, 7)}`;
-    const file =
-      n.as === "image"
-        ? documentImage(files, "newsletters", "Newsletter", title)
-        : files.pdf(`${base}.pdf`, title, [
-            `Highlights of ${month}: celebrations, competitions and achievements of our students.`,
-            "Principal's note: Please ensure regular attendance (85% is mandatory for promotion) and check the parent portal daily for homework.",
-            "Upcoming: unit tests, parent-teacher meeting on the fourth Saturday, inter-house competitions.",
-          ]);
-    return { category: "Newsletter", date, title, attachments: [file] };
-  });
+    const file = NEWSLETTER_AS_IMAGE.has(k)
+      ? documentImage(files, "newsletters", "Newsletter", title)
+      : files.pdf(`${base}.pdf`, title, [
+          `Highlights of ${month}: celebrations, competitions and achievements of our students.`,
+          "Principal's note: Please ensure regular attendance (85% is mandatory for promotion) and check the parent portal daily for homework.",
+          "Upcoming: unit tests, parent-teacher meeting on the fourth Saturday, inter-house competitions.",
+        ]);
+    circulars.push({ category: "Newsletter", date, title, attachments: [file] });
+  }
   {
     const d1 = cal.date([1, 10, 18]);
     const d2 = cal.date({ days: -40 });

@@ -74,6 +74,11 @@ const GLYPHS: Record<string, string> = {
   "@": "3,4 3,2 1.5,2 1.5,4 3,4 4,3 4,1 3,0 1,0 0,1 0,5 1,6 4,6",
 };
 
+/** Whether a character has its own glyph (space counts; lower case uses the capital). */
+export function hasGlyph(ch: string): boolean {
+  return ch === " " || Object.hasOwn(GLYPHS, ch) || Object.hasOwn(GLYPHS, ch.toUpperCase());
+}
+
 /** Horizontal advance of one character, in font units (cap height = 6). */
 export const ADVANCE = 6;
 

@@ -1,0 +1,45 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// A fresh database and file store per run; the server is the built site
+// (npm run build first). E2E_PORT and BUILD_DIR let parallel runs coexist.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const runDir = path.join(os.tmpdir(), `school-e2e-${port}`);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"], ["github"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+    trace: "retain-on-failure",
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${runDir} && node --import tsx server/main.ts`,
+    url: `http://127.0.0.1:${port}/api/highlight/tvms`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: path.join(runDir, "site.db"),
+      DATA_DIR: path.join(runDir, "files"),
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_FACTOR: "50",
+      ADMIN_EMAIL: "admin@example.com",
+      ADMIN_PASSWORD: "e2e-admin-password",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    },
+  },
+});

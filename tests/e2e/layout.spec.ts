@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+import { siteRoutes } from "../../app/content/site-map.ts";
+
+test.describe("every route of the route table", () => {
+  for (const route of siteRoutes) {
+    test(`${route.path} answers 200 inside the layout`, async ({ page }) => {
+      const response = await page.goto(route.path === "/sub-gallery" ? "/sub-gallery?id=" : route.path);
+      // An album id is required: without one the album page answers 404 by design.
+      if (route.path === "/sub-gallery") expect(response?.status()).toBe(404);
+      else expect(response?.status()).toBe(200);
+      await expect(page.locator("header.site-header")).toBeVisible();
+      await expect(page.locator("main#main")).toHaveCount(1);
+      await expect(page.locator("footer.site-footer")).toBeVisible();
+      await expect(page).toHaveTitle(/\S/);
+      if (route.path !== "/") {
+        const crumb = page.getByRole("navigation", { name: "Breadcrumb" });
+        await expect(crumb).toBeVisible();
+        await expect(crumb.getByRole("link").first()).toHaveText("Home");
+        await expect(crumb.getByRole("link").first()).toHaveAttribute("href", "/");
+      }
+    });
+  }
+});
+
+test("an unknown route answers 404 with the error screen", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+  await expect(page.locator("footer.site-footer")).toBeVisible();
+});
+
+test("/shining-stars redirects permanently to /shinning-stars", async ({ request }) => {
+  const response = await request.get("/shining-stars", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/shinning-stars");
+});
+
+test("the mobile menu opens and closes at 375 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/history");
+  const toggle = page.getByRole("button", { name: "Menu" });
+  const menu = page.locator("#site-menu");
+  await expect(menu).toBeHidden();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  // Open a group by keyboard and follow a link.
+  await menu.getByText("Admission", { exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await menu.getByRole("link", { name: "Admission Procedure" }).click();
+  await expect(page).toHaveURL(/\/admission-procedure$/);
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole("button", { name: "Close" }).click();
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+});
+
+test("the header has every menu group, and unfinished entries lead to /coming-soon", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const group of [
+    "About Us",
+    "Admission",
+    "Student Life",
+    "News & Events",
+    "Gallery",
+    "Kindergarten Zone",
+    "School infrastructure",
+    "TVMS",
+    "School Policies",
+    "Contact Us",
+    "Teachers Recruitment",
+    "More Info",
+  ]) {
+    await expect(nav.getByText(group, { exact: true }).first()).toBeAttached();
+  }
+  for (const label of ["Administration", "School Brochure", "Application Forms", "Sports & Games", "Alumni News", "Maths Lab", "Parental Involvement", "Blog"]) {
+    await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", "/coming-soon");
+  }
+});
+
+test("the footer has its parts", async ({ page }) => {
+  await page.goto("/contact");
+  const footer = page.locator("footer.site-footer");
+  await expect(footer.getByRole("img", { name: /logo/ })).toBeVisible();
+  await expect(footer.getByRole("heading", { name: "Quick Links" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "ERP Software" })).toHaveAttribute("href", "/erp-software");
+  await expect(footer.getByRole("link", { name: /Parent Portal/ })).toHaveAttribute("target", "_blank");
+  await expect(footer.getByRole("link", { name: /Online Fee Payment/ })).toHaveAttribute("href", /^https:/);
+  await expect(footer.getByRole("heading", { name: "Get In Touch" })).toBeVisible();
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+  await expect(footer.getByRole("heading", { name: "Download Mobile App" })).toBeVisible();
+  await expect(footer.getByRole("button", { name: "Show map" })).toBeVisible();
+  const year = new Date().getFullYear();
+  await expect(footer).toContainText(`© 2023–${year}`);
+});
