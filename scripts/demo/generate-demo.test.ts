@@ -3,14 +3,9 @@ import { tmpdir } from "node:os";
 import { dirname, isAbsolute, join, normalize } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentKind } from "../../contract/content.ts";
-import {
-  contentFileFields,
-  contentInputSchemas,
-  PagePhoto,
-  TransferCertificateInput,
-} from "../../contract/content.ts";
 import { allPhotoSets } from "../../app/content/photo-sets.ts";
+import type { ContentKind } from "../../contract/content.ts";
+import { contentFileFields, contentInputSchemas, PagePhoto, TransferCertificateInput } from "../../contract/content.ts";
 import type { DemoContent, DemoFiles } from "./demo-content.ts";
 import { buildDemoContent } from "./demo-content.ts";
 import { DemoCalendar, kolkataDate } from "./demo-dates.ts";
@@ -252,7 +247,13 @@ describe("generateDemoContent", () => {
 });
 
 describe("demo content for other dates", () => {
-  for (const iso of ["2025-03-05T20:00:00Z", "2026-01-01T00:30:00+05:30", "2024-12-31T23:00:00+05:30", "2027-06-15T12:00:00Z", "2028-02-29T12:00:00Z"]) {
+  for (const iso of [
+    "2025-03-05T20:00:00Z",
+    "2026-01-01T00:30:00+05:30",
+    "2024-12-31T23:00:00+05:30",
+    "2027-06-15T12:00:00Z",
+    "2028-02-29T12:00:00Z",
+  ]) {
     it(`is valid and spans three years when now is ${iso}`, () => {
       const now = new Date(iso);
       const year = Number(kolkataDate(now).slice(0, 4));
@@ -287,15 +288,22 @@ describe("placeholders", () => {
       for (const ch of texts.join("")) if (!hasGlyph(ch)) missing.add(ch);
     }
     expect([...missing]).toEqual([]);
-    const svg = placeholderSvg({ kind: "image", heading: "our-infrastructure", title: "Library", number: "3", colorKey: "x" });
+    const svg = placeholderSvg({
+      kind: "image",
+      heading: "our-infrastructure",
+      title: "Library",
+      number: "3",
+      colorKey: "x",
+    });
     expect(svg).not.toContain("<text");
     expect(svg.match(/<path d="M/g)?.length).toBeGreaterThanOrEqual(3);
   });
 
   it("makePdf writes a PDF whose cross-reference offsets are right", () => {
-    const pdf = makePdf("Circular (test)", ["Fees before the 10th \\ of every month.", "Second paragraph – with a dash."]).toString(
-      "latin1",
-    );
+    const pdf = makePdf("Circular (test)", [
+      "Fees before the 10th \\ of every month.",
+      "Second paragraph – with a dash.",
+    ]).toString("latin1");
     const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(pdf)?.[1]);
     expect(pdf.slice(startxref, startxref + 4)).toBe("xref");
     const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));

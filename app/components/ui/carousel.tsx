@@ -18,6 +18,8 @@ export interface CarouselProps {
   /** Previous/next arrows: "desktop" hides them below 992 px (spec: removed on tablet and mobile). */
   arrows?: "always" | "desktop" | "never";
   className?: string;
+  /** Marks the middle visible slide (class "is-active"), as the testimonials carousel does. */
+  highlightCenter?: boolean;
 }
 
 /**
