@@ -1,0 +1,47 @@
+// npm run import -- FILE.json [--replace]
+// Loads a content file into the database named by DATABASE_URL (see README).
+import { ConfigError, loadConfig } from "../server/config.ts";
+import { ImportError, importContent } from "../server/content/import-content.ts";
+import { createServices } from "../server/services.ts";
+
+async function main() {
+  const args = process.argv.slice(2);
+  const replace = args.includes("--replace");
+  const files = args.filter((a) => !a.startsWith("--"));
+  if (files.length !== 1) {
+    console.error("Usage: npm run import -- FILE.json [--replace]");
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const services = await createServices(config);
+  try {
+    const summary = await importContent(
+      {
+        db: services.database.db,
+        content: services.content,
+        files: services.files,
+        schools: services.schools,
+        onImage: (id) => services.images.queueAvif(id),
+      },
+      files[0],
+      { replace, defaultSchool: config.schoolCode },
+    );
+    console.log(`Imported into school "${summary.schoolCode}":`);
+    for (const [kind, n] of Object.entries(summary.counts)) console.log(`  ${kind}: ${n}`);
+    console.log(`  new files stored: ${summary.files}`);
+    console.log("Making AVIF copies of the images…");
+    await services.images.idle();
+    console.log("Done.");
+  } finally {
+    await services.close();
+  }
+}
+
+main().catch((e) => {
+  if (e instanceof ImportError || e instanceof ConfigError) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  console.error(e);
+  process.exit(1);
+});

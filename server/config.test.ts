@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.schoolCode).toBe("tvms");
+    expect(c.databaseUrl.endsWith("data/site.db")).toBe(true);
+    expect(c.dataDir.endsWith("data/files")).toBe(true);
+    expect(c.admin).toBeNull();
+  });
+
+  it("stops with a message naming the wrong variable", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ SCHOOL_CODE: "no spaces allowed" })).toThrow(/SCHOOL_CODE/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long enough pw" })).toThrow(/ADMIN_EMAIL/);
+  });
+
+  it("needs ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: "a@example.com" })).toThrow(/ADMIN_PASSWORD/);
+    const c = loadConfig({ ADMIN_EMAIL: "Head@Example.com", ADMIN_PASSWORD: "a long password" });
+    expect(c.admin).toEqual({ email: "head@example.com", password: "a long password" });
+  });
+
+  it("selects PostgreSQL from a postgres:// URL", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost/db" }).databaseUrl).toBe("postgres://u:p@localhost/db");
+  });
+});

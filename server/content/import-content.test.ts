@@ -1,0 +1,139 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentSchemas } from "../../contract/content.ts";
+import { testConfig } from "../config.ts";
+import { createServices, type Services } from "../services.ts";
+import { ImportError, importContent } from "./import-content.ts";
+
+let dir: string;
+let services: Services;
+
+const deps = () => ({
+  db: services.database.db,
+  content: services.content,
+  files: services.files,
+  schools: services.schools,
+});
+
+async function writeJson(name: string, doc: unknown) {
+  const file = path.join(dir, name);
+  await fs.writeFile(file, JSON.stringify(doc));
+  return file;
+}
+
+const everyKind = {
+  schoolCode: "tvms",
+  highlights: [{ _id: "h1", title: "Sports day", description: "Line one\nline two", fromDate: "2025-01-10", attachments: ["img/a.jpg"] }],
+  notifications: [{ title: "Admissions open", description: "Apply now", image: ["img/a.jpg"], attachments: ["doc/n.pdf"], url: "https://example.com/apply" }],
+  onlineRegistrations: [{ title: "Summer camp", url: "https://example.com/camp", attachments: [] }],
+  news: [{ title: "Result day", description: "All passed", fromDate: "2025-03-01", attachments: ["doc/n.pdf"] }],
+  events: [{ title: "Concert", description: "Music", date: "2025-12-20", time: "5 pm", venue: "Hall", images: ["img/a.jpg"], attachments: [] }],
+  messages: [{ category: "President", name: "A. Patil", message: "<p>Welcome</p>", attachments: ["img/a.jpg"] }],
+  galleries: [{ _id: "g1", category: "PhotoGallery", title: "Annual day", description: "", date: "2024-12-01", attachments: ["img/a.jpg", "img/b.png"] }],
+  videos: [{ title: "Dance", date: "2024-11-11", videoUrl: "https://www.youtube.com/watch?v=x" }],
+  testimonials: [{ name: "Parent", description: "Great", rating: 4, createdAt: "2025-01-01T10:00:00Z", attachments: [] }],
+  circulars: [{ category: "Newsletter", date: "2025-02-01", title: "February", attachments: ["doc/n.pdf"] }],
+  media: [{ _id: "m1", title: "In the paper", date: "2025-02-02", attachments: ["img/b.png"] }],
+  transferCertificates: [{ admissionNo: "TV2019/045", studentName: "Asha Rao", file: "img/a.jpg" }],
+  pagePhotos: [
+    { page: "our-infrastructure", tab: "Library", file: "img/a.jpg", alt: "Library 1" },
+    { page: "our-infrastructure", tab: "Library", file: "img/b.png", alt: "Library 2" },
+  ],
+};
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), "import-test-"));
+  await fs.mkdir(path.join(dir, "img"));
+  await fs.mkdir(path.join(dir, "doc"));
+  const pixel = sharp({ create: { width: 32, height: 24, channels: 3, background: "#336699" } });
+  await fs.writeFile(path.join(dir, "img/a.jpg"), await pixel.clone().jpeg().toBuffer());
+  await fs.writeFile(path.join(dir, "img/b.png"), await pixel.clone().png().toBuffer());
+  await fs.writeFile(path.join(dir, "doc/n.pdf"), "%PDF-1.4\n%%EOF\n");
+  await fs.writeFile(path.join(dir, "doc/evil.jpg"), "MZ this is an executable");
+  services = await createServices(testConfig({ dataDir: path.join(dir, "store") }));
+});
+afterAll(async () => {
+  await services?.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe("content import", () => {
+  it("round-trips a file holding every kind", async () => {
+    const summary = await importContent(deps(), await writeJson("all.json", everyKind), { defaultSchool: "tvms" });
+    expect(summary.counts).toMatchObject({ highlights: 1, news: 1, events: 1, galleries: 1, transferCertificates: 1, pagePhotos: 2 });
+    // Three distinct files: a.jpg, b.png, n.pdf (the TC copy is private and separate).
+    const news = await services.content.list("tvms", "news");
+    expect(news).toHaveLength(1);
+    const [item] = news;
+    contentSchemas.news.parse(item);
+    expect(item.title).toBe("Result day");
+    const stored = await services.store.resolveExisting(item.attachments[0]);
+    expect(stored).not.toBeNull();
+    expect((await fs.readFile(stored!.path, "utf8")).startsWith("%PDF-")).toBe(true);
+
+    const album = await services.content.get("tvms", "gallery", "g1");
+    expect(album?.attachments).toHaveLength(2);
+    expect(album?.attachments[0]).not.toBe(album?.attachments[1]);
+    const highlight = await services.content.get("tvms", "highlight", "h1");
+    expect(highlight?.description).toBe("Line one\nline two");
+
+    const tc = await services.database.db.selectFrom("transferCertificates").selectAll().executeTakeFirstOrThrow();
+    expect(tc.file.startsWith("private/")).toBe(true);
+    // Certificates are never served by the public image path.
+    expect(await services.store.resolveExisting(tc.file)).toBeNull();
+
+    const photos = await services.database.db.selectFrom("pagePhotos").selectAll().orderBy("position").execute();
+    expect(photos.map((p) => [p.tab, p.position, p.alt])).toEqual([
+      ["Library", 1, "Library 1"],
+      ["Library", 2, "Library 2"],
+    ]);
+  });
+
+  it("adds on a second import, and --replace replaces the kinds present", async () => {
+    const file = await writeJson("news.json", { news: everyKind.news.map((n) => ({ ...n, title: "Second" })) });
+    await importContent(deps(), file, { defaultSchool: "tvms" });
+    expect((await services.content.list("tvms", "news")).map((n) => n.title).sort()).toEqual(["Result day", "Second"]);
+    await importContent(deps(), file, { defaultSchool: "tvms", replace: true });
+    expect((await services.content.list("tvms", "news")).map((n) => n.title)).toEqual(["Second"]);
+    // Kinds absent from the file are untouched.
+    expect(await services.content.list("tvms", "video")).toHaveLength(1);
+  });
+
+  it("writes nothing when one record is bad, and names kind, index and field", async () => {
+    const version = await services.schools.version("tvms");
+    const bad = {
+      news: [everyKind.news[0], { title: "", description: "x", fromDate: "2025-02-30x", attachments: [] }],
+      videos: [{ title: "New video", date: "2025-01-01", videoUrl: "https://example.com/v" }],
+    };
+    const error = await importContent(deps(), await writeJson("bad.json", bad), { defaultSchool: "tvms" }).catch((e) => e);
+    expect(error).toBeInstanceOf(ImportError);
+    expect(error.message).toContain("news[1].title");
+    expect(error.message).toContain("news[1].fromDate");
+    expect(error.message).toContain("nothing was written");
+    expect((await services.content.list("tvms", "video")).map((v) => v.title)).toEqual(["Dance"]);
+    expect(await services.schools.version("tvms")).toBe(version);
+  });
+
+  it("refuses a missing or disguised file and names it", async () => {
+    const missing = { media: [{ title: "x", date: "2025-01-01", attachments: ["img/nope.jpg"] }] };
+    await expect(importContent(deps(), await writeJson("missing.json", missing), { defaultSchool: "tvms" })).rejects.toThrow(
+      /media\[0\]\.attachments\[0\]: file not found: img\/nope\.jpg/,
+    );
+    const disguised = { media: [{ title: "x", date: "2025-01-01", attachments: ["doc/evil.jpg"] }] };
+    await expect(importContent(deps(), await writeJson("evil.json", disguised), { defaultSchool: "tvms" })).rejects.toThrow(
+      /not a JPEG, PNG, WebP or PDF/,
+    );
+  });
+
+  it("refuses unknown kinds and malformed JSON", async () => {
+    await expect(importContent(deps(), await writeJson("unknown.json", { gossip: [] }), { defaultSchool: "tvms" })).rejects.toThrow(
+      /gossip: unknown kind/,
+    );
+    const broken = path.join(dir, "broken.json");
+    await fs.writeFile(broken, "{ not json");
+    await expect(importContent(deps(), broken, { defaultSchool: "tvms" })).rejects.toBeInstanceOf(ImportError);
+  });
+});

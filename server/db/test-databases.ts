@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { loadConfig } from "../config.ts";
+import { type DbHandle, openDatabase } from "./client.ts";
+import { migrateToLatest } from "./migrate.ts";
+
+/**
+ * The databases repository tests run against: in-memory SQLite, and a fresh
+ * PostgreSQL database (TEST_DATABASE_URL names the server; .ci/run starts it).
+ * Each call of open() gives an empty, migrated database; close() drops it.
+ */
+export interface TestDatabase {
+  name: "sqlite" | "postgres";
+  open(): Promise<DbHandle & { drop(): Promise<void> }>;
+}
+
+export const testDatabases: TestDatabase[] = [
+  {
+    name: "sqlite",
+    async open() {
+      const handle = openDatabase(":memory:");
+      await migrateToLatest(handle.db);
+      return { ...handle, drop: () => handle.close() };
+    },
+  },
+  {
+    name: "postgres",
+    async open() {
+      const serverUrl = loadConfig().testDatabaseUrl;
+      const name = `school_test_${randomBytes(6).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      try {
+        await admin.connect();
+      } catch (e) {
+        throw new Error(
+          `PostgreSQL is not reachable at ${serverUrl} (${(e as Error).message}). Start it with \`pg_ctlcluster 15 main start\` (bash .ci/run does) or set TEST_DATABASE_URL.`,
+        );
+      }
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const handle = openDatabase(url.toString());
+      await migrateToLatest(handle.db);
+      return {
+        ...handle,
+        drop: async () => {
+          await handle.close();
+          const c = new pg.Client({ connectionString: serverUrl });
+          await c.connect();
+          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await c.end();
+        },
+      };
+    },
+  },
+];
