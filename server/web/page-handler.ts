@@ -2,8 +2,10 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { todayInKolkata } from "../../contract/dates.ts";
 import type { AppContext } from "../../contract/site-data.ts";
 import { type Services, siteData } from "../services.ts";
+import { PageCache, withNonce } from "./page-cache.ts";
 
 export interface PageOptions {
   /** Directory of `react-router build` output (build/). */
@@ -42,6 +44,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
   }
 
   const site = siteData(services);
+  const cache = new PageCache();
 
   await app.register(async (pages) => {
     // Page forms arrive as raw bytes and go to React Router untouched.
@@ -51,18 +54,36 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     );
 
     const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+      // Anonymous GETs are shared by every visitor; anything with a cookie
+      // (staff) or a body is rendered fresh.
+      const cacheable = req.method === "GET" && !req.headers.cookie && !req.url.startsWith("/admin");
+      const key = cacheable
+        ? `${req.url}|${await services.schools.version(site.schoolCode)}|${todayInKolkata()}`
+        : "";
+      const hit = cacheable ? cache.get(key) : undefined;
+      if (hit) {
+        reply.status(hit.status).headers(Object.fromEntries(hit.headers)).header("x-page-cache", "hit");
+        return reply.send(withNonce(hit, req.cspNonce));
+      }
+
       const request = toWebRequest(req, reply);
       const context: AppContext = { site, nonce: req.cspNonce };
       const response = await handler(request, context as never);
       reply.status(response.status);
-      for (const [key, value] of response.headers) {
-        if (key === "set-cookie") continue;
-        reply.header(key, value);
+      const headers: [string, string][] = [];
+      for (const [name, value] of response.headers) {
+        if (name === "set-cookie") continue;
+        headers.push([name, value]);
+        reply.header(name, value);
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header("set-cookie", cookies);
       if (!response.body || req.method === "HEAD") return reply.send(response.body ? undefined : null);
-      return reply.send(Buffer.from(await response.arrayBuffer()));
+      const body = Buffer.from(await response.arrayBuffer());
+      if (cacheable && cookies.length === 0 && response.status === 200) {
+        cache.set(key, { status: response.status, headers, body, nonce: req.cspNonce, storedAt: Date.now() });
+      }
+      return reply.send(body);
     };
     pages.route({ method: ["GET", "HEAD", "POST"], url: "/*", handler: handle });
     pages.route({ method: ["GET", "HEAD", "POST"], url: "/", handler: handle });
