@@ -9,6 +9,7 @@ const runDir = path.join(os.tmpdir(), `school-e2e-${port}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/${port}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

@@ -1,0 +1,30 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { siteRoutes } from "../../app/content/site-map.ts";
+
+// Zero axe violations (WCAG 2.1 A and AA) on every route of the route table at
+// phone width (most visitors), and on the busiest pages at desktop width.
+async function violations(page: Page, path: string) {
+  await page.goto(path === "/sub-gallery" ? "/sub-gallery?id=unknown" : path);
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("accessibility at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  for (const route of siteRoutes) {
+    test(`${route.path} has no axe violations`, async ({ page }) => {
+      expect(await violations(page, route.path)).toEqual([]);
+    });
+  }
+});
+
+test.describe("accessibility at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const path of ["/", "/news", "/our-infrastructure", "/admission-enquire"]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      expect(await violations(page, path)).toEqual([]);
+    });
+  }
+});
