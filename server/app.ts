@@ -17,6 +17,8 @@ export interface BuildOptions {
   services?: Services;
   /** Serve pages too (needs a build); API-only when absent. */
   pages?: PageOptions;
+  /** Development: registers Vite's middleware ahead of the pages. */
+  beforePages?: (app: FastifyInstance) => Promise<void>;
 }
 
 export const BODY_LIMIT = 100 * 1024;
@@ -58,6 +60,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     );
   });
 
+  if (opts.beforePages) await opts.beforePages(app);
   if (opts.pages) await registerPages(app, services, opts.pages);
   return app as unknown as FastifyInstance & { services: Services };
 }

@@ -1,5 +1,6 @@
 import { loadDemoIfEmpty } from "../scripts/load-demo.ts";
 import { ensureFirstAdmin } from "./admin/first-admin.ts";
+import type { ServerBuild } from "react-router";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 
@@ -19,7 +20,7 @@ async function main() {
     }
     throw e;
   }
-  const app = await buildApp({ config, pages: { buildDir: config.buildDir } });
+  const app = process.argv.includes("--dev") ? await buildDevApp(config) : await buildApp({ config, pages: { buildDir: config.buildDir } });
   const loaded = await loadDemoIfEmpty(app.services);
   if (loaded) app.log.info(loaded, "demo content loaded into the empty database");
   await ensureFirstAdmin(app.services);
@@ -40,6 +41,26 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+}
+
+/** `npm run dev`: pages from Vite with hot reload instead of the build. */
+async function buildDevApp(config: ReturnType<typeof loadConfig>) {
+  const { createServer } = await import("vite");
+  const middie = (await import("@fastify/middie")).default;
+  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const app = await buildApp({
+    config: { ...config, env: "development" },
+    beforePages: async (instance) => {
+      await instance.register(middie);
+      instance.use(vite.middlewares);
+      instance.addHook("onClose", async () => vite.close());
+    },
+    pages: {
+      buildDir: config.buildDir,
+      devBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    },
+  });
+  return app;
 }
 
 main().catch((e) => {
