@@ -1,0 +1,214 @@
+import { z } from "zod";
+import { type ContentKind, contentKinds, FileRef } from "./content.ts";
+
+/**
+ * The staff API: paths, requests and answers, shared by the server routes,
+ * the /admin pages and the tests. Everything lives under /api/admin and needs
+ * a staff session (cookie from POST /api/admin/login); every request that
+ * changes state also needs the header `X-CSRF-Token` (from GET /api/admin/me)
+ * and a same-origin `Origin`.
+ */
+
+export const StaffRole = z.enum(["admin", "editor", "admissions"]);
+export type StaffRole = z.infer<typeof StaffRole>;
+
+/** What each role may do. Admins may do everything. */
+export const permissions = {
+  content: ["admin", "editor"],
+  pagePhotos: ["admin", "editor"],
+  uploads: ["admin", "editor", "admissions"],
+  enquiries: ["admin", "admissions"],
+  certificates: ["admin", "admissions"],
+  accounts: ["admin"],
+  audit: ["admin"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type Permission = keyof typeof permissions;
+export const can = (role: StaffRole, what: Permission) => (permissions[what] as readonly StaffRole[]).includes(role);
+
+export const CSRF_HEADER = "x-csrf-token";
+
+export const StaffUserView = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: StaffRole,
+});
+export type StaffUserView = z.infer<typeof StaffUserView>;
+
+/** GET /api/admin/me → the signed-in user and the CSRF token of the session. */
+export const MeResponse = z.object({ user: StaffUserView, csrfToken: z.string() });
+
+export const Password = z
+  .string()
+  .min(10, "Use at least 10 characters")
+  .max(200, "Use at most 200 characters");
+
+// ── Accounts (admin) ────────────────────────────────────────────────────────
+export const StaffAccount = StaffUserView.extend({
+  disabled: z.boolean(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+/** POST /api/admin/accounts → 201 CreateAccountResponse */
+export const CreateAccountRequest = z.object({
+  email: z.string().trim().toLowerCase().email("Enter a valid email address"),
+  name: z.string().trim().min(1, "Enter a name").max(200),
+  role: StaffRole,
+});
+/** The one-time link lets the new user set a password; it expires (72 h) and works once. */
+export const CreateAccountResponse = z.object({ account: StaffAccount, setPasswordUrl: z.string() });
+/** POST /api/admin/accounts/:id/disabled */
+export const SetDisabledRequest = z.object({ disabled: z.boolean() });
+/** POST /api/admin/accounts/:id/end-sessions → 204; POST /api/admin/accounts/:id/reset-link → CreateAccountResponse */
+/** POST /api/admin/set-password (no session, token from the link) → 204 */
+export const SetPasswordRequest = z.object({ token: z.string().min(20).max(200), password: Password });
+/** POST /api/admin/password (own password) → 204 */
+export const ChangePasswordRequest = z.object({ currentPassword: z.string().min(1).max(200), newPassword: Password });
+
+// ── Content (admin, editor) ────────────────────────────────────────────────
+export const ContentKindParam = z.enum(contentKinds as [ContentKind, ...ContentKind[]]);
+export const PublishStatus = z.enum(["published", "draft"]);
+
+/** GET /api/admin/content/:kind?q=&status=&page=&pageSize= */
+export const ContentListQuery = z.object({
+  q: z.string().max(200).optional(),
+  status: PublishStatus.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+/** An item as staff see it: the public record plus its bookkeeping. */
+export const StaffContentMeta = z.object({
+  status: PublishStatus,
+  position: z.number(),
+  updatedAt: z.string(),
+  /** Notifications only: the popup shows between these dates (inclusive). */
+  startsAt: z.string().nullable().optional(),
+  endsAt: z.string().nullable().optional(),
+});
+export const ContentListResponse = z.object({
+  items: z.array(z.record(z.string(), z.unknown())),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+/**
+ * POST /api/admin/content/:kind → 201 {id}; PUT /api/admin/content/:kind/:id → 200 {id}
+ * Body: the kind's input schema (contentInputSchemas[kind]) plus `status`.
+ * Invalid → 400 {errors: {field: message}}.
+ * DELETE /api/admin/content/:kind/:id → 204.
+ * POST /api/admin/content/:kind/reorder {ids} → 204 (position = index in ids).
+ */
+export const ReorderRequest = z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(1000) });
+
+// ── Uploads (any role) ──────────────────────────────────────────────────────
+/**
+ * POST /api/admin/uploads, multipart with one part named "file" → 201 UploadResponse.
+ * JPEG, PNG, WebP or PDF, checked by their bytes; images re-encoded (EXIF and
+ * GPS stripped) with variants and AVIF made; 415 for other types, 413 over the size cap.
+ */
+export const UploadLimits = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000 } as const;
+export const UploadResponse = z.object({
+  id: FileRef,
+  mime: z.string(),
+  bytes: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+
+// ── Page photos (admin, editor) ────────────────────────────────────────────
+/** GET /api/admin/page-photos?page=our-infrastructure → PagePhotoAdmin[] (all tabs, in order) */
+export const PagePhotoAdmin = z.object({
+  id: z.number(),
+  page: z.string(),
+  tab: z.string(),
+  position: z.number(),
+  file: FileRef,
+  alt: z.string(),
+});
+/** POST /api/admin/page-photos → 201 PagePhotoAdmin */
+export const AddPagePhotoRequest = z.object({
+  page: z.string().min(1).max(100),
+  tab: z.string().max(200),
+  file: FileRef,
+  alt: z.string().trim().min(1, "Describe the photo for people who cannot see it").max(300),
+});
+/** PUT /api/admin/page-photos/:id (replace the file and/or the text) → PagePhotoAdmin; DELETE → 204 */
+export const UpdatePagePhotoRequest = z.object({ file: FileRef.optional(), alt: z.string().trim().min(1).max(300).optional() });
+/** POST /api/admin/page-photos/reorder → 204 */
+export const ReorderPagePhotosRequest = z.object({
+  page: z.string().min(1).max(100),
+  tab: z.string().max(200),
+  ids: z.array(z.number().int()).min(1).max(1000),
+});
+
+// ── Enquiries (admin, admissions) ──────────────────────────────────────────
+export const EnquiryStatus = z.enum(["new", "contacted", "admitted", "closed"]);
+/**
+ * GET /api/admin/enquiries?academicYear=&class=&status=&q= → EnquiryView[] newest first
+ * (a school gets hundreds a season, not millions: no paging needed).
+ */
+export const EnquiryListQuery = z.object({
+  academicYear: z.string().max(20).optional(),
+  class: z.string().max(20).optional(),
+  status: EnquiryStatus.optional(),
+  q: z.string().max(200).optional(),
+});
+export const EnquiryView = z.object({
+  id: z.string(),
+  academicYear: z.string(),
+  name: z.string(),
+  fatherName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  school: z.string(),
+  class: z.string(),
+  status: EnquiryStatus,
+  notes: z.string(),
+  consentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+/** PATCH /api/admin/enquiries/:id → EnquiryView */
+export const UpdateEnquiryRequest = z.object({ status: EnquiryStatus.optional(), notes: z.string().max(5000).optional() });
+/** GET /api/admin/enquiries/weekly?weeks=26 → [{weekStart: YYYY-MM-DD (Monday, Kolkata), count}] oldest first */
+export const WeeklyCount = z.object({ weekStart: z.string(), count: z.number() });
+/** GET /api/admin/enquiries.csv accepts the same filters as the list. */
+
+// ── Transfer certificates (admin, admissions) ──────────────────────────────
+export const CertificateView = z.object({
+  id: z.string(),
+  admissionNo: z.string(),
+  studentName: z.string(),
+  revokedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+/**
+ * GET /api/admin/certificates?q= → CertificateView[]
+ * POST /api/admin/certificates {admissionNo, studentName, file (an upload id of a JPEG/PNG/WebP)} → 201 CertificateView
+ *   (the file is moved to the private store; it is never reachable by a public path)
+ * PUT /api/admin/certificates/:id {studentName?, file?} → CertificateView (replace)
+ * POST /api/admin/certificates/:id/revoke → CertificateView; POST …/restore → CertificateView
+ * GET /api/admin/certificates/:id/file → the image (staff only)
+ * GET /api/admin/certificates/lookups?admissionNo= → LookupView[] newest first (at most 500)
+ */
+export const CertificateRequest = z.object({
+  admissionNo: z.string().trim().min(1, "Enter the admission number").max(50),
+  studentName: z.string().trim().min(1, "Enter the student's full name").max(200),
+  file: FileRef,
+});
+export const UpdateCertificateRequest = z.object({
+  studentName: z.string().trim().min(1).max(200).optional(),
+  file: FileRef.optional(),
+});
+export const LookupView = z.object({ admissionNo: z.string(), found: z.boolean(), clientIp: z.string(), at: z.string() });
+
+// ── Audit log (admin) ───────────────────────────────────────────────────────
+/** GET /api/admin/audit?page=&pageSize= → {items: AuditView[], total} newest first */
+export const AuditView = z.object({
+  at: z.string(),
+  user: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  detail: z.string(),
+});
