@@ -1,4 +1,5 @@
 import type { ContentKind, ContentRecord, GalleryRecord } from "./content.ts";
+import type { EnquiryOutcome, TcOutcome } from "./enquiry.ts";
 
 /** A photo of a static or tabbed page, as pages render it. */
 export interface PhotoView {
@@ -24,10 +25,27 @@ export interface SiteData {
   pagePhotos(page: string): Promise<Record<string, PhotoView[]>>;
   /** Width and height of stored images, for layout without shifts. */
   imageSizes(ids: string[]): Promise<Record<string, { width: number; height: number }>>;
+  /**
+   * Validates and stores an admission enquiry (the page's action without
+   * JavaScript uses the same service as POST /api/form/{school}/AdmissionEnquire).
+   * Throws when storing fails. Optional only so that read-only test doubles
+   * of SiteData need not stub it; the server always provides it.
+   */
+  submitEnquiry?(input: unknown, meta: RequestMeta & { idempotencyKey?: string }): Promise<EnquiryOutcome>;
+  /** Looks up a transfer certificate, as POST /api/tc/{school} does (optional like submitEnquiry). */
+  lookupTc?(input: unknown, meta: RequestMeta): Promise<TcOutcome>;
+}
+
+/** Who is asking, for per-client limits. */
+export interface RequestMeta {
+  /** The client's IP address as the server sees it; "unknown" when not passed. */
+  clientIp: string;
 }
 
 export interface AppContext {
   site: SiteData;
   /** CSP nonce of this response, for the inline scripts React Router writes. */
   nonce: string;
+  /** The client's IP (Fastify's req.ip), for the per-client limits of the page forms. */
+  clientIp?: string;
 }

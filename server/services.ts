@@ -1,6 +1,9 @@
 import type { ContentKind } from "../contract/content.ts";
 import { todayInKolkata } from "../contract/dates.ts";
 import type { PhotoView, SiteData } from "../contract/site-data.ts";
+import { EnquiryService } from "./api/forms/enquiry-service.ts";
+import { ensureSampleTcPdf } from "./api/forms/sample-pdf.ts";
+import { TcService } from "./api/forms/tc-service.ts";
 import type { Config } from "./config.ts";
 import { ContentRepository } from "./content/content-repository.ts";
 import { SchoolRepository } from "./content/school-repository.ts";
@@ -19,6 +22,10 @@ export interface Services {
   files: FileRepository;
   store: FileStore;
   images: ImageVariants;
+  /** Admission enquiries (API and the page action share it). */
+  enquiries: EnquiryService;
+  /** Transfer certificate lookups and their download links. */
+  tc: TcService;
   close(): Promise<void>;
 }
 
@@ -30,6 +37,7 @@ export async function createServices(config: Config): Promise<Services> {
   const store = new FileStore(config.dataDir);
   const schools = new SchoolRepository(database.db);
   await schools.ensure(config.schoolCode, DEFAULT_SCHOOL_NAME);
+  await ensureSampleTcPdf(store);
   return {
     config,
     database,
@@ -38,6 +46,8 @@ export async function createServices(config: Config): Promise<Services> {
     files: new FileRepository(database.db, store),
     store,
     images: new ImageVariants(store),
+    enquiries: new EnquiryService(database.db, config),
+    tc: new TcService(database.db, store),
     close: () => database.close(),
   };
 }
@@ -70,5 +80,7 @@ export function siteData(s: Services, school = s.config.schoolCode): SiteData {
       return out;
     },
     imageSizes: async (ids) => Object.fromEntries(await s.files.dimensions(ids)),
+    submitEnquiry: (input, meta) => s.enquiries.submit(school, input, meta),
+    lookupTc: (input, meta) => s.tc.lookup(school, input, meta),
   } as SiteData;
 }

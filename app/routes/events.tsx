@@ -1,11 +1,26 @@
 import { pageMeta } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
 import { routeInfo } from "../content/site-map.ts";
+import { loadEvents } from "../features/events/events-data.ts";
+import { EventsPage } from "../features/events/events-page.tsx";
+import { skipQueryOnlyRevalidation } from "../lib/list-page/revalidate.ts";
+import type { Route } from "./+types/events";
 
 const info = routeInfo("/events");
 
 export const meta = () => pageMeta(info.path);
 
-export default function Page() {
-  return <PageHeader title={info.title} trail={info.trail} />;
+export const loader = ({ context }: Route.LoaderArgs) => loadEvents(context.site);
+
+export const shouldRevalidate = skipQueryOnlyRevalidation;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={info.title} trail={info.trail} />
+      <div className="page-body">
+        <EventsPage {...loaderData} />
+      </div>
+    </>
+  );
 }

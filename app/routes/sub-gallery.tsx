@@ -1,11 +1,29 @@
+import { data } from "react-router";
 import { pageMeta } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
 import { routeInfo } from "../content/site-map.ts";
+import { loadAlbum } from "../features/galleries/galleries-data.ts";
+import { SubGalleryPage } from "../features/galleries/sub-gallery-page.tsx";
+import type { Route } from "./+types/sub-gallery";
 
 const info = routeInfo("/sub-gallery");
 
-export const meta = () => pageMeta(info.path);
+/** An unknown, malformed or missing id answers 404 but still shows the empty album (spec section 8), not the error screen. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const album = await loadAlbum(context.site, new URL(request.url).searchParams.get("id"));
+  return data({ album }, album.found ? undefined : { status: 404 });
+}
 
-export default function Page() {
-  return <PageHeader title={info.title} trail={info.trail} />;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(info.path, loaderData?.album.title ? { title: loaderData.album.title } : undefined);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={info.title} trail={info.trail} />
+      <div className="page-body">
+        <SubGalleryPage album={loaderData.album} />
+      </div>
+    </>
+  );
 }

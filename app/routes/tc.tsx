@@ -1,11 +1,37 @@
 import { pageMeta } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
 import { routeInfo } from "../content/site-map.ts";
+import { tcAction } from "../features/tc/tc-action.ts";
+import { TcForm } from "../features/tc/tc-form.tsx";
+import type { Route } from "./+types/tc";
 
 const info = routeInfo("/tc");
 
 export const meta = () => pageMeta(info.path);
 
-export default function Page() {
-  return <PageHeader title={info.title} trail={info.trail} />;
+// A found certificate's link must never be stored by a cache.
+// The action's own headers (Retry-After on 429) are kept.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const out = new Headers(actionHeaders);
+  out.set("Cache-Control", "no-store");
+  return out;
+};
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { school: context.site.schoolCode };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return tcAction(request, context);
+}
+
+export default function TransferCertificate({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={info.title} trail={info.trail} />
+      <div className="page-body">
+        <TcForm school={loaderData.school} initial={actionData} />
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Db } from "./client.ts";
 import * as m001 from "./migrations/001-initial.ts";
+import * as m002 from "./migrations/002-tc-links-and-enquiry-order.ts";
 
 /**
  * Migrations are listed here in order; a static list works the same under
@@ -8,6 +9,7 @@ import * as m001 from "./migrations/001-initial.ts";
  */
 const migrations: Record<string, Migration> = {
   "001-initial": m001,
+  "002-tc-links-and-enquiry-order": m002,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -183,6 +183,11 @@ export interface TcLookupsTable {
   found: number;
   clientIp: string;
   at: string;
+  /** SHA-256 (hex) of the download token a successful lookup handed out (migration 002). */
+  tokenHash: string | null;
+  certificateId: string | null;
+  /** When the download path stops working (ISO date-time). */
+  expiresAt: string | null;
 }
 
 export interface Database {

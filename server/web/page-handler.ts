@@ -67,7 +67,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       }
 
       const request = toWebRequest(req, reply);
-      const context: AppContext = { site, nonce: req.cspNonce };
+      const context: AppContext = { site, nonce: req.cspNonce, clientIp: req.ip };
       const response = await handler(request, context as never);
       reply.status(response.status);
       const headers: [string, string][] = [];
@@ -80,7 +80,9 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       if (cookies.length) reply.header("set-cookie", cookies);
       if (!response.body || req.method === "HEAD") return reply.send(response.body ? undefined : null);
       const body = Buffer.from(await response.arrayBuffer());
-      if (cacheable && cookies.length === 0 && response.status === 200) {
+      // Pages that say no-store or private (forms with per-view keys) are never shared.
+      const shareable = !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
+      if (cacheable && shareable && cookies.length === 0 && response.status === 200) {
         cache.set(key, { status: response.status, headers, body, nonce: req.cspNonce, storedAt: Date.now() });
       }
       return reply.send(body);

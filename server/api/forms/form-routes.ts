@@ -1,5 +1,122 @@
-import type { FastifyInstance } from "fastify";
+import fs from "node:fs";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { IDEMPOTENCY_HEADER } from "../../../contract/enquiry.ts";
 import type { Services } from "../../services.ts";
+import { mimeFor } from "../../storage/file-store.ts";
+import { SAMPLE_TC_ID } from "./sample-pdf.ts";
 
-/** STUB — the forms work fills this: POST /api/form/{school}/AdmissionEnquire, POST /api/tc/{school}. */
-export function registerFormRoutes(_app: FastifyInstance, _services: Services): void {}
+/** Much smaller than the server-wide limit: an enquiry is a few hundred bytes. */
+export const FORM_BODY_LIMIT = 16 * 1024;
+const TC_BODY_LIMIT = 4 * 1024;
+const SCHOOL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/;
+
+/**
+ * POST /api/form/{school}/AdmissionEnquire, POST /api/tc/{school}, the
+ * short-lived certificate download /api/image/tc/{token} and the sample
+ * certificate PDF. The page actions without JavaScript call the same services.
+ */
+export function registerFormRoutes(app: FastifyInstance, services: Services): void {
+  const knownSchool = async (req: FastifyRequest, reply: FastifyReply): Promise<string | null> => {
+    const school = (req.params as { school: string }).school;
+    if (!SCHOOL_PATTERN.test(school)) {
+      reply
+        .status(400)
+        .send({ statusCode: 400, message: "Malformed school code: it must be letters, digits and dashes." });
+      return null;
+    }
+    if (!(await services.schools.exists(school))) {
+      reply.status(404).send({ statusCode: 404, message: `Unknown school code: ${school}` });
+      return null;
+    }
+    return school;
+  };
+
+  app.post("/api/form/:school/AdmissionEnquire", { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
+    const school = await knownSchool(req, reply);
+    if (!school) return reply;
+    reply.header("Cache-Control", "no-store");
+    const header = req.headers[IDEMPOTENCY_HEADER];
+    const outcome = await services.enquiries.submit(school, req.body, {
+      clientIp: req.ip,
+      idempotencyKey: typeof header === "string" && header !== "" ? header : undefined,
+    });
+    switch (outcome.status) {
+      case "created":
+        if (outcome.replayed) reply.header("Idempotent-Replayed", "true");
+        return reply.status(201).send({ id: outcome.id });
+      case "invalid":
+        return reply
+          .status(400)
+          .send({ statusCode: 400, message: "Please correct the fields listed in errors.", errors: outcome.errors });
+      case "conflict":
+        return reply.status(422).send({ statusCode: 422, message: outcome.message });
+      case "rate-limited":
+        return reply
+          .status(429)
+          .header("Retry-After", String(outcome.retryAfter))
+          .send({ statusCode: 429, message: outcome.message });
+    }
+  });
+
+  app.post("/api/tc/:school", { bodyLimit: TC_BODY_LIMIT }, async (req, reply) => {
+    const school = await knownSchool(req, reply);
+    if (!school) return reply;
+    reply.header("Cache-Control", "no-store");
+    const outcome = await services.tc.lookup(school, req.body, { clientIp: req.ip });
+    switch (outcome.status) {
+      case "found":
+        return reply.status(200).send({ data: outcome.data });
+      case "not-found":
+        return reply.status(404).send({ statusCode: 404, message: "No certificate matches these details." });
+      case "invalid":
+        return reply
+          .status(400)
+          .send({ statusCode: 400, message: "Please fill in all fields", errors: outcome.errors });
+      case "rate-limited":
+        return reply
+          .status(429)
+          .header("Retry-After", String(outcome.retryAfter))
+          .send({ statusCode: 429, message: outcome.message });
+    }
+  });
+
+  // More specific than /api/image/*, so the router picks it for these paths.
+  app.get("/api/image/tc/:token", async (req, reply) => {
+    const file = await services.tc.open((req.params as { token: string }).token);
+    if (!file) return reply.status(404).send({ statusCode: 404, message: "File not found." });
+    return reply
+      .header("Cache-Control", "private, no-store")
+      .header("Content-Disposition", 'attachment; filename="tc.jpg"')
+      .header("Referrer-Policy", "no-referrer")
+      .header("X-Robots-Tag", "noindex")
+      .type(mimeFor(file.id))
+      .header("Content-Length", file.size)
+      .send(fs.createReadStream(file.path));
+  });
+
+  app.get(
+    `/api/image/${SAMPLE_TC_ID}`,
+    {
+      // The /tc page frames this one file; every other response keeps frame-ancestors 'none'.
+      // Route hooks run after the server-wide security hook, so these values win.
+      onSend: async (_req, reply, payload) => {
+        reply.header("X-Frame-Options", "SAMEORIGIN");
+        reply.header(
+          "Content-Security-Policy",
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+        );
+        return payload;
+      },
+    },
+    async (_req, reply) => {
+      const file = await services.store.resolveExisting(SAMPLE_TC_ID);
+      if (!file) return reply.status(404).send({ statusCode: 404, message: "File not found." });
+      return reply
+        .header("Cache-Control", "public, max-age=3600")
+        .header("Content-Disposition", 'inline; filename="tc-sample.pdf"')
+        .type("application/pdf")
+        .header("Content-Length", file.size)
+        .send(fs.createReadStream(file.path));
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import type { EnquiryField } from "../../../contract/enquiry.ts";
+
+/** Words of the admission enquiry page; the messages themselves live in contract/enquiry.ts. */
+export const enquiryText = {
+  intro:
+    "Tell us about your child and the class you are looking for. Our admissions office will call or e-mail you about the next steps.",
+  requiredNote: "All fields are required.",
+  labels: {
+    academicYear: "Academic Year",
+    name: "Student Name",
+    fatherName: "Parent Name",
+    phone: "Mobile Number",
+    email: "Email",
+    school: "School Board",
+    class: "Class",
+    consent:
+      "I am the child's parent or guardian, and I agree that the school may use these details to answer this admission enquiry.",
+  } satisfies Record<EnquiryField, string>,
+  hints: {
+    phone: "10 digits, without +91 or a leading 0.",
+  },
+  privacy: {
+    heading: "Your privacy",
+    paragraphs: [
+      "We ask for the student's name, a parent's name, a mobile number, an e-mail address, the class and the board only to reply to this admission enquiry. The school's admissions office alone reads them; they are not shared or used for anything else.",
+      "Under India's Digital Personal Data Protection Act, 2023, we need your consent to process your child's details. You can ask the school office at any time to see, correct or delete them, or to withdraw your consent.",
+    ],
+    contactLink: { href: "/contact", label: "Contact the school office" },
+  },
+  errorSummary: "Please correct the following:",
+  submit: "Submit",
+  submitting: "Submitting...",
+} as const;

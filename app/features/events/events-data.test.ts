@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { EventRecord } from "../../../contract/content.ts";
+import { fakeSiteData } from "../../lib/list-page/fake-site-data.ts";
+import { loadEvents } from "./events-data.ts";
+
+afterEach(() => vi.restoreAllMocks());
+
+const now = new Date("2026-06-15T06:30:00Z");
+const event = (id: string, date: string, images: string[] = [], attachments: string[] = []): EventRecord => ({
+  _id: id,
+  title: `Event ${id}`,
+  description: "d",
+  date,
+  time: "9 AM",
+  venue: "Hall",
+  images,
+  attachments,
+});
+
+describe("events page data", () => {
+  it("starts at the current year with month All, and lists the years in the data", async () => {
+    const site = fakeSiteData({ lists: { event: [event("a", "2024-01-02"), event("b", "2023-05-05")] } });
+    const data = await loadEvents(site, now);
+    expect(data.defaults).toEqual({ year: 2026, month: "all", q: "" });
+    expect(data.years).toEqual([2024, 2023]);
+  });
+
+  it("keeps the first image with its stored size and the first attachment", async () => {
+    const site = fakeSiteData({
+      lists: { event: [event("a", "2026-01-02", ["p1.jpg", "p2.jpg"], ["a.pdf", "b.pdf"]), event("b", "2026-01-03")] },
+      sizes: { "p1.jpg": { width: 1200, height: 800 } },
+    });
+    const [a, b] = (await loadEvents(site, now)).items;
+    expect(a.image).toEqual({ file: "p1.jpg", width: 1200, height: 800 });
+    expect(a.attachment).toBe("a.pdf");
+    expect(b.image).toBeNull();
+    expect(b.attachment).toBeNull();
+  });
+
+  it("a failed load is logged and gives an empty list", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await loadEvents(fakeSiteData({ fail: true }), now)).items).toEqual([]);
+    expect(log).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,81 @@
+import type { EventRecord } from "../../../contract/content.ts";
+import { currentYear } from "../../../contract/dates.ts";
+import type { SiteData } from "../../../contract/site-data.ts";
+import type { Filters } from "../../lib/list-filters/list-filters.ts";
+import { yearOptions } from "../../lib/list-filters/list-filters.ts";
+import { safeLoad } from "../../lib/list-page/safe-load.ts";
+
+export const eventsText = {
+  filterLabel: "Filter events",
+  count: "Total Events",
+  search: "Search by title",
+  empty: "No events found for the selected filters.",
+  date: "Date",
+  time: "Time",
+  venue: "Venue",
+  download: "Download",
+} as const;
+
+export interface SizedImage {
+  file: string;
+  width: number;
+  height: number;
+}
+
+export interface EventItem {
+  id: string;
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  venue: string;
+  image: SizedImage | null;
+  /** First attachment, offered as a download. */
+  attachment: string | null;
+}
+
+export interface EventsPageData {
+  items: EventItem[];
+  defaults: Filters;
+  years: number[];
+}
+
+export const eventDate = (e: EventItem): string => e.date;
+export const eventAccessors = { title: (e: EventItem) => e.title, date: eventDate };
+
+const FALLBACK_SIZE = { width: 960, height: 640 };
+
+export function toEventItem(r: EventRecord, sizes: Record<string, { width: number; height: number }>): EventItem {
+  // The old provider sometimes sent toDate instead of date.
+  const date = r.date ?? (r as { toDate?: string }).toDate ?? "";
+  const first = r.images?.[0];
+  return {
+    id: r._id,
+    title: r.title,
+    description: r.description,
+    date,
+    time: r.time,
+    venue: r.venue,
+    image: first ? { file: first, ...(sizes[first] ?? FALLBACK_SIZE) } : null,
+    attachment: r.attachments?.[0] ?? null,
+  };
+}
+
+/** Spec: year and month default to All, except the year is the current one on load. */
+export function eventsPageData(items: EventItem[], now: Date = new Date()): EventsPageData {
+  return {
+    items,
+    defaults: { year: currentYear(now), month: "all", q: "" },
+    years: yearOptions(items, eventDate),
+  };
+}
+
+export async function loadEvents(site: SiteData, now: Date = new Date()): Promise<EventsPageData> {
+  const records = await safeLoad("events", () => site.list("event"), []);
+  const firstImages = records.flatMap((r) => r.images?.slice(0, 1) ?? []);
+  const sizes = await safeLoad("event image sizes", () => site.imageSizes(firstImages), {});
+  return eventsPageData(
+    records.map((r) => toEventItem(r, sizes)),
+    now,
+  );
+}

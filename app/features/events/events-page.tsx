@@ -1,0 +1,100 @@
+import { useMemo } from "react";
+import { formatDate } from "../../../contract/dates.ts";
+import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
+import { applyFilters } from "../../lib/list-filters/list-filters.ts";
+import { FilterForm } from "../../lib/list-page/filter-form.tsx";
+import { EmptyMessage, ListCount } from "../../lib/list-page/list-status.tsx";
+import { monthSelectOptions, yearSelectOptions } from "../../lib/list-page/select-options.ts";
+import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
+import { type EventItem, type EventsPageData, eventAccessors, eventsText } from "./events-data.ts";
+import "./events.css";
+
+export function EventsPage({ items, defaults, years }: EventsPageData) {
+  const { filters, update } = useUrlFilters(defaults);
+  const shown = useMemo(() => applyFilters(items, filters, eventAccessors), [items, filters]);
+  return (
+    <div className="list-page">
+      <FilterForm
+        action="/events"
+        label={eventsText.filterLabel}
+        selects={[
+          {
+            name: "year",
+            label: "Year",
+            value: String(filters.year),
+            options: yearSelectOptions(years, [filters.year, defaults.year], "All"),
+          },
+          {
+            name: "month",
+            label: "Month",
+            value: filters.month,
+            options: monthSelectOptions(undefined, filters.month),
+          },
+        ]}
+        search={{ label: eventsText.search, value: filters.q }}
+        onChange={update}
+      />
+      <ListCount label={eventsText.count} count={shown.length} />
+      {shown.length === 0 ? (
+        <EmptyMessage>{eventsText.empty}</EmptyMessage>
+      ) : (
+        <ul className="events-list">
+          {shown.map((e) => (
+            <li key={e.id}>
+              <EventView item={e} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function EventView({ item }: { item: EventItem }) {
+  return (
+    <article className="event-card">
+      {item.image ? (
+        <ResponsiveImage
+          className="event-card__image"
+          file={item.image.file}
+          alt={item.title}
+          width={item.image.width}
+          height={item.image.height}
+          sizes="(min-width: 768px) 320px, 100vw"
+        />
+      ) : null}
+      <div className="event-card__body">
+        <h2 className="event-card__title">{item.title}</h2>
+        <dl className="event-card__facts">
+          <div>
+            <dt>{eventsText.date}</dt>
+            <dd>
+              <time dateTime={item.date}>{formatDate(item.date, "en-IN-short") ?? item.date}</time>
+            </dd>
+          </div>
+          {item.time ? (
+            <div>
+              <dt>{eventsText.time}</dt>
+              <dd>{item.time}</dd>
+            </div>
+          ) : null}
+          {item.venue ? (
+            <div>
+              <dt>{eventsText.venue}</dt>
+              <dd>{item.venue}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className="event-card__text">{item.description}</p>
+        {item.attachment ? (
+          <p>
+            <a className="button button--small" href={fileUrl(item.attachment)} download>
+              {eventsText.download}
+              <span className="visually-hidden"> {item.title}</span>
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

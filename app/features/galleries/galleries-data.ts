@@ -1,0 +1,119 @@
+import type { GalleryRecord } from "../../../contract/content.ts";
+import { currentYear } from "../../../contract/dates.ts";
+import type { SiteData } from "../../../contract/site-data.ts";
+import type { GridPhoto } from "../../components/ui/lightbox-grid.tsx";
+import type { Filters } from "../../lib/list-filters/list-filters.ts";
+import { monthOptions, yearOptions } from "../../lib/list-filters/list-filters.ts";
+import { safeLoad } from "../../lib/list-page/safe-load.ts";
+
+export const galleryText = {
+  filterLabel: "Filter albums",
+  count: "Total Albums",
+  search: "Search by title",
+  photos: "No Of Photos",
+  open: "Open album",
+  placeholderTitle: "Photo Title",
+  placeholderDate: "DD.MM.YY",
+  eventDate: "Event Date",
+  lastDate: "Last Date",
+  totalPhotos: "Total Photos",
+  notAvailable: "Not Available",
+  back: "Back to Photo Gallery",
+  albumHeading: "Album",
+  loading: "Loading...",
+} as const;
+
+/** Albums of the photo gallery; other gallery categories are not shown there (spec section 7). */
+export const PHOTO_GALLERY_CATEGORY = "PhotoGallery";
+
+/** The album ids the store accepts (same rule as the /api/subGallery call). */
+export const ALBUM_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+type Sizes = Record<string, { width: number; height: number }>;
+const FALLBACK_SIZE = { width: 960, height: 640 };
+
+export interface AlbumCard {
+  id: string;
+  title: string;
+  date: string;
+  cover: { file: string; width: number; height: number } | null;
+  count: number;
+}
+
+export interface PhotoGalleryData {
+  items: AlbumCard[];
+  defaults: Filters;
+  years: number[];
+  months: string[];
+}
+
+export const albumDate = (a: AlbumCard): string => a.date;
+export const albumAccessors = { title: (a: AlbumCard) => a.title, date: albumDate };
+
+export function toAlbumCard(r: GalleryRecord, sizes: Sizes): AlbumCard {
+  const cover = r.attachments?.[0];
+  return {
+    id: r._id,
+    title: r.title,
+    date: r.date,
+    cover: cover ? { file: cover, ...(sizes[cover] ?? FALLBACK_SIZE) } : null,
+    count: r.attachments?.length ?? 0,
+  };
+}
+
+/** Spec: Campus Life starts with the current year; years and months are those in the data. */
+export function photoGalleryData(items: AlbumCard[], now: Date = new Date()): PhotoGalleryData {
+  return {
+    items,
+    defaults: { year: currentYear(now), month: "all", q: "" },
+    years: yearOptions(items, albumDate),
+    months: monthOptions(items, albumDate),
+  };
+}
+
+export async function loadPhotoGallery(site: SiteData, now: Date = new Date()): Promise<PhotoGalleryData> {
+  const records = (await safeLoad("photo albums", () => site.list("gallery"), [])).filter(
+    (r) => r.category === PHOTO_GALLERY_CATEGORY,
+  );
+  const covers = records.flatMap((r) => r.attachments?.slice(0, 1) ?? []);
+  const sizes = await safeLoad("album cover sizes", () => site.imageSizes(covers), {});
+  return photoGalleryData(
+    records.map((r) => toAlbumCard(r, sizes)),
+    now,
+  );
+}
+
+export interface AlbumView {
+  found: boolean;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD, or null when unknown. */
+  date: string | null;
+  photos: GridPhoto[];
+}
+
+/** What an unknown or failing album shows (spec section 8): Not Available dates, 0 photos. */
+export const EMPTY_ALBUM: AlbumView = { found: false, title: "", description: "", date: null, photos: [] };
+
+export function toAlbumView(r: GalleryRecord, sizes: Sizes): AlbumView {
+  const files = r.attachments ?? [];
+  return {
+    found: true,
+    title: r.title,
+    description: r.description,
+    date: r.date || null,
+    photos: files.map((file, i) => ({
+      file,
+      alt: `${r.title} photo ${i + 1}`,
+      ...(sizes[file] ?? FALLBACK_SIZE),
+    })),
+  };
+}
+
+export async function loadAlbum(site: SiteData, id: string | null): Promise<AlbumView> {
+  if (id === null || !ALBUM_ID.test(id)) return EMPTY_ALBUM;
+  const record = await safeLoad(`album ${id}`, () => site.album(id), null);
+  if (!record) return EMPTY_ALBUM;
+  const sizes = await safeLoad("album photo sizes", () => site.imageSizes(record.attachments ?? []), {});
+  return toAlbumView(record, sizes);
+}

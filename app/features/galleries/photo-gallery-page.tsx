@@ -1,0 +1,115 @@
+import { useMemo } from "react";
+import { Link, useNavigation } from "react-router";
+import { formatDate } from "../../../contract/dates.ts";
+import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
+import { applyFilters } from "../../lib/list-filters/list-filters.ts";
+import { FilterForm } from "../../lib/list-page/filter-form.tsx";
+import { ListCount } from "../../lib/list-page/list-status.tsx";
+import { monthSelectOptions, yearSelectOptions } from "../../lib/list-page/select-options.ts";
+import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
+import { type AlbumCard, albumAccessors, galleryText, type PhotoGalleryData } from "./galleries-data.ts";
+import "./galleries.css";
+
+export function PhotoGalleryPage({ items, defaults, years, months }: PhotoGalleryData) {
+  const { filters, update } = useUrlFilters(defaults);
+  const shown = useMemo(() => applyFilters(items, filters, albumAccessors), [items, filters]);
+  // Spec: an album shows 'Loading...' until its data arrives.
+  const navigation = useNavigation();
+  const opening = navigation.state === "loading" && navigation.location.pathname === "/sub-gallery";
+  return (
+    <div className="list-page">
+      <FilterForm
+        action="/photo-gallery"
+        label={galleryText.filterLabel}
+        selects={[
+          {
+            name: "year",
+            label: "Year",
+            value: String(filters.year),
+            options: yearSelectOptions(years, [filters.year, defaults.year], "All"),
+          },
+          { name: "month", label: "Month", value: filters.month, options: monthSelectOptions(months, filters.month) },
+        ]}
+        search={{ label: galleryText.search, value: filters.q }}
+        onChange={update}
+      />
+      <ListCount label={galleryText.count} count={shown.length} />
+      {opening ? (
+        <p className="list-loading" role="status">
+          {galleryText.loading}
+        </p>
+      ) : null}
+      <ul className="list-grid album-list">
+        {shown.length === 0 ? (
+          <li>
+            <PlaceholderCard />
+          </li>
+        ) : (
+          shown.map((a) => (
+            <li key={a.id}>
+              <AlbumCardView album={a} />
+            </li>
+          ))
+        )}
+      </ul>
+    </div>
+  );
+}
+
+function ArrowIcon() {
+  return (
+    <svg className="list-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M5 12h13M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function AlbumCardView({ album }: { album: AlbumCard }) {
+  return (
+    <article className="list-card album-card">
+      {album.cover ? (
+        <ResponsiveImage
+          className="list-card__image"
+          file={album.cover.file}
+          alt=""
+          width={album.cover.width}
+          height={album.cover.height}
+          sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+        />
+      ) : (
+        <div className="list-card__image album-card__no-cover" />
+      )}
+      <div className="list-card__body">
+        <h2 className="list-card__title">{album.title}</h2>
+        <p className="list-card__meta">
+          <time dateTime={album.date}>{formatDate(album.date, "en-GB-short") ?? album.date}</time>
+        </p>
+        <div className="album-card__foot">
+          <p className="album-card__count">
+            {galleryText.photos}({album.count})
+          </p>
+          <Link className="album-card__open" to={`/sub-gallery?id=${encodeURIComponent(album.id)}`}>
+            <ArrowIcon />
+            <span className="visually-hidden">
+              {galleryText.open}: {album.title}
+            </span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Spec: with no albums, one placeholder card. */
+function PlaceholderCard() {
+  return (
+    <article className="list-card album-card album-card--placeholder">
+      <div className="list-card__image album-card__no-cover" />
+      <div className="list-card__body">
+        <h2 className="list-card__title">{galleryText.placeholderTitle}</h2>
+        <p className="list-card__meta">{galleryText.placeholderDate}</p>
+        <p className="album-card__count">{galleryText.photos}(0)</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { formatDate } from "../../../contract/dates.ts";
+import { LightboxGrid } from "../../components/ui/lightbox-grid.tsx";
+import { type AlbumView, galleryText } from "./galleries-data.ts";
+import "./galleries.css";
+
+export function SubGalleryPage({ album }: { album: AlbumView }) {
+  const date = formatDate(album.date, "en-GB-short") ?? galleryText.notAvailable;
+  return (
+    <div className="album">
+      <p>
+        <Link className="album__back" to="/photo-gallery">
+          <span aria-hidden="true">←</span> {galleryText.back}
+        </Link>
+      </p>
+      <h2 className="album__title">{album.title || galleryText.albumHeading}</h2>
+      <dl className="album__facts">
+        <div>
+          <dt>{galleryText.eventDate}</dt>
+          <dd>{date}</dd>
+        </div>
+        <div>
+          <dt>{galleryText.lastDate}</dt>
+          <dd>{date}</dd>
+        </div>
+        <div>
+          <dt>{galleryText.totalPhotos}</dt>
+          <dd>{album.photos.length}</dd>
+        </div>
+      </dl>
+      {album.description ? <p className="album__description">{album.description}</p> : null}
+      <LightboxGrid photos={album.photos} label={`${album.title || galleryText.albumHeading} photos`} />
+    </div>
+  );
+}

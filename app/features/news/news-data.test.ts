@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { NewsRecord } from "../../../contract/content.ts";
+import { fakeSiteData } from "../../lib/list-page/fake-site-data.ts";
+import { loadNews, toNewsCard } from "./news-data.ts";
+
+afterEach(() => vi.restoreAllMocks());
+
+const now = new Date("2026-06-15T06:30:00Z");
+const news = (id: string, fromDate: string, attachments: string[] = []): NewsRecord => ({
+  _id: id,
+  title: `News ${id}`,
+  description: "text",
+  fromDate,
+  date: fromDate,
+  attachments,
+});
+
+describe("news page data", () => {
+  it("links the first attachment only", () => {
+    expect(toNewsCard(news("a", "2026-01-01", ["x.pdf", "y.jpg"])).attachment).toBe("x.pdf");
+    expect(toNewsCard(news("b", "2026-01-01")).attachment).toBeNull();
+  });
+
+  it("defaults to the current year when an item falls in it; months are those in the data", async () => {
+    const site = fakeSiteData({
+      lists: { news: [news("a", "2026-03-02"), news("b", "2025-12-31"), news("c", "2024-03-09")] },
+    });
+    const data = await loadNews(site, now);
+    expect(data.defaults).toEqual({ year: 2026, month: "all", q: "" });
+    expect(data.years).toEqual([2026, 2025, 2024]);
+    expect(data.months).toEqual(["Mar", "Dec"]);
+  });
+
+  it("defaults to the previous year when nothing falls in the current one", async () => {
+    const site = fakeSiteData({ lists: { news: [news("b", "2025-12-31")] } });
+    expect((await loadNews(site, now)).defaults.year).toBe(2025);
+  });
+
+  it("a failed load is logged and gives an empty list", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const data = await loadNews(fakeSiteData({ fail: true }), now);
+    expect(data.items).toEqual([]);
+    expect(data.defaults.year).toBe(2025);
+    expect(log).toHaveBeenCalled();
+  });
+});

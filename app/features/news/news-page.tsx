@@ -1,0 +1,91 @@
+import { useMemo } from "react";
+import { formatDate } from "../../../contract/dates.ts";
+import { fileUrl } from "../../components/ui/responsive-image.tsx";
+import { applyFilters } from "../../lib/list-filters/list-filters.ts";
+import { FilterForm } from "../../lib/list-page/filter-form.tsx";
+import { EmptyMessage, ListCount } from "../../lib/list-page/list-status.tsx";
+import { monthSelectOptions, yearSelectOptions } from "../../lib/list-page/select-options.ts";
+import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
+import { type NewsCard, type NewsPageData, newsAccessors, newsText } from "./news-data.ts";
+import "./news.css";
+
+export function NewsPage({ items, defaults, years, months }: NewsPageData) {
+  const { filters, update } = useUrlFilters(defaults);
+  const shown = useMemo(() => applyFilters(items, filters, newsAccessors), [items, filters]);
+  return (
+    <div className="list-page">
+      <FilterForm
+        action="/news"
+        label={newsText.filterLabel}
+        selects={[
+          {
+            name: "year",
+            label: "Year",
+            value: String(filters.year),
+            options: yearSelectOptions(years, [filters.year, defaults.year], "All"),
+          },
+          { name: "month", label: "Month", value: filters.month, options: monthSelectOptions(months, filters.month) },
+        ]}
+        search={{ label: newsText.search, value: filters.q }}
+        onChange={update}
+      />
+      <ListCount label={newsText.count} count={shown.length} />
+      {shown.length === 0 ? (
+        <EmptyMessage>{newsText.empty}</EmptyMessage>
+      ) : (
+        <ul className="list-grid news-list">
+          {shown.map((n) => (
+            <li key={n.id}>
+              <NewsCardView item={n} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function PaperclipIcon() {
+  return (
+    <svg className="list-icon news-card__clip" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function NewsCardView({ item }: { item: NewsCard }) {
+  const [day, month] = (formatDate(item.date, "en-GB-short") ?? "").split(" ");
+  const content = (
+    <>
+      <time className="news-card__date" dateTime={item.date}>
+        <span className="news-card__day">{day}</span> <span className="news-card__month">{month}</span>
+      </time>
+      <div className="list-card__body">
+        <h2 className="list-card__title">
+          {item.title}
+          {item.attachment ? (
+            <>
+              {" "}
+              <PaperclipIcon />
+              <span className="visually-hidden"> {newsText.attachment}</span>
+            </>
+          ) : null}
+        </h2>
+        <p className="news-card__text">{item.description}</p>
+      </div>
+    </>
+  );
+  return item.attachment ? (
+    <a className="list-card news-card news-card--link" href={fileUrl(item.attachment)} target="_blank" rel="noopener">
+      {content}
+    </a>
+  ) : (
+    <article className="list-card news-card">{content}</article>
+  );
+}

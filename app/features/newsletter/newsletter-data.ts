@@ -1,0 +1,70 @@
+import type { CircularRecord } from "../../../contract/content.ts";
+import type { SiteData } from "../../../contract/site-data.ts";
+import type { Filters } from "../../lib/list-filters/list-filters.ts";
+import { newsletterDefaultYear, yearOptions } from "../../lib/list-filters/list-filters.ts";
+import { safeLoad } from "../../lib/list-page/safe-load.ts";
+
+export const newsletterText = {
+  filterLabel: "Choose a newsletter year",
+  year: "Year",
+  empty: "No data available for the selected year.",
+  newTab: "(opens in a new tab)",
+} as const;
+
+/** Circulars of this category are the newsletters (spec section 3). */
+export const NEWSLETTER_CATEGORY = "Newsletter";
+/** Shown when a newsletter's image is missing or fails to load (spec section 8). */
+export const DEFAULT_NEWSLETTER_IMAGE = "/icons/newsletter.svg";
+
+export interface NewsletterCard {
+  id: string;
+  title: string;
+  date: string;
+  /** First attachment, opened in a new tab; null when the record has none. */
+  file: string | null;
+  /** Size when the first attachment is a stored image (shown as the card picture). */
+  image: { width: number; height: number } | null;
+}
+
+export interface NewsletterPageData {
+  items: NewsletterCard[];
+  defaults: Filters;
+  years: number[];
+}
+
+export const newsletterDate = (n: NewsletterCard): string => n.date;
+export const newsletterAccessors = { title: (n: NewsletterCard) => n.title, date: newsletterDate };
+
+export function toNewsletterCard(
+  r: CircularRecord,
+  sizes: Record<string, { width: number; height: number }>,
+): NewsletterCard {
+  const file = r.attachments?.[0] ?? null;
+  return { id: r._id, title: r.title, date: r.date, file, image: file ? (sizes[file] ?? null) : null };
+}
+
+/** Spec: the year starts at the most recent year that has newsletters; the years are newest first, once each. */
+export function newsletterPageData(items: NewsletterCard[], now: Date = new Date()): NewsletterPageData {
+  return {
+    items,
+    defaults: { year: newsletterDefaultYear(items, newsletterDate, now), month: "all", q: "" },
+    years: yearOptions(items, newsletterDate),
+  };
+}
+
+/** The page filters by year only: "all", a month or a search from a hand-made link fall back. */
+export function newsletterFilters(defaults: Filters): (f: Filters) => Filters {
+  return (f) => ({ year: f.year === "all" ? defaults.year : f.year, month: "all", q: "" });
+}
+
+export async function loadNewsletters(site: SiteData, now: Date = new Date()): Promise<NewsletterPageData> {
+  const records = (await safeLoad("newsletters", () => site.list("circular"), [])).filter(
+    (r) => r.category === NEWSLETTER_CATEGORY,
+  );
+  const files = records.flatMap((r) => r.attachments?.slice(0, 1) ?? []);
+  const sizes = await safeLoad("newsletter image sizes", () => site.imageSizes(files), {});
+  return newsletterPageData(
+    records.map((r) => toNewsletterCard(r, sizes)),
+    now,
+  );
+}

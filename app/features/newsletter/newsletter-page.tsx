@@ -1,0 +1,95 @@
+import { useMemo } from "react";
+import { formatDate } from "../../../contract/dates.ts";
+import { fileUrl } from "../../components/ui/responsive-image.tsx";
+import { applyFilters } from "../../lib/list-filters/list-filters.ts";
+import { FallbackImage } from "../../lib/list-page/fallback-image.tsx";
+import { FilterForm } from "../../lib/list-page/filter-form.tsx";
+import { EmptyMessage } from "../../lib/list-page/list-status.tsx";
+import { yearSelectOptions } from "../../lib/list-page/select-options.ts";
+import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
+import {
+  DEFAULT_NEWSLETTER_IMAGE,
+  type NewsletterCard,
+  type NewsletterPageData,
+  newsletterAccessors,
+  newsletterFilters,
+  newsletterText,
+} from "./newsletter-data.ts";
+import "./newsletter.css";
+
+export function NewsletterPage({ items, defaults, years }: NewsletterPageData) {
+  const normalize = useMemo(() => newsletterFilters(defaults), [defaults]);
+  const { filters, update } = useUrlFilters(defaults, normalize);
+  const shown = useMemo(() => applyFilters(items, filters, newsletterAccessors), [items, filters]);
+  return (
+    <div className="list-page">
+      <FilterForm
+        action="/newsletter"
+        label={newsletterText.filterLabel}
+        selects={[
+          {
+            name: "year",
+            label: newsletterText.year,
+            value: String(filters.year),
+            options: yearSelectOptions(years, [filters.year, defaults.year]),
+          },
+        ]}
+        onChange={update}
+      />
+      {shown.length === 0 ? (
+        <EmptyMessage>{newsletterText.empty}</EmptyMessage>
+      ) : (
+        <ul className="list-grid newsletter-list">
+          {shown.map((n) => (
+            <li key={n.id}>
+              <NewsletterView item={n} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function NewsletterView({ item }: { item: NewsletterCard }) {
+  const picture =
+    item.file && item.image ? (
+      <FallbackImage
+        className="newsletter-card__image"
+        src={fileUrl(item.file, 400)}
+        fallbackSrc={DEFAULT_NEWSLETTER_IMAGE}
+        what={`newsletter "${item.title}"`}
+        alt=""
+        width={item.image.width}
+        height={item.image.height}
+        loading="lazy"
+      />
+    ) : (
+      <img
+        className="newsletter-card__image newsletter-card__icon"
+        src={DEFAULT_NEWSLETTER_IMAGE}
+        alt=""
+        width={160}
+        height={160}
+      />
+    );
+  const body = (
+    <>
+      {picture}
+      <span className="list-card__body">
+        <span className="list-card__title">{item.title}</span>
+        <span className="list-card__meta">
+          <time dateTime={item.date}>{formatDate(item.date, "en-IN-long") ?? item.date}</time>
+        </span>
+      </span>
+    </>
+  );
+  return item.file ? (
+    <a className="list-card newsletter-card" href={fileUrl(item.file)} target="_blank" rel="noopener">
+      {body}
+      <span className="visually-hidden"> {newsletterText.newTab}</span>
+    </a>
+  ) : (
+    <div className="list-card newsletter-card">{body}</div>
+  );
+}

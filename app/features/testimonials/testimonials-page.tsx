@@ -1,0 +1,80 @@
+import { relativeTime } from "../../../contract/dates.ts";
+import { Carousel } from "../../components/ui/carousel.tsx";
+import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
+import {
+  DEFAULT_TESTIMONIAL_IMAGE,
+  MAX_RATING,
+  type TestimonialCard,
+  type TestimonialsPageData,
+  testimonialsText,
+} from "./testimonials-data.ts";
+import "./testimonials.css";
+
+/** Spec section 9: advances every 4 s. */
+const INTERVAL_MS = 4000;
+const PER_VIEW = [
+  { min: 0, count: 1 },
+  { min: 768, count: 2 },
+  { min: 1100, count: 3 },
+];
+
+export function TestimonialsPage({ items, now }: TestimonialsPageData) {
+  const at = new Date(now);
+  return (
+    <div className="testimonials-page">
+      {/* Spec section 8: a failed or empty load only leaves the list empty, with no message. */}
+      {items.length === 0 ? null : (
+        <Carousel
+          label={testimonialsText.carousel}
+          className="testimonials"
+          slides={items.map((t) => <TestimonialView key={t.id} item={t} now={at} />)}
+          perView={PER_VIEW}
+          autoplayMs={INTERVAL_MS}
+          highlightCenter
+          arrows="always"
+        />
+      )}
+    </div>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="testimonial__rating">
+      <span className="visually-hidden">{testimonialsText.rated(rating)}</span>
+      <span aria-hidden="true">
+        {Array.from({ length: MAX_RATING }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: stars are positional
+          <span key={i} className={i < rating ? "testimonial__star is-on" : "testimonial__star"}>
+            ★
+          </span>
+        ))}
+      </span>
+    </p>
+  );
+}
+
+function TestimonialView({ item, now }: { item: TestimonialCard; now: Date }) {
+  return (
+    <article className="testimonial">
+      {item.image ? (
+        <ResponsiveImage
+          className="testimonial__photo"
+          file={item.image.file}
+          alt={item.name}
+          width={item.image.width}
+          height={item.image.height}
+          sizes="96px"
+        />
+      ) : (
+        <img className="testimonial__photo" src={DEFAULT_TESTIMONIAL_IMAGE} alt="" width={96} height={96} />
+      )}
+      <h2 className="testimonial__name">{item.name}</h2>
+      <p className="testimonial__time">
+        <time dateTime={item.createdAt}>{relativeTime(item.createdAt, now)}</time>
+      </p>
+      <p className="testimonial__text">{item.description}</p>
+      <Stars rating={item.rating} />
+    </article>
+  );
+}

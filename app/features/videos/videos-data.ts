@@ -1,0 +1,47 @@
+import type { VideoRecord } from "../../../contract/content.ts";
+import type { SiteData } from "../../../contract/site-data.ts";
+import type { Filters } from "../../lib/list-filters/list-filters.ts";
+import { ALL_FILTERS, yearOptions } from "../../lib/list-filters/list-filters.ts";
+import { safeLoad } from "../../lib/list-page/safe-load.ts";
+
+export const videosText = {
+  filterLabel: "Filter videos",
+  count: "Total Videos",
+  allYears: "All Year",
+  allMonths: "All",
+  search: "Search",
+  searchPlaceholder: "Search Here..",
+  empty: "No videos found",
+  newTab: "(opens in a new tab)",
+} as const;
+
+export interface VideoCard {
+  id: string;
+  title: string;
+  date: string;
+  url: string;
+}
+
+export interface VideosPageData {
+  items: VideoCard[];
+  defaults: Filters;
+  years: number[];
+}
+
+export const videoDate = (v: VideoCard): string => v.date;
+export const videoAccessors = { title: (v: VideoCard) => v.title, date: videoDate };
+
+export function toVideoCard(r: VideoRecord): VideoCard {
+  return { id: r._id, title: r.title, date: r.date, url: r.videoUrl };
+}
+
+/** Spec: year "All Year" plus the years in the data, month "All" plus Jan..Dec; nothing selected at the start. */
+export function videosPageData(items: VideoCard[]): VideosPageData {
+  return { items, defaults: ALL_FILTERS, years: yearOptions(items, videoDate) };
+}
+
+export async function loadVideos(site: SiteData): Promise<VideosPageData> {
+  const records = await safeLoad("videos", () => site.list("video"), []);
+  // Only web addresses become links (the schema checks this too; a bad import must not yield a javascript: link).
+  return videosPageData(records.filter((r) => /^https?:\/\//i.test(r.videoUrl ?? "")).map(toVideoCard));
+}

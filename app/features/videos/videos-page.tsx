@@ -1,0 +1,76 @@
+import { useMemo } from "react";
+import { formatDate } from "../../../contract/dates.ts";
+import { applyFilters } from "../../lib/list-filters/list-filters.ts";
+import { FilterForm } from "../../lib/list-page/filter-form.tsx";
+import { EmptyMessage, ListCount } from "../../lib/list-page/list-status.tsx";
+import { monthSelectOptions, yearSelectOptions } from "../../lib/list-page/select-options.ts";
+import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
+import { type VideoCard, type VideosPageData, videoAccessors, videosText } from "./videos-data.ts";
+import "./videos.css";
+
+export function VideosPage({ items, defaults, years }: VideosPageData) {
+  const { filters, update } = useUrlFilters(defaults);
+  const shown = useMemo(() => applyFilters(items, filters, videoAccessors), [items, filters]);
+  return (
+    <div className="list-page">
+      <FilterForm
+        action="/video-gallery"
+        label={videosText.filterLabel}
+        selects={[
+          {
+            name: "year",
+            label: "Year",
+            value: String(filters.year),
+            options: yearSelectOptions(years, [filters.year, defaults.year], videosText.allYears),
+          },
+          {
+            name: "month",
+            label: "Month",
+            value: filters.month,
+            options: monthSelectOptions(undefined, filters.month, videosText.allMonths),
+          },
+        ]}
+        search={{ label: videosText.search, value: filters.q, placeholder: videosText.searchPlaceholder }}
+        onChange={update}
+      />
+      <ListCount label={videosText.count} count={shown.length} />
+      {shown.length === 0 ? (
+        <EmptyMessage>{videosText.empty}</EmptyMessage>
+      ) : (
+        <ul className="list-grid video-list">
+          {shown.map((v) => (
+            <li key={v.id}>
+              <VideoCardView video={v} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg className="video-card__play" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <circle cx="32" cy="32" r="30" fill="rgba(0,0,0,.55)" />
+      <path d="M26 20v24l20-12z" fill="#fff" />
+    </svg>
+  );
+}
+
+function VideoCardView({ video }: { video: VideoCard }) {
+  return (
+    <a className="list-card video-card" href={video.url} target="_blank" rel="noopener">
+      <span className="video-card__thumb">
+        <PlayIcon />
+      </span>
+      <span className="list-card__body">
+        <span className="list-card__title">{video.title}</span>
+        <span className="list-card__meta">
+          <time dateTime={video.date}>{formatDate(video.date, "en-GB-short") ?? video.date}</time>
+        </span>
+        <span className="visually-hidden"> {videosText.newTab}</span>
+      </span>
+    </a>
+  );
+}

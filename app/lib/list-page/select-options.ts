@@ -1,0 +1,35 @@
+import { MONTH_ABBRS } from "../../../contract/dates.ts";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * Year dropdown options: optionally an "all" entry first, then the years,
+ * newest first, once each. `offer` adds years that must be selectable even
+ * without data: the selected one (from a link) and the page's default (the
+ * current year), so the visitor can always return to the starting view.
+ */
+export function yearSelectOptions(
+  years: readonly number[],
+  offer: readonly (number | "all")[],
+  allLabel?: string,
+): SelectOption[] {
+  const set = new Set(years);
+  for (const y of offer) if (y !== "all") set.add(y);
+  const options = [...set].sort((a, b) => b - a).map((y) => ({ value: String(y), label: String(y) }));
+  return allLabel === undefined ? options : [{ value: "all", label: allLabel }, ...options];
+}
+
+/** Month dropdown: "all" plus the given abbreviations (every month when omitted), in calendar order. */
+export function monthSelectOptions(
+  months: readonly string[] | undefined,
+  selected: string,
+  allLabel = "All",
+): SelectOption[] {
+  const offered = new Set<string>(months ?? MONTH_ABBRS);
+  if (selected !== "all") offered.add(selected);
+  const list = MONTH_ABBRS.filter((m) => offered.has(m));
+  return [{ value: "all", label: allLabel }, ...list.map((m) => ({ value: m, label: m }))];
+}

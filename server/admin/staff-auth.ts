@@ -1,0 +1,181 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Services } from "../services.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+
+/** Failed tries before the first lockout. */
+export const LOCKOUT_AFTER = 5;
+const FIRST_LOCK_MS = 60_000;
+const MAX_LOCK_MS = 60 * 60_000;
+export const SESSION_TTL_MS = 8 * 60 * 60_000;
+
+/** 1 minute after the 5th failure, then 2, 4, 8 … up to an hour for each further one. */
+export function lockDurationMs(failures: number): number {
+  if (failures < LOCKOUT_AFTER) return 0;
+  return Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** (failures - LOCKOUT_AFTER));
+}
+
+export interface StaffUser {
+  id: string;
+  schoolCode: string;
+  email: string;
+  name: string;
+  role: "admin" | "editor" | "admissions";
+}
+
+export type LoginResult =
+  | { status: "ok"; user: StaffUser; token: string; csrfToken: string; expiresAt: Date }
+  | { status: "denied" }
+  | { status: "locked"; retryAfter: number };
+
+const hashSessionToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Staff sign-in. An unknown e-mail and a wrong password get the same answer
+ * after the same work: an unknown address is checked against a dummy hash,
+ * and its failures are counted (in memory) and locked out like a real account's.
+ */
+export class StaffAuth {
+  private dummyHash: Promise<string> | null = null;
+  private readonly unknownFailures = new Map<string, { failures: number; lockedUntil: number }>();
+
+  constructor(private readonly services: Services) {
+    // Made now, so the first unknown address does not take longer than the rest.
+    this.dummy();
+  }
+
+  private dummy(): Promise<string> {
+    this.dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+    return this.dummyHash;
+  }
+
+  async login(email: string, password: string): Promise<LoginResult> {
+    const db = this.services.database.db;
+    const school = this.services.config.schoolCode;
+    const address = email.trim().toLowerCase();
+    const now = Date.now();
+    const user = await db
+      .selectFrom("staffUsers")
+      .selectAll()
+      .where("schoolCode", "=", school)
+      .where("email", "=", address)
+      .executeTakeFirst();
+
+    if (!user) {
+      const state = this.unknownFailures.get(address);
+      if (state && state.lockedUntil > now)
+        return { status: "locked", retryAfter: secondsUntil(state.lockedUntil, now) };
+      await verifyPassword(await this.dummy(), password);
+      const failures = (state?.failures ?? 0) + 1;
+      if (this.unknownFailures.size > 10_000) this.unknownFailures.clear();
+      this.unknownFailures.set(address, { failures, lockedUntil: now + lockDurationMs(failures) });
+      // The same writes as a known account's failure, so the time matches too.
+      await this.audit(null, "login-failed", "unknown e-mail", "staffUser", null);
+      return { status: "denied" };
+    }
+
+    const lockedUntil = user.lockedUntil ? Date.parse(user.lockedUntil) : 0;
+    if (lockedUntil > now) return { status: "locked", retryAfter: secondsUntil(lockedUntil, now) };
+
+    // An account without a password (invited, not yet set) still costs one verification.
+    const checked = await verifyPassword(user.passwordHash ?? (await this.dummy()), password);
+    const valid = checked && user.passwordHash !== null;
+    if (!valid || user.disabled) {
+      const failures = user.failedLogins + 1;
+      const lock = lockDurationMs(failures);
+      await db
+        .updateTable("staffUsers")
+        .set({ failedLogins: failures, lockedUntil: lock ? new Date(now + lock).toISOString() : null })
+        .where("id", "=", user.id)
+        .execute();
+      await this.audit(user.id, "login-failed", failures >= LOCKOUT_AFTER ? `locked after ${failures} failures` : "");
+      return { status: "denied" };
+    }
+
+    const token = randomBytes(32).toString("base64url");
+    const csrfToken = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(now + SESSION_TTL_MS);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("staffUsers")
+        .set({ failedLogins: 0, lockedUntil: null })
+        .where("id", "=", user.id)
+        .execute();
+      await trx.deleteFrom("staffSessions").where("expiresAt", "<", new Date(now).toISOString()).execute();
+      await trx
+        .insertInto("staffSessions")
+        .values({
+          id: hashSessionToken(token),
+          userId: user.id,
+          csrfToken,
+          expiresAt: expiresAt.toISOString(),
+          createdAt: new Date(now).toISOString(),
+        })
+        .execute();
+    });
+    await this.audit(user.id, "login", "");
+    return {
+      status: "ok",
+      user: { id: user.id, schoolCode: user.schoolCode, email: user.email, name: user.name, role: user.role },
+      token,
+      csrfToken,
+      expiresAt,
+    };
+  }
+
+  /** The signed-in staff member of a session token, or null (unknown, expired, disabled). */
+  async session(token: string | undefined): Promise<(StaffUser & { sessionId: string; csrfToken: string }) | null> {
+    if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+    const row = await this.services.database.db
+      .selectFrom("staffSessions")
+      .innerJoin("staffUsers", "staffUsers.id", "staffSessions.userId")
+      .select([
+        "staffSessions.id as sessionId",
+        "staffSessions.expiresAt as expiresAt",
+        "staffSessions.csrfToken as csrfToken",
+        "staffUsers.id as id",
+        "staffUsers.schoolCode as schoolCode",
+        "staffUsers.email as email",
+        "staffUsers.name as name",
+        "staffUsers.role as role",
+        "staffUsers.disabled as disabled",
+      ])
+      .where("staffSessions.id", "=", hashSessionToken(token))
+      .executeTakeFirst();
+    if (!row || row.disabled || row.expiresAt <= new Date().toISOString()) return null;
+    return {
+      sessionId: row.sessionId,
+      csrfToken: row.csrfToken,
+      id: row.id,
+      schoolCode: row.schoolCode,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+    };
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    const user = await this.session(token);
+    if (!user) return;
+    await this.services.database.db.deleteFrom("staffSessions").where("id", "=", user.sessionId).execute();
+    await this.audit(user.id, "logout", "");
+  }
+
+  async audit(userId: string | null, action: string, detail: string, entity = "staffUser", entityId = userId) {
+    await this.services.database.db
+      .insertInto("auditLog")
+      .values({
+        schoolCode: this.services.config.schoolCode,
+        userId,
+        action,
+        entity,
+        entityId,
+        detail,
+        at: new Date().toISOString(),
+      })
+      .execute();
+  }
+}
+
+function secondsUntil(until: number, now: number): number {
+  return Math.max(1, Math.ceil((until - now) / 1000));
+}

@@ -1,0 +1,155 @@
+import {
+  AdmissionEnquiry,
+  type AdmissionEnquiryInput,
+  ENQUIRY_LIMIT,
+  type EnquiryOutcome,
+  enquiryRateMessage,
+  fieldErrors,
+  IdempotencyKey,
+  type StoredEnquiry,
+} from "../../../contract/enquiry.ts";
+import type { Config } from "../../config.ts";
+import { newId } from "../../content/content-repository.ts";
+import type { Db } from "../../db/client.ts";
+import { FixedWindowLimiter } from "./fixed-window.ts";
+
+const compared = ["academicYear", "name", "fatherName", "phone", "email", "school", "class"] as const;
+
+/** Admission enquiries: validation, the per-client limit, idempotent storage, the staff list. */
+export class EnquiryService {
+  private readonly limiter: FixedWindowLimiter;
+
+  constructor(
+    private readonly db: Db,
+    config: Pick<Config, "rateLimitFactor">,
+  ) {
+    this.limiter = new FixedWindowLimiter(
+      Math.max(1, Math.round(ENQUIRY_LIMIT.max * config.rateLimitFactor)),
+      ENQUIRY_LIMIT.windowMs,
+    );
+  }
+
+  /**
+   * Checks the body with the form's schema, then stores it in one transaction.
+   * A key seen before answers with the first enquiry's id and stores nothing;
+   * replays do not count against the limit, so a retry after a lost answer works.
+   */
+  async submit(
+    school: string,
+    body: unknown,
+    meta: { clientIp: string; idempotencyKey?: string },
+  ): Promise<EnquiryOutcome> {
+    const parsed = AdmissionEnquiry.safeParse(body);
+    const rawKey =
+      meta.idempotencyKey ??
+      (body && typeof body === "object" ? (body as Record<string, unknown>).idempotencyKey : undefined);
+    const key = rawKey === undefined || rawKey === "" ? undefined : IdempotencyKey.safeParse(rawKey);
+    if (!parsed.success || (key && !key.success)) {
+      const errors = parsed.success ? {} : fieldErrors(parsed.error);
+      if (key && !key.success) errors.idempotencyKey = key.error.issues[0].message;
+      return { status: "invalid", errors };
+    }
+    const input = parsed.data;
+    const idempotencyKey = key?.success ? key.data : null;
+
+    if (idempotencyKey) {
+      const earlier = await this.byKey(school, idempotencyKey);
+      if (earlier) return this.replay(earlier, input);
+    }
+
+    const allowed = this.limiter.take([meta.clientIp]);
+    if (!allowed.ok) {
+      return {
+        status: "rate-limited",
+        retryAfter: allowed.retryAfter,
+        message: enquiryRateMessage(allowed.retryAfter),
+      };
+    }
+
+    const now = new Date().toISOString();
+    const id = newId();
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("enquiries")
+          .values({
+            id,
+            schoolCode: school,
+            academicYear: input.academicYear,
+            name: input.name,
+            fatherName: input.fatherName,
+            phone: input.phone,
+            email: input.email,
+            school: input.school,
+            class: input.class,
+            consentAt: now,
+            idempotencyKey,
+            status: "new",
+            notes: "",
+            clientIp: meta.clientIp.slice(0, 64),
+            createdAt: now,
+          })
+          .execute();
+      });
+    } catch (e) {
+      // Two requests with one key at the same moment: the unique index lets one in.
+      if (idempotencyKey && isUniqueViolation(e)) {
+        const earlier = await this.byKey(school, idempotencyKey);
+        if (earlier) return this.replay(earlier, input);
+      }
+      throw e;
+    }
+    return { status: "created", id, replayed: false };
+  }
+
+  /** Every enquiry of a school, newest first. */
+  async list(school: string): Promise<StoredEnquiry[]> {
+    return this.db
+      .selectFrom("enquiries")
+      .select([
+        "id",
+        "academicYear",
+        "name",
+        "fatherName",
+        "phone",
+        "email",
+        "school",
+        "class",
+        "consentAt",
+        "status",
+        "notes",
+        "createdAt",
+      ])
+      .where("schoolCode", "=", school)
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .execute();
+  }
+
+  private byKey(school: string, key: string) {
+    return this.db
+      .selectFrom("enquiries")
+      .select(["id", ...compared])
+      .where("schoolCode", "=", school)
+      .where("idempotencyKey", "=", key)
+      .executeTakeFirst();
+  }
+
+  private replay(earlier: { id: string } & Record<(typeof compared)[number], string>, input: AdmissionEnquiryInput) {
+    const same = compared.every((f) => earlier[f] === input[f]);
+    if (!same) {
+      return {
+        status: "conflict",
+        message:
+          "This idempotency key was already used for a different enquiry. Send the changed enquiry with a new key.",
+      } as const;
+    }
+    return { status: "created", id: earlier.id, replayed: true } as const;
+  }
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string } | null;
+  // SQLite (better-sqlite3) and PostgreSQL codes of a unique-index violation.
+  return err?.code === "SQLITE_CONSTRAINT_UNIQUE" || err?.code === "23505";
+}

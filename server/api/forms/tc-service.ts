@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { sql } from "kysely";
+import {
+  fieldErrors,
+  normalizeAdmissionNo,
+  normalizeStudentName,
+  TC_LIMIT,
+  TC_LINK_TTL_MS,
+  TC_MIN_DURATION_MS,
+  TcLookup,
+  type TcOutcome,
+  tcRateMessage,
+} from "../../../contract/enquiry.ts";
+import type { Db } from "../../db/client.ts";
+import type { FileStore } from "../../storage/file-store.ts";
+import { FixedWindowLimiter } from "./fixed-window.ts";
+
+/** The path prefix of certificate downloads: /api/image/tc/{token}. */
+export const TC_PATH_PREFIX = "tc/";
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Transfer certificate lookups. A hit hands out a random path that opens the
+ * certificate for a few minutes; the file itself lives under private/ and has
+ * no address of its own. Every lookup is logged, limited per client and per
+ * admission number, and takes the same minimum time whether it hits or not.
+ */
+export class TcService {
+  private readonly limiter: FixedWindowLimiter;
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: FileStore,
+    opts: { minDurationMs?: number; limit?: { max: number; windowMs: number } } = {},
+    private readonly minDurationMs = opts.minDurationMs ?? TC_MIN_DURATION_MS,
+  ) {
+    // Not multiplied by RATE_LIMIT_FACTOR: the browser tests check this very limit.
+    const limit = opts.limit ?? TC_LIMIT;
+    this.limiter = new FixedWindowLimiter(limit.max, limit.windowMs);
+  }
+
+  async lookup(school: string, body: unknown, meta: { clientIp: string }): Promise<TcOutcome> {
+    const parsed = TcLookup.safeParse(body);
+    if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error) };
+    const admission = normalizeAdmissionNo(parsed.data.admission);
+    const allowed = this.limiter.take([`ip:${meta.clientIp}`, `admission:${school}:${admission}`]);
+    if (!allowed.ok) {
+      return { status: "rate-limited", retryAfter: allowed.retryAfter, message: tcRateMessage(allowed.retryAfter) };
+    }
+
+    const started = performance.now();
+    try {
+      const wanted = normalizeStudentName(parsed.data.name);
+      const rows = await this.db
+        .selectFrom("transferCertificates")
+        .select(["id", "studentName"])
+        .where("schoolCode", "=", school)
+        .where(sql<string>`upper(${sql.ref("admissionNo")})`, "=", admission)
+        .where("revokedAt", "is", null)
+        .execute();
+      const match = rows.find((r) => normalizeStudentName(r.studentName) === wanted);
+      const now = Date.now();
+      // 256 random bits; only the hash is stored, so the log cannot be replayed.
+      const token = match ? randomBytes(32).toString("base64url") : null;
+      await this.db
+        .insertInto("tcLookups")
+        .values({
+          schoolCode: school,
+          admissionNo: admission,
+          found: match ? 1 : 0,
+          clientIp: meta.clientIp.slice(0, 64),
+          at: new Date(now).toISOString(),
+          tokenHash: token ? hashToken(token) : null,
+          certificateId: match?.id ?? null,
+          expiresAt: token ? new Date(now + TC_LINK_TTL_MS).toISOString() : null,
+        })
+        .execute();
+      return token ? { status: "found", data: `${TC_PATH_PREFIX}${token}` } : { status: "not-found" };
+    } finally {
+      // Hits and misses alike end at the same minimum time.
+      const left = this.minDurationMs - (performance.now() - started);
+      if (left > 0) await sleep(left);
+    }
+  }
+
+  /** The certificate file a live token opens, or null (unknown, expired or revoked). */
+  async open(token: string): Promise<{ path: string; size: number; id: string } | null> {
+    if (!TOKEN_PATTERN.test(token)) return null;
+    const row = await this.db
+      .selectFrom("tcLookups")
+      .innerJoin("transferCertificates", "transferCertificates.id", "tcLookups.certificateId")
+      .select(["transferCertificates.file as file", "tcLookups.expiresAt as expiresAt"])
+      .where("tcLookups.tokenHash", "=", hashToken(token))
+      .where("transferCertificates.revokedAt", "is", null)
+      .executeTakeFirst();
+    if (!row?.expiresAt || row.expiresAt <= new Date().toISOString()) return null;
+    const file = await this.store.resolveExisting(row.file, { allowPrivate: true });
+    return file ? { path: file.path, size: file.size, id: row.file } : null;
+  }
+}
