@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { adminRoutes } from "./admin-routes.ts";
 import { siteRoutes } from "./content/site-map.ts";
 
 /**
@@ -25,5 +26,6 @@ export default [
     .filter((r) => r.path !== "/")
     .map((r) => route(r.path.slice(1), ownModules[r.path] ?? "routes/content-page.tsx", { id: `page${r.path}` })),
   route("shining-stars", "routes/shining-stars-redirect.tsx"),
+  ...adminRoutes,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
