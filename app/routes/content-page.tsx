@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { pageMeta } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
 import { pages } from "../content/pages/index.ts";
@@ -6,6 +6,7 @@ import { routeInfo } from "../content/site-map.ts";
 import { messageCategoriesOf, photoPagesOf, stripMarkup } from "../features/content-page/collect-photo-pages.ts";
 import { ContentBlocks } from "../features/content-page/content-blocks.tsx";
 import type { Route } from "./+types/content-page";
+import "../features/content-page/content-page.css";
 
 /** Every static, semi-static and tabbed photo page: its content data plus its photos from the store. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,6 +34,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } },
   );
+}
+
+/** Switching a tab changes only ?tab=, which the page draws from the URL: nothing to load again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutTab = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("tab");
+    params.sort();
+    return params.toString();
+  };
+  return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
