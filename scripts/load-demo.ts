@@ -37,7 +37,9 @@ export async function loadDemo(services: Services) {
         content: services.content,
         files: services.files,
         schools: services.schools,
-        onImage: (id) => services.images.queueAvif(id),
+        // No AVIF for the ~700 placeholder photos: it would keep a core busy
+        // for minutes after the first start. The school's own imports and
+        // uploads get AVIF copies.
       },
       json,
       { replace: true, defaultSchool: services.config.schoolCode, forceSchool: services.config.schoolCode },
