@@ -6,7 +6,7 @@ import fs from "node:fs";
 const buildDir = process.env.BUILD_DIR || "build";
 if (!fs.existsSync(`${buildDir}/server/index.js`) || process.argv.includes("--rebuild")) {
   console.log("No build found: building the site (about a minute)…");
-  const r = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  const r = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

@@ -1,4 +1,6 @@
+import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
+import { constants as zlibConstants } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAdminRoutes } from "./admin/admin-routes.ts";
 import { registerContentRoutes } from "./api/content/content-routes.ts";
@@ -40,6 +42,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);
+  // Pages and JSON compressed on the fly (brotli at a quality cheap enough
+  // per request); images are already compressed and are left alone.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    customTypes: /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/,
+  });
 
   await app.register(async (api) => {
     await api.register(fastifyRateLimit, {

@@ -31,6 +31,8 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       prefix: "/",
       wildcard: false,
       index: false,
+      // .br/.gz copies made by scripts/compress-assets.mjs after the build.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite puts a content hash in every name under assets/; the rest may change.
         res.setHeader(
