@@ -11,6 +11,8 @@ export interface CachedPage {
   /** The CSP nonce rendered into the body, replaced by each response's own. */
   nonce: string;
   storedAt: number;
+  /** The body cut around each occurrence of the nonce (filled on first use). */
+  parts?: Buffer[];
 }
 
 export class PageCache {
@@ -47,5 +49,24 @@ export class PageCache {
 /** The body of a cached page with its nonce swapped for this response's. */
 export function withNonce(page: CachedPage, nonce: string): Buffer {
   if (!page.nonce || page.nonce === nonce) return page.body;
-  return Buffer.from(page.body.toString("utf8").split(page.nonce).join(nonce));
+  // Cutting once and copying slices is several times cheaper than a string
+  // replace on every hit, and hits are the hot path of a crowd.
+  if (!page.parts) {
+    const parts: Buffer[] = [];
+    const needle = Buffer.from(page.nonce);
+    let from = 0;
+    for (let at = page.body.indexOf(needle); at !== -1; at = page.body.indexOf(needle, from)) {
+      parts.push(page.body.subarray(from, at));
+      from = at + needle.length;
+    }
+    parts.push(page.body.subarray(from));
+    page.parts = parts;
+  }
+  const fresh = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    if (i > 0) pieces.push(fresh);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
 }
