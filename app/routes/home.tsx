@@ -1,13 +1,14 @@
 import { pageMeta } from "../components/layout/meta.ts";
-import { school } from "../content/school.ts";
+import { loadHome } from "../features/home/home-data.ts";
+import { HomePage } from "../features/home/home-page.tsx";
+import type { Route } from "./+types/home";
 
 export const meta = () => pageMeta("/");
 
-export default function Home() {
-  return (
-    <div className="page-body">
-      <h1>{school.name}</h1>
-      <p>{school.tagline}</p>
-    </div>
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadHome(context.site);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage data={loaderData} />;
 }

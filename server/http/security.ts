@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 declare module "fastify" {
   interface FastifyRequest {
-    cspNonce: string;
+    /** The CSP nonce of this response, made on first read (only pages need one). */
+    readonly cspNonce: string;
   }
 }
 
@@ -26,19 +27,42 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-/** Baseline headers on every response (issue: security baseline). */
+/** Answers that are not pages (JSON, images, files) need no nonce and may do nothing. */
+const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+const baseline: [string, string][] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Frame-Options", "DENY"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+];
+
+const nonceKey = Symbol("cspNonce");
+
+/**
+ * Baseline headers on every response. A route may set its own CSP or
+ * X-Frame-Options first (the TC sample PDF is framed by /tc); otherwise pages
+ * get the nonce policy and everything else a deny-all one. The nonce costs a
+ * random read, so it is only made when something renders with it.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.decorateRequest("cspNonce", "");
-  app.addHook("onRequest", async (req: FastifyRequest) => {
-    req.cspNonce = randomBytes(16).toString("base64");
+  app.decorateRequest("cspNonce", {
+    getter(this: FastifyRequest & { [nonceKey]?: string }) {
+      this[nonceKey] ??= randomBytes(16).toString("base64");
+      return this[nonceKey];
+    },
   });
-  app.addHook("onSend", async (req: FastifyRequest, reply: FastifyReply, payload) => {
-    reply.header("Content-Security-Policy", contentSecurityPolicy(req.cspNonce));
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    reply.header("X-Frame-Options", "DENY");
-    reply.header("Cross-Origin-Opener-Policy", "same-origin");
-    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    return payload;
+  app.addHook("onSend", (req: FastifyRequest & { [nonceKey]?: string }, reply: FastifyReply, payload, done) => {
+    if (!reply.hasHeader("content-security-policy")) {
+      const nonce = req[nonceKey];
+      const type = String(reply.getHeader("content-type") ?? "");
+      reply.header(
+        "Content-Security-Policy",
+        nonce || type.startsWith("text/html") ? contentSecurityPolicy(req.cspNonce) : NON_PAGE_CSP,
+      );
+    }
+    for (const [name, value] of baseline) if (!reply.hasHeader(name)) reply.header(name, value);
+    done(null, payload);
   });
 }

@@ -1,0 +1,168 @@
+import { describe, expect, it, vi } from "vitest";
+import type { SiteData } from "../../../contract/site-data.ts";
+import { loadHome, toEvents, toHighlights, toNews, toNotifications, toRegistrations } from "./home-data.ts";
+
+describe("highlights", () => {
+  it("turns line breaks into spaces and formats the date as en-IN day, short month, year", () => {
+    const [h] = toHighlights([
+      {
+        _id: "1",
+        title: "Sports day",
+        description: "Line one\nline two\r\n\r\nline three",
+        fromDate: "2025-09-05",
+        attachments: ["a/b.pdf"],
+      },
+    ]);
+    expect(h).toEqual({
+      title: "Sports day",
+      description: "Line one line two line three",
+      date: "5 Sept 2025",
+      attachment: "a/b.pdf",
+    });
+  });
+
+  it.each([[[]], [null], [{ not: "a list" }], ["text"]])("gives the one placeholder for %j", (input) => {
+    expect(toHighlights(input)).toEqual([
+      { title: "Stay tuned", description: "Stay tuned for latest updates", date: "N/A", attachment: null },
+    ]);
+  });
+
+  it("shows N/A for a missing date and no icon without attachments", () => {
+    expect(toHighlights([{ title: "No date" }])).toEqual([
+      { title: "No date", description: "", date: "N/A", attachment: null },
+    ]);
+  });
+});
+
+describe("news", () => {
+  it("keeps each item's real year", () => {
+    const items = toNews([
+      { title: "Old", description: "", fromDate: "2019-03-04", attachments: [] },
+      { title: "New", description: "", fromDate: "2031-12-31", attachments: ["n.pdf"] },
+    ]);
+    expect(items.map((n) => n.date)).toEqual(["4 Mar 2019", "31 Dec 2031"]);
+    expect(items.map((n) => n.isoDate)).toEqual(["2019-03-04", "2031-12-31"]);
+    expect(items[1].attachment).toBe("n.pdf");
+  });
+
+  it("keeps the latest 20", () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({ title: `N${i}`, fromDate: "2025-01-01" }));
+    expect(toNews(many).map((n) => n.title)).toEqual(many.slice(0, 20).map((n) => n.title));
+  });
+
+  it("reads `date` when fromDate is missing", () => {
+    expect(toNews([{ title: "X", date: "2024-01-02" }])[0].date).toBe("2 Jan 2024");
+  });
+
+  it("falls back to the two placeholders", () => {
+    for (const input of [[], undefined, "x"]) {
+      expect(toNews(input).map((n) => [n.title, n.description])).toEqual([
+        ["News Title", "Stay tuned for latest updates"],
+        ["News Title", "Stay tuned for latest updates"],
+      ]);
+    }
+  });
+});
+
+describe("events", () => {
+  const event = (n: number) => ({ title: `E${n}`, description: "d", date: "2025-01-10", time: "10 am", venue: "Hall" });
+
+  it("keeps at most the first 5", () => {
+    expect(toEvents([1, 2, 3, 4, 5, 6, 7].map(event), {}).map((e) => e.title)).toEqual(["E1", "E2", "E3", "E4", "E5"]);
+  });
+
+  it("fills missing fields with the spec's fallbacks", () => {
+    const [e] = toEvents([{ images: ["p.jpg"] }], { "p.jpg": { width: 300, height: 200 } });
+    expect(e).toMatchObject({
+      title: "Untitled Event",
+      description: "Description not available.",
+      date: "Date not available",
+      isoDate: "",
+      image: { file: "p.jpg", width: 300, height: 200 },
+    });
+  });
+
+  it("reads toDate when date is missing", () => {
+    expect(toEvents([{ title: "T", toDate: "2025-02-01" }], {})[0].date).toBe("1 Feb 2025");
+  });
+
+  it("shows 2 sample events when there are none", () => {
+    const samples = toEvents([], {});
+    expect(samples).toHaveLength(2);
+    expect(samples.every((e) => e.title && e.description && e.date === "Date not available")).toBe(true);
+  });
+});
+
+describe("notifications and registrations", () => {
+  it("takes the first image and attachment and drops unsafe urls", () => {
+    const [n] = toNotifications(
+      [{ title: "N", description: "D", image: ["i.jpg", "j.jpg"], attachments: ["a.pdf"], url: "javascript:alert(1)" }],
+      {},
+    );
+    expect(n).toEqual({
+      title: "N",
+      description: "D",
+      image: { file: "i.jpg", alt: "N", width: 960, height: 640 },
+      attachment: "a.pdf",
+      url: null,
+    });
+    expect(toNotifications(null, {})).toEqual([]);
+  });
+
+  it("links the registration title and its first attachment", () => {
+    expect(
+      toRegistrations([{ title: "R", url: "https://example.com/r", attachments: ["x.pdf"] }, { title: "S" }]),
+    ).toEqual([
+      { title: "R", url: "https://example.com/r", attachment: "x.pdf" },
+      { title: "S", url: null, attachment: null },
+    ]);
+  });
+});
+
+describe("loadHome", () => {
+  it("survives every source failing: logs each and uses the fallbacks", async () => {
+    const fail = () => Promise.reject(new Error("down"));
+    // Only the reads the home page makes; the rest of SiteData is not used there.
+    const site = {
+      schoolCode: "x",
+      list: fail,
+      album: fail,
+      pagePhotos: fail,
+      imageSizes: fail,
+    } as unknown as SiteData;
+    const log = vi.fn();
+    const data = await loadHome(site, log);
+    expect(log).toHaveBeenCalledTimes(7);
+    expect(data.highlights[0].title).toBe("Stay tuned");
+    expect(data.notifications).toEqual([]);
+    expect(data.news[0].title).toBe("News Title");
+    expect(data.events).toHaveLength(2);
+    expect(data.registrations).toEqual([]);
+    expect(data.slides).toEqual([]);
+    expect(data.why).toBeNull();
+  });
+
+  it("reads the lists and the photo sets", async () => {
+    const photo = (tab: string, n: number) => ({ tab, file: `${tab}/${n}.jpg`, alt: "", width: 960, height: 640 });
+    const site = {
+      schoolCode: "x",
+      list: async (kind: string) =>
+        kind === "notification" ? [{ title: "Open", description: "", image: ["n.jpg"], attachments: [], url: "" }] : [],
+      album: async () => null,
+      pagePhotos: async (page: string) =>
+        page === "home"
+          ? { Slides: [photo("Slides", 1)], Specials: [photo("Specials", 1)], Facilities: [] }
+          : { "why-choose-us": [photo("why", 1)], president: [photo("president", 1)] },
+      imageSizes: async (ids: string[]) => Object.fromEntries(ids.map((id) => [id, { width: 500, height: 250 }])),
+    } as unknown as SiteData;
+    const data = await loadHome(site, () => {
+      throw new Error("nothing should fail");
+    });
+    expect(data.slides).toHaveLength(1);
+    expect(data.specials[0].file).toBe("Specials/1.jpg");
+    expect(data.why?.file).toBe("why/1.jpg");
+    expect(data.leaderPhotos.president?.file).toBe("president/1.jpg");
+    expect(data.leaderPhotos["director-desk"]).toBeNull();
+    expect(data.notifications[0].image).toEqual({ file: "n.jpg", alt: "Open", width: 500, height: 250 });
+  });
+});

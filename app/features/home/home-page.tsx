@@ -1,0 +1,50 @@
+import { school } from "../../content/school.ts";
+import type { HomeData } from "./home-data.ts";
+import {
+  About,
+  Desk,
+  Facilities,
+  HeroSlider,
+  Highlights,
+  LinkLists,
+  MissionVision,
+  PortalStrip,
+  Sections,
+  Sidebar,
+  Specials,
+} from "./home-sections.tsx";
+import { EventsBox, NewsMarquee, Registrations } from "./news-events.tsx";
+import { NotificationPopup } from "./notification-popup.tsx";
+import "./home.css";
+
+/** The home page of spec section 2, top to bottom. */
+export function HomePage({ data }: { data: HomeData }) {
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{school.name}</h1>
+      <HeroSlider photos={data.slides} />
+      <div className="home__inner">
+        <div className="home__highlights">
+          <Highlights items={data.highlights} />
+          <NotificationPopup items={data.notifications} />
+        </div>
+        <PortalStrip />
+        <div className="home__intro">
+          <Sidebar />
+          <About whyPhoto={data.why} />
+        </div>
+        <Specials photos={data.specials} />
+        <Facilities photos={data.facilities} />
+        <Desk photos={data.leaderPhotos} />
+        <Sections />
+        <MissionVision />
+        <div className="home__updates">
+          <NewsMarquee items={data.news} />
+          <EventsBox items={data.events} />
+          <Registrations items={data.registrations} />
+        </div>
+        <LinkLists />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,399 @@
+import { Link } from "react-router";
+import type { PhotoView } from "../../../contract/site-data.ts";
+import { Carousel, type PerView } from "../../components/ui/carousel.tsx";
+import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
+import {
+  about,
+  circleLinks,
+  desk,
+  erpLink,
+  facilities,
+  highlightsText,
+  missionVision,
+  otherLinks,
+  quickLinks,
+  sections,
+  sidebar,
+  slideButtons,
+  slideCaptions,
+  specials,
+  why,
+} from "./home-content.ts";
+import type { HighlightView } from "./home-data.ts";
+import { Icon } from "./icons.tsx";
+
+/** Visible slides per breakpoint (spec section 9). */
+export const perView = {
+  specials: [
+    { min: 0, count: 1 },
+    { min: 768, count: 3 },
+    { min: 1024, count: 4 },
+  ],
+  facilities: [
+    { min: 0, count: 1 },
+    { min: 768, count: 3 },
+    { min: 992, count: 4 },
+    { min: 1200, count: 5 },
+  ],
+  events: [
+    { min: 0, count: 1 },
+    { min: 992, count: 2 },
+  ],
+} satisfies Record<string, PerView[]>;
+
+const NEW_TAB = " (opens in a new tab)";
+
+export function ExternalLink({ href, className, children }: { href: string; className?: string; children: string }) {
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden">{NEW_TAB}</span>
+    </a>
+  );
+}
+
+/** Paperclip link to a stored file, named after what it belongs to. */
+export function AttachmentLink({ file, title, tabIndex }: { file: string; title: string; tabIndex?: number }) {
+  return (
+    <a
+      href={fileUrl(file)}
+      tabIndex={tabIndex}
+      className="attachment-link"
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Attachment: ${title}${NEW_TAB}`}
+    >
+      <Icon name="clip" size={18} />
+    </a>
+  );
+}
+
+export function HeroSlider({ photos }: { photos: PhotoView[] }) {
+  const slides = slideCaptions.map((caption, i) => {
+    const photo = photos[i];
+    return (
+      <div className="hero__slide" key={caption}>
+        {photo ? (
+          <ResponsiveImage
+            file={photo.file}
+            alt={photo.alt}
+            width={photo.width}
+            height={photo.height}
+            sizes="100vw"
+            priority={i === 0}
+            className="hero__image"
+            draggable={false}
+          />
+        ) : (
+          <div className="hero__image hero__image--empty" />
+        )}
+        <div className="hero__text">
+          <p className="hero__caption">{caption}</p>
+          <div className="hero__buttons">
+            {slideButtons.map((b) => (
+              <Link key={b.href} to={b.href} className="button hero__button">
+                {b.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+      </div>
+    );
+  });
+  return <Carousel label="Welcome slides" slides={slides} className="hero" />;
+}
+
+export function Highlights({ items }: { items: HighlightView[] }) {
+  return (
+    <div className="highlights">
+      <h2 id="highlights-heading" className="highlights__heading">
+        {highlightsText.heading}
+      </h2>
+      <Carousel
+        label={highlightsText.heading}
+        labelledBy="highlights-heading"
+        className="highlights__carousel"
+        prevLabel="Previous highlight"
+        nextLabel="Next highlight"
+        slides={items.map((h) => (
+          <article className="highlight" key={h.title}>
+            <h3 className="highlight__title">{h.title}</h3>
+            <p className="highlight__text">{h.description}</p>
+            <p className="highlight__meta">
+              <span className="highlight__date">{h.date}</span>
+              {h.attachment ? <AttachmentLink file={h.attachment} title={h.title} /> : null}
+            </p>
+          </article>
+        ))}
+      />
+    </div>
+  );
+}
+
+export function PortalStrip() {
+  return (
+    <div className="portal-strip">
+      <div className="portal-strip__erp">
+        <a href={erpLink.href} className="button portal-strip__erp-link" target="_blank" rel="noopener noreferrer">
+          <Icon name="portal" />
+          {erpLink.label}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        <p>{erpLink.text}</p>
+      </div>
+      <nav aria-label="Explore" className="circles">
+        <ul className="circles__list">
+          {circleLinks.map((c) => (
+            <li key={c.href}>
+              <Link to={c.href} className="circles__link">
+                <span className="circles__icon">
+                  <Icon name={c.icon} size={28} />
+                </span>
+                {c.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+export function Sidebar() {
+  return (
+    <aside className="home-sidebar" aria-label={sidebar.label}>
+      <details className="home-sidebar__corner">
+        <summary>
+          <Icon name="user" />
+          {sidebar.studentsCorner.label}
+        </summary>
+        <ul>
+          {sidebar.studentsCorner.links.map((l) => (
+            <li key={l.href}>
+              <Link to={l.href}>{l.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+      <a href={sidebar.parentPortal.href} className="home-sidebar__portal" target="_blank" rel="noopener noreferrer">
+        <Icon name="portal" />
+        {sidebar.parentPortal.label}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+      <h2 className="home-sidebar__heading">{sidebar.socialHeading}</h2>
+      <ul className="home-sidebar__social">
+        {sidebar.social.map((s) => (
+          <li key={s.href}>
+            <a href={s.href} target="_blank" rel="noopener noreferrer">
+              <Icon name={s.icon} />
+              {s.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+export function About({ whyPhoto }: { whyPhoto: PhotoView | null }) {
+  return (
+    <div className="home-about">
+      <section aria-labelledby="about-heading">
+        <h2 id="about-heading">{about.heading}</h2>
+        {about.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+        <Link to={about.link.href}>{about.link.label}</Link>
+      </section>
+      <section aria-labelledby="why-heading" className="home-why">
+        {whyPhoto ? (
+          <ResponsiveImage
+            file={whyPhoto.file}
+            alt={whyPhoto.alt || why.alt}
+            width={whyPhoto.width}
+            height={whyPhoto.height}
+            sizes="(min-width: 992px) 440px, 100vw"
+            className="home-why__image"
+          />
+        ) : null}
+        <div>
+          <h2 id="why-heading">{why.heading}</h2>
+          <ul>
+            {why.points.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function PhotoCard({ photo, caption, sizes }: { photo: PhotoView; caption: string; sizes: string }) {
+  return (
+    <figure className="photo-card">
+      <ResponsiveImage
+        file={photo.file}
+        alt={photo.alt}
+        width={photo.width}
+        height={photo.height}
+        sizes={sizes}
+        draggable={false}
+      />
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}
+
+export function Specials({ photos }: { photos: PhotoView[] }) {
+  if (!photos.length) return null;
+  return (
+    <div className="home-section">
+      <h2 id="specials-heading">{specials.heading}</h2>
+      <Carousel
+        label={specials.heading}
+        perView={perView.specials}
+        labelledBy="specials-heading"
+        className="specials"
+        slides={photos.map((p, i) => (
+          <PhotoCard
+            key={p.file}
+            photo={p}
+            caption={specials.captions[i] ?? ""}
+            sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, 100vw"
+          />
+        ))}
+      />
+    </div>
+  );
+}
+
+export function Facilities({ photos }: { photos: PhotoView[] }) {
+  if (!photos.length) return null;
+  return (
+    <div className="home-section">
+      <h2 id="facilities-heading">{facilities.heading}</h2>
+      <Carousel
+        label={facilities.heading}
+        perView={perView.facilities}
+        labelledBy="facilities-heading"
+        className="facilities"
+        slides={photos.map((p, i) => (
+          <PhotoCard
+            key={p.file}
+            photo={p}
+            caption={facilities.captions[i] ?? ""}
+            sizes="(min-width: 1200px) 240px, (min-width: 768px) 33vw, 100vw"
+          />
+        ))}
+      />
+      <p>
+        <Link to={facilities.link.href}>{facilities.link.label}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function Desk({ photos }: { photos: Record<string, PhotoView | null> }) {
+  if (!desk.leaders.length) return null;
+  return (
+    <div className="home-section">
+      <h2 id="desk-heading">{desk.heading}</h2>
+      <Carousel
+        label={desk.heading}
+        perView={perView.specials}
+        labelledBy="desk-heading"
+        className="desk"
+        slides={desk.leaders.map((l) => {
+          const photo = photos[l.photo];
+          return (
+            <article className="card person leader" key={l.name}>
+              {photo ? (
+                <ResponsiveImage
+                  file={photo.file}
+                  alt={`Photo of ${l.name}`}
+                  width={photo.width}
+                  height={photo.height}
+                  sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, 100vw"
+                  className="person__photo"
+                  draggable={false}
+                />
+              ) : null}
+              <h3 className="card__title">{l.name}</h3>
+              <p className="person__role">{l.role}</p>
+              <Link to={l.href}>
+                {desk.linkLabel}
+                <span className="visually-hidden"> from {l.name}</span>
+              </Link>
+            </article>
+          );
+        })}
+      />
+    </div>
+  );
+}
+
+export function Sections() {
+  return (
+    <section className="home-section" aria-labelledby="sections-heading">
+      <h2 id="sections-heading">{sections.heading}</h2>
+      <ul className="section-cards">
+        {sections.cards.map((c) => (
+          <li key={c.href} className="card section-card">
+            <h3 className="card__title">{c.title}</h3>
+            <p>{c.text}</p>
+            <Link to={c.href} className="button button--small">
+              {sections.linkLabel}
+              <span className="visually-hidden">: {c.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function MissionVision() {
+  return (
+    <div className="mission-vision">
+      {[missionVision.mission, missionVision.vision].map((b) => (
+        <section key={b.href} className="mission-vision__block" aria-labelledby={`${b.href.slice(1)}-heading`}>
+          <h2 id={`${b.href.slice(1)}-heading`}>{b.heading}</h2>
+          <p>{b.text}</p>
+          <Link to={b.href}>
+            {missionVision.linkLabel}
+            <span className="visually-hidden">: {b.heading}</span>
+          </Link>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function LinkLists() {
+  return (
+    <div className="link-lists">
+      <nav aria-labelledby="quick-links-heading" className="link-lists__group">
+        <h2 id="quick-links-heading">Quick Links</h2>
+        <ul>
+          {quickLinks.map((l) => (
+            <li key={l.label}>
+              <Link to={l.href}>{l.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-labelledby="other-links-heading" className="link-lists__group">
+        <h2 id="other-links-heading">Other Links</h2>
+        <ul>
+          {otherLinks.map((l) => (
+            <li key={l.href}>
+              <Link to={l.href}>{l.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { Link } from "react-router";
+import { Carousel } from "../../components/ui/carousel.tsx";
+import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
+import { eventsText, newsText, registrationText } from "./home-content.ts";
+import type { EventView, NewsView, RegistrationView } from "./home-data.ts";
+import { AttachmentLink, ExternalLink, perView } from "./home-sections.tsx";
+
+// About 3 s per entry keeps the reading speed the same for short and long lists.
+const SECONDS_PER_ITEM = 3;
+
+function NewsEntries({ items, copy }: { items: NewsView[]; copy?: boolean }) {
+  return (
+    // The copy only makes the loop seamless: hidden from assistive technology and out of the tab order.
+    <ul className="marquee__list" aria-hidden={copy || undefined} inert={copy || undefined}>
+      {items.map((n, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders repeat their title
+        <li key={i} className="news-entry">
+          {n.date ? (
+            <time className="news-entry__date" dateTime={n.isoDate}>
+              {n.date}
+            </time>
+          ) : null}
+          <p className="news-entry__title">
+            {n.title}
+            {n.attachment ? (
+              <AttachmentLink file={n.attachment} title={n.title} tabIndex={copy ? -1 : undefined} />
+            ) : null}
+          </p>
+          <p className="news-entry__text">{n.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Vertical news ticker in CSS only: the list is doubled and moved up by half
+ * its height in a loop. Hover, keyboard focus and the pause box stop it;
+ * under prefers-reduced-motion it stands still and scrolls by hand.
+ */
+export function NewsMarquee({ items }: { items: NewsView[] }) {
+  return (
+    <section className="news-box" aria-labelledby="news-heading">
+      <div className="news-box__head">
+        <h2 id="news-heading">{newsText.heading}</h2>
+        <label className="news-box__pause">
+          <input type="checkbox" />
+          {newsText.pause}
+        </label>
+      </div>
+      {/* Focusable, so keyboard users can stop it and scroll it when it stands still. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of news, not a form fieldset */}
+      <div
+        className="marquee"
+        role="group"
+        aria-label={newsText.listLabel}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        style={{ "--marquee-duration": `${items.length * SECONDS_PER_ITEM}s` } as never}
+      >
+        <div className="marquee__track">
+          <NewsEntries items={items} />
+          <NewsEntries items={items} copy />
+        </div>
+      </div>
+      <p className="news-box__all">
+        <Link to={newsText.all.href}>{newsText.all.label}</Link>
+      </p>
+    </section>
+  );
+}
+
+function EventCard({ event }: { event: EventView }) {
+  return (
+    <article className="card event-card">
+      {event.image ? (
+        <ResponsiveImage
+          file={event.image.file}
+          alt={event.image.alt}
+          width={event.image.width}
+          height={event.image.height}
+          sizes="(min-width: 992px) 300px, 100vw"
+          className="event-card__image"
+          draggable={false}
+        />
+      ) : null}
+      <h3 className="card__title">{event.title}</h3>
+      <p className="event-card__when">
+        {event.isoDate ? <time dateTime={event.isoDate}>{event.date}</time> : <span>{event.date}</span>}
+        {event.time ? <span>, {event.time}</span> : null}
+      </p>
+      {event.venue ? <p className="event-card__venue">{event.venue}</p> : null}
+      <p className="event-card__text">{event.description}</p>
+      {event.attachment ? <AttachmentLink file={event.attachment} title={event.title} /> : null}
+    </article>
+  );
+}
+
+export function EventsBox({ items }: { items: EventView[] }) {
+  return (
+    <div className="events-box">
+      <h2 id="events-heading">{eventsText.heading}</h2>
+      <Carousel
+        label={eventsText.heading}
+        labelledBy="events-heading"
+        perView={perView.events}
+        className="events"
+        prevLabel="Previous event"
+        nextLabel="Next event"
+        slides={items.map((e, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: sample events have no id
+          <EventCard key={i} event={e} />
+        ))}
+      />
+      <p>
+        <Link to={eventsText.all.href}>{eventsText.all.label}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function Registrations({ items }: { items: RegistrationView[] }) {
+  return (
+    <section className="registrations" aria-labelledby="registrations-heading">
+      <h2 id="registrations-heading">{registrationText.heading}</h2>
+      {items.length ? (
+        <ul className="registrations__list">
+          {items.map((r, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat
+            <li key={i}>
+              {r.url ? <ExternalLink href={r.url}>{r.title}</ExternalLink> : <span>{r.title}</span>}
+              {r.attachment ? <AttachmentLink file={r.attachment} title={r.title} /> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{registrationText.empty}</p>
+      )}
+    </section>
+  );
+}

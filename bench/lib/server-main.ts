@@ -1,0 +1,32 @@
+/**
+ * Child process of startServer() (server.ts): the real app built from the
+ * environment like server/main.ts, seeded as asked, then one line
+ * "BENCH_READY {json}" on stdout. A separate process, so the load generator
+ * never shares the server's event loop.
+ */
+import { loadDemo } from "../../scripts/load-demo.ts";
+import { buildApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import { seedNews } from "./seed.ts";
+
+const config = loadConfig();
+const app = await buildApp({
+  config,
+  pages: process.env.BENCH_PAGES === "1" ? { buildDir: config.buildDir } : undefined,
+});
+if (process.env.BENCH_DEMO === "1") await loadDemo(app.services);
+const news = Number(process.env.BENCH_NEWS ?? 0);
+if (news > 0) await seedNews(app.services, config.schoolCode, news);
+await app.services.images.idle();
+
+const shutdown = () => {
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);
+
+const address = await app.listen({ port: config.port, host: config.host });
+process.stdout.write(`BENCH_READY ${JSON.stringify({ url: address, schoolCode: config.schoolCode })}\n`);
