@@ -38,10 +38,7 @@ export type StaffUserView = z.infer<typeof StaffUserView>;
 /** GET /api/admin/me → the signed-in user and the CSRF token of the session. */
 export const MeResponse = z.object({ user: StaffUserView, csrfToken: z.string() });
 
-export const Password = z
-  .string()
-  .min(10, "Use at least 10 characters")
-  .max(200, "Use at most 200 characters");
+export const Password = z.string().min(10, "Use at least 10 characters").max(200, "Use at most 200 characters");
 
 // ── Accounts (admin) ────────────────────────────────────────────────────────
 export const StaffAccount = StaffUserView.extend({
@@ -58,6 +55,7 @@ export const CreateAccountRequest = z.object({
 /** The one-time link lets the new user set a password; it expires (72 h) and works once. */
 export const CreateAccountResponse = z.object({ account: StaffAccount, setPasswordUrl: z.string() });
 /** POST /api/admin/accounts/:id/disabled */
+/** → 200 StaffAccount; 400 {errors: {disabled}} when admins try to disable their own account. */
 export const SetDisabledRequest = z.object({ disabled: z.boolean() });
 /** POST /api/admin/accounts/:id/end-sessions → 204; POST /api/admin/accounts/:id/reset-link → CreateAccountResponse */
 /** POST /api/admin/set-password (no session, token from the link) → 204 */
@@ -98,6 +96,11 @@ export const ContentListResponse = z.object({
  * DELETE /api/admin/content/:kind/:id → 204.
  * POST /api/admin/content/:kind/reorder {ids} → 204 (position = index in ids).
  */
+/**
+ * POST/PUT body notes: `status` may be left out: a new record is then published, an edited one keeps its status.
+ * A new record is placed first among its equals. Every file id must be an upload of this
+ * school (images only in fields shown as pictures), else 400 on that field.
+ */
 export const ReorderRequest = z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(1000) });
 
 // ── Uploads (any role) ──────────────────────────────────────────────────────
@@ -106,6 +109,7 @@ export const ReorderRequest = z.object({ ids: z.array(z.string().min(1).max(64))
  * JPEG, PNG, WebP or PDF, checked by their bytes; images re-encoded (EXIF and
  * GPS stripped) with variants and AVIF made; 415 for other types, 413 over the size cap.
  */
+/** 422 when an image's header claims more than maxPixels, or it cannot be decoded. */
 export const UploadLimits = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000 } as const;
 export const UploadResponse = z.object({
   id: FileRef,
@@ -133,7 +137,10 @@ export const AddPagePhotoRequest = z.object({
   alt: z.string().trim().min(1, "Describe the photo for people who cannot see it").max(300),
 });
 /** PUT /api/admin/page-photos/:id (replace the file and/or the text) → PagePhotoAdmin; DELETE → 204 */
-export const UpdatePagePhotoRequest = z.object({ file: FileRef.optional(), alt: z.string().trim().min(1).max(300).optional() });
+export const UpdatePagePhotoRequest = z.object({
+  file: FileRef.optional(),
+  alt: z.string().trim().min(1).max(300).optional(),
+});
 /** POST /api/admin/page-photos/reorder → 204 */
 export const ReorderPagePhotosRequest = z.object({
   page: z.string().min(1).max(100),
@@ -168,7 +175,10 @@ export const EnquiryView = z.object({
   createdAt: z.string(),
 });
 /** PATCH /api/admin/enquiries/:id → EnquiryView */
-export const UpdateEnquiryRequest = z.object({ status: EnquiryStatus.optional(), notes: z.string().max(5000).optional() });
+export const UpdateEnquiryRequest = z.object({
+  status: EnquiryStatus.optional(),
+  notes: z.string().max(5000).optional(),
+});
 /** GET /api/admin/enquiries/weekly?weeks=26 → [{weekStart: YYYY-MM-DD (Monday, Kolkata), count}] oldest first */
 export const WeeklyCount = z.object({ weekStart: z.string(), count: z.number() });
 /** GET /api/admin/enquiries.csv accepts the same filters as the list. */
@@ -200,7 +210,12 @@ export const UpdateCertificateRequest = z.object({
   studentName: z.string().trim().min(1).max(200).optional(),
   file: FileRef.optional(),
 });
-export const LookupView = z.object({ admissionNo: z.string(), found: z.boolean(), clientIp: z.string(), at: z.string() });
+export const LookupView = z.object({
+  admissionNo: z.string(),
+  found: z.boolean(),
+  clientIp: z.string(),
+  at: z.string(),
+});
 
 // ── Audit log (admin) ───────────────────────────────────────────────────────
 /** GET /api/admin/audit?page=&pageSize= → {items: AuditView[], total} newest first */
@@ -212,3 +227,9 @@ export const AuditView = z.object({
   entityId: z.string().nullable(),
   detail: z.string(),
 });
+/** The query of GET /api/admin/audit. */
+export const AuditListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const AuditListResponse = z.object({ items: z.array(AuditView), total: z.number() });

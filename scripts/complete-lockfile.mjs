@@ -60,9 +60,18 @@ if (missing.length) console.log(`Not on the registry (left out): ${missing.join(
 
 function platformOf(name) {
   const tokens = name.split("/").pop().split(/[-_.]/);
-  const os = ["android", "darwin", "linux", "win32", "freebsd", "openbsd", "netbsd", "sunos", "aix", "openharmony"].find((o) =>
-    tokens.includes(o),
-  );
+  const os = [
+    "android",
+    "darwin",
+    "linux",
+    "win32",
+    "freebsd",
+    "openbsd",
+    "netbsd",
+    "sunos",
+    "aix",
+    "openharmony",
+  ].find((o) => tokens.includes(o));
   const cpu = ["arm64", "x64", "arm", "ia32", "ppc64", "s390x", "riscv64", "loong64", "mips64el", "wasm32"].find((c) =>
     tokens.includes(c),
   );

@@ -7,7 +7,9 @@ import { loadDemo, loadDemoIfEmpty } from "./load-demo.ts";
 const services = await createServices(loadConfig());
 try {
   const result = process.argv.includes("--force") ? await loadDemo(services) : await loadDemoIfEmpty(services);
-  console.log(result ? `Demo content loaded in ${result.ms} ms.` : "The database already has content; use --force to replace it.");
+  console.log(
+    result ? `Demo content loaded in ${result.ms} ms.` : "The database already has content; use --force to replace it.",
+  );
   await services.images.idle();
 } finally {
   await services.close();

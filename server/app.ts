@@ -1,6 +1,6 @@
+import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
-import { constants as zlibConstants } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAdminRoutes } from "./admin/admin-routes.ts";
 import { registerContentRoutes } from "./api/content/content-routes.ts";

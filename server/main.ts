@@ -1,6 +1,6 @@
+import type { ServerBuild } from "react-router";
 import { loadDemoIfEmpty } from "../scripts/load-demo.ts";
 import { ensureFirstAdmin } from "./admin/first-admin.ts";
-import type { ServerBuild } from "react-router";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 
@@ -20,7 +20,9 @@ async function main() {
     }
     throw e;
   }
-  const app = process.argv.includes("--dev") ? await buildDevApp(config) : await buildApp({ config, pages: { buildDir: config.buildDir } });
+  const app = process.argv.includes("--dev")
+    ? await buildDevApp(config)
+    : await buildApp({ config, pages: { buildDir: config.buildDir } });
   const loaded = await loadDemoIfEmpty(app.services);
   if (loaded) app.log.info(loaded, "demo content loaded into the empty database");
   await ensureFirstAdmin(app.services);

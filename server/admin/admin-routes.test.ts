@@ -123,12 +123,19 @@ describe("staff sign-in", () => {
     expect((await app.inject({ method: "GET", url: "/api/admin/me" })).statusCode).toBe(401);
   });
 
-  it("ends the session on logout", async () => {
-    const cookie = sessionCookie(await login(app, admin.email, admin.password));
+  it("ends the session on logout (a change like any other: it needs the CSRF token)", async () => {
+    const res = await login(app, admin.email, admin.password);
+    const cookie = sessionCookie(res);
     expect((await app.inject({ method: "GET", url: "/api/admin/enquiries", headers: { cookie } })).statusCode).toBe(
       200,
     );
-    const out = await app.inject({ method: "POST", url: "/api/admin/logout", headers: { cookie } });
+    const forged = await app.inject({ method: "POST", url: "/api/admin/logout", headers: { cookie } });
+    expect(forged.statusCode).toBe(403);
+    const out = await app.inject({
+      method: "POST",
+      url: "/api/admin/logout",
+      headers: { cookie, origin: "http://localhost", "x-csrf-token": res.json().csrfToken },
+    });
     expect(out.statusCode).toBe(204);
     expect(String(out.headers["set-cookie"])).toMatch(/staff_session=;/);
     expect((await app.inject({ method: "GET", url: "/api/admin/enquiries", headers: { cookie } })).statusCode).toBe(

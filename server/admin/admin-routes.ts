@@ -1,9 +1,18 @@
 import fastifyCookie from "@fastify/cookie";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { UploadLimits } from "../../contract/staff.ts";
 import type { Services } from "../services.ts";
-import { toCsv } from "./csv.ts";
-import { SESSION_TTL_MS, StaffAuth, type StaffUser } from "./staff-auth.ts";
+import { registerAccountRoutes } from "./account-routes.ts";
+import { installStaffGuard, staffOf } from "./admin-http.ts";
+import { registerAuditRoutes } from "./audit-routes.ts";
+import { registerCertificateRoutes } from "./certificate-routes.ts";
+import { registerContentAdminRoutes } from "./content-admin-routes.ts";
+import { registerEnquiryAdminRoutes } from "./enquiry-admin-routes.ts";
+import { registerPagePhotoRoutes } from "./page-photo-routes.ts";
+import { SESSION_TTL_MS, StaffAuth } from "./staff-auth.ts";
+import { registerUploadRoutes } from "./upload-routes.ts";
 
 /** Over plain http (development, tests) the __Host- prefix is not allowed, as it needs Secure. */
 export const SESSION_COOKIE = "staff_session";
@@ -14,53 +23,39 @@ const LoginBody = z.object({
   password: z.string().min(1, "Enter your password").max(1000),
 });
 
-const enquiryColumns = [
-  ["createdAt", "Received"],
-  ["academicYear", "Academic year"],
-  ["name", "Student name"],
-  ["fatherName", "Parent name"],
-  ["phone", "Mobile number"],
-  ["email", "E-mail"],
-  ["school", "Board"],
-  ["class", "Class"],
-  ["consentAt", "Consent given"],
-  ["status", "Status"],
-  ["notes", "Notes"],
-  ["id", "Id"],
-] as const;
-
-const enquiryReaders: StaffUser["role"][] = ["admin", "admissions"];
+/** What the staff route modules share. */
+export interface AdminContext {
+  services: Services;
+  auth: StaffAuth;
+  /** Records a change by the signed-in user in the audit log. */
+  audit(req: FastifyRequest, action: string, entity: string, entityId: string | null, detail: string): Promise<void>;
+}
 
 /**
- * Minimal staff access: sign in and out, and the enquiries as JSON and CSV.
- * Sessions are random tokens in an HttpOnly, SameSite=Strict cookie; the
- * database keeps only their hash.
+ * The staff API under /api/admin (contract/staff.ts), in its own plugin with
+ * the cookie and multipart parsers. Sessions are random tokens in an
+ * HttpOnly, SameSite=Strict cookie; the database keeps only their hash.
+ * Every route declares who may call it and the guard (admin-http.ts) checks
+ * the session, the CSRF token and Origin of changes, and the role.
  */
 export function registerAdminRoutes(app: FastifyInstance, services: Services): void {
   app.register(async (admin) => {
     await admin.register(fastifyCookie);
-    const auth = new StaffAuth(services);
-
-    admin.addHook("onRequest", async (_req, reply) => {
-      reply.header("Cache-Control", "no-store");
+    await admin.register(fastifyMultipart, {
+      limits: { fileSize: UploadLimits.maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1000, headerPairs: 50 },
     });
-
+    const auth = new StaffAuth(services);
     const tokenOf = (req: FastifyRequest) => req.cookies[SECURE_SESSION_COOKIE] ?? req.cookies[SESSION_COOKIE];
+    installStaffGuard(admin, services, auth, tokenOf);
 
-    const requireStaff = async (req: FastifyRequest, reply: FastifyReply, roles: StaffUser["role"][]) => {
-      const user = await auth.session(tokenOf(req));
-      if (!user) {
-        reply.status(401).send({ statusCode: 401, message: "Please sign in." });
-        return null;
-      }
-      if (!roles.includes(user.role)) {
-        reply.status(403).send({ statusCode: 403, message: "Your account may not see this." });
-        return null;
-      }
-      return user;
+    const ctx: AdminContext = {
+      services,
+      auth,
+      audit: (req, action, entity, entityId, detail) =>
+        auth.audit(staffOf(req).id, action, detail.slice(0, 500), entity, entityId),
     };
 
-    admin.post("/api/admin/login", { bodyLimit: 4096 }, async (req, reply) => {
+    admin.post("/api/admin/login", { bodyLimit: 4096, config: { staffAccess: "public" } }, async (req, reply) => {
       const parsed = LoginBody.safeParse(req.body);
       if (!parsed.success) {
         return reply.status(400).send({ statusCode: 400, message: "Send a JSON body with email and password." });
@@ -92,14 +87,12 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     });
 
     // The signed-in user and the session's CSRF token (contract/staff.ts MeResponse).
-    admin.get("/api/admin/me", async (req, reply) => {
-      const user = await requireStaff(req, reply, ["admin", "editor", "admissions"]);
-      if (!user) return reply;
-      const { id, email, name, role } = user;
-      return reply.send({ user: { id, email, name, role }, csrfToken: user.csrfToken });
+    admin.get("/api/admin/me", { config: { staffAccess: "signed-in" } }, async (req, reply) => {
+      const { id, email, name, role, csrfToken } = staffOf(req);
+      return reply.send({ user: { id, email, name, role }, csrfToken });
     });
 
-    admin.post("/api/admin/logout", async (req, reply) => {
+    admin.post("/api/admin/logout", { config: { staffAccess: "signed-in" } }, async (req, reply) => {
       await auth.logout(tokenOf(req));
       const https = req.protocol === "https";
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
@@ -107,26 +100,12 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
       return reply.status(204).send();
     });
 
-    admin.get("/api/admin/enquiries", async (req, reply) => {
-      const user = await requireStaff(req, reply, enquiryReaders);
-      if (!user) return reply;
-      return reply.send(await services.enquiries.list(user.schoolCode));
-    });
-
-    admin.get("/api/admin/enquiries.csv", async (req, reply) => {
-      const user = await requireStaff(req, reply, enquiryReaders);
-      if (!user) return reply;
-      const rows = await services.enquiries.list(user.schoolCode);
-      await auth.audit(user.id, "export", `${rows.length} enquiries as CSV`, "enquiries", null);
-      const csv = toCsv(
-        enquiryColumns.map(([, label]) => label),
-        rows.map((r) => enquiryColumns.map(([key]) => r[key])),
-      );
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="enquiries-${day}.csv"`)
-        .send(csv);
-    });
+    registerAccountRoutes(admin, ctx);
+    registerContentAdminRoutes(admin, ctx);
+    registerUploadRoutes(admin, ctx);
+    registerPagePhotoRoutes(admin, ctx);
+    registerEnquiryAdminRoutes(admin, ctx);
+    registerCertificateRoutes(admin, ctx);
+    registerAuditRoutes(admin, ctx);
   });
 }

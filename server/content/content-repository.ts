@@ -1,4 +1,6 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: every content table shares one shape, chosen at run time by kind; Kysely cannot type a table name that is a variable, and rows are rebuilt through the kind's schema keys
 import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import {
   type ContentInput,
   type ContentKind,
@@ -31,6 +33,39 @@ export interface ListOptions {
   today?: string;
 }
 
+/** What staff see of a record besides its public fields (contract/staff.ts StaffContentMeta). */
+export interface StaffMeta {
+  status: "published" | "draft";
+  position: number;
+  updatedAt: string;
+  startsAt?: string | null;
+  endsAt?: string | null;
+}
+export type StaffItem<K extends ContentKind = ContentKind> = ContentRecord<K> & StaffMeta;
+
+export interface StaffListOptions {
+  /** Matched, ignoring case, anywhere in the title (or the name, for kinds without a title). */
+  q?: string;
+  status?: "published" | "draft";
+  page: number;
+  pageSize: number;
+}
+
+/** The field staff search in, per kind. */
+export const contentSearchField: Record<ContentKind, string> = {
+  highlight: "title",
+  notification: "title",
+  onlineRegistration: "title",
+  news: "title",
+  event: "title",
+  message: "name",
+  gallery: "title",
+  video: "title",
+  testimonial: "name",
+  circular: "title",
+  media: "title",
+};
+
 export const newId = () => randomBytes(12).toString("hex");
 const nowIso = () => new Date().toISOString();
 
@@ -44,7 +79,6 @@ export class ContentRepository {
 
   async list<K extends ContentKind>(school: string, kind: K, opts: ListOptions = {}): Promise<ContentRecord<K>[]> {
     const table = kindTable[kind];
-    // biome-ignore lint/suspicious/noExplicitAny: table chosen at run time; rows are rebuilt through the kind's schema keys below
     let q = (this.db as Db).selectFrom(table as any).selectAll() as any;
     q = q.where("schoolCode", "=", school);
     if (!opts.includeDrafts) q = q.where("status", "=", "published");
@@ -53,15 +87,11 @@ export class ContentRepository {
         .where((eb: any) => eb.or([eb("startsAt", "is", null), eb("startsAt", "<=", opts.today)]))
         .where((eb: any) => eb.or([eb("endsAt", "is", null), eb("endsAt", ">=", opts.today)]));
     }
-    const dateField = contentDateField[kind];
-    if (dateField) q = q.orderBy(dateField, "desc");
-    q = q.orderBy("position", "asc").orderBy("createdAtMeta", "desc").orderBy("_id", "asc");
-    const rows: Record<string, unknown>[] = await q.execute();
+    const rows: Record<string, unknown>[] = await ordered(kind, q).execute();
     return rows.map((r) => toRecord(kind, r));
   }
 
   async get<K extends ContentKind>(school: string | null, kind: K, id: string): Promise<ContentRecord<K> | null> {
-    // biome-ignore lint/suspicious/noExplicitAny: see list()
     let q = this.db.selectFrom(kindTable[kind] as any).selectAll() as any;
     q = q.where("_id", "=", id).where("status", "=", "published");
     if (school) q = q.where("schoolCode", "=", school);
@@ -88,7 +118,6 @@ export class ContentRepository {
       createdAtMeta: now,
       updatedAt: now,
     };
-    // biome-ignore lint/suspicious/noExplicitAny: see list()
     await (opts.db ?? this.db)
       .insertInto(kindTable[kind] as any)
       .values(row as any)
@@ -96,8 +125,126 @@ export class ContentRepository {
     return id;
   }
 
+  /** Drafts included, with their bookkeeping; one page of the same order as the public list. */
+  async staffList<K extends ContentKind>(
+    school: string,
+    kind: K,
+    opts: StaffListOptions,
+  ): Promise<{ items: StaffItem<K>[]; total: number }> {
+    const filtered = (q: any) => {
+      q = q.where("schoolCode", "=", school);
+      if (opts.status) q = q.where("status", "=", opts.status);
+      const needle = opts.q?.trim();
+      if (needle) {
+        // lower() on both sides: SQLite's LIKE ignores ASCII case only, PostgreSQL's none.
+        const pattern = `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        q = q.where(sql`lower(${sql.ref(contentSearchField[kind])}) like ${pattern} escape '\\'`);
+      }
+      return q;
+    };
+    const table = kindTable[kind] as any;
+    const counted = await filtered(this.db.selectFrom(table))
+      .select((eb: any) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
+    let q = filtered(this.db.selectFrom(table).selectAll());
+    q = ordered(kind, q)
+      .limit(opts.pageSize)
+      .offset((opts.page - 1) * opts.pageSize);
+    const rows: Record<string, unknown>[] = await q.execute();
+    return { items: rows.map((r) => toStaffItem(kind, r)), total: Number(counted?.n ?? 0) };
+  }
+
+  /** One record, draft or published, with its bookkeeping; null when the school has no such record. */
+  async staffGet<K extends ContentKind>(school: string, kind: K, id: string): Promise<StaffItem<K> | null> {
+    const row = await this.db
+      .selectFrom(kindTable[kind] as any)
+      .selectAll()
+      .where("schoolCode", "=", school)
+      .where("_id", "=", id)
+      .executeTakeFirst();
+    return row ? toStaffItem(kind, row as Record<string, unknown>) : null;
+  }
+
+  /**
+   * Replaces every field of a record (validated with the kind's input schema;
+   * throws the zod error): optional fields left out are cleared, as a form
+   * sends them all. The status stays unless given. False when there is no such record.
+   */
+  async update<K extends ContentKind>(
+    school: string,
+    kind: K,
+    id: string,
+    input: ContentInput<K>,
+    opts: { status?: "published" | "draft"; db?: Db } = {},
+  ): Promise<boolean> {
+    const data = contentInputSchemas[kind].parse(input) as Record<string, unknown>;
+    const row: Record<string, unknown> = { ...toColumns(kind, data), updatedAt: nowIso() };
+    if (kind === "notification") {
+      row.startsAt = data.startsAt ?? null;
+      row.endsAt = data.endsAt ?? null;
+    }
+    if (opts.status) row.status = opts.status;
+    const result = await (opts.db ?? this.db)
+      .updateTable(kindTable[kind] as any)
+      .set(row as any)
+      .where("schoolCode", "=", school)
+      .where("_id", "=", id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** False when there is no such record. */
+  async delete(school: string, kind: ContentKind, id: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom(kindTable[kind] as any)
+      .where("schoolCode", "=", school)
+      .where("_id", "=", id)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /**
+   * Sets each record's position to its index in ids, in one transaction.
+   * Refuses (false, nothing changed) when an id is repeated or is not a record
+   * of this school and kind. Kinds sorted by date use the position only among
+   * records of the same date.
+   */
+  async reorder(school: string, kind: ContentKind, ids: string[]): Promise<boolean> {
+    if (new Set(ids).size !== ids.length) return false;
+    const table = kindTable[kind] as any;
+    return this.db.transaction().execute(async (trx) => {
+      const found = await trx
+        .selectFrom(table)
+        .select("_id")
+        .where("schoolCode", "=", school)
+        .where("_id", "in", ids)
+        .execute();
+      if (found.length !== ids.length) return false;
+      const now = nowIso();
+      for (const [position, id] of ids.entries()) {
+        await trx
+          .updateTable(table)
+          .set({ position, updatedAt: now } as any)
+          .where("schoolCode", "=", school)
+          .where("_id", "=", id)
+          .execute();
+      }
+      return true;
+    });
+  }
+
+  /** A position above every record of the kind, so a new record comes first among equals. */
+  async topPosition(school: string, kind: ContentKind): Promise<number> {
+    const r = (await this.db
+      .selectFrom(kindTable[kind] as any)
+      .select((eb: any) => eb.fn.min("position").as("p"))
+      .where("schoolCode", "=", school)
+      .executeTakeFirst()) as { p?: unknown } | undefined;
+    const min = r?.p === null || r?.p === undefined ? null : Number(r.p);
+    return min === null ? 0 : min - 1;
+  }
+
   async deleteAll(school: string, kind: ContentKind, db: Db = this.db): Promise<void> {
-    // biome-ignore lint/suspicious/noExplicitAny: see list()
     await db
       .deleteFrom(kindTable[kind] as any)
       .where("schoolCode", "=", school)
@@ -106,13 +253,32 @@ export class ContentRepository {
 
   async count(school: string, kind: ContentKind): Promise<number> {
     const r = await this.db
-      // biome-ignore lint/suspicious/noExplicitAny: see list()
       .selectFrom(kindTable[kind] as any)
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("schoolCode", "=", school)
       .executeTakeFirst();
     return Number(r?.n ?? 0);
   }
+}
+
+/** The order of every list: newest date first (kinds with a date), then the staff's order, then newest added. */
+function ordered(kind: ContentKind, q: any): any {
+  const dateField = contentDateField[kind];
+  if (dateField) q = q.orderBy(dateField, "desc");
+  return q.orderBy("position", "asc").orderBy("createdAtMeta", "desc").orderBy("_id", "asc");
+}
+
+function toStaffItem<K extends ContentKind>(kind: K, row: Record<string, unknown>): StaffItem<K> {
+  const meta: StaffMeta = {
+    status: row.status === "draft" ? "draft" : "published",
+    position: Number(row.position),
+    updatedAt: String(row.updatedAt),
+  };
+  if (kind === "notification") {
+    meta.startsAt = (row.startsAt as string | null) ?? null;
+    meta.endsAt = (row.endsAt as string | null) ?? null;
+  }
+  return { ...toRecord(kind, row), ...meta };
 }
 
 function toColumns(kind: ContentKind, data: Record<string, unknown>): Record<string, unknown> {

@@ -26,15 +26,52 @@ async function writeJson(name: string, doc: unknown) {
 
 const everyKind = {
   schoolCode: "tvms",
-  highlights: [{ _id: "h1", title: "Sports day", description: "Line one\nline two", fromDate: "2025-01-10", attachments: ["img/a.jpg"] }],
-  notifications: [{ title: "Admissions open", description: "Apply now", image: ["img/a.jpg"], attachments: ["doc/n.pdf"], url: "https://example.com/apply" }],
+  highlights: [
+    {
+      _id: "h1",
+      title: "Sports day",
+      description: "Line one\nline two",
+      fromDate: "2025-01-10",
+      attachments: ["img/a.jpg"],
+    },
+  ],
+  notifications: [
+    {
+      title: "Admissions open",
+      description: "Apply now",
+      image: ["img/a.jpg"],
+      attachments: ["doc/n.pdf"],
+      url: "https://example.com/apply",
+    },
+  ],
   onlineRegistrations: [{ title: "Summer camp", url: "https://example.com/camp", attachments: [] }],
   news: [{ title: "Result day", description: "All passed", fromDate: "2025-03-01", attachments: ["doc/n.pdf"] }],
-  events: [{ title: "Concert", description: "Music", date: "2025-12-20", time: "5 pm", venue: "Hall", images: ["img/a.jpg"], attachments: [] }],
+  events: [
+    {
+      title: "Concert",
+      description: "Music",
+      date: "2025-12-20",
+      time: "5 pm",
+      venue: "Hall",
+      images: ["img/a.jpg"],
+      attachments: [],
+    },
+  ],
   messages: [{ category: "President", name: "A. Patil", message: "<p>Welcome</p>", attachments: ["img/a.jpg"] }],
-  galleries: [{ _id: "g1", category: "PhotoGallery", title: "Annual day", description: "", date: "2024-12-01", attachments: ["img/a.jpg", "img/b.png"] }],
+  galleries: [
+    {
+      _id: "g1",
+      category: "PhotoGallery",
+      title: "Annual day",
+      description: "",
+      date: "2024-12-01",
+      attachments: ["img/a.jpg", "img/b.png"],
+    },
+  ],
   videos: [{ title: "Dance", date: "2024-11-11", videoUrl: "https://www.youtube.com/watch?v=x" }],
-  testimonials: [{ name: "Parent", description: "Great", rating: 4, createdAt: "2025-01-01T10:00:00Z", attachments: [] }],
+  testimonials: [
+    { name: "Parent", description: "Great", rating: 4, createdAt: "2025-01-01T10:00:00Z", attachments: [] },
+  ],
   circulars: [{ category: "Newsletter", date: "2025-02-01", title: "February", attachments: ["doc/n.pdf"] }],
   media: [{ _id: "m1", title: "In the paper", date: "2025-02-02", attachments: ["img/b.png"] }],
   transferCertificates: [{ admissionNo: "TV2019/045", studentName: "Asha Rao", file: "img/a.jpg" }],
@@ -63,7 +100,14 @@ afterAll(async () => {
 describe("content import", () => {
   it("round-trips a file holding every kind", async () => {
     const summary = await importContent(deps(), await writeJson("all.json", everyKind), { defaultSchool: "tvms" });
-    expect(summary.counts).toMatchObject({ highlights: 1, news: 1, events: 1, galleries: 1, transferCertificates: 1, pagePhotos: 2 });
+    expect(summary.counts).toMatchObject({
+      highlights: 1,
+      news: 1,
+      events: 1,
+      galleries: 1,
+      transferCertificates: 1,
+      pagePhotos: 2,
+    });
     // Three distinct files: a.jpg, b.png, n.pdf (the TC copy is private and separate).
     const news = await services.content.list("tvms", "news");
     expect(news).toHaveLength(1);
@@ -108,7 +152,9 @@ describe("content import", () => {
       news: [everyKind.news[0], { title: "", description: "x", fromDate: "2025-02-30x", attachments: [] }],
       videos: [{ title: "New video", date: "2025-01-01", videoUrl: "https://example.com/v" }],
     };
-    const error = await importContent(deps(), await writeJson("bad.json", bad), { defaultSchool: "tvms" }).catch((e) => e);
+    const error = await importContent(deps(), await writeJson("bad.json", bad), { defaultSchool: "tvms" }).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(ImportError);
     expect(error.message).toContain("news[1].title");
     expect(error.message).toContain("news[1].fromDate");
@@ -119,19 +165,19 @@ describe("content import", () => {
 
   it("refuses a missing or disguised file and names it", async () => {
     const missing = { media: [{ title: "x", date: "2025-01-01", attachments: ["img/nope.jpg"] }] };
-    await expect(importContent(deps(), await writeJson("missing.json", missing), { defaultSchool: "tvms" })).rejects.toThrow(
-      /media\[0\]\.attachments\[0\]: file not found: img\/nope\.jpg/,
-    );
+    await expect(
+      importContent(deps(), await writeJson("missing.json", missing), { defaultSchool: "tvms" }),
+    ).rejects.toThrow(/media\[0\]\.attachments\[0\]: file not found: img\/nope\.jpg/);
     const disguised = { media: [{ title: "x", date: "2025-01-01", attachments: ["doc/evil.jpg"] }] };
-    await expect(importContent(deps(), await writeJson("evil.json", disguised), { defaultSchool: "tvms" })).rejects.toThrow(
-      /not a JPEG, PNG, WebP or PDF/,
-    );
+    await expect(
+      importContent(deps(), await writeJson("evil.json", disguised), { defaultSchool: "tvms" }),
+    ).rejects.toThrow(/not a JPEG, PNG, WebP or PDF/);
   });
 
   it("refuses unknown kinds and malformed JSON", async () => {
-    await expect(importContent(deps(), await writeJson("unknown.json", { gossip: [] }), { defaultSchool: "tvms" })).rejects.toThrow(
-      /gossip: unknown kind/,
-    );
+    await expect(
+      importContent(deps(), await writeJson("unknown.json", { gossip: [] }), { defaultSchool: "tvms" }),
+    ).rejects.toThrow(/gossip: unknown kind/);
     const broken = path.join(dir, "broken.json");
     await fs.writeFile(broken, "{ not json");
     await expect(importContent(deps(), broken, { defaultSchool: "tvms" })).rejects.toBeInstanceOf(ImportError);

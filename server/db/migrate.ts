@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Db } from "./client.ts";
 import * as m001 from "./migrations/001-initial.ts";
 import * as m002 from "./migrations/002-tc-links-and-enquiry-order.ts";
+import * as m003 from "./migrations/003-staff-area.ts";
 
 /**
  * Migrations are listed here in order; a static list works the same under
@@ -10,6 +11,7 @@ import * as m002 from "./migrations/002-tc-links-and-enquiry-order.ts";
 const migrations: Record<string, Migration> = {
   "001-initial": m001,
   "002-tc-links-and-enquiry-order": m002,
+  "003-staff-area": m003,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /**
  * Database tables. Content columns carry the API field names of spec
@@ -144,6 +144,9 @@ export interface TransferCertificatesTable {
   updatedAt: string;
 }
 
+/** A nullable column added later: inserts may leave it out (it is then NULL). */
+type NullableOnInsert<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
 export interface StaffUsersTable {
   id: string;
   schoolCode: string;
@@ -155,6 +158,10 @@ export interface StaffUsersTable {
   failedLogins: number;
   lockedUntil: string | null;
   createdAt: string;
+  /** SHA-256 (hex) of the pending one-time set-password link's token (migration 003). */
+  passwordTokenHash: NullableOnInsert<string>;
+  /** When that link stops working (ISO date-time). */
+  passwordTokenExpiresAt: NullableOnInsert<string>;
 }
 
 export interface StaffSessionsTable {

@@ -59,9 +59,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       // Anonymous GETs are shared by every visitor; anything with a cookie
       // (staff) or a body is rendered fresh.
       const cacheable = req.method === "GET" && !req.headers.cookie && !req.url.startsWith("/admin");
-      const key = cacheable
-        ? `${req.url}|${await services.schools.version(site.schoolCode)}|${todayInKolkata()}`
-        : "";
+      const key = cacheable ? `${req.url}|${await services.schools.version(site.schoolCode)}|${todayInKolkata()}` : "";
       const hit = cacheable ? cache.get(key) : undefined;
       if (hit) {
         reply.status(hit.status).headers(Object.fromEntries(hit.headers)).header("x-page-cache", "hit");

@@ -80,7 +80,16 @@ test("the header has every menu group, and unfinished entries lead to /coming-so
   ]) {
     await expect(nav.getByText(group, { exact: true }).first()).toBeAttached();
   }
-  for (const label of ["Administration", "School Brochure", "Application Forms", "Sports & Games", "Alumni News", "Maths Lab", "Parental Involvement", "Blog"]) {
+  for (const label of [
+    "Administration",
+    "School Brochure",
+    "Application Forms",
+    "Sports & Games",
+    "Alumni News",
+    "Maths Lab",
+    "Parental Involvement",
+    "Blog",
+  ]) {
     // Links inside closed menu groups are not in the accessibility tree yet, so match the element.
     const link = nav.locator("a").filter({ hasText: new RegExp(`^${label}$`) });
     await expect(link).toHaveAttribute("href", "/coming-soon");

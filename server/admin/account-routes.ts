@@ -1,0 +1,94 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import {
+  ChangePasswordRequest,
+  CreateAccountRequest,
+  SetDisabledRequest,
+  SetPasswordRequest,
+} from "../../contract/staff.ts";
+import { accountMessages, StaffAccounts } from "./accounts.ts";
+import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
+import type { AdminContext } from "./admin-routes.ts";
+
+const IdParams = z.object({ id: z.string().min(1).max(64) });
+const accountGone = "This staff account does not exist.";
+
+/** Staff accounts (admins), the set-password link (public) and one's own password (anyone signed in). */
+export function registerAccountRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+  const accounts = new StaffAccounts(ctx.services.database.db, ctx.services.config.schoolCode);
+  const accountsOnly = { config: { staffAccess: "accounts" as const } };
+
+  admin.get("/api/admin/accounts", accountsOnly, async (_req, reply) => reply.send(await accounts.list()));
+
+  admin.post("/api/admin/accounts", accountsOnly, async (req, reply) => {
+    const input = parseOr400(CreateAccountRequest, req.body, reply);
+    if (!input) return reply;
+    const result = await accounts.create(input);
+    if ("error" in result) return invalid(reply, result.error);
+    await ctx.audit(req, "create", "staffUser", result.account.id, `${input.email} as ${input.role}`);
+    return reply.status(201).send(result);
+  });
+
+  admin.post("/api/admin/accounts/:id/reset-link", accountsOnly, async (req, reply) => {
+    const params = IdParams.safeParse(req.params);
+    const link = params.success ? await accounts.resetLink(params.data.id) : null;
+    if (!link) return notFound(reply, accountGone);
+    await ctx.audit(req, "reset-link", "staffUser", link.account.id, link.account.email);
+    return reply.send(link);
+  });
+
+  admin.post("/api/admin/accounts/:id/disabled", accountsOnly, async (req, reply) => {
+    const params = IdParams.safeParse(req.params);
+    if (!params.success) return notFound(reply, accountGone);
+    const input = parseOr400(SetDisabledRequest, req.body, reply);
+    if (!input) return reply;
+    if (input.disabled && params.data.id === staffOf(req).id) {
+      return invalid(reply, { disabled: accountMessages.selfDisable }, accountMessages.selfDisable);
+    }
+    const account = await accounts.setDisabled(params.data.id, input.disabled);
+    if (!account) return notFound(reply, accountGone);
+    await ctx.audit(req, input.disabled ? "disable" : "enable", "staffUser", account.id, account.email);
+    return reply.send(account);
+  });
+
+  admin.post("/api/admin/accounts/:id/end-sessions", accountsOnly, async (req, reply) => {
+    const params = IdParams.safeParse(req.params);
+    const account = params.success ? await accounts.get(params.data.id) : null;
+    if (!account) return notFound(reply, accountGone);
+    const ended = await accounts.endSessions(account.id);
+    await ctx.audit(req, "end-sessions", "staffUser", account.id, `${account.email}: ${ended} ended`);
+    return reply.status(204).send();
+  });
+
+  admin.post("/api/admin/password", { config: { staffAccess: "signed-in" }, bodyLimit: 4096 }, async (req, reply) => {
+    const input = parseOr400(ChangePasswordRequest, req.body, reply);
+    if (!input) return reply;
+    const user = staffOf(req);
+    const result = await accounts.changePassword(user.id, user.sessionId, input.currentPassword, input.newPassword);
+    if (result.status === "locked") {
+      const minutes = Math.ceil(result.retryAfter / 60);
+      return reply
+        .status(429)
+        .header("Retry-After", String(result.retryAfter))
+        .send({
+          statusCode: 429,
+          message: `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        });
+    }
+    if (result.status === "invalid") {
+      await ctx.audit(req, "change-password-failed", "staffUser", user.id, "");
+      return invalid(reply, result.errors);
+    }
+    await ctx.audit(req, "change-password", "staffUser", user.id, "other sessions ended");
+    return reply.status(204).send();
+  });
+
+  admin.post("/api/admin/set-password", { config: { staffAccess: "public" }, bodyLimit: 4096 }, async (req, reply) => {
+    const input = parseOr400(SetPasswordRequest, req.body, reply);
+    if (!input) return reply;
+    const account = await accounts.setPasswordWithToken(input.token, input.password);
+    if (!account) return invalid(reply, { token: accountMessages.linkInvalid }, accountMessages.linkInvalid);
+    await ctx.auth.audit(account.id, "set-password", account.email, "staffUser", account.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,177 @@
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import type { z } from "zod";
+import { fieldErrors } from "../../contract/enquiry.ts";
+import { CSRF_HEADER, can, type Permission } from "../../contract/staff.ts";
+import type { Services } from "../services.ts";
+import type { StaffAuth, StaffUser } from "./staff-auth.ts";
+
+/**
+ * Who may call a staff route: anyone ("public": sign-in and the set-password
+ * link), any signed-in staff member ("signed-in"), or staff whose role has
+ * the permission (contract/staff.ts `permissions`).
+ */
+export type StaffAccess = "public" | "signed-in" | Permission;
+
+export type StaffSession = StaffUser & { sessionId: string; csrfToken: string };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Every route of the staff plugin declares it; registration fails without it. */
+    staffAccess?: StaffAccess;
+  }
+  interface FastifyRequest {
+    /** The signed-in staff member, set by the staff guard (null on public routes). */
+    staff: StaffSession | null;
+  }
+}
+
+export interface AdminRouteInfo {
+  method: string;
+  url: string;
+  access: StaffAccess;
+}
+
+/** The staff routes of each app, so a test can check that none was left unguarded or untested. */
+const registries = new WeakMap<Services, AdminRouteInfo[]>();
+
+export function adminRoutesOf(services: Services): AdminRouteInfo[] {
+  return [...(registries.get(services) ?? [])];
+}
+
+/** What a request from another role is told, per permission. */
+const refusals: Record<Permission, string> = {
+  content: "Only editors and admins may change the site's content.",
+  pagePhotos: "Only editors and admins may change page photos.",
+  uploads: "Your account may not upload files.",
+  enquiries: "Only admissions staff and admins may see enquiries.",
+  certificates: "Only admissions staff and admins may manage transfer certificates.",
+  accounts: "Only admins may manage staff accounts.",
+  audit: "Only admins may see the audit log.",
+};
+
+export const guardMessages = {
+  signIn: "Please sign in.",
+  crossSite: "This request did not come from this site, so it was refused.",
+  csrf: "The security token of this request is missing or out of date. Reload the page and try again.",
+} as const;
+
+const readOnly = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Guards every route of the staff plugin before its body is even parsed:
+ * a session (401), for changes a same-origin request carrying the session's
+ * CSRF token (403), then the role's permission (403). Public routes that
+ * change state still refuse another site's Origin when one is sent.
+ */
+export function installStaffGuard(
+  admin: FastifyInstance,
+  services: Services,
+  auth: StaffAuth,
+  tokenOf: (req: FastifyRequest) => string | undefined,
+): void {
+  const registry = registries.get(services) ?? [];
+  registries.set(services, registry);
+
+  admin.decorateRequest("staff", null);
+  admin.addHook("onRoute", (route: RouteOptions) => {
+    const access = route.config?.staffAccess;
+    if (!access) throw new Error(`staff route ${route.method} ${route.url} declares no staffAccess`);
+    for (const method of [route.method].flat()) {
+      if (method === "HEAD") continue;
+      if (!registry.some((r) => r.method === method && r.url === route.url))
+        registry.push({ method, url: route.url, access });
+    }
+  });
+
+  admin.addHook("onRequest", async (req, reply) => {
+    reply.header("Cache-Control", "no-store");
+    const access = req.routeOptions.config.staffAccess;
+    const changing = !readOnly.has(req.method);
+    if (access === "public") {
+      if (changing && !sameOrigin(req, { required: false })) return refuse(reply, 403, guardMessages.crossSite);
+      return;
+    }
+    const user = await auth.session(tokenOf(req));
+    if (!user) return refuse(reply, 401, guardMessages.signIn);
+    if (changing) {
+      if (!sameOrigin(req, { required: true })) return refuse(reply, 403, guardMessages.crossSite);
+      if (!tokenMatches(req.headers[CSRF_HEADER], user.csrfToken)) return refuse(reply, 403, guardMessages.csrf);
+    }
+    if (access !== "signed-in" && (!access || !can(user.role, access))) {
+      return refuse(reply, 403, access ? refusals[access] : "Not allowed.");
+    }
+    req.staff = user;
+  });
+}
+
+function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string) {
+  return reply.status(statusCode).send({ statusCode, message });
+}
+
+/**
+ * The Origin header (or, without it, the Referer's origin) names this host.
+ * Browsers send Origin on every cross-site and every same-site POST/PUT/
+ * PATCH/DELETE fetch, so a missing one means a client that is not a browser
+ * page of this site.
+ */
+export function sameOrigin(req: FastifyRequest, opts: { required: boolean }): boolean {
+  const origin = req.headers.origin;
+  const referer = req.headers.referer;
+  const claimed = typeof origin === "string" ? origin : typeof referer === "string" ? referer : undefined;
+  if (claimed === undefined) return !opts.required;
+  try {
+    const from = new URL(claimed);
+    // The host decides: behind a TLS proxy without TRUST_PROXY the server sees
+    // http while the browser says https, and a page of another site can never
+    // send this host as its Origin. Default ports are normalised away, as
+    // browsers do in Origin.
+    const self = new URL(`${from.protocol}//${req.host}`);
+    return (from.protocol === "https:" || from.protocol === "http:") && from.host === self.host;
+  } catch {
+    return false;
+  }
+}
+
+function tokenMatches(sent: string | string[] | undefined, expected: string): boolean {
+  if (typeof sent !== "string") return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The signed-in user of a guarded route (the guard has run). */
+export function staffOf(req: FastifyRequest): StaffSession {
+  if (!req.staff) throw new Error("staff route reached without the staff guard");
+  return req.staff;
+}
+
+/** 400 with a message per field (contract: {errors: {field: message}}). */
+export function invalid(
+  reply: FastifyReply,
+  errors: Record<string, string>,
+  message = "Please correct the marked fields.",
+) {
+  return reply.status(400).send({ statusCode: 400, message, errors });
+}
+
+export function notFound(reply: FastifyReply, message = "This item no longer exists.") {
+  return reply.status(404).send({ statusCode: 404, message });
+}
+
+/** Parses with a contract schema; on failure answers 400 and returns undefined. */
+export function parseOr400<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  reply: FastifyReply,
+): z.output<S> | undefined {
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  invalid(reply, fieldErrors(parsed.error));
+  return undefined;
+}
+
+/** Escapes a LIKE pattern's wildcards; use with `escape '\'`. */
+export function likeContains(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,222 @@
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { sql } from "kysely";
+import { z } from "zod";
+import { normalizeAdmissionNo } from "../../contract/enquiry.ts";
+import { CertificateRequest, UpdateCertificateRequest } from "../../contract/staff.ts";
+import { newId } from "../content/content-repository.ts";
+import type { TransferCertificatesTable } from "../db/schema.ts";
+import { mimeFor } from "../storage/file-store.ts";
+import { FileUsage } from "../storage/file-usage.ts";
+import { invalid, likeContains, notFound, parseOr400, staffOf } from "./admin-http.ts";
+import type { AdminContext } from "./admin-routes.ts";
+
+const IdParams = z.object({ id: z.string().min(1).max(64) });
+const SearchQuery = z.object({ q: z.string().max(200).optional() });
+const LookupQuery = z.object({ admissionNo: z.string().max(50).optional() });
+const LOOKUP_LIMIT = 500;
+
+export const certificateMessages = {
+  gone: "This certificate no longer exists.",
+  notImage: "Choose an uploaded image of the certificate (JPEG, PNG or WebP).",
+  duplicate: "A certificate for this admission number already exists. Replace its file instead.",
+  fileMissing: "The certificate's file is missing. Upload it again with Replace.",
+} as const;
+
+type Row = Pick<
+  TransferCertificatesTable,
+  "id" | "admissionNo" | "studentName" | "file" | "revokedAt" | "createdAt" | "updatedAt"
+>;
+
+const view = (r: Row) => ({
+  id: r.id,
+  admissionNo: r.admissionNo,
+  studentName: r.studentName,
+  revokedAt: r.revokedAt,
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+});
+
+const columns = ["id", "admissionNo", "studentName", "file", "revokedAt", "createdAt", "updatedAt"] as const;
+
+/**
+ * Transfer certificates: each is an image in the private store, which has no
+ * public address; parents reach it only through a lookup's short-lived link
+ * (tc-service.ts), and staff through GET …/:id/file. An uploaded image is
+ * copied in and its public upload deleted (unless something else uses the
+ * same bytes).
+ */
+export function registerCertificateRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+  const { services } = ctx;
+  const db = services.database.db;
+  const usage = new FileUsage(db, services.store);
+  const opts = { config: { staffAccess: "certificates" as const } };
+
+  const byId = (school: string, id: string) =>
+    db
+      .selectFrom("transferCertificates")
+      .select(columns)
+      .where("schoolCode", "=", school)
+      .where("id", "=", id)
+      .executeTakeFirst();
+
+  /** The other live certificate with this admission number, if any. */
+  const activeWith = (school: string, admissionNo: string, except?: string) => {
+    let q = db
+      .selectFrom("transferCertificates")
+      .select("id")
+      .where("schoolCode", "=", school)
+      .where(sql<string>`upper(${sql.ref("admissionNo")})`, "=", normalizeAdmissionNo(admissionNo))
+      .where("revokedAt", "is", null);
+    if (except) q = q.where("id", "!=", except);
+    return q.executeTakeFirst();
+  };
+
+  /** Copies an uploaded image into the private store; undefined (after a 400) when it is not one. */
+  const privateCopy = async (school: string, upload: string, reply: FastifyReply) => {
+    const known = await usage.known(school, [upload]);
+    const source = upload.startsWith("private/") ? null : await services.store.resolveExisting(upload);
+    if (!source || !known.get(upload)?.mime.startsWith("image/")) {
+      invalid(reply, { file: certificateMessages.notImage });
+      return undefined;
+    }
+    const data = await fsp.readFile(source.path);
+    const stored = await services.files.save(school, data, "certificate", { private: true });
+    return stored.id;
+  };
+
+  admin.get("/api/admin/certificates", opts, async (req, reply) => {
+    const query = parseOr400(SearchQuery, req.query, reply);
+    if (!query) return reply;
+    let q = db.selectFrom("transferCertificates").select(columns).where("schoolCode", "=", staffOf(req).schoolCode);
+    const needle = query.q?.trim();
+    if (needle) {
+      const pattern = likeContains(needle);
+      q = q.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(${sql.ref("admissionNo")}) like ${pattern} escape '\\'`,
+          sql<boolean>`lower(${sql.ref("studentName")}) like ${pattern} escape '\\'`,
+        ]),
+      );
+    }
+    const rows = await q.orderBy("createdAt", "desc").orderBy("id", "desc").execute();
+    return reply.send(rows.map(view));
+  });
+
+  admin.get("/api/admin/certificates/lookups", opts, async (req, reply) => {
+    const query = parseOr400(LookupQuery, req.query, reply);
+    if (!query) return reply;
+    let q = db
+      .selectFrom("tcLookups")
+      .select(["admissionNo", "found", "clientIp", "at"])
+      .where("schoolCode", "=", staffOf(req).schoolCode);
+    if (query.admissionNo?.trim()) q = q.where("admissionNo", "=", normalizeAdmissionNo(query.admissionNo));
+    const rows = await q.orderBy("at", "desc").orderBy("id", "desc").limit(LOOKUP_LIMIT).execute();
+    return reply.send(rows.map((r) => ({ ...r, found: Boolean(r.found) })));
+  });
+
+  admin.post("/api/admin/certificates", opts, async (req, reply) => {
+    const input = parseOr400(CertificateRequest, req.body, reply);
+    if (!input) return reply;
+    const school = staffOf(req).schoolCode;
+    if (await activeWith(school, input.admissionNo))
+      return invalid(reply, { admissionNo: certificateMessages.duplicate });
+    const file = await privateCopy(school, input.file, reply);
+    if (!file) return reply;
+    const now = new Date().toISOString();
+    const id = newId();
+    await db
+      .insertInto("transferCertificates")
+      .values({
+        id,
+        schoolCode: school,
+        admissionNo: input.admissionNo,
+        studentName: input.studentName,
+        file,
+        revokedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    await usage.removeIfUnused(school, input.file);
+    await ctx.audit(req, "create", "certificate", id, `admission no. ${input.admissionNo}`);
+    const created = await byId(school, id);
+    return reply.status(201).send(created && view(created));
+  });
+
+  admin.put("/api/admin/certificates/:id", opts, async (req, reply) => {
+    const params = IdParams.safeParse(req.params);
+    if (!params.success) return notFound(reply, certificateMessages.gone);
+    const input = parseOr400(UpdateCertificateRequest, req.body, reply);
+    if (!input) return reply;
+    const school = staffOf(req).schoolCode;
+    const before = await byId(school, params.data.id);
+    if (!before) return notFound(reply, certificateMessages.gone);
+    let file = before.file;
+    if (input.file) {
+      const copy = await privateCopy(school, input.file, reply);
+      if (!copy) return reply;
+      file = copy;
+    }
+    const changes = { studentName: input.studentName ?? before.studentName, file, updatedAt: new Date().toISOString() };
+    await db.updateTable("transferCertificates").set(changes).where("id", "=", before.id).execute();
+    if (input.file) {
+      await usage.removeIfUnused(school, input.file);
+      if (before.file !== file) await usage.removeIfUnused(school, before.file);
+    }
+    const what = [
+      input.file ? "file replaced" : "",
+      input.studentName && input.studentName !== before.studentName ? "name changed" : "",
+    ];
+    await ctx.audit(
+      req,
+      "update",
+      "certificate",
+      before.id,
+      `admission no. ${before.admissionNo}: ${what.filter(Boolean).join(", ") || "unchanged"}`,
+    );
+    const after = await byId(school, before.id);
+    return reply.send(after && view(after));
+  });
+
+  for (const action of ["revoke", "restore"] as const) {
+    admin.post(`/api/admin/certificates/:id/${action}`, opts, async (req, reply) => {
+      const params = IdParams.safeParse(req.params);
+      if (!params.success) return notFound(reply, certificateMessages.gone);
+      const school = staffOf(req).schoolCode;
+      const before = await byId(school, params.data.id);
+      if (!before) return notFound(reply, certificateMessages.gone);
+      if (action === "restore" && before.revokedAt && (await activeWith(school, before.admissionNo, before.id))) {
+        return invalid(reply, { admissionNo: certificateMessages.duplicate }, certificateMessages.duplicate);
+      }
+      const now = new Date().toISOString();
+      // Revoking again keeps the first date.
+      const revokedAt = action === "revoke" ? (before.revokedAt ?? now) : null;
+      await db
+        .updateTable("transferCertificates")
+        .set({ revokedAt, updatedAt: now })
+        .where("id", "=", before.id)
+        .execute();
+      await ctx.audit(req, action, "certificate", before.id, `admission no. ${before.admissionNo}`);
+      const after = await byId(school, before.id);
+      return reply.send(after && view(after));
+    });
+  }
+
+  admin.get("/api/admin/certificates/:id/file", opts, async (req, reply) => {
+    const params = IdParams.safeParse(req.params);
+    if (!params.success) return notFound(reply, certificateMessages.gone);
+    const row = await byId(staffOf(req).schoolCode, params.data.id);
+    if (!row) return notFound(reply, certificateMessages.gone);
+    const file = await services.store.resolveExisting(row.file, { allowPrivate: true });
+    if (!file) return notFound(reply, certificateMessages.fileMissing);
+    const safeName = row.admissionNo.replace(/[^A-Za-z0-9_-]+/g, "-").slice(0, 50) || "certificate";
+    const ext = row.file.slice(row.file.lastIndexOf("."));
+    return reply
+      .type(mimeFor(row.file))
+      .header("Content-Length", file.size)
+      .header("Content-Disposition", `inline; filename="tc-${safeName}${ext}"`)
+      .send(fs.createReadStream(file.path));
+  });
+}

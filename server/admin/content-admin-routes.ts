@@ -1,0 +1,173 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { type ContentKind, contentFileFields, contentInputSchemas } from "../../contract/content.ts";
+import { fieldErrors } from "../../contract/enquiry.ts";
+import { ContentKindParam, ContentListQuery, PublishStatus, ReorderRequest } from "../../contract/staff.ts";
+import { contentSearchField } from "../content/content-repository.ts";
+import { FileUsage } from "../storage/file-usage.ts";
+import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
+import type { AdminContext } from "./admin-routes.ts";
+
+const ItemParams = z.object({ kind: ContentKindParam, id: z.string().min(1).max(64) });
+const KindParams = z.object({ kind: ContentKindParam });
+
+/** Fields whose files are shown as pictures, so they must be images. */
+const imageFields: Partial<Record<ContentKind, readonly string[]>> = {
+  notification: ["image"],
+  event: ["images"],
+  message: ["attachments"],
+  gallery: ["attachments"],
+  testimonial: ["attachments"],
+  media: ["attachments"],
+};
+
+export const contentMessages = {
+  unknownKind: "There is no such kind of content.",
+  gone: "This item no longer exists.",
+  fileMissing: (id: string) => `The file ${id} is not stored here; upload it again.`,
+  notImage: (id: string) => `${id} is not an image (JPEG, PNG or WebP).`,
+  endsBeforeStart: "The end date must not be before the start date.",
+  reorderMismatch: "The list has changed since it was loaded. Reload it and try again.",
+} as const;
+
+/**
+ * Create, edit, delete and reorder every content kind (contract/staff.ts).
+ * Each change bumps the school's content version, so the public API and the
+ * page caches show it on the next request.
+ */
+export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+  const { services } = ctx;
+  const content = services.content;
+  const usage = new FileUsage(services.database.db, services.store);
+  const opts = { config: { staffAccess: "content" as const } };
+  const schoolOf = (req: FastifyRequest) => staffOf(req).schoolCode;
+
+  const kindOr404 = (params: unknown, reply: FastifyReply): ContentKind | undefined => {
+    const parsed = KindParams.safeParse(params);
+    if (!parsed.success) {
+      notFound(reply, contentMessages.unknownKind);
+      return undefined;
+    }
+    return parsed.data.kind;
+  };
+
+  /**
+   * The body as the kind's input plus a status; the id comes from the path.
+   * Checks that every referenced file is one of the school's public files
+   * (and an image where a picture is shown). Answers 400 itself on failure.
+   */
+  const readBody = async (school: string, kind: ContentKind, body: unknown, reply: FastifyReply) => {
+    const raw =
+      body && typeof body === "object" && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
+    const status = raw.status === undefined ? undefined : PublishStatus.safeParse(raw.status);
+    delete raw.status;
+    delete raw._id;
+    const parsed = contentInputSchemas[kind].safeParse(raw);
+    const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+    if (status && !status.success) errors.status = "must be published or draft";
+    if (!parsed.success || Object.keys(errors).length) {
+      invalid(reply, errors);
+      return undefined;
+    }
+    const data = parsed.data as Record<string, unknown>;
+    if (kind === "notification" && data.startsAt && data.endsAt && String(data.endsAt) < String(data.startsAt)) {
+      errors.endsAt = contentMessages.endsBeforeStart;
+    }
+    const fields = contentFileFields[kind];
+    const ids = fields.flatMap((f) => (data[f] as string[] | undefined) ?? []);
+    const known = await usage.known(
+      school,
+      ids.filter((id) => !id.startsWith("private/")),
+    );
+    for (const field of fields) {
+      for (const id of (data[field] as string[] | undefined) ?? []) {
+        const file = known.get(id);
+        if (!file) errors[field] ??= contentMessages.fileMissing(id);
+        else if (imageFields[kind]?.includes(field) && !file.mime.startsWith("image/"))
+          errors[field] ??= contentMessages.notImage(id);
+      }
+    }
+    if (Object.keys(errors).length) {
+      invalid(reply, errors);
+      return undefined;
+    }
+    return { input: data, status: status?.success ? status.data : undefined };
+  };
+
+  const labelOf = (kind: ContentKind, data: Record<string, unknown>) =>
+    String(data[contentSearchField[kind]] ?? "").slice(0, 200);
+
+  admin.get("/api/admin/content/:kind", opts, async (req, reply) => {
+    const kind = kindOr404(req.params, reply);
+    if (!kind) return reply;
+    const query = parseOr400(ContentListQuery, req.query, reply);
+    if (!query) return reply;
+    const { items, total } = await content.staffList(schoolOf(req), kind, query);
+    return reply.send({ items, total, page: query.page, pageSize: query.pageSize });
+  });
+
+  admin.get("/api/admin/content/:kind/:id", opts, async (req, reply) => {
+    const params = ItemParams.safeParse(req.params);
+    if (!params.success) return notFound(reply, contentMessages.gone);
+    const item = await content.staffGet(schoolOf(req), params.data.kind, params.data.id);
+    if (!item) return notFound(reply, contentMessages.gone);
+    return reply.send(item);
+  });
+
+  admin.post("/api/admin/content/:kind", opts, async (req, reply) => {
+    const kind = kindOr404(req.params, reply);
+    if (!kind) return reply;
+    const school = schoolOf(req);
+    const body = await readBody(school, kind, req.body, reply);
+    if (!body) return reply;
+    // New records come first among their equals (same date, or the top of an ordered list).
+    const id = await content.create(school, kind, body.input as never, {
+      status: body.status ?? "published",
+      position: await content.topPosition(school, kind),
+    });
+    await services.schools.bump(school);
+    await ctx.audit(req, "create", kind, id, `${body.status ?? "published"}: ${labelOf(kind, body.input)}`);
+    return reply.status(201).send({ id });
+  });
+
+  admin.put("/api/admin/content/:kind/:id", opts, async (req, reply) => {
+    const params = ItemParams.safeParse(req.params);
+    if (!params.success) return notFound(reply, contentMessages.gone);
+    const { kind, id } = params.data;
+    const school = schoolOf(req);
+    const body = await readBody(school, kind, req.body, reply);
+    if (!body) return reply;
+    const updated = await content.update(school, kind, id, body.input as never, { status: body.status });
+    if (!updated) return notFound(reply, contentMessages.gone);
+    await services.schools.bump(school);
+    const status = body.status ? `${body.status}: ` : "";
+    await ctx.audit(req, "update", kind, id, `${status}${labelOf(kind, body.input)}`);
+    return reply.send({ id });
+  });
+
+  admin.delete("/api/admin/content/:kind/:id", opts, async (req, reply) => {
+    const params = ItemParams.safeParse(req.params);
+    if (!params.success) return notFound(reply, contentMessages.gone);
+    const { kind, id } = params.data;
+    const school = schoolOf(req);
+    const before = await content.staffGet(school, kind, id);
+    if (!before || !(await content.delete(school, kind, id))) return notFound(reply, contentMessages.gone);
+    await services.schools.bump(school);
+    await ctx.audit(req, "delete", kind, id, labelOf(kind, before as unknown as Record<string, unknown>));
+    return reply.status(204).send();
+  });
+
+  admin.post("/api/admin/content/:kind/reorder", opts, async (req, reply) => {
+    const kind = kindOr404(req.params, reply);
+    if (!kind) return reply;
+    const input = parseOr400(ReorderRequest, req.body, reply);
+    if (!input) return reply;
+    const school = schoolOf(req);
+    if (!(await content.reorder(school, kind, input.ids))) {
+      return invalid(reply, { ids: contentMessages.reorderMismatch }, contentMessages.reorderMismatch);
+    }
+    await services.schools.bump(school);
+    await ctx.audit(req, "reorder", kind, null, `${input.ids.length} items`);
+    return reply.status(204).send();
+  });
+}

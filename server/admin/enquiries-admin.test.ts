@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EnquiryView, WeeklyCount } from "../../contract/staff.ts";
+import { validEnquiry } from "../api/forms/test-helpers.ts";
+import { type App, addStaff, auditRows, type StaffClient, signIn, staffApp } from "./staff-test-helpers.ts";
+
+describe("the enquiries inbox", () => {
+  let app: App;
+  let staff: StaffClient;
+  const ids: Record<string, string> = {};
+
+  const submit = async (key: string, body: object) => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/form/tvms/AdmissionEnquire",
+      payload: { ...validEnquiry, ...body },
+    });
+    expect(res.statusCode).toBe(201);
+    ids[key] = res.json().id;
+    await new Promise((r) => setTimeout(r, 3));
+  };
+  const names = async (query = "") => {
+    const res = await staff.get(`/api/admin/enquiries${query}`);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { name: string }[]).map((e) => e.name);
+  };
+
+  beforeAll(async () => {
+    app = await staffApp();
+    staff = await addStaff(app, await signIn(app), "admissions");
+    await submit("a", { name: "Aarav Patil", class: "Nursery", academicYear: "2025-26" });
+    await submit("b", { name: "Bhavna Rao", class: "Class 1", academicYear: "2025-26", phone: "9123456780" });
+    await submit("c", { name: "Chetan Joshi", class: "Nursery", academicYear: "2026-27", email: "joshi@example.org" });
+  });
+  afterAll(() => app.close());
+
+  it("lists enquiries newest first, filtered by year, class, status and text", async () => {
+    const res = await staff.get("/api/admin/enquiries");
+    for (const e of res.json()) EnquiryView.parse(e);
+    expect(await names()).toEqual(["Chetan Joshi", "Bhavna Rao", "Aarav Patil"]);
+    expect(await names("?academicYear=2025-26")).toEqual(["Bhavna Rao", "Aarav Patil"]);
+    expect(await names("?class=Nursery")).toEqual(["Chetan Joshi", "Aarav Patil"]);
+    expect(await names("?class=Nursery&academicYear=2025-26")).toEqual(["Aarav Patil"]);
+    expect(await names("?q=JOSHI")).toEqual(["Chetan Joshi"]);
+    expect(await names("?q=91234")).toEqual(["Bhavna Rao"]);
+    expect(await names("?q=example.org")).toEqual(["Chetan Joshi"]);
+    expect(await names("?status=new")).toHaveLength(3);
+    expect(await names("?status=admitted")).toEqual([]);
+    const bad = await staff.get("/api/admin/enquiries?status=lost");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty("status");
+  });
+
+  it("changes the status and notes of an enquiry", async () => {
+    const res = await staff.patch(`/api/admin/enquiries/${ids.b}`, {
+      status: "contacted",
+      notes: "Called the father on Monday.",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(EnquiryView.parse(res.json())).toMatchObject({
+      id: ids.b,
+      status: "contacted",
+      notes: "Called the father on Monday.",
+    });
+    // Only what is sent changes.
+    const notesOnly = await staff.patch(`/api/admin/enquiries/${ids.b}`, { notes: "Visit on Friday." });
+    expect(notesOnly.json()).toMatchObject({ status: "contacted", notes: "Visit on Friday." });
+    expect(await names("?status=contacted")).toEqual(["Bhavna Rao"]);
+    expect((await staff.patch(`/api/admin/enquiries/${ids.b}`, { status: "lost" })).statusCode).toBe(400);
+    expect((await staff.patch("/api/admin/enquiries/no-such-id", { status: "closed" })).statusCode).toBe(404);
+
+    const log = (await auditRows(app)).filter((r) => r.entity === "enquiry" && r.entityId === ids.b);
+    expect(log.map((r) => r.detail)).toEqual(["status new → contacted, notes changed", "notes changed"]);
+    expect(JSON.stringify(log)).not.toContain("Friday");
+  });
+
+  it("exports CSV with the same filters", async () => {
+    const res = await staff.get("/api/admin/enquiries.csv?class=Nursery");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    const lines = res.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('"Chetan Joshi"');
+    expect(lines[2]).toContain('"Aarav Patil"');
+    expect(res.body).not.toContain("Bhavna");
+    const exported = (await auditRows(app)).filter((r) => r.action === "export").at(-1);
+    expect(exported).toMatchObject({ userId: staff.user.id, detail: "2 enquiries as CSV (class=Nursery)" });
+  });
+
+  it("counts enquiries per Monday-start week, zero-filled, oldest first", async () => {
+    // Move one enquiry two weeks back.
+    await app.services.database.db
+      .updateTable("enquiries")
+      .set({ createdAt: new Date(Date.now() - 14 * 86_400_000).toISOString() })
+      .where("id", "=", ids.a)
+      .execute();
+    const res = await staff.get("/api/admin/enquiries/weekly?weeks=4");
+    expect(res.statusCode).toBe(200);
+    const weeks = res.json().map((w: unknown) => WeeklyCount.parse(w));
+    expect(weeks).toHaveLength(4);
+    expect(weeks.map((w: { count: number }) => w.count)).toEqual([0, 1, 0, 2]);
+    for (const w of weeks) expect(new Date(`${w.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect((await staff.get("/api/admin/enquiries/weekly")).json()).toHaveLength(26);
+    expect((await staff.get("/api/admin/enquiries/weekly?weeks=0")).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PagePhotoAdmin } from "../../contract/staff.ts";
+import { siteData } from "../services.ts";
+import {
+  type App,
+  addStaff,
+  auditRows,
+  image,
+  pdf,
+  type StaffClient,
+  signIn,
+  staffApp,
+  uploaded,
+} from "./staff-test-helpers.ts";
+
+describe("page photos", () => {
+  let app: App;
+  let editor: StaffClient;
+  const page = "our-infrastructure";
+  const shown = async () => {
+    const tabs = await siteData(app.services).pagePhotos(page);
+    return Object.fromEntries(Object.entries(tabs).map(([tab, photos]) => [tab, photos.map((p) => p.alt)]));
+  };
+
+  beforeAll(async () => {
+    app = await staffApp();
+    editor = await addStaff(app, await signIn(app), "editor");
+  });
+  afterAll(() => app.close());
+
+  const add = async (tab: string, alt: string, seed: number) => {
+    const file = await uploaded(editor, image("jpeg", 40, 30, seed));
+    const res = await editor.post("/api/admin/page-photos", { page, tab, file, alt });
+    expect(res.statusCode).toBe(201);
+    return PagePhotoAdmin.parse(res.json());
+  };
+
+  it("adds photos at the end of a tab, and the page shows them", async () => {
+    const version = await app.services.schools.version("tvms");
+    const a = await add("Library", "Reading corner", 1);
+    const b = await add("Library", "Book shelves", 2);
+    const c = await add("Science Lab", "Microscopes", 3);
+    expect([a.position, b.position, c.position]).toEqual([0, 1, 0]);
+    expect(await app.services.schools.version("tvms")).toBeGreaterThan(version);
+    expect(await shown()).toEqual({ Library: ["Reading corner", "Book shelves"], "Science Lab": ["Microscopes"] });
+    const list = (await editor.get(`/api/admin/page-photos?page=${page}`)).json();
+    expect(list.map((p: { alt: string }) => p.alt)).toEqual(["Reading corner", "Book shelves", "Microscopes"]);
+    expect((await editor.get("/api/admin/page-photos")).statusCode).toBe(400);
+  });
+
+  it("accepts only this school's uploaded images, with a description", async () => {
+    const leaflet = await uploaded(editor, pdf("not a photo"), "leaflet.pdf");
+    const notImage = await editor.post("/api/admin/page-photos", {
+      page,
+      tab: "Library",
+      file: leaflet,
+      alt: "Leaflet",
+    });
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().errors.file).toMatch(/uploaded image/);
+    const unknown = await editor.post("/api/admin/page-photos", {
+      page,
+      tab: "Library",
+      file: "ab/cdef.jpg",
+      alt: "x",
+    });
+    expect(unknown.statusCode).toBe(400);
+    const photo = await uploaded(editor, image("png", 20, 20, 4), "p.png");
+    const noAlt = await editor.post("/api/admin/page-photos", { page, tab: "Library", file: photo, alt: " " });
+    expect(noAlt.statusCode).toBe(400);
+    expect(noAlt.json().errors.alt).toBe("Describe the photo for people who cannot see it");
+  });
+
+  it("replaces a photo's file and text, reorders a tab and removes a photo", async () => {
+    const list = (await editor.get(`/api/admin/page-photos?page=${page}`)).json() as {
+      id: number;
+      tab: string;
+      alt: string;
+    }[];
+    const library = list.filter((p) => p.tab === "Library");
+    const newFile = await uploaded(editor, image("jpeg", 50, 30, 5));
+    const replaced = await editor.put(`/api/admin/page-photos/${library[0].id}`, {
+      file: newFile,
+      alt: "New reading corner",
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json()).toMatchObject({
+      id: library[0].id,
+      file: newFile,
+      alt: "New reading corner",
+      tab: "Library",
+    });
+    const tabs = await siteData(app.services).pagePhotos(page);
+    expect(tabs.Library[0]).toMatchObject({ file: newFile, width: 50, height: 30 });
+
+    const reorder = await editor.post("/api/admin/page-photos/reorder", {
+      page,
+      tab: "Library",
+      ids: [library[1].id, library[0].id],
+    });
+    expect(reorder.statusCode).toBe(204);
+    expect((await shown()).Library).toEqual(["Book shelves", "New reading corner"]);
+    const science = list.find((p) => p.tab === "Science Lab");
+    const mixed = await editor.post("/api/admin/page-photos/reorder", { page, tab: "Library", ids: [science?.id] });
+    expect(mixed.statusCode).toBe(400);
+
+    expect((await editor.delete(`/api/admin/page-photos/${library[1].id}`)).statusCode).toBe(204);
+    expect((await shown()).Library).toEqual(["New reading corner"]);
+    expect((await editor.delete(`/api/admin/page-photos/${library[1].id}`)).statusCode).toBe(404);
+    expect((await editor.put(`/api/admin/page-photos/${library[1].id}`, { alt: "x" })).statusCode).toBe(404);
+    expect((await editor.put("/api/admin/page-photos/abc", { alt: "x" })).statusCode).toBe(404);
+
+    const actions = (await auditRows(app)).filter((r) => r.entity === "pagePhoto").map((r) => r.action);
+    expect(actions).toEqual(["create", "create", "create", "update", "reorder", "delete"]);
+  });
+});

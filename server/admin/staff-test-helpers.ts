@@ -1,0 +1,129 @@
+import { randomBytes } from "node:crypto";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import sharp from "sharp";
+import type { StaffRole } from "../../contract/staff.ts";
+import { testApp } from "../api/forms/test-helpers.ts";
+import { ensureFirstAdmin } from "./first-admin.ts";
+
+/** Helpers for the staff API tests (not a test file itself). */
+
+export const ADMIN = { email: "admin@example.com", password: "correct horse battery" };
+/** What a browser page of the app sends as Origin under app.inject (Host: localhost:80). */
+export const SAME_ORIGIN = "http://localhost";
+
+export type App = Awaited<ReturnType<typeof testApp>>;
+
+/** An API-only app with the first admin (rate limits relaxed: the tests make many calls). */
+export async function staffApp(): Promise<App> {
+  const app = await testApp({ admin: ADMIN, rateLimitFactor: 100 });
+  // Uploads queue AVIF copies; let them finish before the data dir is removed.
+  app.addHook("preClose", async () => app.services.images.idle());
+  await ensureFirstAdmin(app.services);
+  return app;
+}
+
+type Reply = Promise<LightMyRequestResponse>;
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface StaffClient {
+  user: { id: string; email: string; name: string; role: StaffRole };
+  cookie: string;
+  csrfToken: string;
+  /** A request as the staff pages make it: cookie, same Origin, the CSRF token on changes. */
+  call(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Reply;
+  get(url: string): Reply;
+  post(url: string, body?: unknown): Reply;
+  put(url: string, body?: unknown): Reply;
+  patch(url: string, body?: unknown): Reply;
+  delete(url: string): Reply;
+  upload(data: Buffer, filename: string, contentType?: string): Reply;
+}
+
+export async function signIn(app: App, email = ADMIN.email, password = ADMIN.password): Promise<StaffClient> {
+  const res = await app.inject({ method: "POST", url: "/api/admin/login", payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  const raw = res.headers["set-cookie"];
+  const cookie = (Array.isArray(raw) ? raw[0] : String(raw)).split(";")[0];
+  const { user, csrfToken } = res.json();
+  const call: StaffClient["call"] = (method, url, body, headers = {}) => {
+    const opts: InjectOptions = { method, url, headers: { cookie, ...headers } };
+    if (method !== "GET") opts.headers = { origin: SAME_ORIGIN, "x-csrf-token": csrfToken, ...opts.headers };
+    if (body !== undefined) opts.payload = body as InjectOptions["payload"];
+    return app.inject(opts);
+  };
+  return {
+    user,
+    cookie,
+    csrfToken,
+    call,
+    get: (url) => call("GET", url),
+    post: (url, body) => call("POST", url, body),
+    put: (url, body) => call("PUT", url, body),
+    patch: (url, body) => call("PATCH", url, body),
+    delete: (url) => call("DELETE", url),
+    upload: (data, filename, contentType = "application/octet-stream") => {
+      const form = multipart([{ name: "file", filename, contentType, data }]);
+      return call("POST", "/api/admin/uploads", form.payload, form.headers);
+    },
+  };
+}
+
+/** The token of a set-password link. */
+export const tokenOf = (setPasswordUrl: string) => new URL(setPasswordUrl, "http://x").searchParams.get("token") ?? "";
+
+/** Creates an account through the API, sets its password through the link and signs it in. */
+export async function addStaff(
+  app: App,
+  admin: StaffClient,
+  role: StaffRole,
+  email = `${role}-${randomBytes(3).toString("hex")}@example.com`,
+): Promise<StaffClient & { password: string }> {
+  const created = await admin.post("/api/admin/accounts", { email, name: `The ${role}`, role });
+  if (created.statusCode !== 201) throw new Error(`account not created: ${created.body}`);
+  const password = `${role} password ${randomBytes(4).toString("hex")}`;
+  const set = await app.inject({
+    method: "POST",
+    url: "/api/admin/set-password",
+    payload: { token: tokenOf(created.json().setPasswordUrl), password },
+  });
+  if (set.statusCode !== 204) throw new Error(`password not set: ${set.body}`);
+  return { ...(await signIn(app, email, password)), password };
+}
+
+/** A multipart/form-data body. */
+export function multipart(parts: { name: string; filename?: string; contentType?: string; data: Buffer | string }[]) {
+  const boundary = `----test${randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.name}"${p.filename === undefined ? "" : `; filename="${p.filename}"`}`;
+    const type = p.contentType ? `Content-Type: ${p.contentType}\r\n` : "";
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
+    chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
+    chunks.push(Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A small image; `seed` changes the colour so each call gives different bytes (no dedupe). */
+export function image(format: "jpeg" | "png" | "webp" = "jpeg", width = 64, height = 48, seed = 0) {
+  const background = { r: (seed * 37) % 256, g: (seed * 91) % 256, b: 120 };
+  return sharp({ create: { width, height, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+export const pdf = (text = "hello") =>
+  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+
+/** Uploads and returns the new file id. */
+export async function uploaded(client: StaffClient, data: Buffer | Promise<Buffer>, filename = "photo.jpg") {
+  const res = await client.upload(await data, filename);
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json().id as string;
+}
+
+/** The audit rows of the school, oldest first. */
+export async function auditRows(app: App) {
+  return app.services.database.db.selectFrom("auditLog").selectAll().orderBy("id", "asc").execute();
+}

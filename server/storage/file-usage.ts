@@ -1,0 +1,91 @@
+import fsp from "node:fs/promises";
+import { sql } from "kysely";
+import { contentFileFields, contentKinds } from "../../contract/content.ts";
+import { kindTable } from "../content/content-repository.ts";
+import type { Db } from "../db/client.ts";
+import type { FileStore } from "./file-store.ts";
+import { variantWidths } from "./image-variants.ts";
+
+/**
+ * Which stored files are in use, and removing one that is not. The same
+ * bytes uploaded twice keep one id (FileRepository dedupes), so a file is
+ * only deleted once nothing refers to it any more.
+ */
+export class FileUsage {
+  constructor(
+    private readonly db: Db,
+    private readonly store: FileStore,
+  ) {}
+
+  /** The files table rows of these ids that belong to the school (others are left out). */
+  async known(school: string, ids: string[]): Promise<Map<string, { mime: string }>> {
+    const out = new Map<string, { mime: string }>();
+    const unique = [...new Set(ids)];
+    for (let i = 0; i < unique.length; i += 500) {
+      const rows = await this.db
+        .selectFrom("files")
+        .select(["id", "mime"])
+        .where("schoolCode", "=", school)
+        .where("id", "in", unique.slice(i, i + 500))
+        .execute();
+      for (const r of rows) out.set(r.id, { mime: r.mime });
+    }
+    return out;
+  }
+
+  /** Whether any content record, page photo or certificate of the school refers to the file. */
+  async isReferenced(school: string, id: string): Promise<boolean> {
+    const db = this.db;
+    if (
+      await db
+        .selectFrom("pagePhotos")
+        .select("id")
+        .where("schoolCode", "=", school)
+        .where("file", "=", id)
+        .executeTakeFirst()
+    )
+      return true;
+    if (
+      await db
+        .selectFrom("transferCertificates")
+        .select("id")
+        .where("schoolCode", "=", school)
+        .where("file", "=", id)
+        .executeTakeFirst()
+    )
+      return true;
+    // Lists of file ids are JSON text: look for the quoted id, with LIKE's wildcards escaped.
+    const pattern = `%${JSON.stringify(id).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    for (const kind of contentKinds) {
+      for (const field of contentFileFields[kind]) {
+        const hit = await db
+          // biome-ignore lint/suspicious/noExplicitAny: the table is chosen at run time
+          .selectFrom(kindTable[kind] as any)
+          .select("_id")
+          .where("schoolCode", "=", school)
+          .where(sql<boolean>`${sql.ref(field)} like ${pattern} escape '\\'`)
+          .executeTakeFirst();
+        if (hit) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Deletes the file's row, bytes and resized copies when nothing refers to it; true when deleted. */
+  async removeIfUnused(school: string, id: string): Promise<boolean> {
+    if (await this.isReferenced(school, id)) return false;
+    const result = await this.db
+      .deleteFrom("files")
+      .where("schoolCode", "=", school)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return false;
+    await this.store.remove(id);
+    for (const width of variantWidths) {
+      for (const format of ["webp", "avif"]) {
+        await fsp.rm(this.store.variantPath(id, width, format), { force: true });
+      }
+    }
+    return true;
+  }
+}
