@@ -18,7 +18,11 @@ export const FileRef = z
 export const IsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), "must be a real date");
+  // Date.parse rolls 2025-02-30 over to March; a real date survives the round trip.
+  .refine((s) => {
+    const t = Date.parse(`${s}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
+  }, "must be a real date");
 
 /** Instant, ISO 8601 with time. */
 export const IsoDateTime = z

@@ -183,3 +183,13 @@ describe("content import", () => {
     await expect(importContent(deps(), broken, { defaultSchool: "tvms" })).rejects.toBeInstanceOf(ImportError);
   });
 });
+
+describe("dates", () => {
+  it("refuses impossible calendar dates instead of rolling them over", async () => {
+    const { IsoDate } = await import("../../contract/content.ts");
+    expect(IsoDate.safeParse("2024-02-29").success).toBe(true);
+    expect(IsoDate.safeParse("2025-02-29").success).toBe(false);
+    expect(IsoDate.safeParse("2025-02-30").success).toBe(false);
+    expect(IsoDate.safeParse("2025-04-31").success).toBe(false);
+  });
+});
