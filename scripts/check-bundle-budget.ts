@@ -8,11 +8,13 @@ import { gzipSync } from "node:zlib";
 import { loadConfig } from "../server/config.ts";
 
 /**
- * The issue's target is 100 KB. React 19 + React Router alone are ~112 KB
- * gzip (measured: react-dom client 68 KB, router 43 KB), so the enforced
- * budget sits just above the framework floor: any growth beyond it is ours.
+ * The issue's target is 100 KB; it is not met yet. React 19 + React Router
+ * alone are ~112 KB gzip (react-dom client 66 KB, router 43 KB); the form
+ * pages add zod for the shared validation schema (~27 KB) and the home page
+ * its carousel (~17 KB). This budget is the guard against regressions from
+ * here until that work is done: a page that grows past it fails the build.
  */
-export const BUDGET_KB = 135;
+export const BUDGET_KB = 150;
 
 interface RouteAssets {
   id: string;
