@@ -1,7 +1,31 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
  * The staff area's routes under /admin (owned by the staff-area work).
  * Kept apart from routes.ts so the public route table stays readable.
+ * Sign-in and set-password sit outside the session layout; everything else
+ * is inside it, and inside a second layout whose error boundary keeps the
+ * staff header and menu on screen when a page refuses (403) or fails.
  */
-export const adminRoutes: RouteConfigEntry[] = [];
+export const adminRoutes: RouteConfigEntry[] = [
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("set-password", "routes/admin/set-password.tsx"),
+    layout("routes/admin/layout.tsx", [
+      layout("routes/admin/page-frame.tsx", [
+        index("routes/admin/dashboard.tsx"),
+        route("content", "routes/admin/content-kinds.tsx"),
+        route("content/:kind", "routes/admin/content-list.tsx"),
+        // `new` as the id opens an empty form.
+        route("content/:kind/:id", "routes/admin/content-edit.tsx"),
+        route("page-photos", "routes/admin/page-photos.tsx"),
+        route("enquiries", "routes/admin/enquiries.tsx"),
+        route("certificates", "routes/admin/certificates.tsx"),
+        route("accounts", "routes/admin/accounts.tsx"),
+        route("audit", "routes/admin/audit.tsx"),
+        route("password", "routes/admin/password.tsx"),
+        route("*", "routes/admin/not-found.tsx"),
+      ]),
+    ]),
+  ]),
+];

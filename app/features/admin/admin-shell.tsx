@@ -1,0 +1,164 @@
+import {
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { NavLink, useLocation, useNavigate } from "react-router";
+import type { StaffUserView } from "../../../contract/staff.ts";
+import { adminText, navItems } from "./admin-text.ts";
+import { api, rememberSession } from "./api.ts";
+import { can, roleLabels } from "./permissions.ts";
+import "./admin.css";
+
+interface AdminContextValue {
+  user: StaffUserView;
+  /** Announces a result (saved, deleted…) in the area's live region; it stays across navigation. */
+  announce: (message: string) => void;
+}
+
+const AdminContext = createContext<AdminContextValue | null>(null);
+
+export function useAdmin(): AdminContextValue {
+  const value = useContext(AdminContext);
+  if (!value) throw new Error("useAdmin outside the staff layout");
+  return value;
+}
+
+/** The frame of every signed-in staff page: header, role-aware menu, live region and <main>. */
+export function AdminShell({ user, children }: { user: StaffUserView; children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [message, setMessage] = useState("");
+  const location = useLocation();
+  const navigate = useNavigate();
+  const firstRender = useRef(true);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A new page: close the phone menu and move focus to its heading, as a full page load would.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
+  useEffect(() => {
+    setMenuOpen(false);
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }, [location.pathname]);
+
+  // A message belongs to the page it was made on plus the next one (save → list).
+  const announcedAt = useRef(location.key);
+  useEffect(() => {
+    if (announcedAt.current !== location.key) {
+      const timer = setTimeout(() => setMessage(""), 8000);
+      return () => clearTimeout(timer);
+    }
+  }, [location.key]);
+
+  const announce = useCallback(
+    (text: string) => {
+      announcedAt.current = location.key;
+      setMessage("");
+      // A fresh text node makes screen readers repeat an identical message.
+      requestAnimationFrame(() => setMessage(text));
+    },
+    [location.key],
+  );
+
+  const context = useMemo(() => ({ user, announce }), [user, announce]);
+
+  const signOut = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      await api("/api/admin/logout", { method: "POST" });
+    } finally {
+      rememberSession(null);
+      navigate("/admin/login");
+    }
+  };
+
+  const items = navItems.filter((i) => !i.permission || can(user.role, i.permission));
+
+  return (
+    <AdminContext.Provider value={context}>
+      <header className="admin-header">
+        <div className="admin-header__bar">
+          <a className="admin-header__brand" href="/admin">
+            {adminText.area}
+          </a>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="admin-header__toggle"
+            aria-expanded={menuOpen}
+            aria-controls="admin-nav"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? adminText.closeMenu : adminText.menu}
+          </button>
+        </div>
+        <nav
+          id="admin-nav"
+          className={`admin-nav${menuOpen ? " is-open" : ""}`}
+          aria-label={adminText.navLabel}
+          onKeyDown={(e) => {
+            if (e.key === "Escape" && menuOpen) {
+              setMenuOpen(false);
+              toggleRef.current?.focus();
+            }
+          }}
+        >
+          <ul className="admin-nav__list">
+            {items.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} end={item.href === "/admin"} className="admin-nav__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <a className="admin-nav__link" href="/">
+                {adminText.viewSite}
+              </a>
+            </li>
+          </ul>
+          <div className="admin-nav__user">
+            <p>
+              {adminText.signedInAs} <strong>{user.name || user.email}</strong> ({roleLabels[user.role]})
+            </p>
+            <form onSubmit={signOut} method="post" action="/api/admin/logout">
+              <button type="submit" className="button button--small button--ghost admin-nav__signout">
+                {adminText.signOut}
+              </button>
+            </form>
+          </div>
+        </nav>
+      </header>
+      <div className="admin-live" role="status" aria-live="polite">
+        {message ? <p className="admin-live__message">{message}</p> : null}
+      </div>
+      <main id="main" className="admin-main" tabIndex={-1}>
+        {children}
+      </main>
+    </AdminContext.Provider>
+  );
+}
+
+/** Shown by the server render and until the browser has the session. */
+export function AdminLoading() {
+  return (
+    <main id="main" className="admin-main" tabIndex={-1}>
+      <p className="admin-loading" role="status">
+        {adminText.loading}
+      </p>
+    </main>
+  );
+}

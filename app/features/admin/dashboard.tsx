@@ -1,0 +1,189 @@
+import { Link } from "react-router";
+import type { ContentKind } from "../../../contract/content.ts";
+import type { StaffUserView } from "../../../contract/staff.ts";
+import { api } from "./api.ts";
+import { kindDefs, kindOrder } from "./content-fields.ts";
+import { can, roleLabels } from "./permissions.ts";
+import { type WeekCount, WeeklyChart } from "./weekly-chart.tsx";
+
+export interface DashboardData {
+  /** Per kind: how many items, or null when the count could not be read. */
+  content: Partial<Record<ContentKind, number | null>> | null;
+  enquiries: { total: number; fresh: number } | null;
+  weekly: WeekCount[] | null;
+  certificates: number | null;
+  accounts: number | null;
+}
+
+const count = async (path: string, pick: (body: unknown) => number): Promise<number | null> => {
+  try {
+    return pick(await api<unknown>(path));
+  } catch {
+    return null;
+  }
+};
+const lengthOf = (b: unknown) => (Array.isArray(b) ? b.length : 0);
+
+/** What the signed-in role may see, read in parallel; a part that fails shows as a dash. */
+export async function loadDashboard(user: StaffUserView): Promise<DashboardData> {
+  const role = user.role;
+  const [content, enquiries, weekly, certificates, accounts] = await Promise.all([
+    can(role, "content")
+      ? Promise.all(
+          kindOrder.map(
+            async (k) =>
+              [k, await count(`/api/admin/content/${k}?pageSize=1`, (b) => (b as { total: number }).total)] as const,
+          ),
+        ).then((pairs) => Object.fromEntries(pairs))
+      : null,
+    can(role, "enquiries")
+      ? api<{ status: string }[]>("/api/admin/enquiries").then(
+          (list) => ({ total: list.length, fresh: list.filter((e) => e.status === "new").length }),
+          () => null,
+        )
+      : null,
+    can(role, "enquiries") ? api<WeekCount[]>("/api/admin/enquiries/weekly?weeks=26").catch(() => null) : null,
+    can(role, "certificates") ? count("/api/admin/certificates", lengthOf) : null,
+    can(role, "accounts") ? count("/api/admin/accounts", lengthOf) : null,
+  ]);
+  return { content, enquiries, weekly, certificates, accounts };
+}
+
+const show = (n: number | null | undefined) => (n === null || n === undefined ? "—" : String(n));
+
+export function Dashboard({ user, data }: { user: StaffUserView; data: DashboardData }) {
+  const role = user.role;
+  return (
+    <>
+      <h1>Dashboard</h1>
+      <p className="admin-page__intro">
+        Welcome, {user.name || user.email}. You are signed in as {roleLabels[role].toLowerCase()}.
+      </p>
+
+      <section aria-labelledby="shortcuts-title">
+        <h2 id="shortcuts-title">Shortcuts</h2>
+        <ul className="admin-shortcuts">
+          {can(role, "content") ? (
+            <>
+              <li>
+                <Link className="button" to="/admin/content/news/new">
+                  Add news
+                </Link>
+              </li>
+              <li>
+                <Link className="button" to="/admin/content/event/new">
+                  Add an event
+                </Link>
+              </li>
+              <li>
+                <Link className="button" to="/admin/content/gallery/new">
+                  Upload a photo album
+                </Link>
+              </li>
+              <li>
+                <Link className="button" to="/admin/content/notification/new">
+                  Add a notification
+                </Link>
+              </li>
+            </>
+          ) : null}
+          {can(role, "enquiries") ? (
+            <li>
+              <Link className="button" to="/admin/enquiries?status=new">
+                New enquiries
+              </Link>
+            </li>
+          ) : null}
+          {can(role, "certificates") ? (
+            <li>
+              <Link className="button" to="/admin/certificates">
+                Upload a certificate
+              </Link>
+            </li>
+          ) : null}
+          {can(role, "accounts") ? (
+            <li>
+              <Link className="button" to="/admin/accounts">
+                Add a staff account
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      </section>
+
+      {data.enquiries || data.certificates !== null || data.accounts !== null ? (
+        <section aria-labelledby="numbers-title">
+          <h2 id="numbers-title">At a glance</h2>
+          <dl className="stats__list">
+            {data.enquiries ? (
+              <>
+                <div className="stats__item">
+                  <dt>New enquiries</dt>
+                  <dd>{data.enquiries.fresh}</dd>
+                </div>
+                <div className="stats__item">
+                  <dt>All enquiries</dt>
+                  <dd>{data.enquiries.total}</dd>
+                </div>
+              </>
+            ) : null}
+            {data.certificates !== null ? (
+              <div className="stats__item">
+                <dt>Certificates</dt>
+                <dd>{data.certificates}</dd>
+              </div>
+            ) : null}
+            {data.accounts !== null ? (
+              <div className="stats__item">
+                <dt>Staff accounts</dt>
+                <dd>{data.accounts}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+
+      {data.weekly ? (
+        <section aria-labelledby="season-title">
+          <h2 id="season-title">Admission season</h2>
+          <WeeklyChart weeks={data.weekly} id="dashboard-weekly" />
+        </section>
+      ) : null}
+
+      {data.content ? (
+        <section aria-labelledby="content-title">
+          <h2 id="content-title">Content</h2>
+          <div className="table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">Items per kind of content</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Kind</th>
+                  <th scope="col">Items</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Add</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {kindOrder.map((k) => (
+                  <tr key={k}>
+                    <th scope="row">
+                      <Link to={`/admin/content/${k}`}>{kindDefs[k].label}</Link>
+                    </th>
+                    <td>{show(data.content?.[k])}</td>
+                    <td>
+                      <Link to={`/admin/content/${k}/new`} aria-label={`Add a ${kindDefs[k].singular}`}>
+                        Add
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

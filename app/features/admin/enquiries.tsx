@@ -1,0 +1,286 @@
+import { type FormEvent, useState } from "react";
+import { Form, Link } from "react-router";
+import type { z } from "zod";
+import { formatDate } from "../../../contract/dates.ts";
+import type { academicYearOptions, classOptions } from "../../../contract/enquiry.ts";
+import type { EnquiryStatus } from "../../../contract/staff.ts";
+import { useAdmin } from "./admin-shell.tsx";
+import { ApiError, api, load } from "./api.ts";
+import { type WeekCount, WeeklyChart } from "./weekly-chart.tsx";
+
+type Status = "new" | "contacted" | "admitted" | "closed";
+// Compile-time check that the copy below matches the contract's statuses (zod stays out of the bundle).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const statusesMatch: Same<Status, z.infer<typeof EnquiryStatus>> = true;
+void statusesMatch;
+
+export const statusLabels: Record<Status, string> = {
+  new: "New",
+  contacted: "Contacted",
+  admitted: "Admitted",
+  closed: "Closed",
+};
+const statuses = Object.keys(statusLabels) as Status[];
+
+/** The enquiry form's options (contract/enquiry.ts), copied for the same reason. */
+const years: typeof academicYearOptions = ["2024-25", "2025-26", "2026-27"];
+const classes: (typeof classOptions)[number]["value"][] = [
+  "Nursery",
+  "KG",
+  ...Array.from({ length: 10 }, (_, i) => `Class ${i + 1}`),
+];
+
+export interface Enquiry {
+  id: string;
+  academicYear: string;
+  name: string;
+  fatherName: string;
+  phone: string;
+  email: string;
+  school: string;
+  class: string;
+  status: Status;
+  notes: string;
+  consentAt: string | null;
+  createdAt: string;
+}
+
+export interface EnquiryFilters {
+  academicYear: string;
+  class: string;
+  status: string;
+  q: string;
+}
+
+export interface EnquiriesData {
+  filters: EnquiryFilters;
+  items: Enquiry[];
+  weekly: WeekCount[] | null;
+}
+
+export function filtersOf(url: URL): EnquiryFilters {
+  const get = (k: string) => (url.searchParams.get(k) ?? "").trim().slice(0, 200);
+  const status = get("status");
+  return {
+    academicYear: years.includes(get("academicYear") as never) ? get("academicYear") : "",
+    class: classes.includes(get("class")) ? get("class") : "",
+    status: statuses.includes(status as Status) ? status : "",
+    q: get("q"),
+  };
+}
+
+export function filterQuery(f: EnquiryFilters): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(f)) if (v) p.set(k, v);
+  const s = p.toString();
+  return s ? `?${s}` : "";
+}
+
+export async function loadEnquiries(request: Request): Promise<EnquiriesData> {
+  const filters = filtersOf(new URL(request.url));
+  const [items, weekly] = await Promise.all([
+    load<Enquiry[]>(request, `/api/admin/enquiries${filterQuery(filters)}`),
+    api<WeekCount[]>("/api/admin/enquiries/weekly?weeks=26").catch(() => null),
+  ]);
+  return { filters, items, weekly };
+}
+
+const received = (iso: string) => {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const time = d.toLocaleTimeString("en-IN", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit" });
+  return `${formatDate(iso, "en-GB-short")}, ${time}`;
+};
+
+/** The admissions inbox: filters, status and notes per enquiry, CSV export and the weekly chart. */
+export function EnquiriesPage({ data }: { data: EnquiriesData }) {
+  const { filters, items } = data;
+  const filtered = Object.values(filters).some(Boolean);
+  return (
+    <>
+      <h1>Enquiries</h1>
+      <Form method="get" className="admin-filters" aria-label="Filter enquiries">
+        <div className="admin-field">
+          <label htmlFor="enq-year">Academic year</label>
+          <select id="enq-year" name="academicYear" defaultValue={filters.academicYear} key={filters.academicYear}>
+            <option value="">All years</option>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="enq-class">Class</label>
+          <select id="enq-class" name="class" defaultValue={filters.class} key={filters.class}>
+            <option value="">All classes</option>
+            {classes.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="enq-status">Status</label>
+          <select id="enq-status" name="status" defaultValue={filters.status} key={filters.status}>
+            <option value="">All statuses</option>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {statusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="enq-q">Search</label>
+          <input id="enq-q" type="search" name="q" defaultValue={filters.q} key={filters.q} />
+        </div>
+        <button type="submit" className="button button--small">
+          Filter
+        </button>
+        {filtered ? (
+          <Link className="admin-filters__reset" to="/admin/enquiries">
+            Clear filters
+          </Link>
+        ) : null}
+      </Form>
+
+      <div className="admin-page__head">
+        <p className="admin-count" aria-live="polite">
+          {items.length} enquir{items.length === 1 ? "y" : "ies"}
+          {filtered ? " found" : ""}
+        </p>
+        <a
+          className="button button--small button--ghost"
+          href={`/api/admin/enquiries.csv${filterQuery(filters)}`}
+          download
+        >
+          Download CSV{filtered ? " (these filters)" : ""}
+        </a>
+      </div>
+
+      {items.length ? (
+        <ul className="admin-rows admin-enquiries">
+          {items.map((e) => (
+            <li key={e.id}>
+              <EnquiryCard enquiry={e} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="admin-empty">{filtered ? "No enquiries match these filters." : "No enquiries yet."}</p>
+      )}
+
+      {data.weekly ? (
+        <section aria-labelledby="enq-weekly-title">
+          <h2 id="enq-weekly-title">Admission season</h2>
+          <WeeklyChart weeks={data.weekly} id="enq-weekly" />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
+  const { announce } = useAdmin();
+  const [saved, setSaved] = useState(enquiry);
+  const [status, setStatus] = useState<Status>(enquiry.status);
+  const [notes, setNotes] = useState(enquiry.notes);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const base = `enq-${enquiry.id}`;
+  const changed = status !== saved.status || notes !== saved.notes;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError("");
+    try {
+      const next = await api<Enquiry>(`/api/admin/enquiries/${encodeURIComponent(enquiry.id)}`, {
+        method: "PATCH",
+        body: { status, notes },
+      });
+      setSaved(next ?? { ...saved, status, notes });
+      announce(`Saved: enquiry for ${enquiry.name} is ${statusLabels[status].toLowerCase()}.`);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : "Saving failed. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className="admin-row admin-enquiry" aria-labelledby={`${base}-name`}>
+      <div className="admin-enquiry__head">
+        <h2 id={`${base}-name`} className="admin-enquiry__name">
+          {enquiry.name}
+        </h2>
+        <span className={`admin-badge admin-badge--${saved.status}`}>{statusLabels[saved.status]}</span>
+      </div>
+      <dl className="admin-enquiry__facts">
+        <div>
+          <dt>Parent</dt>
+          <dd>{enquiry.fatherName}</dd>
+        </div>
+        <div>
+          <dt>Mobile</dt>
+          <dd>
+            <a href={`tel:+91${enquiry.phone}`}>{enquiry.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Class</dt>
+          <dd>
+            {enquiry.class} ({enquiry.school.toUpperCase()}), {enquiry.academicYear}
+          </dd>
+        </div>
+        <div>
+          <dt>Received</dt>
+          <dd>{received(enquiry.createdAt)}</dd>
+        </div>
+      </dl>
+      <form className="admin-enquiry__form" onSubmit={onSubmit} noValidate>
+        <div className="admin-field">
+          <label htmlFor={`${base}-status`}>Status</label>
+          <select id={`${base}-status`} value={status} onChange={(e) => setStatus(e.currentTarget.value as Status)}>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {statusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field admin-enquiry__notes">
+          <label htmlFor={`${base}-notes`}>Notes</label>
+          <textarea
+            id={`${base}-notes`}
+            rows={2}
+            maxLength={5000}
+            value={notes}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${base}-error` : undefined}
+          />
+        </div>
+        <button type="submit" className="button button--small" disabled={busy || !changed}>
+          {busy ? "Saving…" : `Save`}
+          <span className="visually-hidden"> enquiry for {enquiry.name}</span>
+        </button>
+        {error ? (
+          <p className="admin-field__error" id={`${base}-error`} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </article>
+  );
+}

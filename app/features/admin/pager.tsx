@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+
+/** Previous / next links between pages of a list, keeping its filters. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  href,
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** The query string (with "?") of a page number. */
+  href: (page: number) => string;
+  label: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav className="admin-pager" aria-label={`Pages of ${label.toLowerCase()}`}>
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev">
+          ← Previous page
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span aria-current="page">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={href(page + 1)} rel="next">
+          Next page →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { data, Link } from "react-router";
+import { todayInKolkata } from "../../../contract/dates.ts";
+import { pageTitle } from "../../features/admin/admin-text.ts";
+import { requireSession } from "../../features/admin/api.ts";
+import { loadContentItem } from "../../features/admin/content-data.ts";
+import { isKind, kindDefs } from "../../features/admin/content-fields.ts";
+import { ContentForm } from "../../features/admin/content-form.tsx";
+import { emptyValues, itemTitle, valuesFromItem } from "../../features/admin/content-values.ts";
+import type { Route } from "./+types/content-edit";
+
+export const meta = ({ params }: Route.MetaArgs) => {
+  if (!isKind(params.kind)) return pageTitle("Content");
+  const def = kindDefs[params.kind];
+  return pageTitle(params.id === "new" ? `Add a ${def.singular}` : `Edit ${def.singular}`);
+};
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  await requireSession(request, "content");
+  if (!isKind(params.kind)) throw data({ message: "There is no such kind of content." }, { status: 404 });
+  const def = kindDefs[params.kind];
+  if (params.id === "new") return { kind: params.kind, item: null, initial: emptyValues(def, todayInKolkata()) };
+  const item = await loadContentItem(request, params.kind, params.id);
+  return { kind: params.kind, item, initial: valuesFromItem(def, item) };
+}
+
+export function HydrateFallback() {
+  return <p>Loading…</p>;
+}
+
+export default function ContentEditRoute({ loaderData }: Route.ComponentProps) {
+  const def = kindDefs[loaderData.kind];
+  const { item } = loaderData;
+  return (
+    <div className="admin-page">
+      <p className="admin-back">
+        <Link to={`/admin/content/${def.kind}`}>← {def.label}</Link>
+      </p>
+      <h1>{item ? `Edit ${def.singular}: ${itemTitle(def, item)}` : `Add a ${def.singular}`}</h1>
+      {/* A new key per record: the form starts from its own values. */}
+      <ContentForm key={item?._id ?? "new"} def={def} item={item} initial={loaderData.initial} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { pageTitle } from "../../features/admin/admin-text.ts";
+import { requireSession } from "../../features/admin/api.ts";
+import { kindDefs, kindOrder } from "../../features/admin/content-fields.ts";
+import type { Route } from "./+types/content-kinds";
+
+export const meta = () => pageTitle("Content");
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireSession(request, "content");
+  return null;
+}
+
+export function HydrateFallback() {
+  return <p>Loading…</p>;
+}
+
+export default function ContentKinds() {
+  return (
+    <div className="admin-page">
+      <h1>Content</h1>
+      <p className="admin-page__intro">Choose what to add or change.</p>
+      <ul className="admin-tiles">
+        {kindOrder.map((k) => (
+          <li key={k} className="admin-tile">
+            <h2>
+              <Link to={`/admin/content/${k}`}>{kindDefs[k].label}</Link>
+            </h2>
+            <p>{kindDefs[k].description}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import { pageTitle } from "../../features/admin/admin-text.ts";
+import { requireSession } from "../../features/admin/api.ts";
+import type { Route } from "./+types/not-found";
+
+export const meta = () => pageTitle("Page not found");
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireSession(request);
+  throw data({ message: "There is no staff page at this address." }, { status: 404 });
+}
+
+export function HydrateFallback() {
+  return null;
+}
+
+export default function NotFound() {
+  return null;
+}
