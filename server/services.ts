@@ -47,7 +47,7 @@ export async function createServices(config: Config): Promise<Services> {
     store,
     images: new ImageVariants(store),
     enquiries: new EnquiryService(database.db, config),
-    tc: new TcService(database.db, store),
+    tc: new TcService(database.db, store, { ipFactor: config.rateLimitFactor }),
     close: () => database.close(),
   };
 }

@@ -366,19 +366,24 @@ describe("transfer certificates", () => {
 
 describe("the transfer certificate limits", () => {
   let app: App;
+  let relaxed: App;
   beforeAll(async () => {
-    app = await testApp({ rateLimitFactor: 50 });
-    await addCertificate(app, "TV2020/007", "Mohammed Ayaan Shaikh");
+    app = await testApp({ rateLimitFactor: 1 });
+    relaxed = await testApp({ rateLimitFactor: 50 });
+    for (const a of [app, relaxed]) await addCertificate(a, "TV2020/007", "Mohammed Ayaan Shaikh");
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await relaxed.close();
+  });
 
-  const lookup = (admission: string, remoteAddress: string, name = "Nobody") =>
-    app.inject({ method: "POST", url: "/api/tc/tvms", payload: { name, admission }, remoteAddress });
+  const lookup = (target: App, admission: string, remoteAddress: string, name = "Nobody") =>
+    target.inject({ method: "POST", url: "/api/tc/tvms", payload: { name, admission }, remoteAddress });
 
-  it("allows 5 tries per client address in 5 minutes, whatever the number (not relaxed by the factor)", async () => {
+  it("allows 5 tries per client address in 5 minutes, whatever the number", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await lookup(`X${i}`, "203.0.113.1")).statusCode);
-    const sixth = await lookup("TV2020/007", "203.0.113.1", "Mohammed Ayaan Shaikh");
+    for (let i = 0; i < 5; i++) statuses.push((await lookup(app, `X${i}`, "203.0.113.1")).statusCode);
+    const sixth = await lookup(app, "TV2021/555", "203.0.113.1", "Someone Else");
     expect(statuses).toEqual([404, 404, 404, 404, 404]);
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers["retry-after"])).toBeGreaterThan(60);
@@ -387,11 +392,20 @@ describe("the transfer certificate limits", () => {
 
   it("allows 5 tries per admission number in 5 minutes, whatever the address", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await lookup("TV2020/007", `203.0.113.${10 + i}`)).statusCode);
-    const sixth = await lookup("tv2020/007", "203.0.113.99", "Mohammed Ayaan Shaikh");
+    for (let i = 0; i < 5; i++) statuses.push((await lookup(app, "TV2020/007", `203.0.113.${10 + i}`)).statusCode);
+    const sixth = await lookup(app, "tv2020/007", "203.0.113.99", "Mohammed Ayaan Shaikh");
     expect(statuses).toEqual([404, 404, 404, 404, 404]);
     expect(sixth.statusCode).toBe(429);
     // Another number from a fresh address still works.
-    expect((await lookup("TV2021/001", "203.0.113.100")).statusCode).toBe(404);
+    expect((await lookup(app, "TV2021/001", "203.0.113.100")).statusCode).toBe(404);
+  });
+
+  it("relaxes only the per-client limit with RATE_LIMIT_FACTOR, never the per-number one", async () => {
+    const many: number[] = [];
+    for (let i = 0; i < 8; i++) many.push((await lookup(relaxed, `Y${i}`, "203.0.113.2")).statusCode);
+    expect(many.every((s) => s === 404)).toBe(true);
+    const same: number[] = [];
+    for (let i = 0; i < 6; i++) same.push((await lookup(relaxed, "TV2020/007", "203.0.113.3")).statusCode);
+    expect(same).toEqual([404, 404, 404, 404, 404, 429]);
   });
 });
