@@ -1,3 +1,4 @@
+import enhanceScript from "virtual:enhance-script";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -22,7 +23,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // The staff area has its own layout (routes/admin); the public chrome stays off it.
+  // The staff area has its own layout (routes/admin) and is the only part that hydrates.
   const staff = useLocation().pathname.startsWith("/admin");
   return (
     <html lang="en-IN">
@@ -48,8 +49,15 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteFooter />
           </>
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {staff ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          // Public pages are server HTML plus small behaviours; React stays on the server (docs/decisions/003).
+          <script type="module" src={enhanceScript} nonce={nonce} />
+        )}
       </body>
     </html>
   );

@@ -1,89 +1,72 @@
 import { z } from "zod";
+import {
+  academicYearOptions,
+  classOptions,
+  EMAIL_PATTERN,
+  ENQUIRY_EMAIL_MAX,
+  ENQUIRY_TEXT_MAX,
+  enquiryMessages,
+  enquiryOtherMessages,
+  IDEMPOTENCY_KEY_MESSAGE,
+  IDEMPOTENCY_KEY_PATTERN,
+  PHONE_PATTERN,
+  schoolOptions,
+  TC_ADMISSION_MAX,
+  TC_NAME_MAX,
+  tcMessages,
+} from "./enquiry-rules.ts";
 
-/** Options and defaults of the admission enquiry form (spec section 9). */
-export const academicYearOptions = ["2024-25", "2025-26", "2026-27"] as const;
-export const schoolOptions = [
-  { value: "cbse", label: "CBSE" },
-  { value: "state", label: "State" },
-] as const;
-export const classOptions = [
-  { value: "Nursery", label: "Nursery" },
-  { value: "KG", label: "KG" },
-  ...Array.from({ length: 10 }, (_, i) => ({ value: `Class ${i + 1}`, label: `Class ${i + 1}` })),
-] as const;
+// Options, defaults, messages and limits live in the zod-free enquiry-rules.ts
+// (the browser uses them without zod); they are re-exported here unchanged.
+export {
+  academicYearOptions,
+  classOptions,
+  type EnquiryField,
+  enquiryDefaults,
+  enquiryFieldOrder,
+  enquiryMessages,
+  IDEMPOTENCY_HEADER,
+  schoolOptions,
+  tcMessages,
+} from "./enquiry-rules.ts";
 
-export const enquiryDefaults = {
-  academicYear: "2025-26",
-  name: "",
-  fatherName: "",
-  phone: "",
-  email: "",
-  school: "cbse",
-  class: "Nursery",
-} as const;
-
-export const enquiryMessages = {
-  name: "Please enter the student name",
-  fatherName: "Please enter the parent name",
-  phoneBlank: "Please enter mobile number",
-  phoneInvalid: "Enter a valid 10-digit mobile number",
-  emailBlank: "Please enter email",
-  emailInvalid: "Enter a valid email address",
-  consent: "Please confirm your consent to send this enquiry",
-  success: "✅ Your form was submitted successfully.",
-  failure: "❌ There was an error submitting the form. Please try again.",
-} as const;
-
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, "Too long");
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(ENQUIRY_TEXT_MAX, enquiryOtherMessages.tooLong);
 
 /**
  * The enquiry as the old site sent it (spec section 7), validated with the
- * messages of spec section 5. The same schema runs in the form and the API.
+ * messages of spec section 5. The API runs this schema; the form runs
+ * validateEnquiry of enquiry-rules.ts, built from the same constants (a test
+ * keeps the two in step).
  */
 export const AdmissionEnquiry = z.object({
-  academicYear: z.enum(academicYearOptions, { error: "Choose an academic year" }),
+  academicYear: z.enum(academicYearOptions, { error: enquiryOtherMessages.academicYear }),
   name: required(enquiryMessages.name),
   fatherName: required(enquiryMessages.fatherName),
   phone: z
     .string({ error: enquiryMessages.phoneBlank })
     .trim()
     .min(1, enquiryMessages.phoneBlank)
-    .regex(/^\d{10}$/, enquiryMessages.phoneInvalid),
+    .regex(PHONE_PATTERN, enquiryMessages.phoneInvalid),
   email: z
     .string({ error: enquiryMessages.emailBlank })
     .trim()
     .min(1, enquiryMessages.emailBlank)
-    .max(200, enquiryMessages.emailInvalid)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, enquiryMessages.emailInvalid),
-  school: z.enum(schoolOptions.map((o) => o.value) as ["cbse", "state"], { error: "Choose a school board" }),
-  class: z.enum(classOptions.map((o) => o.value) as [string, ...string[]], { error: "Choose a class" }),
+    .max(ENQUIRY_EMAIL_MAX, enquiryMessages.emailInvalid)
+    .regex(EMAIL_PATTERN, enquiryMessages.emailInvalid),
+  school: z.enum(schoolOptions.map((o) => o.value) as ["cbse", "state"], { error: enquiryOtherMessages.school }),
+  class: z.enum(classOptions.map((o) => o.value) as [string, ...string[]], { error: enquiryOtherMessages.class }),
   /** DPDP Act 2023: a parent's consent to process the child's data; the server stores when it was given. */
   consent: z.literal(true, { error: enquiryMessages.consent }),
 });
 export type AdmissionEnquiryInput = z.infer<typeof AdmissionEnquiry>;
-
-/** Fields in the order the form shows them; the first invalid one gets the focus. */
-export const enquiryFieldOrder = [
-  "academicYear",
-  "name",
-  "fatherName",
-  "phone",
-  "email",
-  "school",
-  "class",
-  "consent",
-] as const;
-export type EnquiryField = (typeof enquiryFieldOrder)[number];
 
 /**
  * A key the form makes when it is shown, so a double click or a retried
  * request stores one enquiry. Sent as the Idempotency-Key header or as the
  * idempotencyKey body field; a UUID fits.
  */
-export const IdempotencyKey = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,100}$/, "The idempotency key must be 16 to 100 letters, digits, dashes or underscores");
-export const IDEMPOTENCY_HEADER = "idempotency-key";
+export const IdempotencyKey = z.string().regex(IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_MESSAGE);
 
 /** POST /api/form/{school}/AdmissionEnquire body. */
 export const AdmissionEnquiryRequest = AdmissionEnquiry.extend({ idempotencyKey: IdempotencyKey.optional() });
@@ -132,16 +115,18 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-export const tcMessages = {
-  empty: "Please fill in all fields",
-  failed: "Failed to process your request. Please try again later.",
-  download: "Failed to download data.",
-} as const;
-
 /** POST /api/tc/{school} body: the student's full name and the admission number. */
 export const TcLookup = z.object({
-  name: z.string({ error: tcMessages.empty }).trim().min(1, tcMessages.empty).max(200, "Too long"),
-  admission: z.string({ error: tcMessages.empty }).trim().min(1, tcMessages.empty).max(50, "Too long"),
+  name: z
+    .string({ error: tcMessages.empty })
+    .trim()
+    .min(1, tcMessages.empty)
+    .max(TC_NAME_MAX, enquiryOtherMessages.tooLong),
+  admission: z
+    .string({ error: tcMessages.empty })
+    .trim()
+    .min(1, tcMessages.empty)
+    .max(TC_ADMISSION_MAX, enquiryOtherMessages.tooLong),
 });
 export type TcLookupInput = z.infer<typeof TcLookup>;
 

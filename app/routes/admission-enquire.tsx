@@ -30,13 +30,7 @@ export default function AdmissionEnquire({ loaderData, actionData }: Route.Compo
     <>
       <PageHeader title={info.title} trail={info.trail} />
       <div className="page-body">
-        <EnquiryForm
-          // A new key after a post without JavaScript means a fresh form.
-          key={loaderData.idempotencyKey}
-          school={loaderData.school}
-          idempotencyKey={loaderData.idempotencyKey}
-          initial={actionData}
-        />
+        <EnquiryForm school={loaderData.school} idempotencyKey={loaderData.idempotencyKey} initial={actionData} />
       </div>
     </>
   );

@@ -3,7 +3,6 @@ import { PageHeader } from "../components/layout/page-header.tsx";
 import { routeInfo } from "../content/site-map.ts";
 import { loadMedia } from "../features/media/media-data.ts";
 import { MediaPage } from "../features/media/media-page.tsx";
-import { skipQueryOnlyRevalidation } from "../lib/list-page/revalidate.ts";
 import type { Route } from "./+types/media-gallery";
 
 const info = routeInfo("/media-gallery");
@@ -11,8 +10,6 @@ const info = routeInfo("/media-gallery");
 export const meta = () => pageMeta(info.path);
 
 export const loader = ({ context }: Route.LoaderArgs) => loadMedia(context.site);
-
-export const shouldRevalidate = skipQueryOnlyRevalidation;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,7 +3,6 @@ import { PageHeader } from "../components/layout/page-header.tsx";
 import { routeInfo } from "../content/site-map.ts";
 import { loadNews } from "../features/news/news-data.ts";
 import { NewsPage } from "../features/news/news-page.tsx";
-import { skipQueryOnlyRevalidation } from "../lib/list-page/revalidate.ts";
 import type { Route } from "./+types/news";
 
 const info = routeInfo("/news");
@@ -11,8 +10,6 @@ const info = routeInfo("/news");
 export const meta = () => pageMeta(info.path);
 
 export const loader = ({ context }: Route.LoaderArgs) => loadNews(context.site);
-
-export const shouldRevalidate = skipQueryOnlyRevalidation;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,7 +3,6 @@ import { PageHeader } from "../components/layout/page-header.tsx";
 import { routeInfo } from "../content/site-map.ts";
 import { loadNewsletters } from "../features/newsletter/newsletter-data.ts";
 import { NewsletterPage } from "../features/newsletter/newsletter-page.tsx";
-import { skipQueryOnlyRevalidation } from "../lib/list-page/revalidate.ts";
 import type { Route } from "./+types/newsletter";
 
 const info = routeInfo("/newsletter");
@@ -11,8 +10,6 @@ const info = routeInfo("/newsletter");
 export const meta = () => pageMeta(info.path);
 
 export const loader = ({ context }: Route.LoaderArgs) => loadNewsletters(context.site);
-
-export const shouldRevalidate = skipQueryOnlyRevalidation;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

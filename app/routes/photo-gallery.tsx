@@ -3,7 +3,6 @@ import { PageHeader } from "../components/layout/page-header.tsx";
 import { routeInfo } from "../content/site-map.ts";
 import { loadPhotoGallery } from "../features/galleries/galleries-data.ts";
 import { PhotoGalleryPage } from "../features/galleries/photo-gallery-page.tsx";
-import { skipQueryOnlyRevalidation } from "../lib/list-page/revalidate.ts";
 import type { Route } from "./+types/photo-gallery";
 
 const info = routeInfo("/photo-gallery");
@@ -11,8 +10,6 @@ const info = routeInfo("/photo-gallery");
 export const meta = () => pageMeta(info.path);
 
 export const loader = ({ context }: Route.LoaderArgs) => loadPhotoGallery(context.site);
-
-export const shouldRevalidate = skipQueryOnlyRevalidation;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

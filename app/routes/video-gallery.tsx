@@ -3,7 +3,6 @@ import { PageHeader } from "../components/layout/page-header.tsx";
 import { routeInfo } from "../content/site-map.ts";
 import { loadVideos } from "../features/videos/videos-data.ts";
 import { VideosPage } from "../features/videos/videos-page.tsx";
-import { skipQueryOnlyRevalidation } from "../lib/list-page/revalidate.ts";
 import type { Route } from "./+types/video-gallery";
 
 const info = routeInfo("/video-gallery");
@@ -11,8 +10,6 @@ const info = routeInfo("/video-gallery");
 export const meta = () => pageMeta(info.path);
 
 export const loader = ({ context }: Route.LoaderArgs) => loadVideos(context.site);
-
-export const shouldRevalidate = skipQueryOnlyRevalidation;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -47,6 +48,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
 
   const site = siteData(services);
   const cache = new PageCache();
+  const inlineStyles = opts.devBuild ? (html: Buffer) => html : styleInliner(clientDir);
 
   await app.register(async (pages) => {
     // Page forms arrive as raw bytes and go to React Router untouched.
@@ -79,7 +81,10 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header("set-cookie", cookies);
       if (!response.body || req.method === "HEAD") return reply.send(response.body ? undefined : null);
-      const body = Buffer.from(await response.arrayBuffer());
+      let body: Buffer = Buffer.from(await response.arrayBuffer());
+      if (!req.url.startsWith("/admin") && /^text\/html/.test(response.headers.get("content-type") ?? "")) {
+        body = inlineStyles(body);
+      }
       // Pages that say no-store or private (forms with per-view keys) are never shared.
       const shareable = !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
       if (cacheable && shareable && cookies.length === 0 && response.status === 200) {
@@ -90,6 +95,42 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     pages.route({ method: ["GET", "HEAD", "POST"], url: "/*", handler: handle });
     pages.route({ method: ["GET", "HEAD", "POST"], url: "/", handler: handle });
   });
+}
+
+/** Stylesheets up to this size go inside the page; larger ones stay links. */
+const INLINE_CSS_LIMIT = 48 * 1024;
+
+/**
+ * Public pages carry their stylesheets inline: on a phone over mobile data a
+ * render-blocking stylesheet costs a round trip before anything shows, while
+ * a few KB more of compressed HTML cost almost nothing. The files are read
+ * once (their names carry a content hash).
+ */
+export function styleInliner(clientDir: string): (html: Buffer) => Buffer {
+  const styles = new Map<string, string | null>();
+  const read = (href: string): string | null => {
+    let css = styles.get(href);
+    if (css !== undefined) return css;
+    const file = path.join(clientDir, path.normalize(href));
+    css = null;
+    if (file.startsWith(clientDir + path.sep) && fs.existsSync(file) && fs.statSync(file).size <= INLINE_CSS_LIMIT) {
+      const text = fs.readFileSync(file, "utf8");
+      if (!/<\/style/i.test(text)) css = text;
+    }
+    styles.set(href, css);
+    return css;
+  };
+  return (html) => {
+    const text = html.toString("utf8");
+    const out = text.replace(
+      /<link (?:nonce="[^"]*" )?rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g,
+      (tag, href: string) => {
+        const css = read(href);
+        return css === null ? tag : `<style>${css}</style>`;
+      },
+    );
+    return out === text ? html : Buffer.from(out);
+  };
 }
 
 function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {

@@ -4,9 +4,6 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 // Generous: the machine running these is shared, and the home page is long.
 test.describe.configure({ timeout: 60_000 });
 
-// Generous: the machine running these is shared, and the home page is long.
-test.describe.configure({ timeout: 60_000 });
-
 // The popup opens by itself once the page has loaded (the demo content has notifications).
 async function closePopup(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Notifications" });
@@ -341,4 +338,53 @@ test("axe finds no WCAG 2 A/AA violations on /, with the popup open and closed",
   await expect(page.getByRole("dialog")).toBeHidden();
   const closed = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(closed.violations).toEqual([]);
+});
+
+test("the page's behaviours run without console errors, and without React in the browser", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  await page.goto("/");
+  await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  // Bring every carousel near the screen, so each one starts.
+  await page.evaluate(async () => {
+    for (const carousel of document.querySelectorAll("[data-carousel]")) {
+      if (carousel.closest("dialog")) continue;
+      carousel.scrollIntoView();
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }
+  });
+  await expect(page.locator("[data-carousel]:not(dialog *):not(.is-ready)")).toHaveCount(0);
+  await page.getByRole("button", { name: "Notifications (2)" }).click();
+  await expect(page.locator("dialog [data-carousel]")).toHaveClass(/is-ready/);
+  expect(errors).toEqual([]);
+  expect(scripts.some((u) => /enhance-main/.test(u))).toBe(true);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the popup stays closed, no dead control shows, and the slides scroll sideways", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.locator(".popup-open")).toBeHidden();
+    const slider = page.getByRole("region", { name: "Welcome slides" });
+    // The buttons are in the markup but not shown: they would do nothing here.
+    await expect(slider.locator("button")).toHaveCount(3);
+    for (const button of await slider.locator("button").all()) await expect(button).toBeHidden();
+    const viewport = slider.locator(".carousel__viewport");
+    await expect(viewport).toHaveCSS("overflow-x", "auto");
+    await viewport.evaluate((el) => el.scrollBy({ left: el.clientWidth }));
+    await expect(slider.locator('[aria-roledescription="slide"]').nth(1)).toBeInViewport({ ratio: 0.9 });
+    // The links of the slides still lead where they should.
+    await expect(slider.getByRole("link", { name: "Admission" }).first()).toHaveAttribute("href", "/admission-enquire");
+  });
 });

@@ -603,18 +603,8 @@ test.describe("without JavaScript the filters still work as a GET form", () => {
 });
 
 test.describe("accessibility (axe, WCAG 2 A and AA)", () => {
-  for (const path of [
-    "/news",
-    "/events",
-    "/photo-gallery",
-    "/sub-gallery?id=demo-album-01",
-    "/sub-gallery?id=no-such-album",
-    "/video-gallery",
-    "/testimonials",
-    "/newsletter",
-    "/media-gallery",
-    "/news?q=no-such-news",
-  ]) {
+  // Every route's default state is checked by a11y.spec.ts; these are the other states of the list pages.
+  for (const path of ["/sub-gallery?id=demo-album-01", "/news?q=no-such-news", "/media-gallery?year=1990"]) {
     test(`${path} has no violations`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();

@@ -1,10 +1,19 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { getAllByRole, getByRole, queryAllByRole, queryByRole } from "@testing-library/dom";
+import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { Carousel, perViewStyle } from "./carousel.tsx";
 
-afterEach(cleanup);
+// The carousel is server markup only; its behaviour is tested in app/enhance/carousel.test.ts.
+function serverRender(ui: ReactElement) {
+  document.body.innerHTML = renderToString(ui);
+  return document.body;
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 describe("perViewStyle", () => {
   it("gives the count of every stylesheet breakpoint, the last matching entry winning", () => {
@@ -46,27 +55,53 @@ describe("Carousel markup", () => {
     expect(html).toContain('aria-label="3 of 3"');
   });
 
-  it("has previous/next only with more than one slide", () => {
-    render(<Carousel label="One" slides={["only"]} />);
-    expect(screen.queryByRole("button", { name: "Next slide" })).toBeNull();
-    expect(screen.queryByRole("button", { name: /slide show/ })).toBeNull();
-    cleanup();
-    render(<Carousel label="Two" slides={["a", "b"]} />);
-    expect(screen.getByRole("button", { name: "Previous slide" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Next slide" })).toBeTruthy();
+  it("is named by a visible heading when given one", () => {
+    const body = serverRender(
+      <>
+        <h2 id="h">Events</h2>
+        <Carousel label="Events" labelledBy="h" slides={["a", "b"]} />
+      </>,
+    );
+    expect(getByRole(body, "region", { name: "Events" }).getAttribute("aria-labelledby")).toBe("h");
+  });
+
+  it("tells the behaviour what to do: autoplay interval and centre highlight", () => {
+    const root = serverRender(
+      <Carousel label="T" slides={["a", "b", "c"]} autoplayMs={4000} highlightCenter />,
+    ).querySelector<HTMLElement>("[data-carousel]")!;
+    expect(root.dataset.autoplay).toBe("4000");
+    expect(root.dataset.highlightCenter).toBe("");
+    const plain = serverRender(<Carousel label="P" slides={["a", "b"]} />).querySelector<HTMLElement>(
+      "[data-carousel]",
+    )!;
+    expect(plain.dataset.autoplay).toBe("2000");
+    expect(plain.dataset.highlightCenter).toBeUndefined();
+    // Not ready, nothing to scroll, and a polite live region until the behaviour has measured.
+    expect(plain.classList.contains("carousel--static")).toBe(true);
+    expect(plain.classList.contains("is-ready")).toBe(false);
+    expect(plain.querySelector(".carousel__container")!.getAttribute("aria-live")).toBe("polite");
+  });
+
+  it("has previous/next and the play button only with more than one slide", () => {
+    let body = serverRender(<Carousel label="One" slides={["only"]} />);
+    expect(queryByRole(body, "button", { name: "Next slide" })).toBeNull();
+    expect(queryByRole(body, "button", { name: /slide show/ })).toBeNull();
+    expect(body.querySelector<HTMLElement>("[data-carousel]")!.dataset.autoplay).toBe("0");
+    body = serverRender(<Carousel label="Two" slides={["a", "b"]} prevLabel="Previous event" />);
+    expect(getAllByRole(body, "button").map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Previous event",
+      "Stop automatic slide show",
+      "Next slide",
+    ]);
   });
 
   it("has no arrows with arrows=never and no play button without autoplay", () => {
-    render(<Carousel label="Quiet" slides={["a", "b"]} arrows="never" autoplayMs={0} />);
-    expect(screen.queryAllByRole("button")).toHaveLength(0);
+    const body = serverRender(<Carousel label="Quiet" slides={["a", "b"]} arrows="never" autoplayMs={0} />);
+    expect(queryAllByRole(body, "button")).toHaveLength(0);
   });
 
-  it("toggles autoplay with its button", async () => {
-    render(<Carousel label="Auto" slides={["a", "b", "c"]} />);
-    const toggle = screen.getByRole("button", { name: "Stop automatic slide show" });
-    await act(async () => fireEvent.click(toggle));
-    expect(toggle.getAttribute("aria-label")).toBe("Start automatic slide show");
-    await act(async () => fireEvent.click(toggle));
-    expect(toggle.getAttribute("aria-label")).toBe("Stop automatic slide show");
+  it("marks arrows that only desktops show", () => {
+    const body = serverRender(<Carousel label="D" slides={["a", "b"]} />);
+    expect(body.querySelector("[data-carousel]")!.classList.contains("carousel--arrows-desktop")).toBe(true);
   });
 });

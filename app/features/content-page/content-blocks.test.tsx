@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/dom";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { MessageRecord } from "../../../contract/content.ts";
@@ -17,15 +18,18 @@ const photo = (tab: string, n: number): PhotoView => ({
 });
 const photosOf = (tab: string, count: number) => Array.from({ length: count }, (_, i) => photo(tab, i + 1));
 
+/** The server's markup: public pages are not hydrated. */
 function draw(blocks: Block[], data: Partial<BlockData> = {}) {
-  return render(
+  document.body.innerHTML = renderToString(
     <MemoryRouter initialEntries={["/page"]}>
       <ContentBlocks blocks={blocks} photos={{}} messages={[]} imageSizes={{}} {...data} />
     </MemoryRouter>,
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 describe("ContentBlocks", () => {
   it("keeps the line breaks of song verses", () => {

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { MessageRecord } from "../../../contract/content.ts";
 import type { PhotoView } from "../../../contract/site-data.ts";
+import { Carousel } from "../../components/ui/carousel.tsx";
 import { LightboxGrid } from "../../components/ui/lightbox-grid.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { Tabs } from "../../components/ui/tabs.tsx";
@@ -15,9 +15,6 @@ export interface BlockData {
   messages: MessageRecord[];
   imageSizes: Record<string, { width: number; height: number }>;
 }
-
-// Only the concert page shows carousels; other pages do not load their code.
-const Carousel = lazy(() => import("../../components/ui/carousel.tsx").then((m) => ({ default: m.Carousel })));
 
 type BlockOf<T extends Block["type"]> = Extract<Block, { type: T }>;
 
@@ -191,29 +188,27 @@ function PhotosBlock({
   }
   if (block.layout === "carousel") {
     return (
-      <Suspense fallback={null}>
-        <Carousel
-          label={block.tab}
-          className="photo-carousel"
-          perView={[
-            { min: 0, count: 1 },
-            { min: 768, count: 3 },
-            { min: 1200, count: 4 },
-          ]}
-          autoplayMs={2000}
-          slides={photos.map((p) => (
-            <ResponsiveImage
-              key={p.file}
-              file={p.file}
-              alt={p.alt}
-              width={p.width}
-              height={p.height}
-              sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 100vw"
-              className="photo-carousel__image"
-            />
-          ))}
-        />
-      </Suspense>
+      <Carousel
+        label={block.tab}
+        className="photo-carousel"
+        perView={[
+          { min: 0, count: 1 },
+          { min: 768, count: 3 },
+          { min: 1200, count: 4 },
+        ]}
+        autoplayMs={2000}
+        slides={photos.map((p) => (
+          <ResponsiveImage
+            key={p.file}
+            file={p.file}
+            alt={p.alt}
+            width={p.width}
+            height={p.height}
+            sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 100vw"
+            className="photo-carousel__image"
+          />
+        ))}
+      />
     );
   }
   return <LightboxGrid photos={photos} label={`${block.tab} photos`} />;

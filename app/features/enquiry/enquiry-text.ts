@@ -1,6 +1,6 @@
-import type { EnquiryField } from "../../../contract/enquiry.ts";
+import type { EnquiryField } from "../../../contract/enquiry-rules.ts";
 
-/** Words of the admission enquiry page; the messages themselves live in contract/enquiry.ts. */
+/** Words of the admission enquiry page; the messages themselves live in contract/enquiry-rules.ts. */
 export const enquiryText = {
   intro:
     "Tell us about your child and the class you are looking for. Our admissions office will call or e-mail you about the next steps.",

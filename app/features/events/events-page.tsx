@@ -3,14 +3,14 @@ import { formatDate } from "../../../contract/dates.ts";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
-import { EmptyMessage, ListCount } from "../../lib/list-page/list-status.tsx";
+import { EmptyMessage, FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
 import { monthSelectOptions, yearSelectOptions } from "../../lib/list-page/select-options.ts";
 import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
 import { type EventItem, type EventsPageData, eventAccessors, eventsText } from "./events-data.ts";
 import "./events.css";
 
 export function EventsPage({ items, defaults, years }: EventsPageData) {
-  const { filters, update } = useUrlFilters(defaults);
+  const { filters } = useUrlFilters(defaults);
   const shown = useMemo(() => applyFilters(items, filters, eventAccessors), [items, filters]);
   return (
     <div className="list-page">
@@ -32,20 +32,22 @@ export function EventsPage({ items, defaults, years }: EventsPageData) {
           },
         ]}
         search={{ label: eventsText.search, value: filters.q }}
-        onChange={update}
+        defaults={defaults}
       />
       <ListCount label={eventsText.count} count={shown.length} />
-      {shown.length === 0 ? (
-        <EmptyMessage>{eventsText.empty}</EmptyMessage>
-      ) : (
-        <ul className="events-list">
-          {shown.map((e) => (
-            <li key={e.id}>
-              <EventView item={e} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <FilterResults>
+        {shown.length === 0 ? (
+          <EmptyMessage>{eventsText.empty}</EmptyMessage>
+        ) : (
+          <ul className="events-list">
+            {shown.map((e) => (
+              <li key={e.id}>
+                <EventView item={e} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </FilterResults>
     </div>
   );
 }

@@ -4,14 +4,14 @@ import { formatDate } from "../../../contract/dates.ts";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
-import { ListCount } from "../../lib/list-page/list-status.tsx";
+import { FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
 import { monthSelectOptions, yearSelectOptions } from "../../lib/list-page/select-options.ts";
 import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
 import { type AlbumCard, albumAccessors, galleryText, type PhotoGalleryData } from "./galleries-data.ts";
 import "./galleries.css";
 
 export function PhotoGalleryPage({ items, defaults, years, months }: PhotoGalleryData) {
-  const { filters, update } = useUrlFilters(defaults);
+  const { filters } = useUrlFilters(defaults);
   const shown = useMemo(() => applyFilters(items, filters, albumAccessors), [items, filters]);
   // Spec: an album shows 'Loading...' until its data arrives.
   const navigation = useNavigation();
@@ -31,27 +31,29 @@ export function PhotoGalleryPage({ items, defaults, years, months }: PhotoGaller
           { name: "month", label: "Month", value: filters.month, options: monthSelectOptions(months, filters.month) },
         ]}
         search={{ label: galleryText.search, value: filters.q }}
-        onChange={update}
+        defaults={defaults}
       />
       <ListCount label={galleryText.count} count={shown.length} />
-      {opening ? (
-        <p className="list-loading" role="status">
-          {galleryText.loading}
-        </p>
-      ) : null}
-      <ul className="list-grid album-list">
-        {shown.length === 0 ? (
-          <li>
-            <PlaceholderCard />
-          </li>
-        ) : (
-          shown.map((a) => (
-            <li key={a.id}>
-              <AlbumCardView album={a} />
+      <FilterResults>
+        {opening ? (
+          <p className="list-loading" role="status">
+            {galleryText.loading}
+          </p>
+        ) : null}
+        <ul className="list-grid album-list">
+          {shown.length === 0 ? (
+            <li>
+              <PlaceholderCard />
             </li>
-          ))
-        )}
-      </ul>
+          ) : (
+            shown.map((a) => (
+              <li key={a.id}>
+                <AlbumCardView album={a} />
+              </li>
+            ))
+          )}
+        </ul>
+      </FilterResults>
     </div>
   );
 }

@@ -1,102 +1,30 @@
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Carousel } from "../../components/ui/carousel.tsx";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { notificationText } from "./home-content.ts";
 import type { NotificationView } from "./home-data.ts";
 
-/** Longest wait for the page's load event before the popup opens anyway. */
-const MAX_WAIT_MS = 3000;
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const DIALOG_ID = "notification-popup";
 
 /**
- * The notification popup of spec section 2: a modal carousel shown once the
- * page has loaded (never in the server HTML, so it cannot shift the layout or
- * become the page's largest paint). A native modal <dialog> keeps the rest of
- * the page inert and closes on Escape; focus wraps inside and goes back to
- * where it was on close. A button next to the highlights opens it again.
+ * The notification popup of spec section 2: a modal carousel. The server
+ * renders the <dialog> closed, so it cannot shift the layout or become the
+ * page's largest paint; app/enhance/notification-popup.ts (found by
+ * `data-popup`) opens it once the page has loaded, keeps focus inside and
+ * gives it back on close. The button next to the highlights opens it again;
+ * it keeps its space but stays invisible until that behaviour runs, and
+ * without JavaScript it is not shown at all.
  */
 export function NotificationPopup({ items }: { items: NotificationView[] }) {
-  const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const returnTo = useRef<Element | null>(null);
-
-  useEffect(() => {
-    if (!items.length) return;
-    const show = () => setOpen(true);
-    if (document.readyState === "complete") {
-      show();
-      return;
-    }
-    const timer = window.setTimeout(show, MAX_WAIT_MS);
-    window.addEventListener("load", show, { once: true });
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener("load", show);
-    };
-  }, [items.length]);
-
-  // Before paint, and before the carousel inside measures its slides.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog || dialog.open) return;
-    returnTo.current = document.activeElement;
-    dialog.showModal();
-    closeRef.current?.focus();
-  }, [open]);
-
-  const onClose = () => {
-    setOpen(false);
-    const back = returnTo.current;
-    if (back instanceof HTMLElement && back.isConnected && back !== document.body) back.focus();
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
-    if (e.key !== "Tab") return;
-    const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (el) => el.getClientRects().length > 0 && !el.closest("[inert]"),
-    );
-    if (!focusable.length) return;
-    const firstEl = focusable[0];
-    const lastEl = focusable[focusable.length - 1];
-    if (e.shiftKey && document.activeElement === firstEl) {
-      e.preventDefault();
-      lastEl.focus();
-    } else if (!e.shiftKey && document.activeElement === lastEl) {
-      e.preventDefault();
-      firstEl.focus();
-    }
-  };
-
   if (!items.length) return null;
-  const reopen = (
-    <button type="button" className="popup-open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-      {notificationText.reopen} ({items.length})
-    </button>
-  );
-  if (!open) return reopen;
-
   return (
     <>
-      {reopen}
-      <dialog
-        ref={dialogRef}
-        className="popup"
-        aria-modal="true"
-        aria-labelledby="popup-heading"
-        onClose={onClose}
-        onKeyDown={onKeyDown}
-      >
+      <button type="button" className="popup-open" aria-haspopup="dialog" data-popup-open={DIALOG_ID}>
+        {notificationText.reopen} ({items.length})
+      </button>
+      <dialog id={DIALOG_ID} className="popup" aria-modal="true" aria-labelledby="popup-heading" data-popup="">
         <div className="popup__head">
           <h2 id="popup-heading">{notificationText.heading}</h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="popup__close"
-            aria-label={notificationText.close}
-            onClick={() => dialogRef.current?.close()}
-          >
+          <button type="button" className="popup__close" aria-label={notificationText.close} data-popup-close="">
             <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -120,7 +48,8 @@ export function NotificationPopup({ items }: { items: NotificationView[] }) {
                   height={n.image.height}
                   sizes="(min-width: 600px) 520px, 90vw"
                   className="popup__image"
-                  loading="eager"
+                  // Lazy: an image in the closed dialog loads only once the dialog shows it.
+                  loading="lazy"
                   draggable={false}
                 />
               ) : null}

@@ -3,14 +3,14 @@ import { formatDate } from "../../../contract/dates.ts";
 import { fileUrl } from "../../components/ui/responsive-image.tsx";
 import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
-import { EmptyMessage, ListCount } from "../../lib/list-page/list-status.tsx";
+import { EmptyMessage, FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
 import { monthSelectOptions, yearSelectOptions } from "../../lib/list-page/select-options.ts";
 import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
 import { type NewsCard, type NewsPageData, newsAccessors, newsText } from "./news-data.ts";
 import "./news.css";
 
 export function NewsPage({ items, defaults, years, months }: NewsPageData) {
-  const { filters, update } = useUrlFilters(defaults);
+  const { filters } = useUrlFilters(defaults);
   const shown = useMemo(() => applyFilters(items, filters, newsAccessors), [items, filters]);
   return (
     <div className="list-page">
@@ -27,20 +27,22 @@ export function NewsPage({ items, defaults, years, months }: NewsPageData) {
           { name: "month", label: "Month", value: filters.month, options: monthSelectOptions(months, filters.month) },
         ]}
         search={{ label: newsText.search, value: filters.q }}
-        onChange={update}
+        defaults={defaults}
       />
       <ListCount label={newsText.count} count={shown.length} />
-      {shown.length === 0 ? (
-        <EmptyMessage>{newsText.empty}</EmptyMessage>
-      ) : (
-        <ul className="list-grid news-list">
-          {shown.map((n) => (
-            <li key={n.id}>
-              <NewsCardView item={n} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <FilterResults>
+        {shown.length === 0 ? (
+          <EmptyMessage>{newsText.empty}</EmptyMessage>
+        ) : (
+          <ul className="list-grid news-list">
+            {shown.map((n) => (
+              <li key={n.id}>
+                <NewsCardView item={n} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </FilterResults>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { fileUrl } from "../../components/ui/responsive-image.tsx";
 import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FallbackImage } from "../../lib/list-page/fallback-image.tsx";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
-import { EmptyMessage } from "../../lib/list-page/list-status.tsx";
+import { EmptyMessage, FilterResults } from "../../lib/list-page/list-status.tsx";
 import { yearSelectOptions } from "../../lib/list-page/select-options.ts";
 import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
 import {
@@ -19,7 +19,7 @@ import "./newsletter.css";
 
 export function NewsletterPage({ items, defaults, years }: NewsletterPageData) {
   const normalize = useMemo(() => newsletterFilters(defaults), [defaults]);
-  const { filters, update } = useUrlFilters(defaults, normalize);
+  const { filters } = useUrlFilters(defaults, normalize);
   const shown = useMemo(() => applyFilters(items, filters, newsletterAccessors), [items, filters]);
   return (
     <div className="list-page">
@@ -34,19 +34,21 @@ export function NewsletterPage({ items, defaults, years }: NewsletterPageData) {
             options: yearSelectOptions(years, [filters.year, defaults.year]),
           },
         ]}
-        onChange={update}
+        defaults={defaults}
       />
-      {shown.length === 0 ? (
-        <EmptyMessage>{newsletterText.empty}</EmptyMessage>
-      ) : (
-        <ul className="list-grid newsletter-list">
-          {shown.map((n) => (
-            <li key={n.id}>
-              <NewsletterView item={n} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <FilterResults>
+        {shown.length === 0 ? (
+          <EmptyMessage>{newsletterText.empty}</EmptyMessage>
+        ) : (
+          <ul className="list-grid newsletter-list">
+            {shown.map((n) => (
+              <li key={n.id}>
+                <NewsletterView item={n} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </FilterResults>
     </div>
   );
 }
@@ -58,7 +60,6 @@ function NewsletterView({ item }: { item: NewsletterCard }) {
         className="newsletter-card__image"
         src={fileUrl(item.file, 400)}
         fallbackSrc={DEFAULT_NEWSLETTER_IMAGE}
-        what={`newsletter "${item.title}"`}
         alt=""
         width={item.image.width}
         height={item.image.height}

@@ -1,4 +1,4 @@
-/** Words of the transfer certificate page; the spec's messages live in contract/enquiry.ts. */
+/** Words of the transfer certificate page; the spec's messages live in contract/enquiry-rules.ts. */
 export const tcText = {
   intro:
     "Enter the admission number and the student's full name as they appear in the school register. The certificate downloads as an image (tc.jpg).",

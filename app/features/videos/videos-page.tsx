@@ -2,14 +2,14 @@ import { useMemo } from "react";
 import { formatDate } from "../../../contract/dates.ts";
 import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
-import { EmptyMessage, ListCount } from "../../lib/list-page/list-status.tsx";
+import { EmptyMessage, FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
 import { monthSelectOptions, yearSelectOptions } from "../../lib/list-page/select-options.ts";
 import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
 import { type VideoCard, type VideosPageData, videoAccessors, videosText } from "./videos-data.ts";
 import "./videos.css";
 
 export function VideosPage({ items, defaults, years }: VideosPageData) {
-  const { filters, update } = useUrlFilters(defaults);
+  const { filters } = useUrlFilters(defaults);
   const shown = useMemo(() => applyFilters(items, filters, videoAccessors), [items, filters]);
   return (
     <div className="list-page">
@@ -31,20 +31,22 @@ export function VideosPage({ items, defaults, years }: VideosPageData) {
           },
         ]}
         search={{ label: videosText.search, value: filters.q, placeholder: videosText.searchPlaceholder }}
-        onChange={update}
+        defaults={defaults}
       />
       <ListCount label={videosText.count} count={shown.length} />
-      {shown.length === 0 ? (
-        <EmptyMessage>{videosText.empty}</EmptyMessage>
-      ) : (
-        <ul className="list-grid video-list">
-          {shown.map((v) => (
-            <li key={v.id}>
-              <VideoCardView video={v} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <FilterResults>
+        {shown.length === 0 ? (
+          <EmptyMessage>{videosText.empty}</EmptyMessage>
+        ) : (
+          <ul className="list-grid video-list">
+            {shown.map((v) => (
+              <li key={v.id}>
+                <VideoCardView video={v} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </FilterResults>
     </div>
   );
 }

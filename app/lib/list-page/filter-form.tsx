@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useId } from "react";
 import type { Filters } from "../list-filters/list-filters.ts";
 import "./list-page.css";
 import type { SelectOption } from "./select-options.ts";
@@ -23,45 +23,33 @@ export interface FilterFormProps {
   label: string;
   selects: FilterSelect[];
   search?: FilterSearch;
-  onChange(patch: Partial<Filters>): void;
+  /** Values that are left out of the address (app/enhance/filter-form.ts keeps it short, as the server does). */
+  defaults: Filters;
 }
-
-const toYear = (v: string): Filters["year"] => (v === "all" ? "all" : Number(v));
 
 /**
  * The filters of a list page as a real GET form (works without JavaScript:
- * the Apply button submits the query). With JavaScript every change applies
- * at once and the button is only a fallback.
+ * the Apply button submits the query). With JavaScript
+ * (app/enhance/filter-form.ts) every change applies at once, in place: the
+ * parts of the page marked with `data-filter-region` are swapped for the
+ * server's rendering of the new address.
  */
-export function FilterForm({ action, label, selects, search, onChange }: FilterFormProps) {
+export function FilterForm({ action, label, selects, search, defaults }: FilterFormProps) {
   const id = useId();
-  // Marks the form once it reacts to changes by itself (styling and tests).
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    // Already applied on change; stay on the page instead of reloading it.
-    e.preventDefault();
-  };
+  const defaultValues = { year: String(defaults.year), month: defaults.month, q: defaults.q };
   return (
     <search aria-label={label}>
       <form
         method="get"
         action={action}
         className="list-filters"
-        data-enhanced={enhanced ? "" : undefined}
-        onSubmit={onSubmit}
+        data-filter-form=""
+        data-defaults={JSON.stringify(defaultValues)}
       >
         {selects.map((s) => (
           <div className="list-filters__field" key={s.name}>
             <label htmlFor={`${id}-${s.name}`}>{s.label}</label>
-            <select
-              id={`${id}-${s.name}`}
-              name={s.name}
-              value={s.value}
-              onChange={(e) =>
-                onChange(s.name === "year" ? { year: toYear(e.target.value) } : { month: e.target.value })
-              }
-            >
+            <select id={`${id}-${s.name}`} name={s.name} defaultValue={s.value}>
               {s.options.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -77,11 +65,10 @@ export function FilterForm({ action, label, selects, search, onChange }: FilterF
               id={`${id}-q`}
               type="search"
               name="q"
-              value={search.value}
+              defaultValue={search.value}
               placeholder={search.placeholder}
               maxLength={200}
               autoComplete="off"
-              onChange={(e) => onChange({ q: e.target.value })}
             />
           </div>
         ) : null}

@@ -1,9 +1,10 @@
+import type { ReactNode } from "react";
 import "./list-page.css";
 
-/** "Total …: N", announced politely when a filter changes it. */
+/** "Total …: N", announced politely when a filter changes it (the element stays; its text is swapped). */
 export function ListCount({ label, count }: { label: string; count: number }) {
   return (
-    <p className="list-count" role="status">
+    <p className="list-count" role="status" data-filter-region="count">
       {label}: <strong>{count}</strong>
     </p>
   );
@@ -12,4 +13,9 @@ export function ListCount({ label, count }: { label: string; count: number }) {
 /** The spec's empty-list text (section 8). */
 export function EmptyMessage({ children }: { children: string }) {
   return <p className="list-empty">{children}</p>;
+}
+
+/** The part of a list page that a filter change replaces in place (app/enhance/filter-form.ts). */
+export function FilterResults({ children }: { children: ReactNode }) {
+  return <div data-filter-region="results">{children}</div>;
 }

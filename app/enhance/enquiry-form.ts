@@ -1,0 +1,193 @@
+/**
+ * The admission enquiry form with JavaScript (spec sections 4, 5 and 7): the
+ * server renders the form (app/features/enquiry/enquiry-form.tsx), which posts
+ * to the page without a script. This validates in the browser with the spec's
+ * messages, sends JSON to the API with an idempotency key, and shows the
+ * states in the form's own error slots and live region.
+ */
+import {
+  type EnquiryErrors,
+  type EnquiryValues,
+  enquiryBody,
+  enquiryDefaults,
+  enquiryFieldOrder,
+  enquiryMessages,
+  IDEMPOTENCY_HEADER,
+  newIdempotencyKey,
+  validateEnquiry,
+} from "../../contract/enquiry-rules.ts";
+import { enquiryText } from "../features/enquiry/enquiry-text.ts";
+
+/** A slow connection gets this long before the parent is told to try again. */
+const SEND_TIMEOUT_MS = 30_000;
+
+type Control = HTMLInputElement | HTMLSelectElement;
+
+function pickErrors(all: Record<string, string>): EnquiryErrors {
+  const out: EnquiryErrors = {};
+  for (const f of enquiryFieldOrder) if (all[f]) out[f] = all[f];
+  return out;
+}
+
+export default function enhance(form: HTMLElement): void {
+  if (!(form instanceof HTMLFormElement)) return;
+  const endpoint = form.dataset.endpoint;
+  if (!endpoint) return;
+  const control = (f: string) => form.elements.namedItem(f) as Control | null;
+  const keyInput = control("idempotencyKey") as HTMLInputElement | null;
+  const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+  const status = form.querySelector<HTMLElement>("[data-form-status]");
+  const summary = form.querySelector<HTMLElement>("[data-error-summary]");
+  if (!keyInput || !button || !status || !summary) return;
+
+  let submitting = false;
+  // True once the current key went out: a change after that is a new enquiry and needs a new key.
+  let keySent = false;
+  const renewKey = () => {
+    keyInput.value = newIdempotencyKey();
+    keySent = false;
+  };
+  // The page's HTML may come from a shared cache, so the browser makes its own key when it shows the form.
+  renewKey();
+
+  const onChange = () => {
+    if (keySent) renewKey();
+  };
+  form.addEventListener("input", onChange);
+  form.addEventListener("change", onChange);
+
+  const read = (): EnquiryValues => {
+    const value = (f: string) => control(f)?.value ?? "";
+    return {
+      academicYear: value("academicYear"),
+      name: value("name"),
+      fatherName: value("fatherName"),
+      phone: value("phone"),
+      email: value("email"),
+      school: value("school"),
+      class: value("class"),
+      consent: (control("consent") as HTMLInputElement | null)?.checked === true,
+    };
+  };
+
+  const resetToDefaults = () => {
+    for (const [f, v] of Object.entries(enquiryDefaults)) {
+      const el = control(f);
+      if (el) el.value = v;
+    }
+    const consent = control("consent") as HTMLInputElement | null;
+    if (consent) consent.checked = false;
+  };
+
+  const showErrors = (errors: EnquiryErrors, focus: boolean) => {
+    const list = summary.querySelector("ul");
+    list?.replaceChildren();
+    for (const f of enquiryFieldOrder) {
+      const el = control(f);
+      const slot = form.querySelector<HTMLElement>(`[data-error-for="${f}"]`);
+      const message = errors[f];
+      if (slot) {
+        slot.textContent = message ?? "";
+        slot.hidden = !message;
+      }
+      if (el) {
+        // Keep the field's own hints; the error, when there is one, is read first.
+        const others = (el.getAttribute("aria-describedby") ?? "").split(/\s+/).filter((id) => id && id !== slot?.id);
+        const ids = message && slot?.id ? [slot.id, ...others] : others;
+        if (ids.length) el.setAttribute("aria-describedby", ids.join(" "));
+        else el.removeAttribute("aria-describedby");
+        if (message) el.setAttribute("aria-invalid", "true");
+        else el.removeAttribute("aria-invalid");
+      }
+      if (message && list) {
+        const link = document.createElement("a");
+        link.href = `#${el?.id ?? ""}`;
+        link.textContent = message;
+        const item = document.createElement("li");
+        item.append(link);
+        list.append(item);
+      }
+    }
+    summary.hidden = !list?.childElementCount;
+    if (focus) {
+      const first = enquiryFieldOrder.find((f) => errors[f]);
+      if (first) control(first)?.focus();
+    }
+  };
+
+  const showResult = (result: "success" | "failure" | null, note = "") => {
+    if (!result) {
+      status.replaceChildren();
+      return;
+    }
+    const p = document.createElement("p");
+    p.className = `enquiry__result enquiry__result--${result === "success" ? "ok" : "bad"}`;
+    p.textContent = result === "success" ? enquiryMessages.success : enquiryMessages.failure;
+    if (note) {
+      const span = document.createElement("span");
+      span.className = "enquiry__note";
+      span.textContent = ` ${note}`;
+      p.append(span);
+    }
+    status.replaceChildren(p);
+  };
+
+  const setSubmitting = (on: boolean) => {
+    submitting = on;
+    button.disabled = on;
+    button.textContent = on ? enquiryText.submitting : enquiryText.submit;
+  };
+
+  const send = async (values: EnquiryValues) => {
+    const key = keyInput.value;
+    keySent = true;
+    let note = "";
+    try {
+      const res = await fetch(endpoint, {
+        method: "POST",
+        headers: { "content-type": "application/json", [IDEMPOTENCY_HEADER]: key },
+        body: JSON.stringify({ ...enquiryBody(values), idempotencyKey: key }),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      if (res.status === 201) {
+        resetToDefaults();
+        renewKey();
+        showResult("success");
+        return;
+      }
+      const body = (await res.json().catch(() => null)) as { message?: string; errors?: Record<string, string> } | null;
+      const serverErrors = pickErrors(body?.errors ?? {});
+      if (res.status === 400 && Object.keys(serverErrors).length) {
+        showErrors(serverErrors, true);
+        return;
+      }
+      // The key was used for other details (a cached page): these details need a key of their own.
+      if (res.status === 422) renewKey();
+      if (res.status === 429 && body?.message) note = body.message;
+      throw new Error(`The enquiry API answered ${res.status}`);
+    } catch (err) {
+      console.error("Admission enquiry failed", err);
+      showResult("failure", note);
+    }
+  };
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (submitting) return;
+    const values = read();
+    const errors = validateEnquiry(values);
+    if (Object.keys(errors).length) {
+      showResult(null);
+      showErrors(errors, true);
+      return;
+    }
+    showErrors({}, false);
+    showResult(null);
+    setSubmitting(true);
+    try {
+      await send(values);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+}

@@ -1,0 +1,245 @@
+/**
+ * The photo viewer of app/enhance/lightbox-grid.ts, loaded on the first open:
+ * a modal <dialog> (the page behind is inert, Escape closes) with the photo,
+ * "N / total", the caption, Previous/Next (arrow keys, swipe or drag), Close
+ * and a click on the dark backdrop. It is built on open and removed on close,
+ * and focus returns to the thumbnail that opened it.
+ */
+
+export interface ViewerPhoto {
+  /** The full image (the thumbnail's link). */
+  src: string;
+  /** The resized variants (the thumbnail's srcset); empty when there are none. */
+  srcset: string;
+  width: number;
+  height: number;
+  alt: string;
+  caption: string;
+}
+
+const text = {
+  close: "Close",
+  previous: "Previous photo",
+  next: "Next photo",
+  counter: (n: number, total: number) => `${n} / ${total}`,
+};
+
+// Room the bar (counter, Close) and a caption take from the viewport height; keep in step with lightbox-grid.css.
+const CHROME_HEIGHT = 140;
+// A drag moves to the neighbour once it covers this share of the viewer's width (and at least MIN_SWIPE px).
+const SWIPE_SHARE = 0.15;
+const MIN_SWIPE = 40;
+// Movement below this many px is a click, not a drag.
+const DRAG_SLOP = 6;
+
+const icons = {
+  close: '<path d="M6 6l12 12M18 6L6 18"/>',
+  previous: '<path d="M15 5l-7 7 7 7"/>',
+  next: '<path d="M9 5l7 7-7 7"/>',
+};
+
+/** The photos of a grid, read from its thumbnails (components/ui/lightbox-grid.tsx). */
+export function photosOf(grid: HTMLElement): { links: HTMLAnchorElement[]; photos: ViewerPhoto[] } {
+  const links = [...grid.querySelectorAll<HTMLAnchorElement>("a.photo-grid__link")];
+  const photos = links.map((link) => {
+    const img = link.querySelector("img");
+    const caption = link.closest("li")?.querySelector(".photo-grid__caption")?.textContent ?? "";
+    return {
+      src: link.getAttribute("href") ?? "",
+      srcset: img?.getAttribute("srcset") ?? "",
+      width: Number(img?.getAttribute("width")) || 0,
+      height: Number(img?.getAttribute("height")) || 0,
+      alt: img?.getAttribute("alt") ?? "",
+      caption: caption.trim(),
+    };
+  });
+  return { links, photos };
+}
+
+/** Display width of a photo that fits the viewport, so srcset picks no larger variant than needed. */
+function sizesOf(p: ViewerPhoto): string {
+  if (!p.width || !p.height) return "100vw";
+  const fit = Math.min(window.innerWidth, ((window.innerHeight - CHROME_HEIGHT) * p.width) / p.height);
+  return `${Math.max(1, Math.ceil(fit))}px`;
+}
+
+function setImage(img: HTMLImageElement, p: ViewerPhoto) {
+  // sizes before srcset, so the right variant is chosen on the first try.
+  img.sizes = sizesOf(p);
+  if (p.srcset) img.srcset = p.srcset;
+  else img.removeAttribute("srcset");
+  img.src = p.src;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  attrs: Record<string, string> = {},
+): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  el.className = className;
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  return el;
+}
+
+function iconButton(className: string, label: string, icon: string): HTMLButtonElement {
+  const button = element("button", `lightbox__button ${className}`, { type: "button", "aria-label": label });
+  button.innerHTML = `<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round">${icon}</svg>`;
+  return button;
+}
+
+let closeCurrent: (() => void) | undefined;
+
+/** Opens the viewer on the photo of `opener`, one of the grid's thumbnail links. */
+export function openViewer(grid: HTMLElement, opener: HTMLAnchorElement): void {
+  closeCurrent?.();
+  const { links, photos } = photosOf(grid);
+  const total = photos.length;
+  if (total === 0) return;
+  const loop = total >= 3;
+  let index = Math.max(0, links.indexOf(opener));
+
+  const dialog = element("dialog", "lightbox", {
+    "aria-modal": "true",
+    "aria-label": grid.getAttribute("aria-label") ?? "",
+    "data-backdrop": "",
+  });
+  const bar = element("div", "lightbox__bar", { "data-backdrop": "" });
+  const counter = element("p", "lightbox__counter", { "aria-live": "polite" });
+  const closeButton = iconButton("lightbox__close", text.close, icons.close);
+  bar.append(counter, closeButton);
+  const stage = element("div", "lightbox__stage", { "data-backdrop": "" });
+  const figure = element("figure", "lightbox__figure", { "data-backdrop": "" });
+  const img = element("img", "lightbox__image", { decoding: "async", draggable: "false" });
+  const caption = element("figcaption", "lightbox__caption");
+  figure.append(img, caption);
+  stage.append(figure);
+  dialog.append(bar, stage);
+
+  let prevButton: HTMLButtonElement | undefined;
+  let nextButton: HTMLButtonElement | undefined;
+  if (total > 1) {
+    prevButton = iconButton("lightbox__nav lightbox__nav--prev", text.previous, icons.previous);
+    nextButton = iconButton("lightbox__nav lightbox__nav--next", text.next, icons.next);
+    prevButton.addEventListener("click", () => go(-1));
+    nextButton.addEventListener("click", () => go(1));
+    dialog.append(prevButton, nextButton);
+  }
+
+  const preloaded = new Set<number>();
+  const preload = (i: number) => {
+    if (preloaded.has(i) || i === index) return;
+    preloaded.add(i);
+    setImage(new Image(), photos[i]);
+  };
+
+  const neighbour = (step: number): number | undefined => {
+    const i = index + step;
+    if (loop) return (i + total) % total;
+    return i >= 0 && i < total ? i : undefined;
+  };
+
+  function show(i: number) {
+    index = i;
+    const p = photos[i];
+    img.alt = p.alt;
+    if (p.width && p.height) {
+      img.width = p.width;
+      img.height = p.height;
+    }
+    setImage(img, p);
+    preloaded.add(i);
+    caption.textContent = p.caption;
+    caption.hidden = !p.caption;
+    counter.textContent = text.counter(i + 1, total);
+    // At the ends of a short (non-looping) set the button stays focusable but does nothing.
+    prevButton?.setAttribute("aria-disabled", String(neighbour(-1) === undefined));
+    nextButton?.setAttribute("aria-disabled", String(neighbour(1) === undefined));
+    const next = neighbour(1);
+    if (next !== undefined) preload(next);
+    const previous = neighbour(-1);
+    if (previous !== undefined) preload(previous);
+  }
+
+  function go(step: number) {
+    const i = neighbour(step);
+    if (i !== undefined) show(i);
+  }
+
+  let closed = false;
+  function close() {
+    if (closed) return;
+    closed = true;
+    closeCurrent = undefined;
+    if (dialog.open) dialog.close();
+    dialog.remove();
+    opener.focus();
+  }
+  closeCurrent = close;
+
+  closeButton.addEventListener("click", close);
+  dialog.addEventListener("cancel", (event) => {
+    event.preventDefault();
+    close();
+  });
+  dialog.addEventListener("close", close);
+  dialog.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "Escape") close();
+    else if (event.key === "ArrowRight") go(1);
+    else if (event.key === "ArrowLeft") go(-1);
+    else return;
+    event.preventDefault();
+  });
+
+  // Swipe or drag: the photo follows the pointer, and a long enough move shows the neighbour.
+  let drag: { id: number; x: number; y: number } | undefined;
+  let dragged = false;
+  dialog.addEventListener("pointerdown", () => {
+    dragged = false;
+  });
+  stage.addEventListener("pointerdown", (event) => {
+    if (!event.isPrimary || event.button !== 0 || total < 2) return;
+    drag = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    try {
+      stage.setPointerCapture(event.pointerId);
+    } catch {
+      // Capture only keeps the drag going outside the stage.
+    }
+  });
+  stage.addEventListener("pointermove", (event) => {
+    if (!drag || event.pointerId !== drag.id) return;
+    const dx = event.clientX - drag.x;
+    if (!dragged && Math.abs(dx) < DRAG_SLOP) return;
+    dragged = true;
+    figure.classList.add("is-dragging");
+    figure.style.transform = `translateX(${dx}px)`;
+  });
+  const endDrag = (event: PointerEvent) => {
+    if (!drag || event.pointerId !== drag.id) return;
+    const dx = event.type === "pointerup" ? event.clientX - drag.x : 0;
+    const dy = event.type === "pointerup" ? event.clientY - drag.y : 0;
+    drag = undefined;
+    figure.classList.remove("is-dragging");
+    figure.style.transform = "";
+    const width = dialog.getBoundingClientRect().width;
+    if (Math.abs(dx) > Math.max(width * SWIPE_SHARE, MIN_SWIPE) && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+  };
+  stage.addEventListener("pointerup", endDrag);
+  stage.addEventListener("pointercancel", endDrag);
+
+  dialog.addEventListener("click", (event) => {
+    // The click that ends a drag is not a click on the backdrop.
+    if (dragged) {
+      dragged = false;
+      return;
+    }
+    if ((event.target as HTMLElement).hasAttribute("data-backdrop")) close();
+  });
+
+  document.body.append(dialog);
+  show(index);
+  if (typeof dialog.showModal === "function") dialog.showModal();
+  else dialog.setAttribute("open", "");
+  closeButton.focus();
+}

@@ -1,0 +1,110 @@
+/**
+ * The transfer certificate lookup with JavaScript (spec sections 4, 5 and 8):
+ * the server renders the form (app/features/tc/tc-form.tsx), which posts to
+ * the page without a script and then offers a download link. This checks the
+ * fields, looks the student up through the API and downloads the certificate
+ * at once as tc.jpg.
+ */
+import { tcFieldsFilled, tcMessages } from "../../contract/enquiry-rules.ts";
+import { tcText } from "../features/tc/tc-text.ts";
+
+/** Fetches a certificate path from the lookup and saves it as tc.jpg (spec section 4). */
+async function downloadCertificate(path: string): Promise<void> {
+  const res = await fetch(`/api/image/${path}`);
+  if (!res.ok) throw new Error(`The certificate answered ${res.status}`);
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "tc.jpg";
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled; give slow devices a moment.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+export default function enhance(form: HTMLElement): void {
+  if (!(form instanceof HTMLFormElement)) return;
+  const endpoint = form.dataset.endpoint;
+  const admission = form.elements.namedItem("admission");
+  const name = form.elements.namedItem("name");
+  const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+  const slot = form.querySelector<HTMLElement>("#tc-message");
+  const status = form.querySelector<HTMLElement>("[data-form-status]");
+  if (!endpoint || !(admission instanceof HTMLInputElement) || !(name instanceof HTMLInputElement)) return;
+  if (!button || !slot || !status) return;
+  const fields = [admission, name];
+  let busy = false;
+
+  const showMessage = (message: "empty" | "failed" | null) => {
+    slot.textContent = message ? tcMessages[message] : "";
+    slot.hidden = !message;
+    for (const field of fields) {
+      if (message) field.setAttribute("aria-describedby", slot.id);
+      else field.removeAttribute("aria-describedby");
+      if (message === "empty" && !field.value.trim()) field.setAttribute("aria-invalid", "true");
+      else field.removeAttribute("aria-invalid");
+    }
+  };
+
+  const setBusy = (on: boolean) => {
+    busy = on;
+    button.disabled = on;
+    if (on) button.setAttribute("aria-busy", "true");
+    else button.removeAttribute("aria-busy");
+  };
+
+  const showDownloaded = (on: boolean) => {
+    status.querySelector("[data-tc-downloaded]")?.remove();
+    if (!on) return;
+    const p = document.createElement("p");
+    p.className = "tc__ok";
+    p.dataset.tcDownloaded = "";
+    p.textContent = tcText.downloaded;
+    status.append(p);
+  };
+
+  for (const field of fields) field.addEventListener("input", () => showMessage(null));
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (busy) return;
+    showDownloaded(false);
+    if (!tcFieldsFilled({ admission: admission.value, name: name.value })) {
+      showMessage("empty");
+      return;
+    }
+    showMessage(null);
+    setBusy(true);
+    try {
+      let path: string;
+      try {
+        const res = await fetch(endpoint, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: name.value, admission: admission.value }),
+        });
+        // Not found and too many tries read the same, as the spec asks.
+        if (!res.ok) throw new Error(`The lookup answered ${res.status}`);
+        const body = (await res.json()) as { data?: unknown };
+        if (typeof body.data !== "string") throw new Error("The lookup answered without data");
+        path = body.data;
+      } catch (err) {
+        console.error("Transfer certificate lookup failed", err);
+        showMessage("failed");
+        return;
+      }
+      try {
+        await downloadCertificate(path);
+        showDownloaded(true);
+      } catch (err) {
+        console.error("Transfer certificate download failed", err);
+        window.alert(tcMessages.download);
+      }
+    } finally {
+      setBusy(false);
+    }
+  });
+}

@@ -1,0 +1,162 @@
+/**
+ * The admission enquiry and transfer certificate rules without zod: options,
+ * limits, the spec's exact messages and plain validation. The browser
+ * behaviours (app/enhance) import this module; contract/enquiry.ts builds its
+ * zod schemas from the same constants, so form and API cannot drift apart.
+ */
+
+/** Options and defaults of the admission enquiry form (spec section 9). */
+export const academicYearOptions = ["2024-25", "2025-26", "2026-27"] as const;
+export const schoolOptions = [
+  { value: "cbse", label: "CBSE" },
+  { value: "state", label: "State" },
+] as const;
+export const classOptions = [
+  { value: "Nursery", label: "Nursery" },
+  { value: "KG", label: "KG" },
+  ...Array.from({ length: 10 }, (_, i) => ({ value: `Class ${i + 1}`, label: `Class ${i + 1}` })),
+] as const;
+
+export const enquiryDefaults = {
+  academicYear: "2025-26",
+  name: "",
+  fatherName: "",
+  phone: "",
+  email: "",
+  school: "cbse",
+  class: "Nursery",
+} as const;
+
+export const enquiryMessages = {
+  name: "Please enter the student name",
+  fatherName: "Please enter the parent name",
+  phoneBlank: "Please enter mobile number",
+  phoneInvalid: "Enter a valid 10-digit mobile number",
+  emailBlank: "Please enter email",
+  emailInvalid: "Enter a valid email address",
+  consent: "Please confirm your consent to send this enquiry",
+  success: "✅ Your form was submitted successfully.",
+  failure: "❌ There was an error submitting the form. Please try again.",
+} as const;
+
+/** Messages of fields a parent cannot get wrong in the form (selects, overlong text). */
+export const enquiryOtherMessages = {
+  academicYear: "Choose an academic year",
+  school: "Choose a school board",
+  class: "Choose a class",
+  tooLong: "Too long",
+} as const;
+
+export const ENQUIRY_TEXT_MAX = 200;
+export const ENQUIRY_EMAIL_MAX = 200;
+export const PHONE_PATTERN = /^\d{10}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Fields in the order the form shows them; the first invalid one gets the focus. */
+export const enquiryFieldOrder = [
+  "academicYear",
+  "name",
+  "fatherName",
+  "phone",
+  "email",
+  "school",
+  "class",
+  "consent",
+] as const;
+export type EnquiryField = (typeof enquiryFieldOrder)[number];
+
+/** What the form holds: the enquiry fields as typed, plus the consent box. */
+export interface EnquiryValues {
+  academicYear: string;
+  name: string;
+  fatherName: string;
+  phone: string;
+  email: string;
+  school: string;
+  class: string;
+  consent: boolean;
+}
+
+export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
+
+const inOptions = (options: readonly { value: string }[], value: string) => options.some((o) => o.value === value);
+
+function requiredText(value: string, message: string): string | undefined {
+  const v = value.trim();
+  if (v.length < 1) return message;
+  if (v.length > ENQUIRY_TEXT_MAX) return enquiryOtherMessages.tooLong;
+  return undefined;
+}
+
+/**
+ * The first message per invalid field, exactly as the zod schema
+ * (contract/enquiry.ts AdmissionEnquiry) reports it; empty when all is valid.
+ */
+export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
+  const errors: EnquiryErrors = {};
+  if (!(academicYearOptions as readonly string[]).includes(values.academicYear)) {
+    errors.academicYear = enquiryOtherMessages.academicYear;
+  }
+  const name = requiredText(values.name, enquiryMessages.name);
+  if (name) errors.name = name;
+  const fatherName = requiredText(values.fatherName, enquiryMessages.fatherName);
+  if (fatherName) errors.fatherName = fatherName;
+
+  const phone = values.phone.trim();
+  if (phone.length < 1) errors.phone = enquiryMessages.phoneBlank;
+  else if (!PHONE_PATTERN.test(phone)) errors.phone = enquiryMessages.phoneInvalid;
+
+  const email = values.email.trim();
+  if (email.length < 1) errors.email = enquiryMessages.emailBlank;
+  else if (email.length > ENQUIRY_EMAIL_MAX || !EMAIL_PATTERN.test(email)) errors.email = enquiryMessages.emailInvalid;
+
+  if (!inOptions(schoolOptions, values.school)) errors.school = enquiryOtherMessages.school;
+  if (!inOptions(classOptions, values.class)) errors.class = enquiryOtherMessages.class;
+  if (values.consent !== true) errors.consent = enquiryMessages.consent;
+  return errors;
+}
+
+/** The enquiry as the API takes it (spec section 7): trimmed text, consent given. */
+export function enquiryBody(values: EnquiryValues) {
+  return {
+    academicYear: values.academicYear,
+    name: values.name.trim(),
+    fatherName: values.fatherName.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    school: values.school,
+    class: values.class,
+    consent: values.consent,
+  };
+}
+
+/** The header that carries the idempotency key (the body may carry it as idempotencyKey too). */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+export const IDEMPOTENCY_KEY_MESSAGE = "The idempotency key must be 16 to 100 letters, digits, dashes or underscores";
+
+/**
+ * A random UUID (version 4) for the idempotency key. crypto.randomUUID exists
+ * only on https pages; getRandomValues works everywhere.
+ */
+export function newIdempotencyKey(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const tcMessages = {
+  empty: "Please fill in all fields",
+  failed: "Failed to process your request. Please try again later.",
+  download: "Failed to download data.",
+} as const;
+
+export const TC_NAME_MAX = 200;
+export const TC_ADMISSION_MAX = 50;
+
+/** The spec's one check before a lookup: both fields filled (spaces alone do not count). */
+export function tcFieldsFilled(input: { admission: string; name: string }): boolean {
+  return input.admission.trim() !== "" && input.name.trim() !== "";
+}
