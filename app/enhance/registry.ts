@@ -18,6 +18,7 @@ const behaviours: [selector: string, load: Behaviour][] = [
   ["[data-fallback]", () => import("./fallback-image.ts")],
   ["[data-enquiry-form]", () => import("./enquiry-form.ts")],
   ["[data-tc-form]", () => import("./tc-form.ts")],
+  ["[data-pdf-preview]", () => import("./pdf-preview.ts")],
 ];
 
 const done = new WeakSet<Element>();

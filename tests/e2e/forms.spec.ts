@@ -320,6 +320,25 @@ test.describe("transfer certificate", () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
+  test("on a phone the sample is a link: no PDF preview is loaded", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const pdfs: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("tc-sample.pdf")) pdfs.push(r.url());
+    });
+    await page.goto("/tc");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Open the sample certificate \(PDF\)/ })).toHaveAttribute(
+      "href",
+      "/api/image/samples/tc-sample.pdf",
+    );
+    expect(pdfs).toEqual([]);
+    // Turned to a wide screen, the preview appears beside the form.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator("iframe[title='Sample transfer certificate (PDF)']")).toHaveCount(1);
+  });
+
   test("says the lookup failed for an unknown student", async ({ page }) => {
     await page.goto("/tc");
     await page.getByLabel("Admission No.").fill("TV2019/045");
@@ -362,6 +381,14 @@ test.describe("transfer certificate", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
+
+    test("the sample PDF preview is there", async ({ page }) => {
+      await page.goto("/tc");
+      await expect(page.locator("iframe[title='Sample transfer certificate (PDF)']")).toHaveAttribute(
+        "src",
+        "/api/image/samples/tc-sample.pdf#toolbar=0",
+      );
+    });
 
     test("posts the lookup and offers the certificate as a download link", async ({ page }) => {
       await page.goto("/tc");

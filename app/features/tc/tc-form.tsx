@@ -75,13 +75,24 @@ export function TcForm({ school, initial }: { school: string; initial?: TcAction
       </form>
       <section className="tc__sample" aria-labelledby="tc-sample-title">
         <h2 id="tc-sample-title">{tcText.sample.heading}</h2>
-        <iframe
-          className="tc__preview"
-          title={tcText.sample.frameTitle}
-          src={`${SAMPLE_PDF}#toolbar=0`}
-          height={500}
-          loading="lazy"
-        />
+        {/* Phones cannot show a PDF inside a page (Chrome on Android offers a download instead), and a
+            desktop PDF viewer is heavy: app/enhance/pdf-preview.ts adds the preview where the form has it
+            beside it (900 px and wider). Without JavaScript the preview is always there. */}
+        <div
+          className="tc__preview-slot"
+          data-pdf-preview={`${SAMPLE_PDF}#toolbar=0`}
+          data-title={tcText.sample.frameTitle}
+        >
+          <noscript>
+            <iframe
+              className="tc__preview"
+              title={tcText.sample.frameTitle}
+              src={`${SAMPLE_PDF}#toolbar=0`}
+              height={500}
+              loading="lazy"
+            />
+          </noscript>
+        </div>
         <p>
           <a href={SAMPLE_PDF} target="_blank" rel="noopener">
             {tcText.sample.link}
