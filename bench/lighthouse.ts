@@ -1,7 +1,7 @@
 // npm run bench:lighthouse [-- --runs 3 --pages /,/news]
 // Lighthouse (default mobile mode, Debian Chromium via CHROME_PATH) on the
 // key pages, median of the runs: scores, LCP, TBT, CLS, bytes transferred and
-// JavaScript bytes. Needs a build (npm run build). Figures go to bench/RESULTS.md.
+// JavaScript bytes. Builds the site first when there is no build. Figures go to bench/RESULTS.md.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";

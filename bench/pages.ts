@@ -1,7 +1,7 @@
 // npm run bench:pages — rendered pages against nginx serving the same HTML.
 // A data page (/news) and a static page (/history), in the same run:
-// requests/s of both, the ratio, p99 latency and errors. Needs a build
-// (npm run build). Figures go to bench/RESULTS.md.
+// requests/s of both, the ratio, p99 latency and errors. Builds the site first
+// when there is no build. Figures go to bench/RESULTS.md.
 import { runLoad } from "./lib/load.ts";
 import { machineSummary, recordResult } from "./lib/machine.ts";
 import { startNginx } from "./lib/nginx.ts";

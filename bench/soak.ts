@@ -2,7 +2,7 @@
 // About five minutes of mixed load (pages, API reads, enquiry POSTs) while the
 // server is killed with SIGKILL and restarted twice. Afterwards: every enquiry
 // that received a 201 must be in the database, SQLite's integrity check must
-// pass, and no request may fail outside the restart windows. Needs a build.
+// pass, and no request may fail outside the restart windows. Builds the site first when there is no build.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
@@ -11,7 +11,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { machineSummary, recordResult } from "./lib/machine.ts";
 import { freePort, waitForOk } from "./lib/ports.ts";
-import { stopChild } from "./lib/server.ts";
+import { ensureBuild, stopChild } from "./lib/server.ts";
 
 const duration = Number(process.argv[2] ?? 300) * 1000;
 const workers = 12;
@@ -44,6 +44,7 @@ const start = async () => {
   await waitForOk(`${base}/api/highlight/tvms`, 120_000);
 };
 
+ensureBuild();
 console.log(`Starting the server (first start loads the demo content)…`);
 await start();
 

@@ -57,6 +57,8 @@ export const CreateAccountResponse = z.object({ account: StaffAccount, setPasswo
 /** POST /api/admin/accounts/:id/disabled */
 /** → 200 StaffAccount; 400 {errors: {disabled}} when admins try to disable their own account. */
 export const SetDisabledRequest = z.object({ disabled: z.boolean() });
+/** POST /api/admin/accounts/:id/role → 200 StaffAccount; 400 {errors: {role}} for one's own account. */
+export const SetRoleRequest = z.object({ role: StaffRole });
 /** POST /api/admin/accounts/:id/end-sessions → 204; POST /api/admin/accounts/:id/reset-link → CreateAccountResponse */
 /** POST /api/admin/set-password (no session, token from the link) → 204 */
 export const SetPasswordRequest = z.object({ token: z.string().min(20).max(200), password: Password });

@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -39,11 +40,25 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** On a fresh clone there is no build yet: make one, as npm start does. */
+export function ensureBuild(buildDir = process.env.BUILD_DIR ?? "build"): void {
+  if (existsSync(path.join(repoRoot, buildDir, "server", "index.js"))) return;
+  console.log("No build found: building the site first (about a minute)…");
+  const built = spawnSync("npm", ["run", "build"], {
+    cwd: repoRoot,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
+  if (built.status !== 0) throw new Error("npm run build failed");
+}
+
 /**
  * Starts the real server in its own process, on a fresh SQLite database in a
  * temporary folder and a free port, and resolves once it listens.
  */
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+  const buildDir = opts.buildDir ?? process.env.BUILD_DIR ?? "build";
+  if (opts.pages) ensureBuild(buildDir);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "bench-server-"));
   const databaseUrl = path.join(dir, "site.db");
   const child = spawn(
@@ -63,7 +78,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         RATE_LIMIT_FACTOR: String(opts.rateLimitFactor ?? 100_000),
         ADMIN_EMAIL: "",
         ADMIN_PASSWORD: "",
-        BUILD_DIR: opts.buildDir ?? process.env.BUILD_DIR ?? "build",
+        BUILD_DIR: buildDir,
         BENCH_NEWS: String(opts.news ?? 0),
         BENCH_DEMO: opts.demo ? "1" : "0",
         BENCH_PAGES: opts.pages ? "1" : "0",

@@ -5,6 +5,7 @@ import {
   CreateAccountRequest,
   SetDisabledRequest,
   SetPasswordRequest,
+  SetRoleRequest,
 } from "../../contract/staff.ts";
 import { accountMessages, StaffAccounts } from "./accounts.ts";
 import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
@@ -48,6 +49,21 @@ export function registerAccountRoutes(admin: FastifyInstance, ctx: AdminContext)
     const account = await accounts.setDisabled(params.data.id, input.disabled);
     if (!account) return notFound(reply, accountGone);
     await ctx.audit(req, input.disabled ? "disable" : "enable", "staffUser", account.id, account.email);
+    return reply.send(account);
+  });
+
+  admin.post("/api/admin/accounts/:id/role", accountsOnly, async (req, reply) => {
+    const params = IdParams.safeParse(req.params);
+    if (!params.success) return notFound(reply, accountGone);
+    const input = parseOr400(SetRoleRequest, req.body, reply);
+    if (!input) return reply;
+    // The last admin could otherwise lock the school out of account management.
+    if (params.data.id === staffOf(req).id) {
+      return invalid(reply, { role: accountMessages.selfRole }, accountMessages.selfRole);
+    }
+    const account = await accounts.setRole(params.data.id, input.role);
+    if (!account) return notFound(reply, accountGone);
+    await ctx.audit(req, "set-role", "staffUser", account.id, `${account.email}: ${input.role}`);
     return reply.send(account);
   });
 

@@ -124,6 +124,24 @@ describe("staff accounts", () => {
     expect((await admin.get("/api/admin/me")).statusCode).toBe(200);
   });
 
+  it("changes a role: the new rights apply at once, without signing in again; not one's own role", async () => {
+    const staff = await addStaff(app, admin, "admissions", "role-change@example.com");
+    expect((await staff.get("/api/admin/enquiries")).statusCode).toBe(200);
+    expect((await staff.get("/api/admin/content/news")).statusCode).toBe(403);
+    const changed = await admin.post(`/api/admin/accounts/${staff.user.id}/role`, { role: "editor" });
+    expect(changed.statusCode).toBe(200);
+    expect(StaffAccount.parse(changed.json()).role).toBe("editor");
+    expect((await staff.get("/api/admin/content/news")).statusCode).toBe(200);
+    expect((await staff.get("/api/admin/enquiries")).statusCode).toBe(403);
+
+    expect((await admin.post(`/api/admin/accounts/${staff.user.id}/role`, { role: "owner" })).statusCode).toBe(400);
+    expect((await admin.post("/api/admin/accounts/nobody/role", { role: "editor" })).statusCode).toBe(404);
+    const self = await admin.post(`/api/admin/accounts/${admin.user.id}/role`, { role: "editor" });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().errors.role).toBe(accountMessages.selfRole);
+    expect((await admin.get("/api/admin/accounts")).statusCode).toBe(200);
+  });
+
   it("ends another user's sessions", async () => {
     const other = await addStaff(app, admin, "admissions");
     expect((await other.get("/api/admin/enquiries")).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { z } from "zod";
-import type { CreateAccountRequest, StaffAccount } from "../../contract/staff.ts";
+import type { CreateAccountRequest, StaffAccount, StaffRole } from "../../contract/staff.ts";
 import { newId } from "../content/content-repository.ts";
 import type { Db } from "../db/client.ts";
 import type { StaffUsersTable } from "../db/schema.ts";
@@ -18,6 +18,7 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 export const accountMessages = {
   emailTaken: "An account with this e-mail address already exists.",
   selfDisable: "You cannot disable your own account.",
+  selfRole: "You cannot change your own role: ask another admin.",
   linkInvalid: "This link has expired or has already been used. Ask an administrator for a new one.",
   wrongPassword: "The current password is not correct.",
   samePassword: "Choose a password different from the current one.",
@@ -154,6 +155,18 @@ export class StaffAccounts {
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return null;
     if (disabled) await this.endSessions(id);
+    return this.get(id);
+  }
+
+  /** Takes effect on the account's next request (sessions read the role each time). Null for an unknown id. */
+  async setRole(id: string, role: z.infer<typeof StaffRole>): Promise<AccountView | null> {
+    const result = await this.db
+      .updateTable("staffUsers")
+      .set({ role })
+      .where("schoolCode", "=", this.school)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return null;
     return this.get(id);
   }
 

@@ -20,6 +20,7 @@ const table: Record<string, { access: StaffAccess; url?: string }> = {
   "POST /api/admin/accounts": { access: "accounts" },
   "POST /api/admin/accounts/:id/reset-link": { access: "accounts", url: "/api/admin/accounts/nobody/reset-link" },
   "POST /api/admin/accounts/:id/disabled": { access: "accounts", url: "/api/admin/accounts/nobody/disabled" },
+  "POST /api/admin/accounts/:id/role": { access: "accounts", url: "/api/admin/accounts/nobody/role" },
   "POST /api/admin/accounts/:id/end-sessions": { access: "accounts", url: "/api/admin/accounts/nobody/end-sessions" },
   "GET /api/admin/content/:kind": { access: "content", url: "/api/admin/content/news" },
   "GET /api/admin/content/:kind/:id": { access: "content", url: "/api/admin/content/news/nothing" },

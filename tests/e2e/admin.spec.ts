@@ -108,7 +108,7 @@ test("an admin creates an editor on the accounts page; the editor sets a passwor
   await expect(page.locator("#account-name-error")).toHaveText("Enter a name");
 
   await page.getByLabel("Name").fill("Asha Editor");
-  await page.getByLabel("Role").selectOption("editor");
+  await page.getByLabel("Role", { exact: true }).selectOption("editor");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Account created for Asha Editor." })).toBeVisible();
   const link = await page.getByLabel("Set-password link for Asha Editor").inputValue();
@@ -142,7 +142,19 @@ test("an admin creates an editor on the accounts page; the editor sets a passwor
 
   // Back on the admin's page the account is active.
   await page.reload();
-  await expect(page.getByRole("listitem", { name: "Asha Editor" })).toContainText("Active");
+  const asha = page.getByRole("listitem", { name: "Asha Editor" });
+  await expect(asha).toContainText("Active");
+
+  // The admin moves her to admissions; her open session gets the new rights at once.
+  await asha.getByLabel("Role of Asha Editor").selectOption("admissions");
+  await asha.getByRole("button", { name: "Change role of Asha Editor" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Change role" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Asha Editor is now Admissions." })).toBeVisible();
+  await expect(asha.getByLabel("Role of Asha Editor")).toHaveValue("admissions");
+  await editor.goto("/admin/enquiries");
+  await expect(editor.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
+  await editor.goto("/admin/content");
+  await expect(editor.getByText("You do not have access to this page")).toBeVisible();
   await editor.context().close();
 });
 

@@ -33,6 +33,43 @@ const roleHelp: Record<StaffRole, string> = {
 const roleOptions = roles.map((r) => ({ value: r, label: `${roleLabels[r]}: ${roleHelp[r]}` }));
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Another person's role: a dropdown and a button that applies it (after a confirmation). */
+function RoleChange({
+  account,
+  who,
+  onChange,
+}: {
+  account: StaffAccount;
+  who: string;
+  onChange(role: StaffRole): void;
+}) {
+  const [role, setRole] = useState<StaffRole>(account.role);
+  const id = useId();
+  return (
+    <form
+      className="admin-role-change"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (role !== account.role) onChange(role);
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        Role of {who}
+      </label>
+      <select id={id} value={role} onChange={(e) => setRole(e.currentTarget.value as StaffRole)}>
+        {roles.map((r) => (
+          <option key={r} value={r}>
+            {roleLabels[r]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button button--small button--ghost" disabled={role === account.role}>
+        Change role<span className="visually-hidden"> of {who}</span>
+      </button>
+    </form>
+  );
+}
+
 /** A one-time link to hand over, with a copy button. */
 function OneTimeLink({ name, url }: { name: string; url: string }) {
   const id = useId();
@@ -113,6 +150,23 @@ export function AccountsPage({ accounts }: { accounts: StaffAccount[] }) {
     }
   };
 
+  const changeRole = async (a: StaffAccount, role: StaffRole) => {
+    const who = a.name || a.email;
+    const yes = await confirm({
+      title: `Make ${who} ${roleLabels[role]}?`,
+      body: `${roleLabels[role]}: ${roleHelp[role]}. The change applies at once, on every device ${who} is signed in on.`,
+      confirm: "Change role",
+    });
+    if (!yes) return;
+    try {
+      await api(`/api/admin/accounts/${encodeURIComponent(a.id)}/role`, { method: "POST", body: { role } });
+      announce(`${who} is now ${roleLabels[role]}.`);
+      revalidator.revalidate();
+    } catch (err) {
+      announce(err instanceof Error ? `That did not work: ${err.message}` : "That did not work.");
+    }
+  };
+
   const act = async (a: StaffAccount, what: "disable" | "enable" | "end" | "link") => {
     const who = a.name || a.email;
     if (what === "disable" || what === "end") {
@@ -188,6 +242,9 @@ export function AccountsPage({ accounts }: { accounts: StaffAccount[] }) {
                   </p>
                 </div>
                 <div className="admin-row__actions">
+                  {self ? null : (
+                    <RoleChange key={a.role} account={a} who={who} onChange={(role) => changeRole(a, role)} />
+                  )}
                   {self ? null : a.disabled ? (
                     <button
                       type="button"

@@ -4,7 +4,7 @@ import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.t
 import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { EmptyMessage, FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
-import { monthSelectOptions, yearSelectOptions } from "../../lib/list-page/select-options.ts";
+import { yearMonthSelects } from "../../lib/list-page/select-options.ts";
 import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
 import { type EventItem, type EventsPageData, eventAccessors, eventsText } from "./events-data.ts";
 import "./events.css";
@@ -17,20 +17,7 @@ export function EventsPage({ items, defaults, years }: EventsPageData) {
       <FilterForm
         action="/events"
         label={eventsText.filterLabel}
-        selects={[
-          {
-            name: "year",
-            label: "Year",
-            value: String(filters.year),
-            options: yearSelectOptions(years, [filters.year, defaults.year], "All"),
-          },
-          {
-            name: "month",
-            label: "Month",
-            value: filters.month,
-            options: monthSelectOptions(undefined, filters.month),
-          },
-        ]}
+        selects={yearMonthSelects({ filters, defaults, years })}
         search={{ label: eventsText.search, value: filters.q }}
         defaults={defaults}
       />

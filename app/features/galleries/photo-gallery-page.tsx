@@ -5,7 +5,7 @@ import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
-import { monthSelectOptions, yearSelectOptions } from "../../lib/list-page/select-options.ts";
+import { yearMonthSelects } from "../../lib/list-page/select-options.ts";
 import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
 import { type AlbumCard, albumAccessors, galleryText, type PhotoGalleryData } from "./galleries-data.ts";
 import "./galleries.css";
@@ -21,15 +21,7 @@ export function PhotoGalleryPage({ items, defaults, years, months }: PhotoGaller
       <FilterForm
         action="/photo-gallery"
         label={galleryText.filterLabel}
-        selects={[
-          {
-            name: "year",
-            label: "Year",
-            value: String(filters.year),
-            options: yearSelectOptions(years, [filters.year, defaults.year], "All"),
-          },
-          { name: "month", label: "Month", value: filters.month, options: monthSelectOptions(months, filters.month) },
-        ]}
+        selects={yearMonthSelects({ filters, defaults, years, months })}
         search={{ label: galleryText.search, value: filters.q }}
         defaults={defaults}
       />

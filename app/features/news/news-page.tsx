@@ -4,7 +4,7 @@ import { fileUrl } from "../../components/ui/responsive-image.tsx";
 import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { EmptyMessage, FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
-import { monthSelectOptions, yearSelectOptions } from "../../lib/list-page/select-options.ts";
+import { yearMonthSelects } from "../../lib/list-page/select-options.ts";
 import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
 import { type NewsCard, type NewsPageData, newsAccessors, newsText } from "./news-data.ts";
 import "./news.css";
@@ -17,15 +17,7 @@ export function NewsPage({ items, defaults, years, months }: NewsPageData) {
       <FilterForm
         action="/news"
         label={newsText.filterLabel}
-        selects={[
-          {
-            name: "year",
-            label: "Year",
-            value: String(filters.year),
-            options: yearSelectOptions(years, [filters.year, defaults.year], "All"),
-          },
-          { name: "month", label: "Month", value: filters.month, options: monthSelectOptions(months, filters.month) },
-        ]}
+        selects={yearMonthSelects({ filters, defaults, years, months })}
         search={{ label: newsText.search, value: filters.q }}
         defaults={defaults}
       />

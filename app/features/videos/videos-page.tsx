@@ -3,7 +3,7 @@ import { formatDate } from "../../../contract/dates.ts";
 import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { EmptyMessage, FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
-import { monthSelectOptions, yearSelectOptions } from "../../lib/list-page/select-options.ts";
+import { yearMonthSelects } from "../../lib/list-page/select-options.ts";
 import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
 import { type VideoCard, type VideosPageData, videoAccessors, videosText } from "./videos-data.ts";
 import "./videos.css";
@@ -16,20 +16,13 @@ export function VideosPage({ items, defaults, years }: VideosPageData) {
       <FilterForm
         action="/video-gallery"
         label={videosText.filterLabel}
-        selects={[
-          {
-            name: "year",
-            label: "Year",
-            value: String(filters.year),
-            options: yearSelectOptions(years, [filters.year, defaults.year], videosText.allYears),
-          },
-          {
-            name: "month",
-            label: "Month",
-            value: filters.month,
-            options: monthSelectOptions(undefined, filters.month, videosText.allMonths),
-          },
-        ]}
+        selects={yearMonthSelects({
+          filters,
+          defaults,
+          years,
+          allYears: videosText.allYears,
+          allMonths: videosText.allMonths,
+        })}
         search={{ label: videosText.search, value: filters.q, placeholder: videosText.searchPlaceholder }}
         defaults={defaults}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { monthSelectOptions, yearSelectOptions } from "./select-options.ts";
+import { monthSelectOptions, yearMonthSelects, yearSelectOptions } from "./select-options.ts";
 
 const values = (o: { value: string }[]) => o.map((x) => x.value);
 
@@ -50,5 +50,23 @@ describe("monthSelectOptions", () => {
   it("offers only the given months, in calendar order, plus the selected one", () => {
     expect(values(monthSelectOptions(["Nov", "Jan"], "all"))).toEqual(["all", "Jan", "Nov"]);
     expect(values(monthSelectOptions(["Nov", "Jan"], "Mar"))).toEqual(["all", "Jan", "Mar", "Nov"]);
+  });
+});
+
+describe("yearMonthSelects", () => {
+  it("gives the Year and Month dropdowns with the current filters selected and the page's labels", () => {
+    const [year, month] = yearMonthSelects({
+      filters: { year: 2023, month: "Mar", q: "" },
+      defaults: { year: 2026, month: "all", q: "" },
+      years: [2024, 2023],
+      months: ["Jan"],
+      allYears: "All Years",
+      allMonths: "All Months",
+    });
+    expect([year.name, year.label, year.value]).toEqual(["year", "Year", "2023"]);
+    // The default year stays selectable, so the visitor can go back to the starting view.
+    expect(year.options.map((o) => o.label)).toEqual(["All Years", "2026", "2024", "2023"]);
+    expect([month.name, month.label, month.value]).toEqual(["month", "Month", "Mar"]);
+    expect(month.options.map((o) => o.label)).toEqual(["All Months", "Jan", "Mar"]);
   });
 });

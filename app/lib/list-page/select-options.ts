@@ -1,4 +1,6 @@
 import { MONTH_ABBRS } from "../../../contract/dates.ts";
+import type { Filters } from "../list-filters/list-filters.ts";
+import type { FilterSelect } from "./filter-form.tsx";
 
 export interface SelectOption {
   value: string;
@@ -32,4 +34,40 @@ export function monthSelectOptions(
   if (selected !== "all") offered.add(selected);
   const list = MONTH_ABBRS.filter((m) => offered.has(m));
   return [{ value: "all", label: allLabel }, ...list.map((m) => ({ value: m, label: m }))];
+}
+
+export interface YearMonthSelectsInput {
+  filters: Filters;
+  defaults: Filters;
+  /** Years that have items. */
+  years: readonly number[];
+  /** Month abbreviations that have items (every month when omitted). */
+  months?: readonly string[];
+  allYears?: string;
+  allMonths?: string;
+}
+
+/** The Year and Month dropdowns most list pages filter by. */
+export function yearMonthSelects({
+  filters,
+  defaults,
+  years,
+  months,
+  allYears = "All",
+  allMonths = "All",
+}: YearMonthSelectsInput): FilterSelect[] {
+  return [
+    {
+      name: "year",
+      label: "Year",
+      value: String(filters.year),
+      options: yearSelectOptions(years, [filters.year, defaults.year], allYears),
+    },
+    {
+      name: "month",
+      label: "Month",
+      value: filters.month,
+      options: monthSelectOptions(months, filters.month, allMonths),
+    },
+  ];
 }
