@@ -204,6 +204,35 @@ test("an editor publishes a news item with an attachment; it shows on /news and 
   await visitor.context().close();
 });
 
+test("an editor changes the order of the online registrations; the home page follows", async ({ page, baseURL }) => {
+  const editor = await createStaff(baseURL as string, "editor");
+  await signIn(page, editor, "/admin/content/onlineRegistration");
+  const titles = () => page.locator(".admin-row__title").allTextContents();
+  const before = await titles();
+  expect(before.length).toBeGreaterThan(1);
+  const [first, second] = before;
+
+  await page.getByRole("button", { name: `Move “${second}” up` }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Moved “${second}” up: now 1 of ${before.length}.` }),
+  ).toBeVisible();
+  await expect.poll(titles).toEqual([second, first, ...before.slice(2)]);
+  // At the top it cannot move up any more; focus stays with the item, on its other button.
+  await expect(page.getByRole("button", { name: `Move “${second}” up` })).toBeDisabled();
+  await expect(page.getByRole("button", { name: `Move “${second}” down` })).toBeFocused();
+
+  const home = await newPage(page.context().browser() as Browser);
+  await home.goto("/");
+  const listed = home.locator(".registrations__list li");
+  await expect(listed.first()).toContainText(second);
+  await expect(listed.nth(1)).toContainText(first);
+
+  // Put it back as it was, by keyboard.
+  await page.keyboard.press("Enter");
+  await expect.poll(titles).toEqual(before);
+  await home.context().close();
+});
+
 test("an editor uploads an album of photos, reorders them and picks the cover; it shows on /photo-gallery and /sub-gallery", async ({
   page,
   baseURL,

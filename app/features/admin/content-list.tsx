@@ -1,5 +1,6 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { contentDateField } from "../../../contract/content.ts";
 import { formatDate } from "../../../contract/dates.ts";
 import { useAdmin } from "./admin-shell.tsx";
 import { ApiError, api } from "./api.ts";
@@ -43,6 +44,38 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
     }
   };
 
+  // Kinds without a date are shown on the site in the staff's order; the whole list must be on screen to move an item.
+  const orderable = contentDateField[def.kind] === null;
+  const moved = useRef<{ id: string; direction: "up" | "down" } | null>(null);
+  // Once the list shows the new order, focus follows the moved item; at an end its other button takes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the loader data (the new order) arrives
+  useEffect(() => {
+    const last = moved.current;
+    if (!last) return;
+    moved.current = null;
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>(`[data-move-id="${CSS.escape(last.id)}"]`)];
+    (
+      buttons.find((b) => b.dataset.move === last.direction && !b.disabled) ?? buttons.find((b) => !b.disabled)
+    )?.focus();
+  }, [data]);
+  const canMove = orderable && !filtered && data.total === data.items.length && data.items.length > 1;
+
+  const move = async (index: number, by: -1 | 1) => {
+    const ids = data.items.map((i) => i._id);
+    const [id] = ids.splice(index, 1);
+    ids.splice(index + by, 0, id);
+    const name = itemTitle(def, data.items[index]);
+    try {
+      await api(`/api/admin/content/${def.kind}/reorder`, { method: "POST", body: { ids } });
+      announce(`Moved “${name}” ${by < 0 ? "up" : "down"}: now ${index + by + 1} of ${ids.length}.`);
+      moved.current = { id, direction: by < 0 ? "up" : "down" };
+      await revalidator.revalidate();
+    } catch (err) {
+      announce(err instanceof ApiError ? `Could not move “${name}”: ${err.message}` : "Moving failed.");
+      await revalidator.revalidate();
+    }
+  };
+
   const query = (page: number) => {
     const p = new URLSearchParams();
     if (data.q) p.set("q", data.q);
@@ -61,6 +94,12 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
         </Link>
       </div>
       <p className="admin-page__intro">{def.description}</p>
+      {orderable && !canMove && data.total > 1 ? (
+        <p className="admin-muted">
+          The website shows these in the order of this list. To change the order, clear the filters
+          {data.total > data.items.length ? " (the whole list must fit on one page)" : ""}.
+        </p>
+      ) : null}
 
       <Form method="get" className="admin-filters" aria-label={`Search ${def.label.toLowerCase()}`}>
         <div className="admin-field">
@@ -95,7 +134,7 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
 
       {data.items.length ? (
         <ul className="admin-rows">
-          {data.items.map((item) => {
+          {data.items.map((item, index) => {
             const name = itemTitle(def, item);
             const date = itemDate(def, item);
             return (
@@ -120,6 +159,32 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
                   </p>
                 </div>
                 <div className="admin-row__actions">
+                  {canMove ? (
+                    <>
+                      <button
+                        type="button"
+                        className="button button--small button--ghost"
+                        aria-label={`Move “${name}” up`}
+                        data-move="up"
+                        data-move-id={item._id}
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--small button--ghost"
+                        aria-label={`Move “${name}” down`}
+                        data-move="down"
+                        data-move-id={item._id}
+                        disabled={index === data.items.length - 1}
+                        onClick={() => move(index, 1)}
+                      >
+                        ↓
+                      </button>
+                    </>
+                  ) : null}
                   <Link
                     className="button button--small button--ghost"
                     to={`/admin/content/${def.kind}/${encodeURIComponent(item._id)}`}
