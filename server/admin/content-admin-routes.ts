@@ -30,6 +30,15 @@ export const contentMessages = {
   reorderMismatch: "The list has changed since it was loaded. Reload it and try again.",
 } as const;
 
+/** The file ids a record refers to, in its file fields (contract/content.ts). */
+export function fileIdsOf(kind: ContentKind, record: Record<string, unknown>): string[] {
+  return contentFileFields[kind].flatMap((field) => {
+    const value = record[field];
+    if (typeof value === "string") return value ? [value] : [];
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  });
+}
+
 /**
  * Create, edit, delete and reorder every content kind (contract/staff.ts).
  * Each change bumps the school's content version, so the public API and the
@@ -39,6 +48,17 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
   const { services } = ctx;
   const content = services.content;
   const usage = new FileUsage(services.database.db, services.store);
+  // Files a record no longer uses are deleted with their resized copies, unless something else still uses them.
+  const removeUnused = async (req: FastifyRequest, school: string, ids: string[]) => {
+    for (const file of new Set(ids)) {
+      try {
+        await usage.removeIfUnused(school, file);
+      } catch (error) {
+        // The record change stands; a file left behind only costs disk space.
+        req.log.warn({ err: error, file }, "could not remove an unused file");
+      }
+    }
+  };
   const opts = { config: { staffAccess: "content" as const } };
   const schoolOf = (req: FastifyRequest) => staffOf(req).schoolCode;
 
@@ -137,9 +157,16 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     const school = schoolOf(req);
     const body = await readBody(school, kind, req.body, reply);
     if (!body) return reply;
-    const updated = await content.update(school, kind, id, body.input as never, { status: body.status });
+    const before = await content.staffGet(school, kind, id);
+    const updated = before && (await content.update(school, kind, id, body.input as never, { status: body.status }));
     if (!updated) return notFound(reply, contentMessages.gone);
     await services.schools.bump(school);
+    const kept = new Set(fileIdsOf(kind, body.input as Record<string, unknown>));
+    await removeUnused(
+      req,
+      school,
+      fileIdsOf(kind, before as unknown as Record<string, unknown>).filter((f) => !kept.has(f)),
+    );
     const status = body.status ? `${body.status}: ` : "";
     await ctx.audit(req, "update", kind, id, `${status}${labelOf(kind, body.input)}`);
     return reply.send({ id });
@@ -153,6 +180,7 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     const before = await content.staffGet(school, kind, id);
     if (!before || !(await content.delete(school, kind, id))) return notFound(reply, contentMessages.gone);
     await services.schools.bump(school);
+    await removeUnused(req, school, fileIdsOf(kind, before as unknown as Record<string, unknown>));
     await ctx.audit(req, "delete", kind, id, labelOf(kind, before as unknown as Record<string, unknown>));
     return reply.status(204).send();
   });

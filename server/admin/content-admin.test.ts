@@ -225,6 +225,32 @@ describe("content management", () => {
     ).toBe(404);
   });
 
+  it("deletes the files a record no longer uses, but not one another record still shows", async () => {
+    const fileStatus = async (file: string) =>
+      (await app.inject({ method: "GET", url: `/api/image/${file}` })).statusCode;
+    const own = await uploaded(editor, pdf("own leaflet"), "own.pdf");
+    const shared = await uploaded(editor, pdf("shared leaflet"), "shared.pdf");
+    const dropped = await uploaded(editor, pdf("dropped leaflet"), "dropped.pdf");
+    const first = (
+      await editor.post("/api/admin/content/news", news("Sports day", { attachments: [own, shared, dropped] }))
+    ).json().id;
+    await editor.post("/api/admin/content/news", news("Sports day again", { attachments: [shared] }));
+
+    // An edit that leaves a file out deletes that file.
+    const edited = await editor.put(
+      `/api/admin/content/news/${first}`,
+      news("Sports day", { attachments: [own, shared] }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(await fileStatus(dropped)).toBe(404);
+    expect(await fileStatus(own)).toBe(200);
+
+    // Deleting the record deletes its own file; the shared one stays for the other record.
+    expect((await editor.delete(`/api/admin/content/news/${first}`)).statusCode).toBe(204);
+    expect(await fileStatus(own)).toBe(404);
+    expect(await fileStatus(shared)).toBe(200);
+  });
+
   it("puts new records first and reorders them, as the public list shows", async () => {
     const ids: string[] = [];
     for (const title of ["First", "Second", "Third"]) {
