@@ -2,11 +2,20 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { siteRoutes } from "../../app/content/site-map.ts";
 
-// Zero axe violations (WCAG 2.1 A and AA) on every route of the route table at
-// phone width (most visitors), and on the busiest pages at desktop width.
+// Zero axe violations (WCAG 2.1 A and AA) and no script errors on every route
+// of the route table at phone width (most visitors), and on the busiest pages
+// at desktop width.
 async function violations(page: Page, path: string) {
+  // A behaviour that throws leaves its part of the page dead: every route must run its scripts cleanly.
+  const scriptErrors: string[] = [];
+  page.on("pageerror", (e) => scriptErrors.push(e.message));
+  page.on("console", (m) => {
+    // A 404 page's own status is logged as a failed resource; that is not a script error.
+    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) scriptErrors.push(m.text());
+  });
   await page.goto(path === "/sub-gallery" ? "/sub-gallery?id=unknown" : path);
   await page.waitForLoadState("networkidle");
+  expect(scriptErrors, `script errors on ${path}`).toEqual([]);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
