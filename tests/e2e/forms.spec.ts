@@ -371,12 +371,15 @@ test.describe("transfer certificate", () => {
     await page.goto("/tc");
     await page.getByLabel("Admission No.").fill("TV2020/007");
     await page.getByLabel("Student Full Name").fill("Mohammed Ayaan Shaikh");
-    const dialog = page.waitForEvent("dialog");
+    // Answered inside the handler: once a waitForEvent promise resolves, Playwright may dismiss the dialog itself.
+    const shown = new Promise<{ type: string; message: string }>((resolve) => {
+      page.once("dialog", (d) => {
+        resolve({ type: d.type(), message: d.message() });
+        void d.dismiss();
+      });
+    });
     await page.getByRole("button", { name: "View Details" }).click();
-    const alert = await dialog;
-    expect(alert.type()).toBe("alert");
-    expect(alert.message()).toBe(tcMessages.download);
-    await alert.dismiss();
+    expect(await shown).toEqual({ type: "alert", message: tcMessages.download });
   });
 
   test.describe("without JavaScript", () => {

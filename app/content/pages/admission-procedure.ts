@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-types.ts";
+import { admissionRules } from "./admission-rules.ts";
 
 export const page: PageContent = {
   title: "Admission Procedure",
@@ -21,26 +22,7 @@ export const page: PageContent = {
         "On confirmation of admission, complete the fee payment to reserve the seat.",
       ],
     },
-    { type: "heading", text: "Age criteria" },
-    {
-      type: "list",
-      items: [
-        "Nursery: 3 years of age.",
-        "KG-I: 4 years of age as on 30 September of the year of admission.",
-        "KG-II: 5 years of age as on 30 September of the year of admission.",
-      ],
-    },
-    { type: "heading", text: "Documents required" },
-    {
-      type: "list",
-      items: [
-        "Birth certificate of the child",
-        "Passport-size photographs of the mother, the father and the ward",
-        "Phone or electricity bill as proof of address",
-        "Medical certificate",
-        "Vaccination record",
-      ],
-    },
+    ...admissionRules,
     {
       type: "paragraph",
       text: "Admission is granted subject to the availability of seats. The school's decision on admission is final.",

@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-types.ts";
+import { admissionRules } from "./admission-rules.ts";
 
 export const page: PageContent = {
   title: "Eligibility Criteria",
@@ -9,26 +10,7 @@ export const page: PageContent = {
       type: "paragraph",
       text: "Admission to Tiny Vision Model School is open to children who meet the age requirement for the class applied for, subject to the availability of seats. Please check the criteria below before you submit an enquiry.",
     },
-    { type: "heading", text: "Age criteria" },
-    {
-      type: "list",
-      items: [
-        "Nursery: 3 years of age.",
-        "KG-I: 4 years of age as on 30 September of the year of admission.",
-        "KG-II: 5 years of age as on 30 September of the year of admission.",
-      ],
-    },
-    { type: "heading", text: "Documents required" },
-    {
-      type: "list",
-      items: [
-        "Birth certificate of the child",
-        "Passport-size photographs of the mother, the father and the ward",
-        "Phone or electricity bill as proof of address",
-        "Medical certificate",
-        "Vaccination record",
-      ],
-    },
+    ...admissionRules,
     {
       type: "paragraph",
       text: "Please bring the originals for verification along with one set of photocopies. For the step-by-step process, see the admission procedure.",
