@@ -3,6 +3,7 @@ import { loadDemoIfEmpty } from "../scripts/load-demo.ts";
 import { ensureFirstAdmin } from "./admin/first-admin.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { FileUsage, UNUSED_FILE_GRACE_MS } from "./storage/file-usage.ts";
 
 /**
  * Starts the site: migrates, loads demo content into an empty database,
@@ -43,6 +44,24 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  scheduleFileSweep(app);
+}
+
+const SWEEP_FIRST_MS = 10 * 60 * 1000;
+const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/** Daily, and first some minutes after start (not during the start-up rush): unused files older than a day go. */
+function scheduleFileSweep(app: Awaited<ReturnType<typeof buildApp>>) {
+  const usage = new FileUsage(app.services.database.db, app.services.store);
+  const sweep = () =>
+    usage.sweep(new Date(Date.now() - UNUSED_FILE_GRACE_MS)).then(
+      (result) => app.log.info(result, "unused files swept"),
+      (err) => app.log.error({ err }, "sweeping unused files failed"),
+    );
+  setTimeout(() => {
+    void sweep();
+    setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
+  }, SWEEP_FIRST_MS).unref();
 }
 
 /** `npm run dev`: pages from Vite with hot reload instead of the build. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInKolkata } from "../../contract/dates.ts";
 import { ContentListResponse, StaffContentMeta } from "../../contract/staff.ts";
+import { FileUsage, UNUSED_FILE_GRACE_MS } from "../storage/file-usage.ts";
 import {
   type App,
   addStaff,
@@ -308,5 +309,24 @@ describe("content management", () => {
     ]);
     const reorder = (await auditRows(app)).find((r) => r.action === "reorder" && r.entity === "onlineRegistration");
     expect(reorder?.userId).toBe(editor.user.id);
+  });
+
+  // Last in the file: it removes every unused upload the tests above left behind.
+  it("sweeps uploads that nothing uses once they are older than the grace period", async () => {
+    const fileStatus = async (file: string) =>
+      (await app.inject({ method: "GET", url: `/api/image/${file}` })).statusCode;
+    const usage = new FileUsage(app.services.database.db, app.services.store);
+    const abandoned = await uploaded(editor, pdf("abandoned form"), "abandoned.pdf");
+    const kept = await uploaded(editor, pdf("kept leaflet"), "kept.pdf");
+    await editor.post("/api/admin/content/news", news("Kept leaflet", { attachments: [kept] }));
+
+    // Within the grace period an upload may still be on its way into a form.
+    expect((await usage.sweep(new Date(Date.now() - UNUSED_FILE_GRACE_MS))).removed).toBe(0);
+    expect(await fileStatus(abandoned)).toBe(200);
+
+    const swept = await usage.sweep(new Date(Date.now() + 1000));
+    expect(swept.removed).toBeGreaterThan(0);
+    expect(await fileStatus(abandoned)).toBe(404);
+    expect(await fileStatus(kept)).toBe(200);
   });
 });

@@ -88,4 +88,24 @@ export class FileUsage {
     }
     return true;
   }
+
+  /**
+   * Deletes stored files that nothing uses and that are older than the
+   * cutoff: uploads a staff member never saved into a record, and files of
+   * records changed outside the staff pages. The grace period keeps an upload
+   * whose form is still being filled in.
+   */
+  async sweep(olderThan: Date): Promise<{ checked: number; removed: number }> {
+    const rows = await this.db
+      .selectFrom("files")
+      .select(["schoolCode", "id"])
+      .where("createdAt", "<", olderThan.toISOString())
+      .execute();
+    let removed = 0;
+    for (const row of rows) if (await this.removeIfUnused(row.schoolCode, row.id)) removed++;
+    return { checked: rows.length, removed };
+  }
 }
+
+/** How long an unused upload is kept before the sweep deletes it. */
+export const UNUSED_FILE_GRACE_MS = 24 * 60 * 60 * 1000;
