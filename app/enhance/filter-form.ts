@@ -56,7 +56,7 @@ export default function enhanceFilterForm(form: HTMLElement): void {
       }
       for (const [name, region] of here) {
         region.replaceChildren(...(next.get(name)?.childNodes ?? []));
-        enhance(region);
+        void enhance(region);
       }
       window.history.replaceState(window.history.state, "", url);
     } catch (error) {

@@ -4,4 +4,7 @@
  */
 import { enhance } from "./registry.ts";
 
-enhance();
+// Marks the page once every behaviour on it runs: the browser tests wait for it instead of racing the lazy chunks.
+void enhance().then(() => {
+  document.documentElement.dataset.enhanced = "";
+});

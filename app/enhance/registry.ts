@@ -23,24 +23,31 @@ const behaviours: [selector: string, load: Behaviour][] = [
 
 const done = new WeakSet<Element>();
 
-/** Runs every behaviour on the matching elements under `root` not enhanced yet (list filters swap in new markup). */
-export function enhance(root: ParentNode = document): void {
+/**
+ * Runs every behaviour on the matching elements under `root` not enhanced yet
+ * (list filters swap in new markup). Resolves once all of them have run.
+ */
+export function enhance(root: ParentNode = document): Promise<void> {
+  const runs: Promise<void>[] = [];
   for (const [selector, load] of behaviours) {
     const found = [...root.querySelectorAll<HTMLElement>(selector)].filter((el) => !done.has(el));
     if (!found.length) continue;
     for (const el of found) done.add(el);
-    load().then(
-      (mod) => {
-        for (const el of found) {
-          try {
-            mod.default(el);
-          } catch (error) {
-            // One broken behaviour must not take the others down; the markup still works without it.
-            console.error(`Enhancement ${selector} failed`, error);
+    runs.push(
+      load().then(
+        (mod) => {
+          for (const el of found) {
+            try {
+              mod.default(el);
+            } catch (error) {
+              // One broken behaviour must not take the others down; the markup still works without it.
+              console.error(`Enhancement ${selector} failed`, error);
+            }
           }
-        }
-      },
-      (error) => console.error(`Enhancement ${selector} could not load`, error),
+        },
+        (error) => console.error(`Enhancement ${selector} could not load`, error),
+      ),
     );
   }
+  return Promise.all(runs).then(() => undefined);
 }

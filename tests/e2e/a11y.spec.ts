@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { siteRoutes } from "../../app/content/site-map.ts";
+import { expect, test } from "./fixtures.ts";
 
 // Zero axe violations (WCAG 2.1 A and AA) and no script errors on every route
 // of the route table at phone width (most visitors), and on the busiest pages

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { type Browser, type Page, request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
+import { expect, test } from "./fixtures.ts";
 
 // The staff area (issue 8) as staff use it: each role signs in, editors publish
 // news and albums that appear on the public pages, admissions staff work the

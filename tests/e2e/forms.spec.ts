@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { enquiryMessages, tcMessages } from "../../contract/enquiry.ts";
+import { expect, test } from "./fixtures.ts";
 
 const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
 const GREEN = "rgb(23, 107, 44)";

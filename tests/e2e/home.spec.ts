@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 // Generous: the machine running these is shared, and the home page is long.
 test.describe.configure({ timeout: 60_000 });
@@ -108,7 +109,8 @@ test("autoplay advances every 2 s and holds on hover and on focus inside", async
 
   for (const hold of [() => region.hover(), () => region.getByRole("button", { name: "Next highlight" }).focus()]) {
     await hold();
-    await page.waitForTimeout(600);
+    // A move that began just before may still be running (longer on a busy machine): wait until a slide rests in view.
+    await expect.poll(current, { timeout: 5000 }).not.toBe(-1);
     const held = await current();
     await page.waitForTimeout(2600);
     expect(await current()).toBe(held);

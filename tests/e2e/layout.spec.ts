@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { siteRoutes } from "../../app/content/site-map.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("every route of the route table", () => {
   for (const route of siteRoutes) {

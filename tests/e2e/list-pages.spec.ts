@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { formatDate } from "../../contract/dates.ts";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * The data-fed list pages (spec sections 2, 4, 5, 8) against the demo

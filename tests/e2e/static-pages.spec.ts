@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { pages } from "../../app/content/pages/index.ts";
+import { expect, test } from "./fixtures.ts";
 
 // Tab names and photo counts exactly as spec section 2 (not read from the app's data).
 const TABBED: { path: string; label: string; tabs: [string, number][] }[] = [
