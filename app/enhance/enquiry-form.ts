@@ -17,6 +17,7 @@ import {
   validateEnquiry,
 } from "../../contract/enquiry-rules.ts";
 import { enquiryText } from "../features/enquiry/enquiry-text.ts";
+import { valuesFromForm } from "../features/enquiry/enquiry-values.ts";
 
 /** A slow connection gets this long before the parent is told to try again. */
 const SEND_TIMEOUT_MS = 30_000;
@@ -55,20 +56,6 @@ export default function enhance(form: HTMLElement): void {
   };
   form.addEventListener("input", onChange);
   form.addEventListener("change", onChange);
-
-  const read = (): EnquiryValues => {
-    const value = (f: string) => control(f)?.value ?? "";
-    return {
-      academicYear: value("academicYear"),
-      name: value("name"),
-      fatherName: value("fatherName"),
-      phone: value("phone"),
-      email: value("email"),
-      school: value("school"),
-      class: value("class"),
-      consent: (control("consent") as HTMLInputElement | null)?.checked === true,
-    };
-  };
 
   const resetToDefaults = () => {
     for (const [f, v] of Object.entries(enquiryDefaults)) {
@@ -174,7 +161,8 @@ export default function enhance(form: HTMLElement): void {
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (submitting) return;
-    const values = read();
+    // Read as the server reads the same form posted without JavaScript.
+    const values = valuesFromForm(new FormData(form));
     const errors = validateEnquiry(values);
     if (Object.keys(errors).length) {
       showResult(null);

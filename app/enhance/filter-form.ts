@@ -1,17 +1,16 @@
+import { type Filters, filtersToSearch, parseFilters } from "../lib/list-filters/list-filters.ts";
 import { enhance } from "./registry.ts";
 
 /** Wait after the last keystroke in the search box before asking the server. */
 export const TYPING_DELAY_MS = 250;
 
-/** The address a filter form stands for, leaving out values equal to the defaults (as the server does). */
+/** The address a filter form stands for: the server's own query rules, defaults left out. */
 export function filterUrl(form: HTMLFormElement): string {
-  const defaults = JSON.parse(form.dataset.defaults ?? "{}") as Record<string, string>;
-  const search = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value === "string" && value !== (defaults[name] ?? "")) search.set(name, value);
-  }
+  const defaults = JSON.parse(form.dataset.defaults ?? "{}") as Filters;
+  const fields = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") fields.set(name, value);
   const action = new URL(form.action, window.location.href).pathname;
-  const query = search.toString();
+  const query = filtersToSearch(parseFilters(fields, defaults), defaults).toString();
   return query ? `${action}?${query}` : action;
 }
 

@@ -60,7 +60,8 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     const handle = async (req: FastifyRequest, reply: FastifyReply) => {
       // Anonymous GETs are shared by every visitor; anything with a cookie
       // (staff) or a body is rendered fresh.
-      const cacheable = req.method === "GET" && !req.headers.cookie && !req.url.startsWith("/admin");
+      const staff = req.url.startsWith("/admin");
+      const cacheable = req.method === "GET" && !req.headers.cookie && !staff;
       const key = cacheable ? `${req.url}|${await services.schools.version(site.schoolCode)}|${todayInKolkata()}` : "";
       const hit = cacheable ? cache.get(key) : undefined;
       if (hit) {
@@ -82,7 +83,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       if (cookies.length) reply.header("set-cookie", cookies);
       if (!response.body || req.method === "HEAD") return reply.send(response.body ? undefined : null);
       let body: Buffer = Buffer.from(await response.arrayBuffer());
-      if (!req.url.startsWith("/admin") && /^text\/html/.test(response.headers.get("content-type") ?? "")) {
+      if (!staff && /^text\/html/.test(response.headers.get("content-type") ?? "")) {
         body = inlineStyles(body);
       }
       // Pages that say no-store or private (forms with per-view keys) are never shared.

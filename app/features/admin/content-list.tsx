@@ -17,6 +17,11 @@ const statusOptions = [
   { value: "draft", label: "Drafts" },
 ];
 
+const moves = [
+  { direction: "up", by: -1, arrow: "↑" },
+  { direction: "down", by: 1, arrow: "↓" },
+] as const;
+
 /** One list page for every content kind: search, status filter, paging, edit and delete. */
 export function ContentList({ def, data }: { def: KindDef; data: ContentListData }) {
   const { announce } = useAdmin();
@@ -60,7 +65,7 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
   }, [data]);
   const canMove = orderable && !filtered && data.total === data.items.length && data.items.length > 1;
 
-  const move = async (index: number, by: -1 | 1) => {
+  const move = async (index: number, by: (typeof moves)[number]["by"]) => {
     const ids = data.items.map((i) => i._id);
     const [id] = ids.splice(index, 1);
     ids.splice(index + by, 0, id);
@@ -159,32 +164,22 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
                   </p>
                 </div>
                 <div className="admin-row__actions">
-                  {canMove ? (
-                    <>
-                      <button
-                        type="button"
-                        className="button button--small button--ghost"
-                        aria-label={`Move “${name}” up`}
-                        data-move="up"
-                        data-move-id={item._id}
-                        disabled={index === 0}
-                        onClick={() => move(index, -1)}
-                      >
-                        ↑
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--small button--ghost"
-                        aria-label={`Move “${name}” down`}
-                        data-move="down"
-                        data-move-id={item._id}
-                        disabled={index === data.items.length - 1}
-                        onClick={() => move(index, 1)}
-                      >
-                        ↓
-                      </button>
-                    </>
-                  ) : null}
+                  {canMove
+                    ? moves.map(({ direction, by, arrow }) => (
+                        <button
+                          key={direction}
+                          type="button"
+                          className="button button--small button--ghost"
+                          aria-label={`Move “${name}” ${direction}`}
+                          data-move={direction}
+                          data-move-id={item._id}
+                          disabled={!data.items[index + by]}
+                          onClick={() => move(index, by)}
+                        >
+                          {arrow}
+                        </button>
+                      ))
+                    : null}
                   <Link
                     className="button button--small button--ghost"
                     to={`/admin/content/${def.kind}/${encodeURIComponent(item._id)}`}

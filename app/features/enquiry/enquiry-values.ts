@@ -1,10 +1,15 @@
-import { type EnquiryValues, enquiryDefaults } from "../../../contract/enquiry-rules.ts";
+import {
+  type EnquiryField,
+  type EnquiryValues,
+  enquiryDefaults,
+  enquiryFieldOrder,
+} from "../../../contract/enquiry-rules.ts";
 
 export type { EnquiryErrors, EnquiryValues } from "../../../contract/enquiry-rules.ts";
 
 export const defaultValues: EnquiryValues = { ...enquiryDefaults, consent: false };
 
-const textFields = ["academicYear", "name", "fatherName", "phone", "email", "school", "class"] as const;
+const textFields = enquiryFieldOrder.filter((f): f is Exclude<EnquiryField, "consent"> => f !== "consent");
 
 /** Reads a posted form (the page without JavaScript); an absent checkbox means no consent. */
 export function valuesFromForm(form: FormData): EnquiryValues {

@@ -36,7 +36,6 @@ export interface FilterFormProps {
  */
 export function FilterForm({ action, label, selects, search, defaults }: FilterFormProps) {
   const id = useId();
-  const defaultValues = { year: String(defaults.year), month: defaults.month, q: defaults.q };
   return (
     <search aria-label={label}>
       <form
@@ -44,7 +43,7 @@ export function FilterForm({ action, label, selects, search, defaults }: FilterF
         action={action}
         className="list-filters"
         data-filter-form=""
-        data-defaults={JSON.stringify(defaultValues)}
+        data-defaults={JSON.stringify(defaults)}
       >
         {selects.map((s) => (
           <div className="list-filters__field" key={s.name}>
