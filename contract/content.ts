@@ -35,9 +35,19 @@ const Url = z
   .string()
   .trim()
   .max(2000)
+  // Control characters (NUL, tabs, line breaks inside) are refused before
+  // anything else: browsers drop or replace them, so what is stored would not
+  // be the address that is followed.
+  .refine((s) => !/[\u0000-\u001F\u007F-\u009F]/.test(s), {
+    message: "must not contain control characters",
+    abort: true,
+  })
   .refine((s) => s === "" || /^https?:\/\/[^\s]+$/i.test(s), "must be an http(s) address");
 const Files = z.array(FileRef).max(500);
 const Id = z.string().min(1).max(64);
+/** The ids the album page accepts in its link (/sub-gallery?id=…). */
+export const ALBUM_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const AlbumId = Id.regex(ALBUM_ID_PATTERN, "must be letters, digits, dashes and underscores only");
 
 export const Highlight = z.object({
   _id: Id,
@@ -93,7 +103,7 @@ export const Message = z.object({
 });
 
 export const Gallery = z.object({
-  _id: Id,
+  _id: AlbumId,
   category: z.string().trim().min(1).max(100),
   title: Title,
   description: Text,
@@ -127,7 +137,13 @@ export const Circular = z.object({
 
 export const Media = z.object({
   _id: Id,
-  title: z.string().max(300),
+  /** Optional (spec: falls back to Untitled); missing or null is stored as "". */
+  title: z
+    .string()
+    .trim()
+    .max(300)
+    .nullish()
+    .transform((t) => t ?? ""),
   date: IsoDate,
   attachments: Files,
 });
@@ -192,7 +208,7 @@ export const contentInputSchemas = {
   news: News.omit({ date: true }).extend({ _id: Id.optional() }),
   event: Event.extend({ _id: Id.optional() }),
   message: Message.extend({ _id: Id.optional() }),
-  gallery: Gallery.extend({ _id: Id.optional() }),
+  gallery: Gallery.extend({ _id: AlbumId.optional() }),
   video: Video.extend({ _id: Id.optional() }),
   testimonial: Testimonial.extend({ _id: Id.optional(), rating: Testimonial.shape.rating.default(5) }),
   circular: Circular.extend({ _id: Id.optional() }),

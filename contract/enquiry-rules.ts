@@ -45,7 +45,19 @@ export const enquiryOtherMessages = {
   school: "Choose a school board",
   class: "Choose a class",
   tooLong: "Too long",
+  badCharacters: "Please remove the unusual characters from this field",
 } as const;
+
+/**
+ * Control characters (NUL among them) and unpaired UTF-16 halves: no form
+ * field needs them, PostgreSQL cannot store NUL, and a lone surrogate is not
+ * valid text anywhere else either.
+ */
+export function hasBadCharacters(text: string): boolean {
+  return /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(
+    text,
+  );
+}
 
 export const ENQUIRY_TEXT_MAX = 200;
 export const ENQUIRY_EMAIL_MAX = 200;
@@ -85,6 +97,7 @@ function requiredText(value: string, message: string): string | undefined {
   const v = value.trim();
   if (v.length < 1) return message;
   if (v.length > ENQUIRY_TEXT_MAX) return enquiryOtherMessages.tooLong;
+  if (hasBadCharacters(v)) return enquiryOtherMessages.badCharacters;
   return undefined;
 }
 
@@ -109,6 +122,7 @@ export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
   const email = values.email.trim();
   if (email.length < 1) errors.email = enquiryMessages.emailBlank;
   else if (email.length > ENQUIRY_EMAIL_MAX || !EMAIL_PATTERN.test(email)) errors.email = enquiryMessages.emailInvalid;
+  else if (hasBadCharacters(email)) errors.email = enquiryOtherMessages.badCharacters;
 
   if (!inOptions(schoolOptions, values.school)) errors.school = enquiryOtherMessages.school;
   if (!inOptions(classOptions, values.class)) errors.class = enquiryOtherMessages.class;

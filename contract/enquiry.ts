@@ -4,6 +4,7 @@ import {
   classOptions,
   EMAIL_PATTERN,
   ENQUIRY_EMAIL_MAX,
+  hasBadCharacters,
   ENQUIRY_TEXT_MAX,
   enquiryMessages,
   enquiryOtherMessages,
@@ -31,7 +32,12 @@ export {
 } from "./enquiry-rules.ts";
 
 const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(ENQUIRY_TEXT_MAX, enquiryOtherMessages.tooLong);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(ENQUIRY_TEXT_MAX, enquiryOtherMessages.tooLong)
+    .refine((s) => !hasBadCharacters(s), enquiryOtherMessages.badCharacters);
 
 /**
  * The enquiry as the old site sent it (spec section 7), validated with the
@@ -53,7 +59,8 @@ export const AdmissionEnquiry = z.object({
     .trim()
     .min(1, enquiryMessages.emailBlank)
     .max(ENQUIRY_EMAIL_MAX, enquiryMessages.emailInvalid)
-    .regex(EMAIL_PATTERN, enquiryMessages.emailInvalid),
+    .regex(EMAIL_PATTERN, enquiryMessages.emailInvalid)
+    .refine((s) => !hasBadCharacters(s), enquiryOtherMessages.badCharacters),
   school: z.enum(schoolOptions.map((o) => o.value) as ["cbse", "state"], { error: enquiryOtherMessages.school }),
   class: z.enum(classOptions.map((o) => o.value) as [string, ...string[]], { error: enquiryOtherMessages.class }),
   /** DPDP Act 2023: a parent's consent to process the child's data; the server stores when it was given. */
@@ -121,12 +128,14 @@ export const TcLookup = z.object({
     .string({ error: tcMessages.empty })
     .trim()
     .min(1, tcMessages.empty)
-    .max(TC_NAME_MAX, enquiryOtherMessages.tooLong),
+    .max(TC_NAME_MAX, enquiryOtherMessages.tooLong)
+    .refine((s) => !hasBadCharacters(s), enquiryOtherMessages.badCharacters),
   admission: z
     .string({ error: tcMessages.empty })
     .trim()
     .min(1, tcMessages.empty)
-    .max(TC_ADMISSION_MAX, enquiryOtherMessages.tooLong),
+    .max(TC_ADMISSION_MAX, enquiryOtherMessages.tooLong)
+    .refine((s) => !hasBadCharacters(s), enquiryOtherMessages.badCharacters),
 });
 export type TcLookupInput = z.infer<typeof TcLookup>;
 

@@ -8,7 +8,10 @@ import { registerDocsRoutes } from "./api/docs/docs-routes.ts";
 import { registerFormRoutes } from "./api/forms/form-routes.ts";
 import { registerImageRoutes } from "./api/image/image-routes.ts";
 import type { Config } from "./config.ts";
+import { clientKey } from "./http/client-key.ts";
+import { earlyErrorHandlers } from "./http/early-errors.ts";
 import { registerErrorHandler } from "./http/errors.ts";
+import { requestLogSerializer } from "./http/log-redaction.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { createServices, type Services } from "./services.ts";
 import { type PageOptions, registerPages } from "./web/page-handler.ts";
@@ -21,6 +24,8 @@ export interface BuildOptions {
   pages?: PageOptions;
   /** Development: registers Vite's middleware ahead of the pages. */
   beforePages?: (app: FastifyInstance) => Promise<void>;
+  /** Where the log goes (tests read it); standard output when absent. */
+  logStream?: { write(line: string): void };
 }
 
 export const BODY_LIMIT = 100 * 1024;
@@ -29,10 +34,23 @@ export const BODY_LIMIT = 100 * 1024;
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { services: Services }> {
   const { config } = opts;
   const services = opts.services ?? (await createServices(config));
+  const hsts = config.publicOrigin?.startsWith("https:") ?? false;
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: requestLogSerializer },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // Never `true` (config.ts refuses it): a hop count or the proxies' addresses.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    ...earlyErrorHandlers(hsts),
     routerOptions: { maxParamLength: 300 },
     return503OnClosing: true,
     requestTimeout: 30_000,
@@ -40,7 +58,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   app.decorate("services", services);
   if (!opts.services) app.addHook("onClose", async () => services.close());
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { hsts });
   registerErrorHandler(app);
   // Pages and JSON compressed on the fly (brotli at a quality cheap enough
   // per request); images are already compressed and are left alone.
@@ -56,6 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     await api.register(fastifyRateLimit, {
       max: Math.round(600 * config.rateLimitFactor),
       timeWindow: 60_000,
+      keyGenerator: (req) => clientKey(req.ip),
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,

@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -25,9 +26,39 @@ const EnvSchema = z
     ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").optional(),
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** Test and benchmark setting only: multiplies every rate limit. */
+    /**
+     * Tests and benchmarks only (they come from one address): multiplies the
+     * per-client limits, never the per-admission-number limit or the sign-in lockout.
+     */
     RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1_000_000).default(1),
-    TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    TRUST_PROXY: z
+      .string()
+      .default("false")
+      .transform((s, ctx) => {
+        const parsed = parseTrustProxy(s);
+        if (typeof parsed === "string") {
+          ctx.addIssue({ code: "custom", message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    /**
+     * The address visitors use, e.g. https://www.school.example. With it the
+     * Origin check of staff changes compares against it (never forwarded
+     * headers), and https turns on HSTS and Secure cookies.
+     */
+    PUBLIC_ORIGIN: z
+      .string()
+      .transform((s, ctx) => {
+        try {
+          const u = new URL(s);
+          if ((u.protocol === "https:" || u.protocol === "http:") && (u.pathname === "/" || u.pathname === ""))
+            if (!u.search && !u.hash && !u.username) return u.origin;
+        } catch {}
+        ctx.addIssue({ code: "custom", message: "must be an origin such as https://www.school.example (no path)" });
+        return z.NEVER;
+      })
+      .optional(),
     /** Folder of the site build (default build/). */
     BUILD_DIR: z.string().min(1).default("build"),
     /** PostgreSQL used by the repository tests. */
@@ -48,12 +79,50 @@ export interface Config {
   env: "development" | "production" | "test";
   logLevel: string;
   rateLimitFactor: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (never `true`). */
+  trustProxy: TrustProxy;
+  /** e.g. https://www.school.example; null when not configured. */
+  publicOrigin: string | null;
   buildDir: string;
   testDatabaseUrl: string;
 }
 
+export type TrustProxy = false | number | string[];
+
 export class ConfigError extends Error {}
+
+const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY: `false`, the number of proxies in front (usually 1), or the
+ * proxies' addresses and CIDR ranges separated by commas. `true` would take
+ * the leftmost X-Forwarded-For entry, which any client can write, so it is
+ * refused with a message saying what to use instead. Returns a message for a
+ * bad value.
+ */
+export function parseTrustProxy(raw: string): TrustProxy | string {
+  const value = raw.trim().toLowerCase();
+  if (value === "false" || value === "0") return false;
+  if (value === "true") {
+    return "true would trust every X-Forwarded-For entry, which visitors can forge: set the number of proxies in front (usually 1) or their addresses, e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.5,10.0.1.0/24";
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : "must be a small number of proxies (at most 10)";
+  }
+  const parts = value.split(",").map((p) => p.trim());
+  for (const part of parts) {
+    if (proxyNames.has(part)) continue;
+    const [addr, bits, extra] = part.split("/");
+    const kind = net.isIP(addr);
+    const max = kind === 4 ? 32 : 128;
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max);
+    if (!kind || !okBits || extra !== undefined) {
+      return `"${part}" is not an address or CIDR range: use false, a number of proxies, or addresses such as 10.0.0.5,10.0.1.0/24`;
+    }
+  }
+  return parts;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(stripEmpty(env));
@@ -73,7 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: e.TRUST_PROXY,
+    publicOrigin: e.PUBLIC_ORIGIN ?? null,
     buildDir: path.resolve(e.BUILD_DIR),
     testDatabaseUrl: e.TEST_DATABASE_URL,
   };
@@ -92,6 +162,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "silent",
     rateLimitFactor: 1,
     trustProxy: false,
+    publicOrigin: null,
     buildDir: path.resolve("build"),
     testDatabaseUrl: loadConfig().testDatabaseUrl,
     ...overrides,

@@ -104,6 +104,9 @@ export function registerAccountRoutes(admin: FastifyInstance, ctx: AdminContext)
     if (!input) return reply;
     const account = await accounts.setPasswordWithToken(input.token, input.password);
     if (!account) return invalid(reply, { token: accountMessages.linkInvalid }, accountMessages.linkInvalid);
+    if ("error" in account) return invalid(reply, { password: account.error });
+    // A new password ends every lockout of the account, from any address.
+    await ctx.auth.throttle.clearAccount(ctx.services.config.schoolCode, account.email);
     await ctx.auth.audit(account.id, "set-password", account.email, "staffUser", account.id);
     return reply.status(204).send();
   });

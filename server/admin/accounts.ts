@@ -4,7 +4,7 @@ import type { CreateAccountRequest, StaffAccount, StaffRole } from "../../contra
 import { newId } from "../content/content-repository.ts";
 import type { Db } from "../db/client.ts";
 import type { StaffUsersTable } from "../db/schema.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import { lockDurationMs } from "./staff-auth.ts";
 
 /** How long a set-password link works. */
@@ -78,6 +78,11 @@ export class StaffAccounts {
   async get(id: string): Promise<AccountView | null> {
     const row = await this.row(id);
     return row ? view(row) : null;
+  }
+
+  private async schoolName(): Promise<string | null> {
+    const row = await this.db.selectFrom("schools").select("name").where("code", "=", this.school).executeTakeFirst();
+    return row?.name ?? null;
   }
 
   private row(id: string) {
@@ -183,7 +188,10 @@ export class StaffAccounts {
    * expires, and not for a disabled account. Every session of the account
    * ends and a lockout is lifted. The account's id, or null.
    */
-  async setPasswordWithToken(token: string, password: string): Promise<{ id: string; email: string } | null> {
+  async setPasswordWithToken(
+    token: string,
+    password: string,
+  ): Promise<{ id: string; email: string } | { error: string } | null> {
     const tokenHash = hashToken(token);
     const now = new Date().toISOString();
     // Checked before hashing, so a wrong token costs no argon2 work.
@@ -196,6 +204,9 @@ export class StaffAccounts {
       .where("disabled", "=", 0)
       .executeTakeFirst();
     if (!row) return null;
+    // Checked before the link is used up, so the person can choose another.
+    const problem = await passwordProblem(password, { email: row.email, schoolName: await this.schoolName() });
+    if (problem) return { error: problem };
     const passwordHash = await hashPassword(password);
     // The token in the WHERE makes a second use of the same link (even a concurrent one) update nothing.
     const result = await this.db
@@ -239,6 +250,8 @@ export class StaffAccounts {
       return { status: "invalid", errors: { currentPassword: accountMessages.wrongPassword } };
     }
     if (current === next) return { status: "invalid", errors: { newPassword: accountMessages.samePassword } };
+    const problem = await passwordProblem(next, { email: row.email, schoolName: await this.schoolName() });
+    if (problem) return { status: "invalid", errors: { newPassword: problem } };
     await this.db
       .updateTable("staffUsers")
       .set({ passwordHash: await hashPassword(next), failedLogins: 0, lockedUntil: null })

@@ -72,6 +72,7 @@ export function installStaffGuard(
 ): void {
   const registry = registries.get(services) ?? [];
   registries.set(services, registry);
+  const publicOrigin = services.config.publicOrigin;
 
   admin.decorateRequest("staff", null);
   admin.addHook("onRoute", (route: RouteOptions) => {
@@ -89,13 +90,13 @@ export function installStaffGuard(
     const access = req.routeOptions.config.staffAccess;
     const changing = !readOnly.has(req.method);
     if (access === "public") {
-      if (changing && !sameOrigin(req, { required: false })) return refuse(reply, 403, guardMessages.crossSite);
+      if (changing && !sameOrigin(req, { required: false, publicOrigin })) return refuse(reply, 403, guardMessages.crossSite);
       return;
     }
     const user = await auth.session(tokenOf(req));
     if (!user) return refuse(reply, 401, guardMessages.signIn);
     if (changing) {
-      if (!sameOrigin(req, { required: true })) return refuse(reply, 403, guardMessages.crossSite);
+      if (!sameOrigin(req, { required: true, publicOrigin })) return refuse(reply, 403, guardMessages.crossSite);
       if (!tokenMatches(req.headers[CSRF_HEADER], user.csrfToken)) return refuse(reply, 403, guardMessages.csrf);
     }
     if (access !== "signed-in" && (!access || !can(user.role, access))) {
@@ -110,27 +111,42 @@ function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string) {
 }
 
 /**
- * The Origin header (or, without it, the Referer's origin) names this host.
+ * The Origin header (or, without it, the Referer's origin) names this site.
  * Browsers send Origin on every cross-site and every same-site POST/PUT/
  * PATCH/DELETE fetch, so a missing one means a client that is not a browser
- * page of this site.
+ * page of this site. With PUBLIC_ORIGIN configured the Origin must be exactly
+ * it; otherwise its host must be the Host header the client connected with.
+ * Forwarded headers (X-Forwarded-Host) never count: a client can send them.
  */
-export function sameOrigin(req: FastifyRequest, opts: { required: boolean }): boolean {
+export function sameOrigin(req: FastifyRequest, opts: { required: boolean; publicOrigin?: string | null }): boolean {
   const origin = req.headers.origin;
   const referer = req.headers.referer;
   const claimed = typeof origin === "string" ? origin : typeof referer === "string" ? referer : undefined;
   if (claimed === undefined) return !opts.required;
   try {
     const from = new URL(claimed);
-    // The host decides: behind a TLS proxy without TRUST_PROXY the server sees
-    // http while the browser says https, and a page of another site can never
-    // send this host as its Origin. Default ports are normalised away, as
+    if (from.protocol !== "https:" && from.protocol !== "http:") return false;
+    if (opts.publicOrigin) return from.origin === opts.publicOrigin;
+    // Behind a TLS proxy the server may see http while the browser says
+    // https, so the host decides. Default ports are normalised away, as
     // browsers do in Origin.
-    const self = new URL(`${from.protocol}//${req.host}`);
-    return (from.protocol === "https:" || from.protocol === "http:") && from.host === self.host;
+    const host = req.headers.host;
+    if (typeof host !== "string" || host === "") return false;
+    const self = new URL(`${from.protocol}//${host}`);
+    return from.host === self.host;
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether cookies are set Secure (with the __Host- prefix): always when the
+ * configured public origin is https, so it never rests on a forwarded header;
+ * without one, when the request itself came over https.
+ */
+export function securedCookies(req: FastifyRequest, publicOrigin: string | null): boolean {
+  if (publicOrigin) return publicOrigin.startsWith("https:");
+  return req.protocol === "https";
 }
 
 function tokenMatches(sent: string | string[] | undefined, expected: string): boolean {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { UploadLimits } from "../../contract/staff.ts";
 import type { Services } from "../services.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
-import { installStaffGuard, staffOf } from "./admin-http.ts";
+import { installStaffGuard, securedCookies, staffOf } from "./admin-http.ts";
 import { registerAuditRoutes } from "./audit-routes.ts";
 import { registerCertificateRoutes } from "./certificate-routes.ts";
 import { registerContentAdminRoutes } from "./content-admin-routes.ts";
@@ -60,7 +60,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
       if (!parsed.success) {
         return reply.status(400).send({ statusCode: 400, message: "Send a JSON body with email and password." });
       }
-      const result = await auth.login(parsed.data.email, parsed.data.password);
+      const result = await auth.login(parsed.data.email, parsed.data.password, req.ip);
       if (result.status === "locked") {
         const minutes = Math.ceil(result.retryAfter / 60);
         return reply
@@ -74,7 +74,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
       if (result.status === "denied") {
         return reply.status(401).send({ statusCode: 401, message: "Wrong e-mail or password." });
       }
-      const https = req.protocol === "https";
+      const https = securedCookies(req, services.config.publicOrigin);
       reply.setCookie(https ? SECURE_SESSION_COOKIE : SESSION_COOKIE, result.token, {
         path: "/",
         httpOnly: true,
@@ -94,7 +94,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
 
     admin.post("/api/admin/logout", { config: { staffAccess: "signed-in" } }, async (req, reply) => {
       await auth.logout(tokenOf(req));
-      const https = req.protocol === "https";
+      const https = securedCookies(req, services.config.publicOrigin);
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
       if (https) reply.clearCookie(SECURE_SESSION_COOKIE, { path: "/", secure: true });
       return reply.status(204).send();

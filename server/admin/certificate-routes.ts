@@ -139,6 +139,7 @@ export function registerCertificateRoutes(admin: FastifyInstance, ctx: AdminCont
         updatedAt: now,
       })
       .execute();
+    services.images.forget(input.file);
     await usage.removeIfUnused(school, input.file);
     await ctx.audit(req, "create", "certificate", id, `admission no. ${input.admissionNo}`);
     const created = await byId(school, id);
@@ -162,6 +163,7 @@ export function registerCertificateRoutes(admin: FastifyInstance, ctx: AdminCont
     const changes = { studentName: input.studentName ?? before.studentName, file, updatedAt: new Date().toISOString() };
     await db.updateTable("transferCertificates").set(changes).where("id", "=", before.id).execute();
     if (input.file) {
+      services.images.forget(input.file);
       await usage.removeIfUnused(school, input.file);
       if (before.file !== file) await usage.removeIfUnused(school, before.file);
     }
@@ -198,6 +200,16 @@ export function registerCertificateRoutes(admin: FastifyInstance, ctx: AdminCont
         .set({ revokedAt, updatedAt: now })
         .where("id", "=", before.id)
         .execute();
+      // Download links handed out before a revocation end with it: a later
+      // restore must not bring them back.
+      if (action === "revoke") {
+        await db
+          .updateTable("tcLookups")
+          .set({ expiresAt: now })
+          .where("certificateId", "=", before.id)
+          .where("expiresAt", ">", now)
+          .execute();
+      }
       await ctx.audit(req, action, "certificate", before.id, `admission no. ${before.admissionNo}`);
       const after = await byId(school, before.id);
       return reply.send(after && view(after));

@@ -17,3 +17,50 @@ export async function verifyPassword(stored: string, password: string): Promise<
     return false;
   }
 }
+
+/** Staff-facing reasons a new password is refused (after the length rule of contract/staff.ts). */
+export const passwordMessages = {
+  common: "This password is one of the most common ones, so it is easy to guess. Choose a less usual one, such as a few unrelated words.",
+  repetitive: "This password uses too few different characters. Choose a less predictable one.",
+  email: "Do not use your e-mail address, or the part before the @, in your password.",
+  school: "Do not use the school's name in your password.",
+} as const;
+
+let common: Set<string> | null = null;
+
+/** The ~49,000 most common passwords of zxcvbn-ts's maintained list, loaded on first use. */
+async function commonPasswords(): Promise<Set<string>> {
+  if (!common) {
+    const { dictionary } = await import("@zxcvbn-ts/language-common");
+    common = new Set((dictionary as Record<string, string[]>)["passwords-common"].map((p) => p.toLowerCase()));
+  }
+  return common;
+}
+
+const compact = (s: string) => s.toLowerCase().replace(/[\s._-]+/g, "");
+
+/**
+ * Why a new password is refused, or null. Besides the length rule: a
+ * password from the common list (also with a few digits or symbols added at
+ * the end, as in "password12"), one of four or fewer different characters,
+ * one containing the account's e-mail address or its part before the @, or
+ * the school's name.
+ */
+export async function passwordProblem(
+  password: string,
+  about: { email: string; schoolName?: string | null },
+): Promise<string | null> {
+  const lower = password.toLowerCase();
+  if (new Set(lower.replace(/\s/g, "")).size <= 4) return passwordMessages.repetitive;
+  const list = await commonPasswords();
+  const base = lower.replace(/[\d\W_]{1,4}$/, "");
+  if (list.has(lower) || list.has(lower.trim()) || (base.length >= 4 && list.has(base))) return passwordMessages.common;
+  const email = about.email.toLowerCase();
+  const local = email.split("@")[0];
+  if (lower.includes(email) || (local.length >= 3 && compact(password).includes(compact(local)))) {
+    return passwordMessages.email;
+  }
+  const school = compact(about.schoolName ?? "");
+  if (school.length >= 3 && compact(password).includes(school)) return passwordMessages.school;
+  return null;
+}

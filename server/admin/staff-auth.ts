@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Services } from "../services.ts";
+import { LoginThrottle } from "./login-throttle.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
 /** Failed tries before the first lockout. */
@@ -10,8 +11,13 @@ export const SESSION_TTL_MS = 8 * 60 * 60_000;
 
 /** 1 minute after the 5th failure, then 2, 4, 8 … up to an hour for each further one. */
 export function lockDurationMs(failures: number): number {
-  if (failures < LOCKOUT_AFTER) return 0;
-  return Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** (failures - LOCKOUT_AFTER));
+  return lockAfter(failures, LOCKOUT_AFTER);
+}
+
+/** The same escalation, starting after a given number of failures. */
+export function lockAfter(failures: number, after: number): number {
+  if (failures < after) return 0;
+  return Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** Math.min(30, failures - after));
 }
 
 export interface StaffUser {
@@ -32,13 +38,15 @@ const hashSessionToken = (token: string) => createHash("sha256").update(token).d
 /**
  * Staff sign-in. An unknown e-mail and a wrong password get the same answer
  * after the same work: an unknown address is checked against a dummy hash,
- * and its failures are counted (in memory) and locked out like a real account's.
+ * and failures of both are counted in one store (LoginThrottle, in the
+ * database) per e-mail and client, so a stranger cannot lock the owner out.
  */
 export class StaffAuth {
   private dummyHash: Promise<string> | null = null;
-  private readonly unknownFailures = new Map<string, { failures: number; lockedUntil: number }>();
+  readonly throttle: LoginThrottle;
 
   constructor(private readonly services: Services) {
+    this.throttle = new LoginThrottle(services.database.db, lockAfter, LOCKOUT_AFTER, services.config.rateLimitFactor);
     // Made now, so the first unknown address does not take longer than the rest.
     this.dummy();
   }
@@ -48,11 +56,13 @@ export class StaffAuth {
     return this.dummyHash;
   }
 
-  async login(email: string, password: string): Promise<LoginResult> {
+  async login(email: string, password: string, clientIp = "unknown"): Promise<LoginResult> {
     const db = this.services.database.db;
     const school = this.services.config.schoolCode;
     const address = email.trim().toLowerCase();
     const now = Date.now();
+    const locked = await this.throttle.lockedFor(school, address, clientIp, now);
+    if (locked > 0) return { status: "locked", retryAfter: locked };
     const user = await db
       .selectFrom("staffUsers")
       .selectAll()
@@ -60,36 +70,23 @@ export class StaffAuth {
       .where("email", "=", address)
       .executeTakeFirst();
 
-    if (!user) {
-      const state = this.unknownFailures.get(address);
-      if (state && state.lockedUntil > now)
-        return { status: "locked", retryAfter: secondsUntil(state.lockedUntil, now) };
-      await verifyPassword(await this.dummy(), password);
-      const failures = (state?.failures ?? 0) + 1;
-      if (this.unknownFailures.size > 10_000) this.unknownFailures.clear();
-      this.unknownFailures.set(address, { failures, lockedUntil: now + lockDurationMs(failures) });
-      // The same writes as a known account's failure, so the time matches too.
-      await this.audit(null, "login-failed", "unknown e-mail", "staffUser", null);
+    // An unknown address or an account without a password (invited, not yet
+    // set) still costs one verification.
+    const checked = await verifyPassword(user?.passwordHash ?? (await this.dummy()), password);
+    const valid = checked && Boolean(user?.passwordHash);
+    if (!user || !valid || user.disabled) {
+      const failures = await this.throttle.fail(school, address, clientIp, now);
+      // The same writes for a known and an unknown address, so the time matches too.
+      await this.audit(
+        user?.id ?? null,
+        "login-failed",
+        user ? (failures >= LOCKOUT_AFTER ? `locked after ${failures} failures` : "") : "unknown e-mail",
+        "staffUser",
+        user?.id ?? null,
+      );
       return { status: "denied" };
     }
-
-    const lockedUntil = user.lockedUntil ? Date.parse(user.lockedUntil) : 0;
-    if (lockedUntil > now) return { status: "locked", retryAfter: secondsUntil(lockedUntil, now) };
-
-    // An account without a password (invited, not yet set) still costs one verification.
-    const checked = await verifyPassword(user.passwordHash ?? (await this.dummy()), password);
-    const valid = checked && user.passwordHash !== null;
-    if (!valid || user.disabled) {
-      const failures = user.failedLogins + 1;
-      const lock = lockDurationMs(failures);
-      await db
-        .updateTable("staffUsers")
-        .set({ failedLogins: failures, lockedUntil: lock ? new Date(now + lock).toISOString() : null })
-        .where("id", "=", user.id)
-        .execute();
-      await this.audit(user.id, "login-failed", failures >= LOCKOUT_AFTER ? `locked after ${failures} failures` : "");
-      return { status: "denied" };
-    }
+    await this.throttle.succeed(school, address, clientIp);
 
     const token = randomBytes(32).toString("base64url");
     const csrfToken = randomBytes(32).toString("base64url");

@@ -11,6 +11,7 @@ import {
 import type { Db } from "../db/client.ts";
 import type { FileRepository } from "../storage/file-repository.ts";
 import { sniffType } from "../storage/file-store.ts";
+import { cleanImportedFile } from "../storage/upload-processing.ts";
 import type { ContentRepository } from "./content-repository.ts";
 import { newId } from "./content-repository.ts";
 import type { SchoolRepository } from "./school-repository.ts";
@@ -97,15 +98,28 @@ export async function importContent(
       return;
     }
     if (fileData.has(rel)) return;
+    // Only files inside the JSON file's folder: no absolute paths, no way up.
     const abs = path.resolve(baseDir, rel);
+    const inside = path.relative(baseDir, abs);
+    if (path.isAbsolute(rel) || inside === "" || inside.startsWith("..") || path.isAbsolute(inside)) {
+      problems.push(`${where}: ${rel} is outside the folder of the import file`);
+      return;
+    }
+    let data: Buffer;
     try {
-      const data = await fsp.readFile(abs);
-      const type = sniffType(data);
-      if (!type) problems.push(`${where}: ${rel} is not a JPEG, PNG, WebP or PDF file`);
-      else if (opts2.imageOnly && type.mime === "application/pdf") problems.push(`${where}: ${rel} must be an image`);
-      else fileData.set(rel, data);
+      data = await fsp.readFile(abs);
     } catch {
       problems.push(`${where}: file not found: ${rel}`);
+      return;
+    }
+    const type = sniffType(data);
+    if (!type) problems.push(`${where}: ${rel} is not a JPEG, PNG, WebP or PDF file`);
+    else if (opts2.imageOnly && type.mime === "application/pdf") problems.push(`${where}: ${rel} must be an image`);
+    else {
+      // The same cleaning as a staff upload: no EXIF, GPS or camera data is published.
+      const cleaned = await cleanImportedFile(data);
+      if (typeof cleaned === "string") problems.push(`${where}: ${rel}: ${cleaned}`);
+      else fileData.set(rel, cleaned);
     }
   };
 

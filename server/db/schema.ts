@@ -197,6 +197,17 @@ export interface TcLookupsTable {
   expiresAt: string | null;
 }
 
+/** Failed staff sign-ins per (e-mail, client) and per client (migration 004). */
+export interface LoginFailuresTable {
+  /** SHA-256 (hex) of the school, the e-mail and the client, or of the school and the client. */
+  key: string;
+  /** SHA-256 (hex) of the school and the e-mail ("client" for a per-client row). */
+  subject: string;
+  failures: number;
+  lockedUntil: string | null;
+  lastAt: string;
+}
+
 export interface Database {
   schools: SchoolsTable;
   highlights: HighlightsTable;
@@ -218,6 +229,7 @@ export interface Database {
   staffSessions: StaffSessionsTable;
   auditLog: AuditLogTable;
   tcLookups: TcLookupsTable;
+  loginFailures: LoginFailuresTable;
 }
 
 export type ContentTable =

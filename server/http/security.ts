@@ -38,6 +38,18 @@ const baseline: [string, string][] = [
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
 ];
 
+/** Two years, as browsers' preload lists ask; only sent when the configured public origin is https. */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
+/** The headers of answers made outside the app's hooks (bad URLs, HTTP parser errors). */
+export function bareSecurityHeaders(hsts: boolean): [string, string][] {
+  return [
+    ["Content-Security-Policy", NON_PAGE_CSP],
+    ...baseline,
+    ...(hsts ? ([["Strict-Transport-Security", HSTS]] as [string, string][]) : []),
+  ];
+}
+
 const nonceKey = Symbol("cspNonce");
 
 /**
@@ -46,7 +58,7 @@ const nonceKey = Symbol("cspNonce");
  * get the nonce policy and everything else a deny-all one. The nonce costs a
  * random read, so it is only made when something renders with it.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts?: boolean } = {}): void {
   app.decorateRequest("cspNonce", {
     getter(this: FastifyRequest & { [nonceKey]?: string }) {
       this[nonceKey] ??= randomBytes(16).toString("base64");
@@ -63,6 +75,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
       );
     }
     for (const [name, value] of baseline) if (!reply.hasHeader(name)) reply.header(name, value);
+    if (opts.hsts) reply.header("Strict-Transport-Security", HSTS);
     done(null, payload);
   });
 }

@@ -36,7 +36,12 @@ export class FileRepository {
       .where("sha256", "=", hash)
       .execute();
     const same = existing.find((f) => f.id.startsWith("private/") === Boolean(opts.private));
-    if (same) return { id: same.id, mime: same.mime, bytes: same.bytes, width: same.width, height: same.height };
+    if (same) {
+      // Stored again now: the unused-file sweep's grace period starts again,
+      // or an old unused copy would be swept minutes after this upload.
+      await db.updateTable("files").set({ createdAt: new Date().toISOString() }).where("id", "=", same.id).execute();
+      return { id: same.id, mime: same.mime, bytes: same.bytes, width: same.width, height: same.height };
+    }
 
     let width: number | null = null;
     let height: number | null = null;

@@ -72,13 +72,13 @@ export class FileUsage {
   }
 
   /** Deletes the file's row, bytes and resized copies when nothing refers to it; true when deleted. */
-  async removeIfUnused(school: string, id: string): Promise<boolean> {
+  async removeIfUnused(school: string, id: string, opts: { olderThan?: Date } = {}): Promise<boolean> {
     if (await this.isReferenced(school, id)) return false;
-    const result = await this.db
-      .deleteFrom("files")
-      .where("schoolCode", "=", school)
-      .where("id", "=", id)
-      .executeTakeFirst();
+    let query = this.db.deleteFrom("files").where("schoolCode", "=", school).where("id", "=", id);
+    // The sweep re-checks the age in the delete itself: a file stored again
+    // since it was listed has a new date and stays.
+    if (opts.olderThan) query = query.where("createdAt", "<", opts.olderThan.toISOString());
+    const result = await query.executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return false;
     await this.store.remove(id);
     for (const width of variantWidths) {
@@ -102,7 +102,7 @@ export class FileUsage {
       .where("createdAt", "<", olderThan.toISOString())
       .execute();
     let removed = 0;
-    for (const row of rows) if (await this.removeIfUnused(row.schoolCode, row.id)) removed++;
+    for (const row of rows) if (await this.removeIfUnused(row.schoolCode, row.id, { olderThan })) removed++;
     return { checked: rows.length, removed };
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
@@ -51,6 +52,11 @@ export class ImageVariants {
     if (!this.avifRunning) void this.drainAvif();
   }
 
+  /** Drops an id's queued AVIF work (its file is being removed). */
+  forget(id: string): void {
+    this.avifQueue = this.avifQueue.filter((queued) => queued !== id);
+  }
+
   /** Resolves when the AVIF queue is empty (tests, import command). */
   async idle(): Promise<void> {
     while (this.avifRunning || this.avifQueue.length) await new Promise((r) => setTimeout(r, 50));
@@ -83,9 +89,21 @@ export class ImageVariants {
           ? await img.webp({ quality: 72 }).toBuffer()
           : await img.avif({ quality: 50, effort: 2 }).toBuffer();
       await fsp.mkdir(path.dirname(target), { recursive: true });
-      const tmp = `${target}.${process.pid}.tmp`;
-      await fsp.writeFile(tmp, data);
-      await fsp.rename(tmp, target);
+      // A random name: processes in containers often share a pid (1), and
+      // two of them writing one temporary file lost each other's rename.
+      const tmp = `${target}.${randomUUID()}.tmp`;
+      try {
+        await fsp.writeFile(tmp, data);
+        await fsp.rename(tmp, target);
+      } finally {
+        await fsp.rm(tmp, { force: true });
+      }
+      // The source was removed (or made private) while this copy was made:
+      // no copy may outlive it, so nothing of a private file is ever left.
+      if (!(await this.store.resolveExisting(id))) {
+        await fsp.rm(target, { force: true });
+        return null;
+      }
       return target;
     })().finally(() => this.inFlight.delete(target));
     this.inFlight.set(target, job);

@@ -88,3 +88,34 @@ export async function processUpload(data: Buffer, caps: UploadCaps): Promise<Pro
     throw new UploadError(422, uploadMessages.unreadable);
   }
 }
+
+/** Larger than any upload: the import is run by the operator, and its demo photos are big. */
+const IMPORT_CAPS: UploadCaps = { maxBytes: 50 * 1024 * 1024, maxPixels: 50_000_000 };
+
+/**
+ * An imported file made as safe as an upload: an image carrying metadata
+ * (EXIF, GPS, XMP, IPTC, comments) or larger than an upload may be goes
+ * through processUpload, exactly as a staff upload does; a clean image within
+ * the limits (most of the demo set) keeps its bytes, which saves re-encoding
+ * hundreds of photos on the first start. Returns the bytes, or a message.
+ */
+export async function cleanImportedFile(data: Buffer): Promise<Buffer | string> {
+  const type = sniffType(data);
+  if (!type) return uploadMessages.wrongType;
+  if (type.mime === "application/pdf") return data;
+  let header: Metadata;
+  try {
+    header = await sharp(data, { limitInputPixels: false }).metadata();
+  } catch {
+    return uploadMessages.unreadable;
+  }
+  const carries =
+    header.exif || header.xmp || header.iptc || header.tifftagPhotoshop || (header.comments?.length ?? 0) > 0;
+  const tooLarge = (header.width ?? 0) > DEFAULT_MAX_SIDE || (header.height ?? 0) > DEFAULT_MAX_SIDE;
+  if (!carries && !tooLarge && header.orientation === undefined) return data;
+  try {
+    return (await processUpload(data, IMPORT_CAPS)).data;
+  } catch (e) {
+    return e instanceof UploadError ? e.message : uploadMessages.unreadable;
+  }
+}

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { todayInKolkata } from "../../contract/dates.ts";
 import type { AppContext } from "../../contract/site-data.ts";
+import { FixedWindowLimiter } from "../api/forms/fixed-window.ts";
+import { clientKey } from "../http/client-key.ts";
 import { type Services, siteData } from "../services.ts";
 import { PageCache, withNonce } from "./page-cache.ts";
 
@@ -13,7 +15,19 @@ export interface PageOptions {
   buildDir: string;
   /** Development: a function returning the current server build (from Vite). */
   devBuild?: () => Promise<ServerBuild>;
+  /** Tests only: answers pages instead of a React Router build. */
+  handler?: (request: Request, context: AppContext) => Promise<Response>;
 }
+
+/**
+ * Page requests per client (IPv6 per /64) and minute: far more than a
+ * person clicking, and the same as the API, so the no-JavaScript form posts
+ * (POST /tc, POST /admission-enquire) sit under the same limit as their API.
+ */
+export const PAGE_LIMIT = { max: 600, windowMs: 60_000 } as const;
+
+/** Only a staff session makes a page personal; any other cookie is ignored. */
+const STAFF_COOKIE = /(?:^|;\s*)(?:__Host-)?staff_session=/;
 
 /**
  * Serves the built client assets and hands every other request (GET for
@@ -22,7 +36,9 @@ export interface PageOptions {
 export async function registerPages(app: FastifyInstance, services: Services, opts: PageOptions): Promise<void> {
   const clientDir = path.join(opts.buildDir, "client");
   let handler: ReturnType<typeof createRequestHandler>;
-  if (opts.devBuild) {
+  if (opts.handler) {
+    handler = opts.handler as unknown as typeof handler;
+  } else if (opts.devBuild) {
     handler = createRequestHandler(opts.devBuild, "development");
   } else {
     const build = (await import(path.join(opts.buildDir, "server", "index.js"))) as ServerBuild;
@@ -48,6 +64,10 @@ export async function registerPages(app: FastifyInstance, services: Services, op
 
   const site = siteData(services);
   const cache = new PageCache();
+  const limiter = new FixedWindowLimiter(
+    Math.max(1, Math.round(PAGE_LIMIT.max * services.config.rateLimitFactor)),
+    PAGE_LIMIT.windowMs,
+  );
   const inlineStyles = opts.devBuild ? (html: Buffer) => html : styleInliner(clientDir);
 
   await app.register(async (pages) => {
@@ -58,10 +78,23 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     );
 
     const handle = async (req: FastifyRequest, reply: FastifyReply) => {
-      // Anonymous GETs are shared by every visitor; anything with a cookie
-      // (staff) or a body is rendered fresh.
-      const staff = req.url.startsWith("/admin");
-      const cacheable = req.method === "GET" && !req.headers.cookie && !staff;
+      const allowed = limiter.take([clientKey(req.ip)]);
+      if (!allowed.ok) {
+        return reply
+          .status(429)
+          .header("Retry-After", String(allowed.retryAfter))
+          .type("text/plain; charset=utf-8")
+          .send(`Too many requests. Please wait ${allowed.retryAfter} seconds and try again.`);
+      }
+      const request = toWebRequest(req, reply);
+      if (!request) {
+        return reply.status(400).type("text/plain; charset=utf-8").send("Bad request: the Host header is not valid.");
+      }
+      // Anonymous GETs are shared by every visitor, whatever other cookies
+      // they carry (analytics, a proxy's); only a staff session or a body is
+      // rendered fresh.
+      const staff = req.url.startsWith("/admin") || STAFF_COOKIE.test(req.headers.cookie ?? "");
+      const cacheable = req.method === "GET" && !staff;
       const key = cacheable ? `${req.url}|${await services.schools.version(site.schoolCode)}|${todayInKolkata()}` : "";
       const hit = cacheable ? cache.get(key) : undefined;
       if (hit) {
@@ -69,7 +102,6 @@ export async function registerPages(app: FastifyInstance, services: Services, op
         return reply.send(withNonce(hit, req.cspNonce));
       }
 
-      const request = toWebRequest(req, reply);
       const context: AppContext = { site, nonce: req.cspNonce, clientIp: req.ip };
       const response = await handler(request, context as never);
       reply.status(response.status);
@@ -134,9 +166,19 @@ export function styleInliner(clientDir: string): (html: Buffer) => Buffer {
   };
 }
 
-function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
+/** A host name or address with an optional port; anything else is a bad request. */
+const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** The request for React Router, or null when the Host header cannot make a URL. */
+function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request | null {
   const host = req.headers.host ?? "localhost";
-  const url = new URL(req.url, `${req.protocol}://${host}`);
+  if (!HOST_PATTERN.test(host)) return null;
+  let url: URL;
+  try {
+    url = new URL(req.url, `${req.protocol}://${host}`);
+  } catch {
+    return null;
+  }
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

@@ -11,6 +11,7 @@ import {
 import type { Config } from "../../config.ts";
 import { newId } from "../../content/content-repository.ts";
 import type { Db } from "../../db/client.ts";
+import { clientKey } from "../../http/client-key.ts";
 import { FixedWindowLimiter } from "./fixed-window.ts";
 
 const compared = ["academicYear", "name", "fatherName", "phone", "email", "school", "class"] as const;
@@ -57,7 +58,7 @@ export class EnquiryService {
       if (earlier) return this.replay(earlier, input);
     }
 
-    const allowed = this.limiter.take([meta.clientIp]);
+    const allowed = this.limiter.take([clientKey(meta.clientIp)]);
     if (!allowed.ok) {
       return {
         status: "rate-limited",

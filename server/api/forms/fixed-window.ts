@@ -36,6 +36,22 @@ export class FixedWindowLimiter {
     return { ok: true };
   }
 
+  /** The wait in seconds if any key is at the limit, else 0; counts nothing. */
+  blocked(keys: string[]): number {
+    const now = this.now();
+    let wait = 0;
+    for (const key of keys) {
+      const w = this.windows.get(key);
+      if (w && w.resetAt > now && w.count >= this.max) wait = Math.max(wait, w.resetAt - now);
+    }
+    return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : 0;
+  }
+
+  /** Drops a key's count (a right answer lifts a lock). */
+  forget(key: string): void {
+    this.windows.delete(key);
+  }
+
   private prune(now: number): void {
     for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
     // Map order is insertion order, so the first keys are the oldest windows.

@@ -13,6 +13,7 @@ import {
   tcRateMessage,
 } from "../../../contract/enquiry.ts";
 import type { Db } from "../../db/client.ts";
+import { clientKey } from "../../http/client-key.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { FixedWindowLimiter } from "./fixed-window.ts";
 
@@ -27,6 +28,14 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
  * certificate for a few minutes; the file itself lives under private/ and has
  * no address of its own. Every lookup is logged, limited per client and per
  * admission number, and takes the same minimum time whether it hits or not.
+ *
+ * The client is checked first, and a refused try counts nowhere else, so a
+ * client over its own limit cannot lock other children's numbers. The
+ * per-number window counts only wrong names from allowed clients; while it
+ * is full a wrong name gets 429, but the right name still opens the
+ * certificate (and clears the count), so nobody else's wrong tries can keep
+ * a parent out. Guessing stays bounded by the per-client limit (IPv6 counted
+ * per /64) and the minimum answer time.
  */
 export class TcService {
   private readonly ipLimiter: FixedWindowLimiter;
@@ -50,11 +59,11 @@ export class TcService {
     const parsed = TcLookup.safeParse(body);
     if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error) };
     const admission = normalizeAdmissionNo(parsed.data.admission);
-    const byAdmission = this.admissionLimiter.take([`admission:${school}:${admission}`]);
-    const allowed = byAdmission.ok ? this.ipLimiter.take([`ip:${meta.clientIp}`]) : byAdmission;
-    if (!allowed.ok) {
-      return { status: "rate-limited", retryAfter: allowed.retryAfter, message: tcRateMessage(allowed.retryAfter) };
+    const byClient = this.ipLimiter.take([`ip:${clientKey(meta.clientIp)}`]);
+    if (!byClient.ok) {
+      return { status: "rate-limited", retryAfter: byClient.retryAfter, message: tcRateMessage(byClient.retryAfter) };
     }
+    const numberKey = `admission:${school}:${admission}`;
 
     const started = performance.now();
     try {
@@ -67,6 +76,12 @@ export class TcService {
         .where("revokedAt", "is", null)
         .execute();
       const match = rows.find((r) => normalizeStudentName(r.studentName) === wanted);
+      let wait = 0;
+      if (match) this.admissionLimiter.forget(numberKey);
+      else {
+        wait = this.admissionLimiter.blocked([numberKey]);
+        if (wait === 0) this.admissionLimiter.take([numberKey]);
+      }
       const now = Date.now();
       // 256 random bits; only the hash is stored, so the log cannot be replayed.
       const token = match ? randomBytes(32).toString("base64url") : null;
@@ -83,6 +98,7 @@ export class TcService {
           expiresAt: token ? new Date(now + TC_LINK_TTL_MS).toISOString() : null,
         })
         .execute();
+      if (wait > 0) return { status: "rate-limited", retryAfter: wait, message: tcRateMessage(wait) };
       return token ? { status: "found", data: `${TC_PATH_PREFIX}${token}` } : { status: "not-found" };
     } finally {
       // Hits and misses alike end at the same minimum time.

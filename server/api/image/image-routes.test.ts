@@ -60,12 +60,12 @@ describe("GET /api/image/{file}", () => {
     expect(again.body).toBe("");
   });
 
-  it("serves PDFs inline and ignores w for them", async () => {
+  it("serves PDFs as downloads and ignores w for them", async () => {
     for (const query of ["", "?w=400"]) {
       const res = await app.inject({ url: `/api/image/${pdf}${query}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("application/pdf");
-      expect(res.headers["content-disposition"]).toBe("inline");
+      expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="[\w.-]+\.pdf"$/);
       expect(res.rawPayload.equals(PDF)).toBe(true);
     }
   });

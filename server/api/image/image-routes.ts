@@ -50,6 +50,7 @@ export function registerImageRoutes(app: FastifyInstance, services: Services): v
     let path = file.path;
     let type = mimeFor(id);
     let size = file.size;
+    let cache = IMMUTABLE;
     // PDFs and other files have no variants: their own bytes answer.
     if (width !== null && services.images.isResizable(id)) {
       try {
@@ -59,15 +60,24 @@ export function registerImageRoutes(app: FastifyInstance, services: Services): v
         type = `image/${variant.format}`;
         size = (await fsp.stat(path)).size;
       } catch (err) {
-        // A file sharp cannot decode is still served as stored.
+        // A file sharp cannot decode is still served as stored, but never
+        // cached for long under the variant's address: the next try may work.
         req.log.warn({ err, id }, "image variant failed; serving the original");
+        cache = "no-cache";
       }
     }
     const etag = etagOf(`${id}|${width ?? ""}|${type}|${size}`);
-    reply.header("ETag", etag).header("Cache-Control", IMMUTABLE).header("Access-Control-Allow-Origin", "*");
+    reply.header("ETag", etag).header("Cache-Control", cache).header("Access-Control-Allow-Origin", "*");
     if (matchesEtag(req.headers["if-none-match"], etag)) return reply.status(304).send();
     reply.type(type).header("Content-Length", size);
-    if (type === "application/pdf") reply.header("Content-Disposition", "inline");
+    if (type === "application/pdf") {
+      // Uploaded PDFs are downloaded, never shown from the school's address:
+      // a PDF's own JavaScript must not run here. The sandbox covers a
+      // browser that opens it anyway.
+      const name = id.slice(id.lastIndexOf("/") + 1).replace(/[^\w.-]/g, "");
+      reply.header("Content-Disposition", `attachment; filename="${name}"`);
+      reply.header("Content-Security-Policy", "sandbox; default-src 'none'; frame-ancestors 'none'");
+    }
     return reply.send(fs.createReadStream(path));
   });
 }
