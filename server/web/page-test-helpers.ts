@@ -1,0 +1,53 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { enquiryAction } from "../../app/features/enquiry/enquiry-action.ts";
+import { tcAction } from "../../app/features/tc/tc-action.ts";
+import type { AppContext } from "../../contract/site-data.ts";
+import { buildApp } from "../app.ts";
+import { type Config, testConfig } from "../config.ts";
+
+/** Helpers for tests of the page layer (not a test file itself). */
+
+type ActionResult = { data: unknown; init?: { status?: number; headers?: HeadersInit } | null };
+
+const asResponse = (r: ActionResult) =>
+  Response.json(r.data, { status: r.init?.status ?? 200, headers: r.init?.headers ?? undefined });
+
+/**
+ * An app with the page layer (cache, limits, Host check) in front of a
+ * stand-in for the React Router build: GETs answer a tiny page and count
+ * renders; POST /tc and POST /admission-enquire run the real page actions.
+ */
+export async function pageApp(overrides: Partial<Config> = {}) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "pages-test-"));
+  const renders = { count: 0 };
+  const handler = async (request: Request, context: AppContext): Promise<Response> => {
+    const { pathname } = new URL(request.url);
+    if (request.method === "POST" && pathname === "/tc") {
+      return asResponse((await tcAction(request, context)) as unknown as ActionResult);
+    }
+    if (request.method === "POST" && pathname === "/admission-enquire") {
+      return asResponse((await enquiryAction(request, context)) as unknown as ActionResult);
+    }
+    renders.count++;
+    return new Response(`<!doctype html><p>${pathname}</p>`, {
+      headers: { "content-type": "text/html; charset=utf-8" },
+    });
+  };
+  const app = await buildApp({
+    config: testConfig({ dataDir, ...overrides }),
+    pages: { buildDir: dataDir, handler },
+  });
+  app.addHook("onClose", async () => fs.rm(dataDir, { recursive: true, force: true }));
+  return Object.assign(app, { renders });
+}
+
+/** A form post as a browser without JavaScript sends it. */
+export const formPost = (url: string, fields: Record<string, string>, remoteAddress: string) => ({
+  method: "POST" as const,
+  url,
+  payload: new URLSearchParams(fields).toString(),
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  remoteAddress,
+});
