@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
-import { contentDateField } from "../../../contract/content.ts";
+import { contentDateField } from "../../../contract/content-rules.ts";
 import { formatDate } from "../../../contract/dates.ts";
 import { useAdmin } from "./admin-shell.tsx";
 import { ApiError, api } from "./api.ts";

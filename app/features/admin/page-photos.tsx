@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
+import type { PagePhotoAdmin } from "../../../contract/staff.ts";
 import { allPhotoSets, type PhotoSet } from "../../content/photo-sets.ts";
 import { siteRoutes } from "../../content/site-map.ts";
 import { useAdmin } from "./admin-shell.tsx";
@@ -9,14 +10,7 @@ import { acceptOf } from "./content-fields.ts";
 import { FilesField, moveItem } from "./files-field.tsx";
 import { ErrorSummary, FormAlert, TextField, useFormErrors } from "./form-kit.tsx";
 
-export interface PagePhoto {
-  id: number;
-  page: string;
-  tab: string;
-  position: number;
-  file: string;
-  alt: string;
-}
+type PagePhoto = PagePhotoAdmin;
 
 export interface PagePhotosData {
   set: PhotoSet;

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { can as contractCan, permissions as contractPermissions, StaffRole } from "../../../contract/staff.ts";
-import { can, roles } from "./permissions.ts";
+import { StaffRole } from "../../../contract/staff.ts";
+import { can } from "../../../contract/staff-rules.ts";
+import { roleLabels } from "./permissions.ts";
 
-describe("the staff area's copy of the role table", () => {
-  it("answers as the contract for every role and permission", () => {
-    expect([...roles].sort()).toEqual([...StaffRole.options].sort());
-    for (const role of StaffRole.options) {
-      for (const what of Object.keys(contractPermissions) as (keyof typeof contractPermissions)[]) {
-        expect(can(role, what), `${role} ${what}`).toBe(contractCan(role, what));
-      }
-    }
+describe("the staff area's role table", () => {
+  it("names every role of the contract", () => {
+    expect(Object.keys(roleLabels).sort()).toEqual([...StaffRole.options].sort());
   });
 
   it("keeps accounts and the audit log to admins, enquiries away from editors", () => {
