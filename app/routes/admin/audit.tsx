@@ -1,7 +1,7 @@
 import type { AuditListResponse } from "../../../contract/staff.ts";
-import { pageTitle } from "../../features/admin/admin-text.ts";
-import { load, requireSession } from "../../features/admin/api.ts";
-import { AUDIT_PAGE_SIZE, type AuditData, AuditPage } from "../../features/admin/audit.tsx";
+import { AUDIT_PAGE_SIZE, type AuditData, AuditPage } from "../../staff/audit/audit.tsx";
+import { pageTitle } from "../../staff/shell/admin-text.ts";
+import { load, requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/audit";
 
 export const meta = () => pageTitle("Audit log");

@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import type { ContentKind } from "../../../contract/content-rules.ts";
 import type { StaffUserView, WeeklyCount } from "../../../contract/staff.ts";
 import { can } from "../../../contract/staff-rules.ts";
-import { api } from "./api.ts";
-import { kindDefs, kindOrder } from "./content-fields.ts";
-import { roleLabels } from "./permissions.ts";
-import { WeeklyChart } from "./weekly-chart.tsx";
+import { kindDefs, kindOrder } from "../content/content-fields.ts";
+import { WeeklyChart } from "../kit/weekly-chart.tsx";
+import { api } from "../shell/api.ts";
+import { roleLabels } from "../shell/permissions.ts";
 
 export interface DashboardData {
   /** Per kind: how many items, or null when the count could not be read. */

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordMessages } from "../../../contract/staff-rules.ts";
-import { adminText } from "./admin-text.ts";
-import { ApiError, api } from "./api.ts";
-import { ErrorSummary, FormAlert, TextField, useFormErrors } from "./form-kit.tsx";
-import "./admin.css";
+import { ErrorSummary, FormAlert, TextField, useFormErrors } from "../kit/form-kit.tsx";
+import { adminText } from "../shell/admin-text.ts";
+import { ApiError, api } from "../shell/api.ts";
+import "../shell/admin.css";
 
 /** Password of the contract (Password): PASSWORD_MIN to PASSWORD_MAX characters. */
 export function passwordProblem(pw: string): string | null {

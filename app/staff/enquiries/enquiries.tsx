@@ -4,9 +4,9 @@ import { formatDate } from "../../../contract/dates.ts";
 import { academicYearOptions, classOptions } from "../../../contract/enquiry-rules.ts";
 import type { EnquiryView, WeeklyCount } from "../../../contract/staff.ts";
 import { type EnquiryStatus, enquiryStatuses } from "../../../contract/staff-rules.ts";
-import { useAdmin } from "./admin-shell.tsx";
-import { ApiError, api, load } from "./api.ts";
-import { WeeklyChart } from "./weekly-chart.tsx";
+import { WeeklyChart } from "../kit/weekly-chart.tsx";
+import { useAdmin } from "../shell/admin-shell.tsx";
+import { ApiError, api, load } from "../shell/api.ts";
 
 type Status = EnquiryStatus;
 

@@ -2,11 +2,11 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { CreateAccountResponse, StaffAccount } from "../../../contract/staff.ts";
 import { type StaffRole, staffRoles } from "../../../contract/staff-rules.ts";
-import { useAdmin } from "./admin-shell.tsx";
-import { ApiError, api } from "./api.ts";
-import { useConfirm } from "./confirm-dialog.tsx";
-import { ErrorSummary, FormAlert, SelectField, TextField, useFormErrors } from "./form-kit.tsx";
-import { roleLabels } from "./permissions.ts";
+import { useConfirm } from "../kit/confirm-dialog.tsx";
+import { ErrorSummary, FormAlert, SelectField, TextField, useFormErrors } from "../kit/form-kit.tsx";
+import { useAdmin } from "../shell/admin-shell.tsx";
+import { ApiError, api } from "../shell/api.ts";
+import { roleLabels } from "../shell/permissions.ts";
 
 export type { StaffAccount };
 

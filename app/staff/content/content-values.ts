@@ -1,6 +1,6 @@
 import type { PublishStatus } from "../../../contract/staff-rules.ts";
+import type { FieldErrors } from "../kit/form-kit.tsx";
 import type { KindDef } from "./content-fields.ts";
-import type { FieldErrors } from "./form-kit.tsx";
 
 /** What the content form holds: text for inputs, lists of file ids, a number for the rating. */
 export type FormValue = string | number | string[];

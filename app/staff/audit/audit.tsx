@@ -1,5 +1,5 @@
 import type { AuditListResponse } from "../../../contract/staff.ts";
-import { Pager } from "./pager.tsx";
+import { Pager } from "../kit/pager.tsx";
 
 export interface AuditData extends AuditListResponse {
   page: number;

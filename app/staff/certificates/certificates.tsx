@@ -2,12 +2,12 @@ import { type FormEvent, useCallback, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { formatDate } from "../../../contract/dates.ts";
 import type { CertificateView, LookupView } from "../../../contract/staff.ts";
-import { useAdmin } from "./admin-shell.tsx";
-import { ApiError, api, load } from "./api.ts";
-import { useConfirm } from "./confirm-dialog.tsx";
-import { acceptOf } from "./content-fields.ts";
-import { FilesField } from "./files-field.tsx";
-import { ErrorSummary, FormAlert, TextField, useFormErrors } from "./form-kit.tsx";
+import { acceptOf } from "../content/content-fields.ts";
+import { useConfirm } from "../kit/confirm-dialog.tsx";
+import { FilesField } from "../kit/files-field.tsx";
+import { ErrorSummary, FormAlert, TextField, useFormErrors } from "../kit/form-kit.tsx";
+import { useAdmin } from "../shell/admin-shell.tsx";
+import { ApiError, api, load } from "../shell/api.ts";
 
 type Certificate = CertificateView;
 type Lookup = LookupView;
