@@ -1,4 +1,9 @@
 import { z } from "zod";
+import { type ContentKind, contentDateField, contentFileFields, contentKinds } from "./content-rules.ts";
+
+// Kinds, sort dates and file fields live in the zod-free content-rules.ts
+// (the staff pages use them without zod); re-exported here unchanged.
+export { type ContentKind, contentDateField, contentFileFields, contentKinds };
 
 /**
  * The content kinds of spec section 3, exactly as the public API returns them.
@@ -160,10 +165,8 @@ export const contentSchemas = {
   testimonial: Testimonial,
   circular: Circular,
   media: Media,
-} as const;
+} as const satisfies Record<ContentKind, z.ZodTypeAny>;
 
-export type ContentKind = keyof typeof contentSchemas;
-export const contentKinds = Object.keys(contentSchemas) as ContentKind[];
 export type ContentRecord<K extends ContentKind> = z.infer<(typeof contentSchemas)[K]>;
 
 export type HighlightRecord = z.infer<typeof Highlight>;
@@ -177,21 +180,6 @@ export type VideoRecord = z.infer<typeof Video>;
 export type TestimonialRecord = z.infer<typeof Testimonial>;
 export type CircularRecord = z.infer<typeof Circular>;
 export type MediaRecord = z.infer<typeof Media>;
-
-/** The date field each kind sorts by (newest first). */
-export const contentDateField: Record<ContentKind, string | null> = {
-  highlight: "fromDate",
-  notification: null,
-  onlineRegistration: null,
-  news: "fromDate",
-  event: "date",
-  message: null,
-  gallery: "date",
-  video: "date",
-  testimonial: "createdAt",
-  circular: "date",
-  media: "date",
-};
 
 /**
  * Input of a record (import file, staff form): the API shape where `_id` is
@@ -216,21 +204,6 @@ export const contentInputSchemas = {
 } satisfies Record<ContentKind, z.ZodTypeAny>;
 
 export type ContentInput<K extends ContentKind> = z.input<(typeof contentInputSchemas)[K]>;
-
-/** Fields holding lists of file references, per kind. */
-export const contentFileFields: Record<ContentKind, readonly string[]> = {
-  highlight: ["attachments"],
-  notification: ["image", "attachments"],
-  onlineRegistration: ["attachments"],
-  news: ["attachments"],
-  event: ["images", "attachments"],
-  message: ["attachments"],
-  gallery: ["attachments"],
-  video: [],
-  testimonial: ["attachments"],
-  circular: ["attachments"],
-  media: ["attachments"],
-};
 
 /** A photo of a static or tabbed page (spec section 2), kept in the store. */
 export const PagePhoto = z.object({

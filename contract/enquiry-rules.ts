@@ -174,3 +174,45 @@ export const TC_ADMISSION_MAX = 50;
 export function tcFieldsFilled(input: { admission: string; name: string }): boolean {
   return input.admission.trim() !== "" && input.name.trim() !== "";
 }
+
+/** What the enquiry service answers, for the API and for the page action without JavaScript. */
+export type EnquiryOutcome =
+  | { status: "created"; id: string; replayed: boolean }
+  | { status: "invalid"; errors: Record<string, string> }
+  | { status: "rate-limited"; retryAfter: number; message: string }
+  | { status: "conflict"; message: string };
+
+/** The per-client limit on stored enquiries (multiplied by RATE_LIMIT_FACTOR in tests). */
+export const ENQUIRY_LIMIT = { max: 5, windowMs: 60_000 } as const;
+
+export function enquiryRateMessage(retryAfter: number): string {
+  return `Too many enquiries were sent from your connection. Please wait ${retryAfter} seconds and try again.`;
+}
+
+export type TcOutcome =
+  | { status: "found"; data: string }
+  | { status: "not-found" }
+  | { status: "invalid"; errors: Record<string, string> }
+  | { status: "rate-limited"; retryAfter: number; message: string };
+
+/** Tries per client IP and, separately, per admission number. Deliberately not relaxed in tests. */
+export const TC_LIMIT = { max: 5, windowMs: 5 * 60_000 } as const;
+/** Every lookup answer takes at least this long, so timing tells nothing. */
+export const TC_MIN_DURATION_MS = 300;
+/** How long the returned certificate path works. */
+export const TC_LINK_TTL_MS = 10 * 60_000;
+
+export function tcRateMessage(retryAfter: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  return `Too many tries. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/** Names match ignoring case, dots and repeated spaces ("A. Kumar" = "a kumar"). */
+export function normalizeStudentName(name: string): string {
+  return name.normalize("NFKC").toLowerCase().replace(/\./g, " ").replace(/\s+/g, " ").trim();
+}
+
+/** Admission numbers match ignoring case and surrounding spaces. */
+export function normalizeAdmissionNo(admission: string): string {
+  return admission.normalize("NFKC").trim().toUpperCase();
+}

@@ -22,13 +22,23 @@ import {
 export {
   academicYearOptions,
   classOptions,
+  ENQUIRY_LIMIT,
   type EnquiryField,
+  type EnquiryOutcome,
   enquiryDefaults,
   enquiryFieldOrder,
   enquiryMessages,
+  enquiryRateMessage,
   IDEMPOTENCY_HEADER,
+  normalizeAdmissionNo,
+  normalizeStudentName,
   schoolOptions,
+  TC_LIMIT,
+  TC_LINK_TTL_MS,
+  TC_MIN_DURATION_MS,
+  type TcOutcome,
   tcMessages,
+  tcRateMessage,
 } from "./enquiry-rules.ts";
 
 const required = (message: string) =>
@@ -98,20 +108,6 @@ export const StoredEnquiry = z.object({
 });
 export type StoredEnquiry = z.infer<typeof StoredEnquiry>;
 
-/** What the enquiry service answers, for the API and for the page action without JavaScript. */
-export type EnquiryOutcome =
-  | { status: "created"; id: string; replayed: boolean }
-  | { status: "invalid"; errors: Record<string, string> }
-  | { status: "rate-limited"; retryAfter: number; message: string }
-  | { status: "conflict"; message: string };
-
-/** The per-client limit on stored enquiries (multiplied by RATE_LIMIT_FACTOR in tests). */
-export const ENQUIRY_LIMIT = { max: 5, windowMs: 60_000 } as const;
-
-export function enquiryRateMessage(retryAfter: number): string {
-  return `Too many enquiries were sent from your connection. Please wait ${retryAfter} seconds and try again.`;
-}
-
 /** Field → first message, the shape of the API's 400 answer and of the form's errors. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
@@ -144,31 +140,3 @@ export type TcLookupInput = z.infer<typeof TcLookup>;
  * a few minutes; the token is random, never derived from the student.
  */
 export const TcFound = z.object({ data: z.string().regex(/^tc\/[A-Za-z0-9_-]{43}$/) });
-
-export type TcOutcome =
-  | { status: "found"; data: string }
-  | { status: "not-found" }
-  | { status: "invalid"; errors: Record<string, string> }
-  | { status: "rate-limited"; retryAfter: number; message: string };
-
-/** Tries per client IP and, separately, per admission number. Deliberately not relaxed in tests. */
-export const TC_LIMIT = { max: 5, windowMs: 5 * 60_000 } as const;
-/** Every lookup answer takes at least this long, so timing tells nothing. */
-export const TC_MIN_DURATION_MS = 300;
-/** How long the returned certificate path works. */
-export const TC_LINK_TTL_MS = 10 * 60_000;
-
-export function tcRateMessage(retryAfter: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-  return `Too many tries. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
-}
-
-/** Names match ignoring case, dots and repeated spaces ("A. Kumar" = "a kumar"). */
-export function normalizeStudentName(name: string): string {
-  return name.normalize("NFKC").toLowerCase().replace(/\./g, " ").replace(/\s+/g, " ").trim();
-}
-
-/** Admission numbers match ignoring case and surrounding spaces. */
-export function normalizeAdmissionNo(admission: string): string {
-  return admission.normalize("NFKC").trim().toUpperCase();
-}

@@ -1,5 +1,5 @@
 import type { ContentKind, ContentRecord, GalleryRecord } from "./content.ts";
-import type { EnquiryOutcome, TcOutcome } from "./enquiry.ts";
+import type { EnquiryOutcome, TcOutcome } from "./enquiry-rules.ts";
 
 /** A photo of a static or tabbed page, as pages render it. */
 export interface PhotoView {

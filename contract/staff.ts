@@ -1,5 +1,26 @@
 import { z } from "zod";
-import { type ContentKind, contentKinds, FileRef } from "./content.ts";
+import { contentKinds, FileRef } from "./content.ts";
+import {
+  enquiryStatuses,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordMessages,
+  publishStatuses,
+  staffRoles,
+} from "./staff-rules.ts";
+
+// Roles, permissions, statuses and limits live in the zod-free staff-rules.ts
+// (the staff pages use them without zod); re-exported here unchanged.
+export {
+  CSRF_HEADER,
+  can,
+  enquiryStatuses,
+  type Permission,
+  permissions,
+  publishStatuses,
+  staffRoles,
+  UploadLimits,
+} from "./staff-rules.ts";
 
 /**
  * The staff API: paths, requests and answers, shared by the server routes,
@@ -9,23 +30,8 @@ import { type ContentKind, contentKinds, FileRef } from "./content.ts";
  * and a same-origin `Origin`.
  */
 
-export const StaffRole = z.enum(["admin", "editor", "admissions"]);
+export const StaffRole = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof StaffRole>;
-
-/** What each role may do. Admins may do everything. */
-export const permissions = {
-  content: ["admin", "editor"],
-  pagePhotos: ["admin", "editor"],
-  uploads: ["admin", "editor", "admissions"],
-  enquiries: ["admin", "admissions"],
-  certificates: ["admin", "admissions"],
-  accounts: ["admin"],
-  audit: ["admin"],
-} as const satisfies Record<string, readonly StaffRole[]>;
-export type Permission = keyof typeof permissions;
-export const can = (role: StaffRole, what: Permission) => (permissions[what] as readonly StaffRole[]).includes(role);
-
-export const CSRF_HEADER = "x-csrf-token";
 
 export const StaffUserView = z.object({
   id: z.string(),
@@ -38,7 +44,10 @@ export type StaffUserView = z.infer<typeof StaffUserView>;
 /** GET /api/admin/me → the signed-in user and the CSRF token of the session. */
 export const MeResponse = z.object({ user: StaffUserView, csrfToken: z.string() });
 
-export const Password = z.string().min(10, "Use at least 10 characters").max(200, "Use at most 200 characters");
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN, passwordMessages.tooShort)
+  .max(PASSWORD_MAX, passwordMessages.tooLong);
 
 // ── Accounts (admin) ────────────────────────────────────────────────────────
 export const StaffAccount = StaffUserView.extend({
@@ -66,8 +75,8 @@ export const SetPasswordRequest = z.object({ token: z.string().min(20).max(200),
 export const ChangePasswordRequest = z.object({ currentPassword: z.string().min(1).max(200), newPassword: Password });
 
 // ── Content (admin, editor) ────────────────────────────────────────────────
-export const ContentKindParam = z.enum(contentKinds as [ContentKind, ...ContentKind[]]);
-export const PublishStatus = z.enum(["published", "draft"]);
+export const ContentKindParam = z.enum(contentKinds);
+export const PublishStatus = z.enum(publishStatuses);
 
 /** GET /api/admin/content/:kind?q=&status=&page=&pageSize= */
 export const ContentListQuery = z.object({
@@ -111,8 +120,7 @@ export const ReorderRequest = z.object({ ids: z.array(z.string().min(1).max(64))
  * JPEG, PNG, WebP or PDF, checked by their bytes; images re-encoded (EXIF and
  * GPS stripped) with variants and AVIF made; 415 for other types, 413 over the size cap.
  */
-/** 422 when an image's header claims more than maxPixels, or it cannot be decoded. */
-export const UploadLimits = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000 } as const;
+/** 422 when an image's header claims more than maxPixels, or it cannot be decoded (UploadLimits). */
 export const UploadResponse = z.object({
   id: FileRef,
   mime: z.string(),
@@ -151,7 +159,7 @@ export const ReorderPagePhotosRequest = z.object({
 });
 
 // ── Enquiries (admin, admissions) ──────────────────────────────────────────
-export const EnquiryStatus = z.enum(["new", "contacted", "admitted", "closed"]);
+export const EnquiryStatus = z.enum(enquiryStatuses);
 /**
  * GET /api/admin/enquiries?academicYear=&class=&status=&q= → EnquiryView[] newest first
  * (a school gets hundreds a season, not millions: no paging needed).
@@ -235,3 +243,19 @@ export const AuditListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
 export const AuditListResponse = z.object({ items: z.array(AuditView), total: z.number() });
+
+// ── Answer types ────────────────────────────────────────────────────────────
+// The staff pages import these with `import type`, so they get the exact
+// shapes of the answers while zod stays out of the browser bundle.
+export type MeResponse = z.infer<typeof MeResponse>;
+export type StaffAccount = z.infer<typeof StaffAccount>;
+export type CreateAccountResponse = z.infer<typeof CreateAccountResponse>;
+export type UploadResponse = z.infer<typeof UploadResponse>;
+export type PagePhotoAdmin = z.infer<typeof PagePhotoAdmin>;
+export type EnquiryView = z.infer<typeof EnquiryView>;
+export type WeeklyCount = z.infer<typeof WeeklyCount>;
+export type CertificateView = z.infer<typeof CertificateView>;
+export type LookupView = z.infer<typeof LookupView>;
+export type AuditView = z.infer<typeof AuditView>;
+export type AuditListResponse = z.infer<typeof AuditListResponse>;
+export type ContentListResponse = z.infer<typeof ContentListResponse>;

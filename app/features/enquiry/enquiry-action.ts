@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { enquiryFieldOrder } from "../../../contract/enquiry.ts";
+import { enquiryFieldOrder } from "../../../contract/enquiry-rules.ts";
 import type { AppContext } from "../../../contract/site-data.ts";
 import { defaultValues, type EnquiryErrors, type EnquiryValues, valuesFromForm } from "./enquiry-values.ts";
 

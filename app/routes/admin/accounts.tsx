@@ -1,6 +1,6 @@
-import { AccountsPage, type StaffAccount } from "../../features/admin/accounts.tsx";
-import { pageTitle } from "../../features/admin/admin-text.ts";
-import { load, requireSession } from "../../features/admin/api.ts";
+import { AccountsPage, type StaffAccount } from "../../staff/accounts/accounts.tsx";
+import { pageTitle } from "../../staff/shell/admin-text.ts";
+import { load, requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/accounts";
 
 export const meta = () => pageTitle("Staff accounts");

@@ -1,6 +1,7 @@
-import { pageTitle } from "../../features/admin/admin-text.ts";
-import { load, requireSession } from "../../features/admin/api.ts";
-import { AUDIT_PAGE_SIZE, type AuditData, type AuditEntry, AuditPage } from "../../features/admin/audit.tsx";
+import type { AuditListResponse } from "../../../contract/staff.ts";
+import { AUDIT_PAGE_SIZE, type AuditData, AuditPage } from "../../staff/audit/audit.tsx";
+import { pageTitle } from "../../staff/shell/admin-text.ts";
+import { load, requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/audit";
 
 export const meta = () => pageTitle("Audit log");
@@ -8,10 +9,7 @@ export const meta = () => pageTitle("Audit log");
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "audit");
   const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1);
-  const answer = await load<{ items: AuditEntry[]; total: number }>(
-    request,
-    `/api/admin/audit?page=${page}&pageSize=${AUDIT_PAGE_SIZE}`,
-  );
+  const answer = await load<AuditListResponse>(request, `/api/admin/audit?page=${page}&pageSize=${AUDIT_PAGE_SIZE}`);
   return { ...answer, page, pageSize: AUDIT_PAGE_SIZE } satisfies AuditData;
 }
 

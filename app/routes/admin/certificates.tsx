@@ -1,6 +1,6 @@
-import { pageTitle } from "../../features/admin/admin-text.ts";
-import { requireSession } from "../../features/admin/api.ts";
-import { CertificatesPage, loadCertificates } from "../../features/admin/certificates.tsx";
+import { CertificatesPage, loadCertificates } from "../../staff/certificates/certificates.tsx";
+import { pageTitle } from "../../staff/shell/admin-text.ts";
+import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/certificates";
 
 export const meta = () => pageTitle("Transfer certificates");

@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 import { todayInKolkata } from "../../../contract/dates.ts";
-import { pageTitle } from "../../features/admin/admin-text.ts";
-import { requireSession } from "../../features/admin/api.ts";
-import { loadContentItem } from "../../features/admin/content-data.ts";
-import { isKind, kindDefs } from "../../features/admin/content-fields.ts";
-import { ContentForm } from "../../features/admin/content-form.tsx";
-import { emptyValues, itemTitle, valuesFromItem } from "../../features/admin/content-values.ts";
+import { loadContentItem } from "../../staff/content/content-data.ts";
+import { isKind, kindDefs } from "../../staff/content/content-fields.ts";
+import { ContentForm } from "../../staff/content/content-form.tsx";
+import { emptyValues, itemTitle, valuesFromItem } from "../../staff/content/content-values.ts";
+import { pageTitle } from "../../staff/shell/admin-text.ts";
+import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/content-edit";
 
 export const meta = ({ params }: Route.MetaArgs) => {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { pageTitle } from "../../features/admin/admin-text.ts";
-import { requireSession } from "../../features/admin/api.ts";
-import { kindDefs, kindOrder } from "../../features/admin/content-fields.ts";
+import { kindDefs, kindOrder } from "../../staff/content/content-fields.ts";
+import { pageTitle } from "../../staff/shell/admin-text.ts";
+import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/content-kinds";
 
 export const meta = () => pageTitle("Content");

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { pageTitle } from "../../features/admin/admin-text.ts";
-import { requireSession } from "../../features/admin/api.ts";
-import { loadContentList } from "../../features/admin/content-data.ts";
-import { isKind, kindDefs } from "../../features/admin/content-fields.ts";
-import { ContentList } from "../../features/admin/content-list.tsx";
+import { loadContentList } from "../../staff/content/content-data.ts";
+import { isKind, kindDefs } from "../../staff/content/content-fields.ts";
+import { ContentList } from "../../staff/content/content-list.tsx";
+import { pageTitle } from "../../staff/shell/admin-text.ts";
+import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/content-list";
 
 export const meta = ({ params }: Route.MetaArgs) =>

@@ -1,6 +1,6 @@
-import { pageTitle } from "../../features/admin/admin-text.ts";
-import { requireSession } from "../../features/admin/api.ts";
-import { Dashboard, loadDashboard } from "../../features/admin/dashboard.tsx";
+import { Dashboard, loadDashboard } from "../../staff/dashboard/dashboard.tsx";
+import { pageTitle } from "../../staff/shell/admin-text.ts";
+import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => pageTitle("Dashboard");

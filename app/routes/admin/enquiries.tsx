@@ -1,6 +1,6 @@
-import { pageTitle } from "../../features/admin/admin-text.ts";
-import { requireSession } from "../../features/admin/api.ts";
-import { EnquiriesPage, loadEnquiries } from "../../features/admin/enquiries.tsx";
+import { EnquiriesPage, loadEnquiries } from "../../staff/enquiries/enquiries.tsx";
+import { pageTitle } from "../../staff/shell/admin-text.ts";
+import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/enquiries";
 
 export const meta = () => pageTitle("Enquiries");

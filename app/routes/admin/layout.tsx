@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { AdminLoading, AdminShell } from "../../features/admin/admin-shell.tsx";
-import { adminText, pageTitle } from "../../features/admin/admin-text.ts";
-import { requireSession } from "../../features/admin/api.ts";
+import { AdminLoading, AdminShell } from "../../staff/shell/admin-shell.tsx";
+import { adminText, pageTitle } from "../../staff/shell/admin-text.ts";
+import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/layout";
 
 export const meta = () => pageTitle(adminText.area);

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { AdminLoading } from "../../features/admin/admin-shell.tsx";
-import { pageTitle } from "../../features/admin/admin-text.ts";
-import { loadSession, safeNext } from "../../features/admin/api.ts";
-import { LoginPage, loginText } from "../../features/admin/login-page.tsx";
+import { LoginPage, loginText } from "../../staff/session/login-page.tsx";
+import { AdminLoading } from "../../staff/shell/admin-shell.tsx";
+import { pageTitle } from "../../staff/shell/admin-text.ts";
+import { loadSession, safeNext } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/login";
 
 export const meta = () => pageTitle(loginText.title);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { pageTitle } from "../../features/admin/admin-text.ts";
-import { requireSession } from "../../features/admin/api.ts";
+import { pageTitle } from "../../staff/shell/admin-text.ts";
+import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/not-found";
 
 export const meta = () => pageTitle("Page not found");

@@ -1,6 +1,6 @@
-import { pageTitle } from "../../features/admin/admin-text.ts";
-import { requireSession } from "../../features/admin/api.ts";
-import { loadPagePhotos, PagePhotosPage } from "../../features/admin/page-photos.tsx";
+import { loadPagePhotos, PagePhotosPage } from "../../staff/page-photos/page-photos.tsx";
+import { pageTitle } from "../../staff/shell/admin-text.ts";
+import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/page-photos";
 
 export const meta = () => pageTitle("Page photos");

@@ -1,7 +1,7 @@
-import { useAdmin } from "../../features/admin/admin-shell.tsx";
-import { pageTitle } from "../../features/admin/admin-text.ts";
-import { requireSession } from "../../features/admin/api.ts";
-import { ChangePasswordForm } from "../../features/admin/password-forms.tsx";
+import { ChangePasswordForm } from "../../staff/session/password-forms.tsx";
+import { useAdmin } from "../../staff/shell/admin-shell.tsx";
+import { pageTitle } from "../../staff/shell/admin-text.ts";
+import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/password";
 
 export const meta = () => pageTitle("My password");

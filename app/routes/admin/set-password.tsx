@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from "react-router";
-import { AdminLoading } from "../../features/admin/admin-shell.tsx";
-import { pageTitle } from "../../features/admin/admin-text.ts";
-import { SetPasswordPage, setPasswordText } from "../../features/admin/password-forms.tsx";
+import { SetPasswordPage, setPasswordText } from "../../staff/session/password-forms.tsx";
+import { AdminLoading } from "../../staff/shell/admin-shell.tsx";
+import { pageTitle } from "../../staff/shell/admin-text.ts";
 
 export const meta = () => pageTitle(setPasswordText.title);
 

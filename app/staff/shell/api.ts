@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import type { Permission, StaffUserView } from "../../../contract/staff.ts";
-import { can } from "./permissions.ts";
+import type { MeResponse, UploadResponse } from "../../../contract/staff.ts";
+import { CSRF_HEADER, can, type Permission, UploadLimits } from "../../../contract/staff-rules.ts";
 
 export { fileUrl } from "../../components/ui/responsive-image.tsx";
 
@@ -10,13 +10,7 @@ export { fileUrl } from "../../components/ui/responsive-image.tsx";
  * and the answers turned into errors the pages can show.
  */
 
-export interface Session {
-  user: StaffUserView;
-  csrfToken: string;
-}
-
-/** Header name as in the contract (CSRF_HEADER); copied to keep zod out of the staff bundle. */
-const CSRF_HEADER = "x-csrf-token";
+export type Session = MeResponse;
 
 export class ApiError extends Error {
   constructor(
@@ -148,16 +142,10 @@ export async function load<T>(request: Request, path: string): Promise<T> {
   }
 }
 
-export interface UploadedFile {
-  id: string;
-  mime: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-}
+export type UploadedFile = UploadResponse;
 
-/** UploadLimits.maxBytes of the contract; checked here too so a phone does not send 50 MB to be refused. */
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+/** Checked here too so a phone does not send 50 MB to be refused. */
+const MAX_UPLOAD_BYTES = UploadLimits.maxBytes;
 
 /**
  * POST /api/admin/uploads with XMLHttpRequest, the only browser API that

@@ -1,4 +1,4 @@
-import type { ContentKind } from "../../../contract/content.ts";
+import type { ContentKind } from "../../../contract/content-rules.ts";
 
 /**
  * How staff edit each content kind of contract/content.ts: which fields the

@@ -11,9 +11,10 @@ import {
 } from "react";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import type { StaffUserView } from "../../../contract/staff.ts";
+import { can } from "../../../contract/staff-rules.ts";
 import { adminText, navItems } from "./admin-text.ts";
 import { api, rememberSession } from "./api.ts";
-import { can, roleLabels } from "./permissions.ts";
+import { roleLabels } from "./permissions.ts";
 import "./admin.css";
 
 interface AdminContextValue {

@@ -1,22 +1,16 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
+import type { PagePhotoAdmin } from "../../../contract/staff.ts";
 import { allPhotoSets, type PhotoSet } from "../../content/photo-sets.ts";
 import { siteRoutes } from "../../content/site-map.ts";
-import { useAdmin } from "./admin-shell.tsx";
-import { ApiError, api, fileUrl, load, uploadFile } from "./api.ts";
-import { useConfirm } from "./confirm-dialog.tsx";
-import { acceptOf } from "./content-fields.ts";
-import { FilesField, moveItem } from "./files-field.tsx";
-import { ErrorSummary, FormAlert, TextField, useFormErrors } from "./form-kit.tsx";
+import { acceptOf } from "../content/content-fields.ts";
+import { useConfirm } from "../kit/confirm-dialog.tsx";
+import { FilesField, moveItem } from "../kit/files-field.tsx";
+import { ErrorSummary, FormAlert, TextField, useFormErrors } from "../kit/form-kit.tsx";
+import { useAdmin } from "../shell/admin-shell.tsx";
+import { ApiError, api, fileUrl, load, uploadFile } from "../shell/api.ts";
 
-export interface PagePhoto {
-  id: number;
-  page: string;
-  tab: string;
-  position: number;
-  file: string;
-  alt: string;
-}
+type PagePhoto = PagePhotoAdmin;
 
 export interface PagePhotosData {
   set: PhotoSet;

@@ -1,16 +1,17 @@
 import { Link } from "react-router";
-import type { ContentKind } from "../../../contract/content.ts";
-import type { StaffUserView } from "../../../contract/staff.ts";
-import { api } from "./api.ts";
-import { kindDefs, kindOrder } from "./content-fields.ts";
-import { can, roleLabels } from "./permissions.ts";
-import { type WeekCount, WeeklyChart } from "./weekly-chart.tsx";
+import type { ContentKind } from "../../../contract/content-rules.ts";
+import type { StaffUserView, WeeklyCount } from "../../../contract/staff.ts";
+import { can } from "../../../contract/staff-rules.ts";
+import { kindDefs, kindOrder } from "../content/content-fields.ts";
+import { WeeklyChart } from "../kit/weekly-chart.tsx";
+import { api } from "../shell/api.ts";
+import { roleLabels } from "../shell/permissions.ts";
 
 export interface DashboardData {
   /** Per kind: how many items, or null when the count could not be read. */
   content: Partial<Record<ContentKind, number | null>> | null;
   enquiries: { total: number; fresh: number } | null;
-  weekly: WeekCount[] | null;
+  weekly: WeeklyCount[] | null;
   certificates: number | null;
   accounts: number | null;
 }
@@ -42,7 +43,7 @@ export async function loadDashboard(user: StaffUserView): Promise<DashboardData>
           () => null,
         )
       : null,
-    can(role, "enquiries") ? api<WeekCount[]>("/api/admin/enquiries/weekly?weeks=26").catch(() => null) : null,
+    can(role, "enquiries") ? api<WeeklyCount[]>("/api/admin/enquiries/weekly?weeks=26").catch(() => null) : null,
     can(role, "certificates") ? count("/api/admin/certificates", lengthOf) : null,
     can(role, "accounts") ? count("/api/admin/accounts", lengthOf) : null,
   ]);

@@ -1,6 +1,8 @@
 import { data } from "react-router";
-import type { ContentKind } from "../../../contract/content.ts";
-import { ApiError, api, load, routeError } from "./api.ts";
+import type { ContentKind } from "../../../contract/content-rules.ts";
+import type { ContentListResponse } from "../../../contract/staff.ts";
+import type { PublishStatus } from "../../../contract/staff-rules.ts";
+import { ApiError, api, load, routeError } from "../shell/api.ts";
 import type { StaffItem } from "./content-values.ts";
 
 export interface ContentListData {
@@ -9,17 +11,13 @@ export interface ContentListData {
   page: number;
   pageSize: number;
   q: string;
-  status: "" | "published" | "draft";
+  status: "" | PublishStatus;
 }
 
 export const CONTENT_PAGE_SIZE = 20;
 
-interface ListAnswer {
-  items: StaffItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** The contract's ContentListResponse, its items as the staff list returns them. */
+type ListAnswer = Omit<ContentListResponse, "items"> & { items: StaffItem[] };
 
 /** The list page's data from its address (?q=&status=&page=). */
 export async function loadContentList(request: Request, kind: ContentKind): Promise<ContentListData> {

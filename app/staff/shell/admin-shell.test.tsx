@@ -3,12 +3,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { createMemoryRouter, data, Outlet, RouterProvider, useRouteError } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffUserView } from "../../../contract/staff.ts";
+import { kindDefs } from "../content/content-fields.ts";
+import { ContentForm } from "../content/content-form.tsx";
+import { emptyValues } from "../content/content-values.ts";
 import { AdminErrorPage } from "./admin-error.tsx";
 import { AdminShell } from "./admin-shell.tsx";
 import { rememberSession } from "./api.ts";
-import { kindDefs } from "./content-fields.ts";
-import { ContentForm } from "./content-form.tsx";
-import { emptyValues } from "./content-values.ts";
 
 function FrameError() {
   return <AdminErrorPage error={useRouteError()} />;

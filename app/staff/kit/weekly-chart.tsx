@@ -1,9 +1,8 @@
 import { formatDate } from "../../../contract/dates.ts";
 
-export interface WeekCount {
-  weekStart: string;
-  count: number;
-}
+import type { WeeklyCount } from "../../../contract/staff.ts";
+
+type WeekCount = WeeklyCount;
 
 const W = 640;
 const H = 220;

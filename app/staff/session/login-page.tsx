@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import type { StaffUserView } from "../../../contract/staff.ts";
-import { adminText } from "./admin-text.ts";
-import { ApiError, api, rememberSession, safeNext } from "./api.ts";
-import { ErrorSummary, FormAlert, TextField, useFormErrors } from "./form-kit.tsx";
-import "./admin.css";
+import { ErrorSummary, FormAlert, TextField, useFormErrors } from "../kit/form-kit.tsx";
+import { adminText } from "../shell/admin-text.ts";
+import { ApiError, api, rememberSession, safeNext } from "../shell/api.ts";
+import "../shell/admin.css";
 
 const FORM = "login";
 const order = ["email", "password"] as const;

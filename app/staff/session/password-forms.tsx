@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from "react";
-import { adminText } from "./admin-text.ts";
-import { ApiError, api } from "./api.ts";
-import { ErrorSummary, FormAlert, TextField, useFormErrors } from "./form-kit.tsx";
-import "./admin.css";
+import { PASSWORD_MAX, PASSWORD_MIN, passwordMessages } from "../../../contract/staff-rules.ts";
+import { ErrorSummary, FormAlert, TextField, useFormErrors } from "../kit/form-kit.tsx";
+import { adminText } from "../shell/admin-text.ts";
+import { ApiError, api } from "../shell/api.ts";
+import "../shell/admin.css";
 
-/** Password of the contract (Password): 10 to 200 characters. */
+/** Password of the contract (Password): PASSWORD_MIN to PASSWORD_MAX characters. */
 export function passwordProblem(pw: string): string | null {
-  if (pw.length < 10) return "Use at least 10 characters";
-  if (pw.length > 200) return "Use at most 200 characters";
+  if (pw.length < PASSWORD_MIN) return passwordMessages.tooShort;
+  if (pw.length > PASSWORD_MAX) return passwordMessages.tooLong;
   return null;
 }
 

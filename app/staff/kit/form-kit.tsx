@@ -7,7 +7,7 @@ import {
   useEffect,
   useState,
 } from "react";
-import { adminText } from "./admin-text.ts";
+import { adminText } from "../shell/admin-text.ts";
 
 /** Field name → message. */
 export type FieldErrors = Record<string, string>;

@@ -1,18 +1,14 @@
 import { type FormEvent, useState } from "react";
 import { Form, Link } from "react-router";
-import type { z } from "zod";
 import { formatDate } from "../../../contract/dates.ts";
-import type { academicYearOptions, classOptions } from "../../../contract/enquiry.ts";
-import type { EnquiryStatus } from "../../../contract/staff.ts";
-import { useAdmin } from "./admin-shell.tsx";
-import { ApiError, api, load } from "./api.ts";
-import { type WeekCount, WeeklyChart } from "./weekly-chart.tsx";
+import { academicYearOptions, classOptions } from "../../../contract/enquiry-rules.ts";
+import type { EnquiryView, WeeklyCount } from "../../../contract/staff.ts";
+import { type EnquiryStatus, enquiryStatuses } from "../../../contract/staff-rules.ts";
+import { WeeklyChart } from "../kit/weekly-chart.tsx";
+import { useAdmin } from "../shell/admin-shell.tsx";
+import { ApiError, api, load } from "../shell/api.ts";
 
-type Status = "new" | "contacted" | "admitted" | "closed";
-// Compile-time check that the copy below matches the contract's statuses (zod stays out of the bundle).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const statusesMatch: Same<Status, z.infer<typeof EnquiryStatus>> = true;
-void statusesMatch;
+type Status = EnquiryStatus;
 
 export const statusLabels: Record<Status, string> = {
   new: "New",
@@ -20,30 +16,11 @@ export const statusLabels: Record<Status, string> = {
   admitted: "Admitted",
   closed: "Closed",
 };
-const statuses = Object.keys(statusLabels) as Status[];
+const statuses: readonly string[] = enquiryStatuses;
+const years: readonly string[] = academicYearOptions;
+const classes: readonly string[] = classOptions.map((o) => o.value);
 
-/** The enquiry form's options (contract/enquiry.ts), copied for the same reason. */
-const years: typeof academicYearOptions = ["2024-25", "2025-26", "2026-27"];
-const classes: (typeof classOptions)[number]["value"][] = [
-  "Nursery",
-  "KG",
-  ...Array.from({ length: 10 }, (_, i) => `Class ${i + 1}`),
-];
-
-export interface Enquiry {
-  id: string;
-  academicYear: string;
-  name: string;
-  fatherName: string;
-  phone: string;
-  email: string;
-  school: string;
-  class: string;
-  status: Status;
-  notes: string;
-  consentAt: string | null;
-  createdAt: string;
-}
+type Enquiry = EnquiryView;
 
 export interface EnquiryFilters {
   academicYear: string;
@@ -55,16 +32,16 @@ export interface EnquiryFilters {
 export interface EnquiriesData {
   filters: EnquiryFilters;
   items: Enquiry[];
-  weekly: WeekCount[] | null;
+  weekly: WeeklyCount[] | null;
 }
 
 export function filtersOf(url: URL): EnquiryFilters {
   const get = (k: string) => (url.searchParams.get(k) ?? "").trim().slice(0, 200);
   const status = get("status");
   return {
-    academicYear: years.includes(get("academicYear") as never) ? get("academicYear") : "",
+    academicYear: years.includes(get("academicYear")) ? get("academicYear") : "",
     class: classes.includes(get("class")) ? get("class") : "",
-    status: statuses.includes(status as Status) ? status : "",
+    status: statuses.includes(status) ? status : "",
     q: get("q"),
   };
 }
@@ -80,7 +57,7 @@ export async function loadEnquiries(request: Request): Promise<EnquiriesData> {
   const filters = filtersOf(new URL(request.url));
   const [items, weekly] = await Promise.all([
     load<Enquiry[]>(request, `/api/admin/enquiries${filterQuery(filters)}`),
-    api<WeekCount[]>("/api/admin/enquiries/weekly?weeks=26").catch(() => null),
+    api<WeeklyCount[]>("/api/admin/enquiries/weekly?weeks=26").catch(() => null),
   ]);
   return { filters, items, weekly };
 }
@@ -126,7 +103,7 @@ export function EnquiriesPage({ data }: { data: EnquiriesData }) {
           <label htmlFor="enq-status">Status</label>
           <select id="enq-status" name="status" defaultValue={filters.status} key={filters.status}>
             <option value="">All statuses</option>
-            {statuses.map((s) => (
+            {enquiryStatuses.map((s) => (
               <option key={s} value={s}>
                 {statusLabels[s]}
               </option>
@@ -252,7 +229,7 @@ function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
         <div className="admin-field">
           <label htmlFor={`${base}-status`}>Status</label>
           <select id={`${base}-status`} value={status} onChange={(e) => setStatus(e.currentTarget.value as Status)}>
-            {statuses.map((s) => (
+            {enquiryStatuses.map((s) => (
               <option key={s} value={s}>
                 {statusLabels[s]}
               </option>

@@ -1,26 +1,14 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { StaffRole } from "../../../contract/staff.ts";
-import { useAdmin } from "./admin-shell.tsx";
-import { ApiError, api } from "./api.ts";
-import { useConfirm } from "./confirm-dialog.tsx";
-import { ErrorSummary, FormAlert, SelectField, TextField, useFormErrors } from "./form-kit.tsx";
-import { roleLabels, roles } from "./permissions.ts";
+import type { CreateAccountResponse, StaffAccount } from "../../../contract/staff.ts";
+import { type StaffRole, staffRoles } from "../../../contract/staff-rules.ts";
+import { useConfirm } from "../kit/confirm-dialog.tsx";
+import { ErrorSummary, FormAlert, SelectField, TextField, useFormErrors } from "../kit/form-kit.tsx";
+import { useAdmin } from "../shell/admin-shell.tsx";
+import { ApiError, api } from "../shell/api.ts";
+import { roleLabels } from "../shell/permissions.ts";
 
-export interface StaffAccount {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  disabled: boolean;
-  hasPassword: boolean;
-  createdAt: string;
-}
-
-interface LinkAnswer {
-  account: StaffAccount;
-  setPasswordUrl: string;
-}
+export type { StaffAccount };
 
 const FORM = "account";
 const order = ["email", "name", "role"] as const;
@@ -30,7 +18,7 @@ const roleHelp: Record<StaffRole, string> = {
   editor: "news, events, photos and all other content",
   admissions: "enquiries and transfer certificates",
 };
-const roleOptions = roles.map((r) => ({ value: r, label: `${roleLabels[r]}: ${roleHelp[r]}` }));
+const roleOptions = staffRoles.map((r) => ({ value: r, label: `${roleLabels[r]}: ${roleHelp[r]}` }));
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Another person's role: a dropdown and a button that applies it (after a confirmation). */
@@ -57,7 +45,7 @@ function RoleChange({
         Role of {who}
       </label>
       <select id={id} value={role} onChange={(e) => setRole(e.currentTarget.value as StaffRole)}>
-        {roles.map((r) => (
+        {staffRoles.map((r) => (
           <option key={r} value={r}>
             {roleLabels[r]}
           </option>
@@ -117,7 +105,7 @@ export function AccountsPage({ accounts }: { accounts: StaffAccount[] }) {
   const linkRef = useRef<HTMLDivElement>(null);
   const { errors, setErrors, clear } = useFormErrors(FORM, order);
 
-  const showLink = (answer: LinkAnswer) => {
+  const showLink = (answer: CreateAccountResponse) => {
     setLink({ name: answer.account.name || answer.account.email, url: answer.setPasswordUrl });
     requestAnimationFrame(() => linkRef.current?.focus());
   };
@@ -133,7 +121,7 @@ export function AccountsPage({ accounts }: { accounts: StaffAccount[] }) {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const answer = await api<LinkAnswer>("/api/admin/accounts", {
+      const answer = await api<CreateAccountResponse>("/api/admin/accounts", {
         method: "POST",
         body: { email: email.trim(), name: name.trim(), role },
       });
@@ -188,7 +176,7 @@ export function AccountsPage({ accounts }: { accounts: StaffAccount[] }) {
     const base = `/api/admin/accounts/${encodeURIComponent(a.id)}`;
     try {
       if (what === "link") {
-        showLink(await api<LinkAnswer>(`${base}/reset-link`, { method: "POST" }));
+        showLink(await api<CreateAccountResponse>(`${base}/reset-link`, { method: "POST" }));
         announce(`New set-password link made for ${who}.`);
       } else if (what === "end") {
         await api(`${base}/end-sessions`, { method: "POST" });

@@ -1,10 +1,11 @@
+import type { PublishStatus } from "../../../contract/staff-rules.ts";
+import type { FieldErrors } from "../kit/form-kit.tsx";
 import type { KindDef } from "./content-fields.ts";
-import type { FieldErrors } from "./form-kit.tsx";
 
 /** What the content form holds: text for inputs, lists of file ids, a number for the rating. */
 export type FormValue = string | number | string[];
 export type FormValues = Record<string, FormValue>;
-export type PublishStatus = "published" | "draft";
+export type { PublishStatus };
 
 /** A record as the staff list returns it: the public fields plus status, position and dates. */
 export type StaffItem = Record<string, unknown> & {

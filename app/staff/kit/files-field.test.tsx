@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { rememberSession } from "./api.ts";
+import { rememberSession } from "../shell/api.ts";
 import { FilesField, moveItem, uploadAll } from "./files-field.tsx";
 
 function Album({ initial }: { initial: string[] }) {

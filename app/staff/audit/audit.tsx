@@ -1,17 +1,7 @@
-import { Pager } from "./pager.tsx";
+import type { AuditListResponse } from "../../../contract/staff.ts";
+import { Pager } from "../kit/pager.tsx";
 
-export interface AuditEntry {
-  at: string;
-  user: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  detail: string;
-}
-
-export interface AuditData {
-  items: AuditEntry[];
-  total: number;
+export interface AuditData extends AuditListResponse {
   page: number;
   pageSize: number;
 }

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
-import { ApiError, fileUrl, isPdf, type UploadedFile, uploadFile } from "./api.ts";
+import { ApiError, fileUrl, isPdf, type UploadedFile, uploadFile } from "../shell/api.ts";
 import { errorId, fieldId, withLabel } from "./form-kit.tsx";
 
 export interface FilesFieldProps {

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
-import { contentDateField } from "../../../contract/content.ts";
+import { contentDateField } from "../../../contract/content-rules.ts";
 import { formatDate } from "../../../contract/dates.ts";
-import { useAdmin } from "./admin-shell.tsx";
-import { ApiError, api } from "./api.ts";
-import { useConfirm } from "./confirm-dialog.tsx";
+import { useConfirm } from "../kit/confirm-dialog.tsx";
+import { Pager } from "../kit/pager.tsx";
+import { useAdmin } from "../shell/admin-shell.tsx";
+import { ApiError, api } from "../shell/api.ts";
 import type { ContentListData } from "./content-data.ts";
 import type { KindDef } from "./content-fields.ts";
 import { itemDate, itemTitle, type StaffItem } from "./content-values.ts";
-import { Pager } from "./pager.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 const statusOptions = [

@@ -1,28 +1,16 @@
 import { type FormEvent, useCallback, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { formatDate } from "../../../contract/dates.ts";
-import { useAdmin } from "./admin-shell.tsx";
-import { ApiError, api, load } from "./api.ts";
-import { useConfirm } from "./confirm-dialog.tsx";
-import { acceptOf } from "./content-fields.ts";
-import { FilesField } from "./files-field.tsx";
-import { ErrorSummary, FormAlert, TextField, useFormErrors } from "./form-kit.tsx";
+import type { CertificateView, LookupView } from "../../../contract/staff.ts";
+import { acceptOf } from "../content/content-fields.ts";
+import { useConfirm } from "../kit/confirm-dialog.tsx";
+import { FilesField } from "../kit/files-field.tsx";
+import { ErrorSummary, FormAlert, TextField, useFormErrors } from "../kit/form-kit.tsx";
+import { useAdmin } from "../shell/admin-shell.tsx";
+import { ApiError, api, load } from "../shell/api.ts";
 
-export interface Certificate {
-  id: string;
-  admissionNo: string;
-  studentName: string;
-  revokedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Lookup {
-  admissionNo: string;
-  found: boolean;
-  clientIp: string;
-  at: string;
-}
+type Certificate = CertificateView;
+type Lookup = LookupView;
 
 export interface CertificatesData {
   q: string;

@@ -1,9 +1,11 @@
 import { type FormEvent, useCallback, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatDate } from "../../../contract/dates.ts";
-import { useAdmin } from "./admin-shell.tsx";
-import { adminText } from "./admin-text.ts";
-import { ApiError, api, fileUrl } from "./api.ts";
+import { FilesField } from "../kit/files-field.tsx";
+import { ErrorSummary, FormAlert, SelectField, TextArea, TextField, useFormErrors } from "../kit/form-kit.tsx";
+import { useAdmin } from "../shell/admin-shell.tsx";
+import { adminText } from "../shell/admin-text.ts";
+import { ApiError, api, fileUrl } from "../shell/api.ts";
 import { acceptOf, type FieldDef, type KindDef } from "./content-fields.ts";
 import {
   checkValues,
@@ -13,8 +15,6 @@ import {
   type StaffItem,
   toBody,
 } from "./content-values.ts";
-import { FilesField } from "./files-field.tsx";
-import { ErrorSummary, FormAlert, SelectField, TextArea, TextField, useFormErrors } from "./form-kit.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 const FORM = "content";

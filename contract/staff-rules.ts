@@ -1,0 +1,43 @@
+/**
+ * The staff area's facts without zod: roles and what each may do, the CSRF
+ * header, upload limits, publish and enquiry statuses, password length. The
+ * staff pages in the browser import this module as values; contract/staff.ts
+ * builds its zod schemas from the same constants (and re-exports them), so
+ * the browser and the API cannot drift apart and zod stays out of the bundle.
+ */
+
+export const staffRoles = ["admin", "editor", "admissions"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** What each role may do. Admins may do everything. */
+export const permissions = {
+  content: ["admin", "editor"],
+  pagePhotos: ["admin", "editor"],
+  uploads: ["admin", "editor", "admissions"],
+  enquiries: ["admin", "admissions"],
+  certificates: ["admin", "admissions"],
+  accounts: ["admin"],
+  audit: ["admin"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type Permission = keyof typeof permissions;
+export const can = (role: StaffRole, what: Permission): boolean =>
+  (permissions[what] as readonly StaffRole[]).includes(role);
+
+export const CSRF_HEADER = "x-csrf-token";
+
+/** A staff password: 10 to 200 characters. */
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 200;
+export const passwordMessages = {
+  tooShort: `Use at least ${PASSWORD_MIN} characters`,
+  tooLong: `Use at most ${PASSWORD_MAX} characters`,
+} as const;
+
+/** 422 when an image's header claims more than maxPixels, or it cannot be decoded. */
+export const UploadLimits = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000 } as const;
+
+export const publishStatuses = ["published", "draft"] as const;
+export type PublishStatus = (typeof publishStatuses)[number];
+
+export const enquiryStatuses = ["new", "contacted", "admitted", "closed"] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
