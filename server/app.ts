@@ -15,6 +15,7 @@ import { requestLogSerializer } from "./http/log-redaction.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { createServices, type Services } from "./services.ts";
 import { type PageOptions, registerPages } from "./web/page-handler.ts";
+import { registerReachRoutes } from "./web/reach-routes.ts";
 
 export interface BuildOptions {
   config: Config;
@@ -90,6 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     );
   });
 
+  registerReachRoutes(app, services);
   if (opts.beforePages) await opts.beforePages(app);
   if (opts.pages) await registerPages(app, services, opts.pages);
   return app as unknown as FastifyInstance & { services: Services };

@@ -1,0 +1,182 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { siteRoutes } from "../../app/content/site-map.ts";
+import { todayInKolkata } from "../../contract/dates.ts";
+import type { Services } from "../services.ts";
+import { mimeFor } from "../storage/file-store.ts";
+import { buildAtom, type FeedEntry } from "./reach/atom.ts";
+import { buildCalendar, type CalendarEvent, calendarWindow } from "./reach/ics.ts";
+import { schoolIdentity } from "./reach/identity.ts";
+import { publicOrigin } from "./reach/origin.ts";
+import { lastChange, listOf, publishedRows, str, type TimedRow } from "./reach/reach-data.ts";
+import { buildRobots, buildSitemap, later, type SitemapEntry } from "./reach/sitemap.ts";
+
+/** Circulars of this category are the newsletters (app/features/newsletter). */
+const NEWSLETTER_CATEGORY = "Newsletter";
+const FEED_ENTRIES = 50;
+/** Feeds and calendars are read by apps every few hours; a short shared cache keeps edits visible. */
+const SHORT_CACHE = "public, max-age=900";
+
+const fileHref = (origin: string, id: string) =>
+  `${origin}/api/image/${id.split("/").map(encodeURIComponent).join("/")}`;
+
+const toCalendarEvent = (r: TimedRow): CalendarEvent => ({
+  id: r._id,
+  title: str(r.title),
+  description: str(r.description),
+  date: str(r.date),
+  time: str(r.time),
+  venue: str(r.venue),
+  createdAt: r.createdAtMeta,
+  updatedAt: r.updatedAt,
+});
+
+/**
+ * Where the school's news reaches parents outside the site (issue 18): the
+ * calendar feed and event downloads, Atom feeds, and what search engines read
+ * (sitemap, robots.txt). Registered with one line in server/app.ts.
+ */
+export function registerReachRoutes(app: FastifyInstance, services: Services): void {
+  const db = services.database.db;
+  const school = services.config.schoolCode;
+  const origin = (req: FastifyRequest) => publicOrigin(services.config, req);
+
+  const sendCalendar = async (req: FastifyRequest, reply: FastifyReply, events: TimedRow[], filename?: string) => {
+    const identity = await schoolIdentity(services);
+    const body = buildCalendar(events.map(toCalendarEvent), { name: identity.name, origin: origin(req) });
+    reply.header("content-type", "text/calendar; charset=utf-8").header("cache-control", SHORT_CACHE);
+    if (filename) reply.header("content-disposition", `attachment; filename="${filename}"`);
+    return reply.send(body);
+  };
+
+  app.get("/events.ics", async (req, reply) => {
+    const rows = await publishedRows(db, school, "event");
+    return sendCalendar(
+      req,
+      reply,
+      calendarWindow(
+        rows.map((r) => ({ ...r, date: str(r.date) })),
+        todayInKolkata(),
+      ),
+    );
+  });
+
+  app.get<{ Params: { file: string } }>("/events/:file", async (req, reply) => {
+    const match = /^([A-Za-z0-9_-]{1,64})\.ics$/.exec(req.params.file);
+    const rows = match ? await publishedRows(db, school, "event") : [];
+    const row = rows.find((r) => r._id === match?.[1]);
+    if (!row) return reply.status(404).type("text/plain; charset=utf-8").send("This event is not on the calendar.");
+    return sendCalendar(req, reply, [row], `event-${row._id}.ics`);
+  });
+
+  const sendFeed = (reply: FastifyReply, xml: string) =>
+    reply.header("content-type", "application/atom+xml; charset=utf-8").header("cache-control", SHORT_CACHE).send(xml);
+
+  app.get("/news/feed.xml", async (req, reply) => {
+    const base = origin(req);
+    const identity = await schoolIdentity(services);
+    const rows = (await publishedRows(db, school, "news")).slice(0, FEED_ENTRIES);
+    const entries: FeedEntry[] = rows.map((r) => ({
+      id: r._id,
+      title: str(r.title),
+      summary: str(r.description),
+      date: str(r.fromDate),
+      updatedAt: r.updatedAt,
+      link: `${base}/news`,
+      enclosures: listOf(r.attachments).map((f) => ({ href: fileHref(base, f), type: mimeFor(f) })),
+    }));
+    return sendFeed(
+      reply,
+      buildAtom(entries, {
+        title: `Latest News | ${identity.name}`,
+        subtitle: "News and announcements from the school.",
+        self: `${base}/news/feed.xml`,
+        page: `${base}/news`,
+        author: identity.name,
+        icon: `${base}${identity.logoPath}`,
+      }),
+    );
+  });
+
+  app.get("/newsletter/feed.xml", async (req, reply) => {
+    const base = origin(req);
+    const identity = await schoolIdentity(services);
+    const rows = (await publishedRows(db, school, "circular"))
+      .filter((r) => r.category === NEWSLETTER_CATEGORY)
+      .slice(0, FEED_ENTRIES);
+    const entries: FeedEntry[] = rows.map((r) => {
+      const files = listOf(r.attachments);
+      return {
+        id: r._id,
+        title: str(r.title),
+        summary: str(r.title),
+        date: str(r.date),
+        updatedAt: r.updatedAt,
+        link: files[0] ? fileHref(base, files[0]) : `${base}/newsletter`,
+        enclosures: files.map((f) => ({ href: fileHref(base, f), type: mimeFor(f) })),
+      };
+    });
+    return sendFeed(
+      reply,
+      buildAtom(entries, {
+        title: `Newsletter | ${identity.name}`,
+        subtitle: "School newsletters.",
+        self: `${base}/newsletter/feed.xml`,
+        page: `${base}/newsletter`,
+        author: identity.name,
+        icon: `${base}${identity.logoPath}`,
+      }),
+    );
+  });
+
+  app.get("/sitemap.xml", async (req, reply) => {
+    const entries = await sitemapEntries(services);
+    return reply
+      .header("content-type", "application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(buildSitemap(entries, origin(req)));
+  });
+
+  app.get("/robots.txt", async (req, reply) =>
+    reply
+      .header("content-type", "text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(buildRobots(origin(req))),
+  );
+}
+
+/** Which content kind a list page shows, for its lastmod. */
+const pageKinds = {
+  "/news": ["news"],
+  "/events": ["event"],
+  "/photo-gallery": ["gallery"],
+  "/video-gallery": ["video"],
+  "/testimonials": ["testimonial"],
+  "/newsletter": ["circular"],
+  "/media-gallery": ["media"],
+  "/": ["highlight", "notification", "news", "event", "onlineRegistration"],
+} as const;
+
+/** Every public route (each album in place of the bare album page), lastmod from the content it shows. */
+export async function sitemapEntries(services: Services): Promise<SitemapEntry[]> {
+  const db = services.database.db;
+  const school = services.config.schoolCode;
+  const changes = new Map<string, string | null>();
+  const changeOf = async (kind: (typeof pageKinds)[keyof typeof pageKinds][number]) => {
+    if (!changes.has(kind)) changes.set(kind, await lastChange(db, school, kind));
+    return changes.get(kind) ?? null;
+  };
+  const entries: SitemapEntry[] = [];
+  for (const route of siteRoutes) {
+    if (route.path === "/sub-gallery") {
+      for (const album of await publishedRows(db, school, "gallery")) {
+        entries.push({ path: `/sub-gallery?id=${encodeURIComponent(album._id)}`, lastmod: album.updatedAt });
+      }
+      continue;
+    }
+    let lastmod: string | null = null;
+    for (const kind of pageKinds[route.path as keyof typeof pageKinds] ?? [])
+      lastmod = later(lastmod, await changeOf(kind));
+    entries.push({ path: route.path, lastmod });
+  }
+  return entries;
+}
