@@ -1,4 +1,6 @@
 import enhanceScript from "virtual:enhance-script";
+import martelHref from "@fontsource/martel/files/martel-latin-800-normal.woff2?url";
+import muktaHref from "@fontsource/mukta/files/mukta-latin-400-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -18,6 +20,9 @@ import stylesHref from "./styles/site.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
+  // The text and heading fonts of the first screen (site.css); other weights and scripts load as needed.
+  { rel: "preload", href: muktaHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: martelHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AdmissionEnquiry, fieldErrors, IdempotencyKey, TcLookup } from "./enquiry.ts";
 import {
+  cleanPhone,
   type EnquiryValues,
   enquiryBody,
   enquiryDefaults,
@@ -97,5 +98,28 @@ describe("tcFieldsFilled", () => {
     const parsed = TcLookup.safeParse(input);
     expect(parsed.success).toBe(filled);
     if (!parsed.success) expect(Object.values(fieldErrors(parsed.error))).toContain(tcMessages.empty);
+  });
+});
+
+describe("mobile numbers as parents write them (issue 16)", () => {
+  const written = ["98765 43210", "98765-43210", "+91 98765 43210", "+91-9876543210", "098765 43210", "919876543210"];
+  it.each(written)("accepts %s and stores the 10 digits, in the form and the API", (phone) => {
+    const values = { ...valid, phone };
+    expect(validateEnquiry(values)).toEqual({});
+    expect(enquiryBody(values).phone).toBe("9876543210");
+    const parsed = AdmissionEnquiry.safeParse(values);
+    expect(parsed.success && parsed.data.phone).toBe("9876543210");
+  });
+
+  it.each(["98765 4321", "+91 98765 432101", "0 98765", "98765 abcde"])(
+    "refuses %s: not 10 digits after cleaning",
+    (phone) => {
+      expect(validateEnquiry({ ...valid, phone })).toEqual({ phone: enquiryMessages.phoneInvalid });
+      expect(AdmissionEnquiry.safeParse({ ...valid, phone }).success).toBe(false);
+    },
+  );
+
+  it("cleanPhone leaves a plain 10-digit number alone", () => {
+    expect(cleanPhone(" 9876543210 ")).toBe("9876543210");
   });
 });

@@ -36,6 +36,8 @@ export const enquiryMessages = {
   emailInvalid: "Enter a valid email address",
   consent: "Please confirm your consent to send this enquiry",
   success: "✅ Your form was submitted successfully.",
+  /** Shown under the success message, which gets the focus: what the parent can expect now. */
+  next: "What happens next: the admissions office will call you on the mobile number you gave within two working days to answer your questions and invite you to visit the school. Please keep your phone handy.",
   failure: "❌ There was an error submitting the form. Please try again.",
 } as const;
 
@@ -62,6 +64,21 @@ export function hasBadCharacters(text: string): boolean {
 export const ENQUIRY_TEXT_MAX = 200;
 export const ENQUIRY_EMAIL_MAX = 200;
 export const PHONE_PATTERN = /^\d{10}$/;
+
+/**
+ * The 10 digits of an Indian mobile number as parents write it: spaces, dashes,
+ * dots and brackets are dropped, and so are a +91 / 0091 / 91 country code and a
+ * leading 0 ("+91 98765-43210", "098765 43210" → "9876543210"). Anything else is
+ * returned as it is, to fail the 10-digit check.
+ */
+export function cleanPhone(raw: string): string {
+  const p = raw.trim().replace(/[\s\-().]/g, "");
+  if (p.startsWith("+91")) return p.slice(3);
+  if (p.startsWith("0091") && p.length === 14) return p.slice(4);
+  if (p.startsWith("91") && p.length === 12) return p.slice(2);
+  if (p.startsWith("0") && p.length === 11) return p.slice(1);
+  return p;
+}
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Fields in the order the form shows them; the first invalid one gets the focus. */
@@ -115,7 +132,7 @@ export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
   const fatherName = requiredText(values.fatherName, enquiryMessages.fatherName);
   if (fatherName) errors.fatherName = fatherName;
 
-  const phone = values.phone.trim();
+  const phone = cleanPhone(values.phone);
   if (phone.length < 1) errors.phone = enquiryMessages.phoneBlank;
   else if (!PHONE_PATTERN.test(phone)) errors.phone = enquiryMessages.phoneInvalid;
 
@@ -136,7 +153,7 @@ export function enquiryBody(values: EnquiryValues) {
     academicYear: values.academicYear,
     name: values.name.trim(),
     fatherName: values.fatherName.trim(),
-    phone: values.phone.trim(),
+    phone: cleanPhone(values.phone),
     email: values.email.trim(),
     school: values.school,
     class: values.class,
@@ -166,6 +183,27 @@ export const tcMessages = {
   failed: "Failed to process your request. Please try again later.",
   download: "Failed to download data.",
 } as const;
+
+/**
+ * Issue 16: when the details match no certificate, say so (the spec's
+ * "try again later" stays for real failures). One message for a wrong name
+ * and an unknown number alike, so it reveals nothing about who is enrolled.
+ */
+export function tcNoMatchMessage(officePhone: string): string {
+  return `No certificate matches these details. Check the admission number and name, or call the office on ${officePhone}.`;
+}
+
+/** The downloaded certificate's file name: the admission number ("TV2019/045" → "TC-TV2019-045.jpg"). */
+export function tcFileName(admission: string): string {
+  const safe = admission
+    .normalize("NFKC")
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9_-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return safe ? `TC-${safe}.jpg` : "tc.jpg";
+}
 
 export const TC_NAME_MAX = 200;
 export const TC_ADMISSION_MAX = 50;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   academicYearOptions,
   classOptions,
+  cleanPhone,
   EMAIL_PATTERN,
   ENQUIRY_EMAIL_MAX,
   hasBadCharacters,
@@ -63,7 +64,8 @@ export const AdmissionEnquiry = z.object({
     .string({ error: enquiryMessages.phoneBlank })
     .trim()
     .min(1, enquiryMessages.phoneBlank)
-    .regex(PHONE_PATTERN, enquiryMessages.phoneInvalid),
+    .transform(cleanPhone)
+    .pipe(z.string().min(1, enquiryMessages.phoneBlank).regex(PHONE_PATTERN, enquiryMessages.phoneInvalid)),
   email: z
     .string({ error: enquiryMessages.emailBlank })
     .trim()

@@ -96,7 +96,7 @@ describe("enquiry form markup (no JavaScript)", () => {
     expect(document.querySelector("b")).toBeNull();
     expect(field("Mobile Number").getAttribute("aria-invalid")).toBe("true");
     expect(describedBy(field("Mobile Number"))).toBe(
-      `${enquiryMessages.phoneInvalid} 10 digits, without +91 or a leading 0.`,
+      `${enquiryMessages.phoneInvalid} 10 digits; spaces, dashes, +91 or a leading 0 are fine.`,
     );
     const summary = screen.getByRole("heading", { name: "Please correct the following:" }).parentElement!;
     expect(
@@ -136,7 +136,7 @@ describe("enquiry form with JavaScript", () => {
     await user.type(field("Email"), "sunil at example.com");
     await user.click(submit());
     expect(describedBy(field("Mobile Number"))).toBe(
-      `${enquiryMessages.phoneInvalid} 10 digits, without +91 or a leading 0.`,
+      `${enquiryMessages.phoneInvalid} 10 digits; spaces, dashes, +91 or a leading 0 are fine.`,
     );
     expect(describedBy(field("Email"))).toBe(enquiryMessages.emailInvalid);
     expect(field("Student Name").hasAttribute("aria-invalid")).toBe(false);
@@ -184,8 +184,10 @@ describe("enquiry form with JavaScript", () => {
     expect((init.headers as Record<string, string>)["idempotency-key"]).toBe(body.idempotencyKey);
 
     answer.resolve(json(201, { id: "e1" }));
-    await vi.waitFor(() => expect(status().textContent).toBe(enquiryMessages.success));
+    await vi.waitFor(() => expect(status().textContent).toBe(enquiryMessages.success + enquiryMessages.next));
     expect(status().querySelector(".enquiry__result--ok")).toBeTruthy();
+    // What happens next is said, and the focus moves there (the form above was cleared).
+    expect(document.activeElement).toBe(status().querySelector(".enquiry__done"));
     expect(submit().textContent).toBe("Submit");
     expect(submit().disabled).toBe(false);
     expect(field("Academic Year").value).toBe("2025-26");

@@ -116,7 +116,20 @@ export default function enhance(form: HTMLElement): void {
       span.textContent = ` ${note}`;
       p.append(span);
     }
-    status.replaceChildren(p);
+    if (result !== "success") {
+      status.replaceChildren(p);
+      return;
+    }
+    // Say what happens next, and take the focus there: the form above was just cleared.
+    const done = document.createElement("div");
+    done.className = "enquiry__done";
+    done.tabIndex = -1;
+    const next = document.createElement("p");
+    next.className = "enquiry__next";
+    next.textContent = enquiryMessages.next;
+    done.append(p, next);
+    status.replaceChildren(done);
+    done.focus();
   };
 
   const setSubmitting = (on: boolean) => {

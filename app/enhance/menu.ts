@@ -1,6 +1,6 @@
 /**
  * The mobile menu of the site header: the toggle shows and hides the menu
- * (below 992 px it covers the screen), Escape and the Close button hide it
+ * (below 1200 px it covers the screen), Escape and the Close button hide it
  * and put focus back on the toggle.
  */
 export default function enhanceMenu(header: HTMLElement): void {

@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { tcMessages } from "../../contract/enquiry-rules.ts";
+import { tcMessages, tcNoMatchMessage } from "../../contract/enquiry-rules.ts";
+import { school } from "../content/school.ts";
 import type { TcActionData } from "../features/tc/tc-action.ts";
 import { TcForm } from "../features/tc/tc-form.tsx";
 import enhance from "./tc-form.ts";
@@ -25,7 +26,8 @@ const json = (status: number, body: unknown) =>
 
 const admission = () => screen.getByLabelText("Admission No.") as HTMLInputElement;
 const name = () => screen.getByLabelText("Student Full Name") as HTMLInputElement;
-const view = () => screen.getByRole("button", { name: "View Details" }) as HTMLButtonElement;
+const view = () => screen.getByRole("button", { name: /Download certificate|Checking…/ }) as HTMLButtonElement;
+const noMatch = tcNoMatchMessage(school.phones[0].display);
 /** The message a user sees (a hidden slot shows nothing). */
 const shown = () => {
   const alert = screen.getByRole("alert");
@@ -76,10 +78,13 @@ describe("TC lookup markup (no JavaScript)", () => {
     document.body.innerHTML = serverMarkup({ status: "failed", admission: "TV1", name: "X" });
     expect(shown()).toBe(tcMessages.failed);
 
-    document.body.innerHTML = serverMarkup({ status: "found", data: `tc/${"a".repeat(43)}` });
-    const link = screen.getByRole("link", { name: "Download tc.jpg" });
-    expect(link.getAttribute("href")).toBe(`/api/image/tc/${"a".repeat(43)}`);
-    expect(link.getAttribute("download")).toBe("tc.jpg");
+    document.body.innerHTML = serverMarkup({ status: "no-match", admission: "TV1", name: "X" });
+    expect(shown()).toBe(noMatch);
+
+    document.body.innerHTML = serverMarkup({ status: "found", data: `tc/${"a".repeat(43)}`, admission: "tv2019/045" });
+    const link = screen.getByRole("link", { name: "Download TC-TV2019-045.jpg" });
+    expect(link.getAttribute("href")).toBe(`/api/image/tc/${"a".repeat(43)}?file=TC-TV2019-045.jpg`);
+    expect(link.getAttribute("download")).toBe("TC-TV2019-045.jpg");
   });
 });
 
@@ -109,11 +114,24 @@ describe("TC lookup with JavaScript", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("says no certificate matches when the API answers 404, with the office number", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(json(404, { statusCode: 404 }));
+    mount();
+    await user.type(admission(), "TV2019/045");
+    await user.type(name(), "Somebody Else");
+    await user.click(view());
+    await vi.waitFor(() => expect(shown()).toBe(noMatch));
+    expect(noMatch).toBe(
+      `No certificate matches these details. Check the admission number and name, or call the office on ${school.phones[0].display}.`,
+    );
+    expect(clicked).toEqual([]);
+  });
+
   it.each([
-    [404, { statusCode: 404 }],
     [429, { statusCode: 429, message: "Too many tries. Please wait 5 minutes and try again." }],
     [500, {}],
-  ])("says the lookup failed when the API answers %i", async (code, body) => {
+  ])("says the lookup failed (try again later) when the API answers %i", async (code, body) => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(json(code, body));
     mount();
@@ -125,7 +143,7 @@ describe("TC lookup with JavaScript", () => {
     expect(clicked).toEqual([]);
   });
 
-  it("is busy while looking up, then downloads the certificate as tc.jpg", async () => {
+  it("shows Checking… while looking up, then downloads the certificate named after the admission number", async () => {
     const user = userEvent.setup();
     let answer: (r: Response) => void = () => {};
     fetchMock.mockImplementation((url: string) =>
@@ -141,18 +159,20 @@ describe("TC lookup with JavaScript", () => {
     await user.click(view());
     expect(view().disabled).toBe(true);
     expect(view().getAttribute("aria-busy")).toBe("true");
+    expect(view().textContent).toBe("Checking…");
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/tc/tvms");
     expect(JSON.parse(init.body as string)).toEqual({ name: "sneha  rajendra patil.", admission: "tv2018/112" });
 
     answer(json(200, { data: `tc/${"b".repeat(43)}` }));
-    await vi.waitFor(() => expect(clicked).toEqual([{ href: "blob:certificate", download: "tc.jpg" }]));
+    await vi.waitFor(() => expect(clicked).toEqual([{ href: "blob:certificate", download: "TC-TV2018-112.jpg" }]));
     expect(fetchMock.mock.calls[1][0]).toBe(`/api/image/tc/${"b".repeat(43)}`);
     await vi.waitFor(() =>
-      expect(screen.getByRole("status").textContent).toBe("The certificate was downloaded as tc.jpg."),
+      expect(screen.getByRole("status").textContent).toBe("The certificate was downloaded as TC-TV2018-112.jpg."),
     );
     expect(view().disabled).toBe(false);
     expect(view().hasAttribute("aria-busy")).toBe(false);
+    expect(view().textContent).toBe("Download certificate");
     expect(shown()).toBe("");
   });
 

@@ -3,20 +3,20 @@
  * the server renders the form (app/features/tc/tc-form.tsx), which posts to
  * the page without a script and then offers a download link. This checks the
  * fields, looks the student up through the API and downloads the certificate
- * at once as tc.jpg.
+ * at once, named after the admission number.
  */
-import { tcFieldsFilled, tcMessages } from "../../contract/enquiry-rules.ts";
+import { tcFieldsFilled, tcFileName, tcMessages } from "../../contract/enquiry-rules.ts";
 import { tcText } from "../features/tc/tc-text.ts";
 
-/** Fetches a certificate path from the lookup and saves it as tc.jpg (spec section 4). */
-async function downloadCertificate(path: string): Promise<void> {
+/** Fetches a certificate path from the lookup and saves it under the given file name. */
+async function downloadCertificate(path: string, file: string): Promise<void> {
   const res = await fetch(`/api/image/${path}`);
   if (!res.ok) throw new Error(`The certificate answered ${res.status}`);
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
-  link.download = "tc.jpg";
+  link.download = file;
   link.hidden = true;
   document.body.append(link);
   link.click();
@@ -36,10 +36,11 @@ export default function enhance(form: HTMLElement): void {
   if (!endpoint || !(admission instanceof HTMLInputElement) || !(name instanceof HTMLInputElement)) return;
   if (!button || !slot || !status) return;
   const fields = [admission, name];
+  const noMatch = form.dataset.noMatch ?? tcMessages.failed;
   let busy = false;
 
-  const showMessage = (message: "empty" | "failed" | null) => {
-    slot.textContent = message ? tcMessages[message] : "";
+  const showMessage = (message: "empty" | "failed" | "no-match" | null) => {
+    slot.textContent = message === "no-match" ? noMatch : message ? tcMessages[message] : "";
     slot.hidden = !message;
     for (const field of fields) {
       if (message) field.setAttribute("aria-describedby", slot.id);
@@ -52,17 +53,18 @@ export default function enhance(form: HTMLElement): void {
   const setBusy = (on: boolean) => {
     busy = on;
     button.disabled = on;
+    button.textContent = on ? tcText.searching : tcText.submit;
     if (on) button.setAttribute("aria-busy", "true");
     else button.removeAttribute("aria-busy");
   };
 
-  const showDownloaded = (on: boolean) => {
+  const showDownloaded = (on: boolean, file = "") => {
     status.querySelector("[data-tc-downloaded]")?.remove();
     if (!on) return;
     const p = document.createElement("p");
     p.className = "tc__ok";
     p.dataset.tcDownloaded = "";
-    p.textContent = tcText.downloaded;
+    p.textContent = tcText.downloaded(file);
     status.append(p);
   };
 
@@ -86,7 +88,11 @@ export default function enhance(form: HTMLElement): void {
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ name: name.value, admission: admission.value }),
         });
-        // Not found and too many tries read the same, as the spec asks.
+        // No match gets its own message; too many tries and real failures keep the spec's "try again later".
+        if (res.status === 404) {
+          showMessage("no-match");
+          return;
+        }
         if (!res.ok) throw new Error(`The lookup answered ${res.status}`);
         const body = (await res.json()) as { data?: unknown };
         if (typeof body.data !== "string") throw new Error("The lookup answered without data");
@@ -97,8 +103,9 @@ export default function enhance(form: HTMLElement): void {
         return;
       }
       try {
-        await downloadCertificate(path);
-        showDownloaded(true);
+        const file = tcFileName(admission.value);
+        await downloadCertificate(path, file);
+        showDownloaded(true, file);
       } catch (err) {
         console.error("Transfer certificate download failed", err);
         window.alert(tcMessages.download);

@@ -1,7 +1,9 @@
 import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { school } from "../../app/content/school.ts";
 import { enquiryMessages, tcMessages } from "../../contract/enquiry.ts";
+import { tcNoMatchMessage } from "../../contract/enquiry-rules.ts";
 import { expect, test } from "./fixtures.ts";
 
 const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
@@ -52,7 +54,7 @@ test("the form pages run their behaviours without console errors, and without Re
   page.on("pageerror", (e) => errors.push(e.message));
   for (const [path, button] of [
     ["/admission-enquire", "Submit"],
-    ["/tc", "View Details"],
+    ["/tc", "Download certificate"],
   ]) {
     const scripts: string[] = [];
     const posts: string[] = [];
@@ -150,6 +152,27 @@ test.describe("admission enquiry", () => {
     expect(sent).toEqual([]);
   });
 
+  test("accepts a mobile number written with spaces, dashes, +91 or a leading 0, and stores the 10 digits", async ({
+    page,
+  }) => {
+    const stored: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/form/")) stored.push((r.postDataJSON() as { phone: string }).phone);
+    });
+    for (const written of ["98765 43210", "+91 98765-43210", "098765 43210"]) {
+      await page.goto("/admission-enquire");
+      await fillValid(page, uniqueName("Phone Child"));
+      await page.getByLabel("Mobile Number").fill(written);
+      await page.getByRole("button", { name: "Submit" }).click();
+      await expect(page.getByText(enquiryMessages.success)).toBeVisible();
+    }
+    expect(stored).toEqual(["9876543210", "9876543210", "9876543210"]);
+    // Still refused when it is not 10 digits after cleaning.
+    await page.getByLabel("Mobile Number").fill("98765 4321");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.locator("#enquiry-phone-error")).toHaveText(enquiryMessages.phoneInvalid);
+  });
+
   test("shows 'Submitting...' while sending, then resets to the defaults and shows the green success", async ({
     page,
   }) => {
@@ -172,6 +195,9 @@ test.describe("admission enquiry", () => {
     const status = page.getByRole("status").filter({ hasText: enquiryMessages.success });
     await expect(status).toBeVisible();
     await expect(status.getByText(enquiryMessages.success)).toHaveCSS("color", GREEN);
+    // It says what happens next, and the focus is there (not lost on the cleared form).
+    await expect(status.getByText(enquiryMessages.next)).toBeVisible();
+    await expect(page.locator(".enquiry__done")).toBeFocused();
     await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
     await expect(page.getByLabel("Academic Year")).toHaveValue("2025-26");
     await expect(page.getByLabel("Student Name")).toHaveValue("");
@@ -286,7 +312,7 @@ test.describe("transfer certificate", () => {
     });
     await page.goto("/tc");
     await expect(page.getByRole("heading", { name: "Transfer Certificate", level: 1 })).toBeVisible();
-    const view = page.getByRole("button", { name: "View Details" });
+    const view = page.getByRole("button", { name: "Download certificate" });
     await view.click();
     const message = page.getByText(tcMessages.empty);
     await expect(message).toBeVisible();
@@ -313,7 +339,7 @@ test.describe("transfer certificate", () => {
     await expect(frame).toHaveAttribute("src", "/api/image/samples/tc-sample.pdf#toolbar=0");
     await expect(frame).toHaveAttribute("loading", "lazy");
     await expect(frame).toHaveAttribute("height", "500");
-    const form = await page.getByRole("button", { name: "View Details" }).boundingBox();
+    const form = await page.getByRole("button", { name: "Download certificate" }).boundingBox();
     const box = await frame.boundingBox();
     expect(box && form && box.x > form.x + form.width).toBe(true);
     const pdf = await request.get("/api/image/samples/tc-sample.pdf");
@@ -340,27 +366,34 @@ test.describe("transfer certificate", () => {
     await expect(page.locator("iframe[title='Sample transfer certificate (PDF)']")).toHaveCount(1);
   });
 
-  test("says the lookup failed for an unknown student", async ({ page }) => {
+  test("says no certificate matches, the same for a wrong name and an unknown number", async ({ page }) => {
+    const noMatch = tcNoMatchMessage(school.phones[0].display);
     await page.goto("/tc");
-    await page.getByLabel("Admission No.").fill("TV2019/045");
-    await page.getByLabel("Student Full Name").fill("Somebody Else");
-    const answer = page.waitForResponse((r) => r.url().includes("/api/tc/"));
-    await page.getByRole("button", { name: "View Details" }).click();
-    expect((await answer).status()).toBe(404);
-    const message = page.getByText(tcMessages.failed);
-    await expect(message).toBeVisible();
-    await expect(message).toHaveCSS("color", RED);
+    for (const [admission, name] of [
+      ["TV2019/045", "Somebody Else"],
+      ["TV1999/999", "Aarav Sunil Deshmukh"],
+    ]) {
+      await page.getByLabel("Admission No.").fill(admission);
+      await page.getByLabel("Student Full Name").fill(name);
+      const answer = page.waitForResponse((r) => r.url().includes("/api/tc/"));
+      await page.getByRole("button", { name: "Download certificate" }).click();
+      expect((await answer).status()).toBe(404);
+      const message = page.getByRole("alert");
+      await expect(message).toHaveText(noMatch);
+      await expect(message.locator("p")).toHaveCSS("color", RED);
+      await expect(page.getByText(tcMessages.failed)).toHaveCount(0);
+    }
     await expectNoAxeViolations(page);
   });
 
-  test("downloads a known student's certificate as tc.jpg, a JPEG", async ({ page }) => {
+  test("downloads a known student's certificate named after the admission number, a JPEG", async ({ page }) => {
     await page.goto("/tc");
     await page.getByLabel("Admission No.").fill("tv2018/112");
     await page.getByLabel("Student Full Name").fill("sneha  rajendra patil.");
     const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "View Details" }).click();
+    await page.getByRole("button", { name: "Download certificate" }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe("tc.jpg");
+    expect(file.suggestedFilename()).toBe("TC-TV2018-112.jpg");
     const bytes = await fs.readFile((await file.path()) as string);
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(bytes.length).toBeGreaterThan(1000);
@@ -379,7 +412,7 @@ test.describe("transfer certificate", () => {
         void d.dismiss();
       });
     });
-    await page.getByRole("button", { name: "View Details" }).click();
+    await page.getByRole("button", { name: "Download certificate" }).click();
     expect(await shown).toEqual({ type: "alert", message: tcMessages.download });
   });
 
@@ -396,18 +429,19 @@ test.describe("transfer certificate", () => {
 
     test("posts the lookup and offers the certificate as a download link", async ({ page }) => {
       await page.goto("/tc");
-      await page.getByRole("button", { name: "View Details" }).click();
+      await page.getByRole("button", { name: "Download certificate" }).click();
       await expect(page.getByText(tcMessages.empty)).toBeVisible();
 
       await page.getByLabel("Admission No.").fill("TV2019/045");
       await page.getByLabel("Student Full Name").fill("Aarav Sunil Deshmukh");
-      await page.getByRole("button", { name: "View Details" }).click();
-      const link = page.getByRole("link", { name: "Download tc.jpg" });
-      await expect(link).toHaveAttribute("download", "tc.jpg");
+      await page.getByRole("button", { name: "Download certificate" }).click();
+      const link = page.getByRole("link", { name: "Download TC-TV2019-045.jpg" });
+      await expect(link).toHaveAttribute("download", "TC-TV2019-045.jpg");
       const href = (await link.getAttribute("href")) as string;
-      expect(href).toMatch(/^\/api\/image\/tc\/[A-Za-z0-9_-]{43}$/);
+      expect(href).toMatch(/^\/api\/image\/tc\/[A-Za-z0-9_-]{43}\?file=TC-TV2019-045\.jpg$/);
       const file = await page.request.get(href);
       expect(file.status()).toBe(200);
+      expect(file.headers()["content-disposition"]).toBe('attachment; filename="TC-TV2019-045.jpg"');
       expect([...(await file.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     });
   });
@@ -421,10 +455,13 @@ test.describe("transfer certificate", () => {
       await page.getByLabel("Admission No.").fill("TV1990/429");
       await page.getByLabel("Student Full Name").fill("Guessing Visitor");
       const answer = page.waitForResponse((r) => r.url().includes("/api/tc/"));
-      await page.getByRole("button", { name: "View Details" }).click();
+      await page.getByRole("button", { name: "Download certificate" }).click();
       const res = await answer;
       statuses.push(res.status());
-      await expect(page.getByText(tcMessages.failed)).toBeVisible();
+      // No match says so; only the refused (429) try reads "try again later".
+      await expect(page.getByRole("alert")).toHaveText(
+        res.status() === 429 ? tcMessages.failed : tcNoMatchMessage(school.phones[0].display),
+      );
     }
     expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
     const direct = await page.request.post("/api/tc/tvms", {

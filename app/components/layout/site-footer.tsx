@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { currentYear } from "../../../contract/dates.ts";
 import { school } from "../../content/school.ts";
 import { MapEmbed } from "../ui/map-embed.tsx";
+import { QuickContactBar } from "./site-header.tsx";
 
 export function SiteFooter() {
   const year = currentYear();
@@ -82,6 +83,7 @@ export function SiteFooter() {
       <p className="site-footer__copyright">
         © {school.copyrightStart}–{year} {school.name}. All rights reserved.
       </p>
+      <QuickContactBar />
     </footer>
   );
 }

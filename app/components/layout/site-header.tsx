@@ -2,13 +2,28 @@ import { Link } from "react-router";
 import { school } from "../../content/school.ts";
 import { menu } from "../../content/site-map.ts";
 
+export const headerText = {
+  enquire: "Enquire for admission",
+  call: "Call",
+  whatsapp: "WhatsApp",
+  enquireShort: "Enquire",
+  quickContact: "Quick contact",
+} as const;
+
+/** The number parents call about admissions: the "Admissions" line when the school has one. */
+export function admissionsPhone() {
+  return school.phones.find((p) => /admission/i.test(p.label)) ?? school.phones[0];
+}
+
 /**
  * Header with the menu groups of spec section 2. Groups are <details>
  * elements, so the menu opens by keyboard and even without JavaScript; the
  * mobile toggle (app/enhance/menu.ts) shows and hides the whole menu below
- * 992 px; without scripting the menu is simply shown (site.css).
+ * 1200 px, where the twelve groups no longer fit in one row; without
+ * scripting the menu is simply shown (site.css).
  */
 export function SiteHeader() {
+  const phone = admissionsPhone();
   return (
     <header className="site-header" data-menu="">
       <div className="site-header__bar">
@@ -16,10 +31,21 @@ export function SiteHeader() {
           <img src="/logo.svg" alt="" width="48" height="48" />
           <span className="brand__name">{school.name}</span>
         </Link>
-        <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-menu">
-          <span className="menu-toggle__icon" aria-hidden="true" />
-          <span className="menu-toggle__label">Menu</span>
-        </button>
+        <div className="site-header__actions">
+          {phone ? (
+            <a className="site-header__phone" href={`tel:${phone.tel}`}>
+              <span className="visually-hidden">{phone.label}: </span>
+              {phone.display}
+            </a>
+          ) : null}
+          <Link className="button button--accent site-header__enquire" to="/admission-enquire">
+            {headerText.enquire}
+          </Link>
+          <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-menu">
+            <span className="menu-toggle__icon" aria-hidden="true" />
+            <span className="menu-toggle__label">Menu</span>
+          </button>
+        </div>
       </div>
       <nav id="site-menu" className="site-menu" aria-label="Main">
         <div className="site-menu__head">
@@ -54,5 +80,42 @@ export function SiteHeader() {
         </ul>
       </nav>
     </header>
+  );
+}
+
+/**
+ * On phones: a bar fixed to the bottom of the screen with the three things a
+ * parent most often wants (site.css shows it below 768 px only).
+ */
+export function QuickContactBar() {
+  const phone = admissionsPhone();
+  return (
+    <nav className="quick-bar" aria-label={headerText.quickContact}>
+      {phone ? (
+        <a className="quick-bar__item" href={`tel:${phone.tel}`}>
+          <QuickIcon d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+          {headerText.call}
+        </a>
+      ) : null}
+      {school.links.messaging ? (
+        <a className="quick-bar__item" href={school.links.messaging} target="_blank" rel="noopener noreferrer">
+          <QuickIcon d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm5 14.2c-.2.6-1.2 1.2-1.7 1.2-.4.1-1 .1-1.6-.1a14 14 0 0 1-1.5-.6 11.6 11.6 0 0 1-4.4-3.9 5 5 0 0 1-1-2.7 3 3 0 0 1 .9-2.2 1 1 0 0 1 .7-.3h.5c.2 0 .4 0 .6.5l.8 2c.1.1.1.3 0 .5l-.3.5-.4.4c-.1.1-.3.3-.1.6a9 9 0 0 0 1.6 2 8 8 0 0 0 2.3 1.4c.3.1.5.1.6-.1l.9-1.1c.2-.3.4-.2.6-.1l1.9.9c.3.1.5.2.5.3.1.2.1.7-.1 1.3z" />
+          {headerText.whatsapp}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+      <Link className="quick-bar__item quick-bar__item--primary" to="/admission-enquire">
+        <QuickIcon d="M4 4h16v12H5.2L4 17.2V4zm2 3v2h12V7H6zm0 4v2h8v-2H6z" />
+        {headerText.enquireShort}
+      </Link>
+    </nav>
+  );
+}
+
+function QuickIcon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d={d} fill="currentColor" />
+    </svg>
   );
 }

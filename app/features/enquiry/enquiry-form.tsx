@@ -120,7 +120,7 @@ export function EnquiryForm({
         )}
         {text("name", { autoComplete: "off" })}
         {text("fatherName", { autoComplete: "name" })}
-        {text("phone", { type: "tel", inputMode: "numeric", autoComplete: "tel-national", maxLength: 15 })}
+        {text("phone", { type: "tel", inputMode: "tel", autoComplete: "tel-national", maxLength: 20 })}
         {text("email", { type: "email", autoComplete: "email", spellCheck: false })}
         {select("school", schoolOptions)}
         {select("class", classOptions)}
@@ -156,7 +156,10 @@ export function EnquiryForm({
 
       <div className="enquiry__status" role="status" aria-live="polite" data-form-status="">
         {initial?.status === "success" ? (
-          <p className="enquiry__result enquiry__result--ok">{enquiryMessages.success}</p>
+          <div className="enquiry__done" tabIndex={-1}>
+            <p className="enquiry__result enquiry__result--ok">{enquiryMessages.success}</p>
+            <p className="enquiry__next">{enquiryMessages.next}</p>
+          </div>
         ) : null}
         {initial?.status === "failure" ? (
           <p className="enquiry__result enquiry__result--bad">

@@ -17,7 +17,7 @@ export const enquiryText = {
       "I am the child's parent or guardian, and I agree that the school may use these details to answer this admission enquiry.",
   } satisfies Record<EnquiryField, string>,
   hints: {
-    phone: "10 digits, without +91 or a leading 0.",
+    phone: "10 digits; spaces, dashes, +91 or a leading 0 are fine.",
   },
   privacy: {
     heading: "Your privacy",

@@ -2,8 +2,9 @@ import { data } from "react-router";
 import type { AppContext } from "../../../contract/site-data.ts";
 
 export type TcActionData =
-  | { status: "found"; data: string }
+  | { status: "found"; data: string; admission: string }
   | { status: "empty"; admission: string; name: string }
+  | { status: "no-match"; admission: string; name: string }
   | { status: "failed"; admission: string; name: string };
 
 /** The lookup posted without JavaScript: the same service as POST /api/tc/{school}. */
@@ -25,11 +26,11 @@ export async function tcAction(request: Request, context: AppContext) {
     const outcome = await context.site.lookupTc({ admission, name }, { clientIp: context.clientIp ?? "unknown" });
     switch (outcome.status) {
       case "found":
-        return data<TcActionData>({ status: "found", data: outcome.data });
+        return data<TcActionData>({ status: "found", data: outcome.data, admission });
       case "invalid":
         return data<TcActionData>({ status: "empty", admission, name }, { status: 400 });
       case "not-found":
-        return data<TcActionData>({ status: "failed", admission, name }, { status: 404 });
+        return data<TcActionData>({ status: "no-match", admission, name }, { status: 404 });
       case "rate-limited":
         return data<TcActionData>(
           { status: "failed", admission, name },

@@ -1,4 +1,5 @@
-import { tcMessages } from "../../../contract/enquiry-rules.ts";
+import { tcFileName, tcMessages, tcNoMatchMessage } from "../../../contract/enquiry-rules.ts";
+import { school as schoolIdentity } from "../../content/school.ts";
 import type { TcActionData } from "./tc-action.ts";
 import { tcText } from "./tc-text.ts";
 import "./tc.css";
@@ -9,12 +10,23 @@ export const SAMPLE_PDF = "/api/image/samples/tc-sample.pdf";
  * Transfer certificate lookup (spec sections 4, 5 and 8) as server markup.
  * Without JavaScript the page's action answers with `initial` (a message, or
  * a short-lived download link); app/enhance/tc-form.ts looks the student up
- * through the API and downloads the certificate at once as tc.jpg.
+ * through the API and downloads the certificate at once, named after the admission number.
  */
 export function TcForm({ school, initial }: { school: string; initial?: TcActionData }) {
   const kept = initial && initial.status !== "found" ? initial : null;
   const message = kept?.status ?? null;
-  const link = initial?.status === "found" ? `/api/image/${initial.data}` : null;
+  const file = initial?.status === "found" ? tcFileName(initial.admission) : "tc.jpg";
+  const link = initial?.status === "found" ? `/api/image/${initial.data}?file=${encodeURIComponent(file)}` : null;
+  const office = schoolIdentity.phones[0]?.display ?? "";
+  const noMatch = tcNoMatchMessage(office);
+  const text =
+    message === "empty"
+      ? tcMessages.empty
+      : message === "failed"
+        ? tcMessages.failed
+        : message === "no-match"
+          ? noMatch
+          : "";
   const invalid = (value: string) => (message === "empty" && !value.trim() ? true : undefined);
 
   return (
@@ -26,6 +38,7 @@ export function TcForm({ school, initial }: { school: string; initial?: TcAction
         noValidate
         data-tc-form=""
         data-endpoint={`/api/tc/${encodeURIComponent(school)}`}
+        data-no-match={noMatch}
       >
         <p>{tcText.intro}</p>
         <div className="tc__field">
@@ -58,15 +71,15 @@ export function TcForm({ school, initial }: { school: string; initial?: TcAction
         <div className="tc__status" role="alert">
           {/* Always present (hidden while empty), so the script fills the same place the server does. */}
           <p id="tc-message" className="tc__error" hidden={!message}>
-            {message === "empty" ? tcMessages.empty : message === "failed" ? tcMessages.failed : ""}
+            {text}
           </p>
         </div>
         <div role="status" data-form-status="">
           {link ? (
             <p className="tc__ok">
               {tcText.ready}{" "}
-              <a href={link} download="tc.jpg">
-                {tcText.readyLink}
+              <a href={link} download={file}>
+                {tcText.readyLink(file)}
               </a>{" "}
               ({tcText.readyNote})
             </p>

@@ -10,6 +10,11 @@ export const FORM_BODY_LIMIT = 16 * 1024;
 const TC_BODY_LIMIT = 4 * 1024;
 const SCHOOL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/;
 
+/** The file name the download link asks for (the page makes it from the admission number), or tc.jpg. */
+function tcDownloadName(asked: unknown): string {
+  return typeof asked === "string" && /^[A-Za-z0-9_-]{1,64}\.jpg$/.test(asked) ? asked : "tc.jpg";
+}
+
 /**
  * POST /api/form/{school}/AdmissionEnquire, POST /api/tc/{school}, the
  * short-lived certificate download /api/image/tc/{token} and the sample
@@ -86,7 +91,7 @@ export function registerFormRoutes(app: FastifyInstance, services: Services): vo
     if (!file) return reply.status(404).send({ statusCode: 404, message: "File not found." });
     return reply
       .header("Cache-Control", "private, no-store")
-      .header("Content-Disposition", 'attachment; filename="tc.jpg"')
+      .header("Content-Disposition", `attachment; filename="${tcDownloadName((req.query as { file?: unknown }).file)}"`)
       .header("Referrer-Policy", "no-referrer")
       .header("X-Robots-Tag", "noindex")
       .type(mimeFor(file.id))

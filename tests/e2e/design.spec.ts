@@ -1,0 +1,63 @@
+import { school } from "../../app/content/school.ts";
+import { menu } from "../../app/content/site-map.ts";
+import { expect, test } from "./fixtures.ts";
+
+const reEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// Issue 16 blocker: the second menu row used to cover the open dropdown, so
+// "Admission › Admission Enquiry" opened another page. Every entry is clicked
+// (Playwright refuses to click an element covered by another) at each width.
+for (const width of [1024, 1280, 1440, 1920]) {
+  test(`every menu entry opens its own page at ${width} px`, async ({ page }) => {
+    test.setTimeout(400_000);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/coming-soon");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const collapsed = width < 1200;
+    await expect(toggle).toBeVisible({ visible: collapsed });
+    for (const group of menu) {
+      for (const link of group.links) {
+        if (collapsed) await toggle.click();
+        const single = group.links.length === 1 && link.label === group.label;
+        if (!single) await nav.locator("summary", { hasText: new RegExp(`^${reEscape(group.label)}$`) }).click();
+        await nav.getByRole("link", { name: link.label, exact: true }).click();
+        await expect(page, `${group.label} › ${link.label}`).toHaveURL(new RegExp(`${reEscape(link.href)}$`));
+        // Below 1200 px the menu toggle needs the page's script.
+        if (collapsed) await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+      }
+    }
+  });
+}
+
+test("from 1200 px the menu is one row, with the admission button in the header", async ({ page }) => {
+  for (const width of [1200, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/history");
+    const tops = await page
+      .locator(".site-menu__groups > li")
+      .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `one row at ${width} px`).toBe(1);
+    const enquire = page.getByRole("banner").getByRole("link", { name: "Enquire for admission" });
+    await expect(enquire).toBeVisible();
+  }
+  await page.getByRole("banner").getByRole("link", { name: "Enquire for admission" }).click();
+  await expect(page).toHaveURL(/\/admission-enquire$/);
+  await expect(page.getByRole("navigation", { name: "Quick contact" })).toBeHidden();
+});
+
+test("on a phone a bar at the bottom offers Call, WhatsApp and Enquire", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/history");
+  const bar = page.getByRole("navigation", { name: "Quick contact" });
+  await expect(bar).toBeVisible();
+  const phone = school.phones.find((p) => /admission/i.test(p.label)) ?? school.phones[0];
+  await expect(bar.getByRole("link", { name: "Call" })).toHaveAttribute("href", `tel:${phone.tel}`);
+  await expect(bar.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", school.links.messaging);
+  // It stays at the bottom of the screen while the page scrolls.
+  await page.mouse.wheel(0, 1500);
+  const box = await bar.boundingBox();
+  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(740);
+  await bar.getByRole("link", { name: "Enquire" }).click();
+  await expect(page).toHaveURL(/\/admission-enquire$/);
+});
