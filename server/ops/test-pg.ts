@@ -12,7 +12,11 @@ export async function createPgDatabase(): Promise<{ url: string; name: string; d
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), name, drop: async () => void (await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => void (await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
 }
 
 /** Runs one statement as the test server's admin (outside the database under test). */
