@@ -5,6 +5,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { migrateAndReport } from "./db/run-migrations.ts";
 import { startMetricsServer } from "./http/operations.ts";
+import { gracefulShutdown } from "./http/shutdown.ts";
 import { createWorker, scheduleDailySweep } from "./jobs/background.ts";
 
 /**
@@ -41,26 +42,14 @@ async function main() {
       ? null
       : await startMetricsServer(app.operations.registry, config.metricsPort, config.host);
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    // Readiness fails at once; the listener stays open for DRAIN_SECONDS so
-    // requests the proxy sends before it notices still get answers.
-    app.operations.draining = true;
-    app.log.info({ signal, drainSeconds: config.drainSeconds }, "shutting down: draining");
-    const force = setTimeout(() => process.exit(1), config.drainSeconds * 1000 + 15_000);
-    force.unref();
-    setTimeout(() => {
+  const shutdown = gracefulShutdown({
+    app,
+    drainSeconds: config.drainSeconds,
+    beforeClose: async () => {
       stopSweep();
-      Promise.all([worker.stop(10_000), metrics?.close()])
-        .then(() => app.close())
-        .then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-    }, config.drainSeconds * 1000);
-  };
+      await Promise.all([worker.stop(10_000), metrics?.close()]);
+    },
+  });
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 
