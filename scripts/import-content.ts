@@ -2,6 +2,7 @@
 // Loads a content file into the database named by DATABASE_URL (see README).
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { ImportError, importContent } from "../server/content/import-content.ts";
+import { AVIF_JOB, createWorker, queueAvif } from "../server/jobs/background.ts";
 import { createServices } from "../server/services.ts";
 
 async function main() {
@@ -14,6 +15,7 @@ async function main() {
   }
   const config = loadConfig();
   const services = await createServices(config);
+  const queued: Promise<boolean>[] = [];
   try {
     const summary = await importContent(
       {
@@ -21,7 +23,8 @@ async function main() {
         content: services.content,
         files: services.files,
         schools: services.schools,
-        onImage: (id) => services.images.queueAvif(id),
+        // Queued in the database: a running server's worker or this command does them.
+        onImage: (id) => void queued.push(queueAvif(services, id)),
       },
       files[0],
       { replace, defaultSchool: config.schoolCode },
@@ -30,7 +33,8 @@ async function main() {
     for (const [kind, n] of Object.entries(summary.counts)) console.log(`  ${kind}: ${n}`);
     console.log(`  new files stored: ${summary.files}`);
     console.log("Making AVIF copies of the images…");
-    await services.images.idle();
+    await Promise.all(queued);
+    await createWorker(services, console).runUntilEmpty([AVIF_JOB]);
     console.log("Done.");
   } finally {
     await services.close();

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { importContent } from "../server/content/import-content.ts";
+import { isUniqueViolation, withClusterLock } from "../server/db/cluster-lock.ts";
 import type { Services } from "../server/services.ts";
 import { generateDemoContent } from "./demo/generate-demo.ts";
 
@@ -47,5 +48,25 @@ export async function loadDemo(services: Services) {
     return { ...summary, ms: Date.now() - started };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * loadDemoIfEmpty for the start of an instance that may start together with
+ * others on the same empty database: they load one after the other under a
+ * cluster lock (the later ones then find content and skip), and a key
+ * conflict with a concurrent load counts as "already loaded", not a crash.
+ */
+export async function loadDemoOnce(services: Services) {
+  try {
+    return await withClusterLock(services.database, `demo:${services.config.schoolCode}`, () =>
+      loadDemoIfEmpty(services),
+    );
+  } catch (err) {
+    if (isUniqueViolation(err) || isUniqueViolation((err as { cause?: unknown })?.cause)) return null;
+    // SQLite: another process held the write lock past the busy timeout
+    // while loading the same demo.
+    if ((err as { code?: string })?.code === "SQLITE_BUSY") return null;
+    throw err;
   }
 }

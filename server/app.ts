@@ -12,6 +12,7 @@ import { clientKey } from "./http/client-key.ts";
 import { earlyErrorHandlers } from "./http/early-errors.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { requestLogSerializer } from "./http/log-redaction.ts";
+import { registerOperations, requestId } from "./http/operations.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { createServices, type Services } from "./services.ts";
 import { type PageOptions, registerPages } from "./web/page-handler.ts";
@@ -55,10 +56,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     routerOptions: { maxParamLength: 300 },
     return503OnClosing: true,
     requestTimeout: 30_000,
+    // UUIDs, or the proxy's X-Request-Id when sane; echoed by registerOperations.
+    genReqId: requestId,
+    requestIdHeader: false,
   });
   app.decorate("services", services);
   if (!opts.services) app.addHook("onClose", async () => services.close());
 
+  registerOperations(app, services);
   registerSecurityHeaders(app, { hsts });
   registerErrorHandler(app);
   // Pages and JSON compressed on the fly (brotli at a quality cheap enough

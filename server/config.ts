@@ -61,6 +61,14 @@ const EnvSchema = z
       .optional(),
     /** Folder of the site build (default build/). */
     BUILD_DIR: z.string().min(1).default("build"),
+    /** Seconds between SIGTERM (readiness fails at once) and closing the listener. */
+    DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(5),
+    /** Port of the separate Prometheus listener (/metrics); off when unset. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** PostgreSQL: give up opening a connection after this many milliseconds. */
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    /** PostgreSQL: the server cancels a statement running longer than this many milliseconds. */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
     /** PostgreSQL used by the repository tests. */
     TEST_DATABASE_URL: z.string().default("postgres://postgres:postgres@127.0.0.1:5432/postgres"),
   })
@@ -85,6 +93,11 @@ export interface Config {
   publicOrigin: string | null;
   buildDir: string;
   testDatabaseUrl: string;
+  /** Seconds /readyz answers 503 after SIGTERM before the listener closes. */
+  drainSeconds: number;
+  /** Port of the /metrics listener; null when metrics are off. */
+  metricsPort: number | null;
+  db: { connectTimeoutMs: number; statementTimeoutMs: number };
 }
 
 export type TrustProxy = false | number | string[];
@@ -146,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     buildDir: path.resolve(e.BUILD_DIR),
     testDatabaseUrl: e.TEST_DATABASE_URL,
+    drainSeconds: e.DRAIN_SECONDS,
+    metricsPort: e.METRICS_PORT ?? null,
+    db: { connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
   };
 }
 
@@ -165,6 +181,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicOrigin: null,
     buildDir: path.resolve("build"),
     testDatabaseUrl: loadConfig().testDatabaseUrl,
+    drainSeconds: 0,
+    metricsPort: null,
+    db: { connectTimeoutMs: 5000, statementTimeoutMs: 15_000 },
     ...overrides,
   };
 }

@@ -1,14 +1,18 @@
 import type { ServerBuild } from "react-router";
-import { loadDemoIfEmpty } from "../scripts/load-demo.ts";
+import { loadDemoOnce } from "../scripts/load-demo.ts";
 import { ensureFirstAdmin } from "./admin/first-admin.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { FileUsage, UNUSED_FILE_GRACE_MS } from "./storage/file-usage.ts";
+import { migrateAndReport } from "./db/run-migrations.ts";
+import { startMetricsServer } from "./http/operations.ts";
+import { gracefulShutdown } from "./http/shutdown.ts";
+import { createWorker, scheduleDailySweep } from "./jobs/background.ts";
 
 /**
  * Starts the site: migrates, loads demo content into an empty database,
  * creates the first staff account from ADMIN_EMAIL/ADMIN_PASSWORD, listens,
- * and on SIGTERM/SIGINT finishes in-flight requests before closing the database.
+ * runs the background job worker, and on SIGTERM/SIGINT fails readiness,
+ * drains for DRAIN_SECONDS, finishes in-flight requests and closes.
  */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -21,47 +25,47 @@ async function main() {
     }
     throw e;
   }
+  // Before anything else touches the database, so the log says which
+  // migrations this start applied.
+  await migrateAndReport(config.databaseUrl, startLog(config.logLevel), config.db);
   const app = process.argv.includes("--dev")
     ? await buildDevApp(config)
     : await buildApp({ config, pages: { buildDir: config.buildDir } });
-  const loaded = await loadDemoIfEmpty(app.services);
+  const loaded = await loadDemoOnce(app.services);
   if (loaded) app.log.info(loaded, "demo content loaded into the empty database");
   await ensureFirstAdmin(app.services);
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
+  const worker = createWorker(app.services, app.log);
+  const stopSweep = scheduleDailySweep(app.services, app.log);
+  const metrics =
+    config.metricsPort === null
+      ? null
+      : await startMetricsServer(app.operations.registry, config.metricsPort, config.host);
+
+  const shutdown = gracefulShutdown({
+    app,
+    drainSeconds: config.drainSeconds,
+    beforeClose: async () => {
+      stopSweep();
+      await Promise.all([worker.stop(10_000), metrics?.close()]);
+    },
+  });
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  scheduleFileSweep(app);
+  if (metrics) app.log.info({ port: metrics.port }, "metrics at /metrics");
+  worker.start();
 }
 
-const SWEEP_FIRST_MS = 10 * 60 * 1000;
-const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
-
-/** Daily, and first some minutes after start (not during the start-up rush): unused files older than a day go. */
-function scheduleFileSweep(app: Awaited<ReturnType<typeof buildApp>>) {
-  const usage = new FileUsage(app.services.database.db, app.services.store);
-  const sweep = () =>
-    usage.sweep(new Date(Date.now() - UNUSED_FILE_GRACE_MS)).then(
-      (result) => app.log.info(result, "unused files swept"),
-      (err) => app.log.error({ err }, "sweeping unused files failed"),
-    );
-  setTimeout(() => {
-    void sweep();
-    setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
-  }, SWEEP_FIRST_MS).unref();
+/** JSON lines like Fastify's logger, for what happens before the app exists. */
+function startLog(level: string) {
+  const quiet = level === "silent" || level === "fatal" || level === "error" || level === "warn";
+  return {
+    info(obj: object, msg: string) {
+      if (!quiet) console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...obj, msg }));
+    },
+  };
 }
 
 /** `npm run dev`: pages from Vite with hot reload instead of the build. */

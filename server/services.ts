@@ -9,6 +9,7 @@ import { ContentRepository } from "./content/content-repository.ts";
 import { SchoolRepository } from "./content/school-repository.ts";
 import { type DbHandle, openDatabase } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { JobQueue } from "./jobs/job-queue.ts";
 import { FileRepository } from "./storage/file-repository.ts";
 import { FileStore } from "./storage/file-store.ts";
 import { ImageVariants } from "./storage/image-variants.ts";
@@ -26,13 +27,15 @@ export interface Services {
   enquiries: EnquiryService;
   /** Transfer certificate lookups and their download links. */
   tc: TcService;
+  /** Background work kept in the database (AVIF copies, the daily sweep). */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
 export const DEFAULT_SCHOOL_NAME = "Tiny Vision Model School";
 
 export async function createServices(config: Config): Promise<Services> {
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, config.db);
   await migrateToLatest(database.db);
   const store = new FileStore(config.dataDir);
   const schools = new SchoolRepository(database.db);
@@ -48,6 +51,7 @@ export async function createServices(config: Config): Promise<Services> {
     images: new ImageVariants(store),
     enquiries: new EnquiryService(database.db, config),
     tc: new TcService(database.db, store, { ipFactor: config.rateLimitFactor }),
+    jobs: new JobQueue(database.db, database.kind),
     close: () => database.close(),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { UploadLimits } from "../../contract/staff.ts";
+import { queueAvif } from "../jobs/background.ts";
 import { processUpload, UploadError, uploadMessages } from "../storage/upload-processing.ts";
 import { invalid, staffOf } from "./admin-http.ts";
 import type { AdminContext } from "./admin-routes.ts";
@@ -53,7 +54,7 @@ export function registerUploadRoutes(admin: FastifyInstance, ctx: AdminContext):
     }
     const school = staffOf(req).schoolCode;
     const stored = await services.files.save(school, processed.data, file.filename || `upload${processed.ext}`);
-    services.images.queueAvif(stored.id);
+    await queueAvif(services, stored.id);
     await ctx.audit(req, "upload", "file", stored.id, `${processed.mime}, ${stored.bytes} bytes: ${file.filename}`);
     return reply.status(201).send({
       id: stored.id,

@@ -20,6 +20,8 @@ export class SchoolRepository {
       await this.db
         .insertInto("schools")
         .values({ code, name, contentVersion: 1, createdAt: new Date().toISOString() })
+        // Another instance starting at the same moment may insert it first.
+        .onConflict((oc) => oc.column("code").doNothing())
         .execute();
     }
     this.known.set(code, true);

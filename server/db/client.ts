@@ -1,33 +1,81 @@
 import fs from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
 export type DbKind = "sqlite" | "postgres";
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DbHandle {
   db: Db;
   kind: DbKind;
   /** SQLite only: PRAGMA integrity_check result ("ok" when sound). */
   integrityCheck(): Promise<string>;
+  /** Runs `SELECT 1`; rejects when the database does not answer within timeoutMs. */
+  ping(timeoutMs: number): Promise<void>;
+  /** PostgreSQL connection pool counters (null on SQLite, which has no pool). */
+  poolStats(): PoolStats | null;
+  /** Replaces the reporter of lost connections (the app sends them to its log). */
+  onConnectionError(report: (err: Error) => void): void;
   close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL: give up opening a connection after this long (default 5 s). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the server cancels a statement running longer than this (default 15 s). */
+  statementTimeoutMs?: number;
+  /** Called when a pooled connection fails outside a query (database restart, failover, killed backend). */
+  onConnectionError?: (err: Error) => void;
 }
 
 /**
  * Opens the database named by DATABASE_URL: postgres://… selects PostgreSQL,
  * anything else is a SQLite file path (":memory:" for tests).
  */
-export function openDatabase(url: string): DbHandle {
+export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const statementTimeout = opts.statementTimeoutMs ?? 15_000;
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      // Without these a database that accepts TCP but never answers hangs the
+      // start and every request for ever.
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
+      statement_timeout: statementTimeout,
+      // The client-side limit catches a network that went silent, which the
+      // server-side statement_timeout cannot.
+      query_timeout: statementTimeout + 5_000,
+      keepAlive: true,
+      idleTimeoutMillis: 30_000,
+    });
+    let report = opts.onConnectionError ?? ((err: Error) => console.error("database connection lost:", err.message));
+    // A restart or pg_terminate_backend makes pg emit 'error' on idle
+    // connections (through the pool) and on checked-out ones (on the client).
+    // Unhandled, either kills the process; handled, the pool drops the broken
+    // connection, the query in flight fails, and the next one reconnects.
+    pool.on("error", (err) => report(err));
+    pool.on("connect", (client) => {
+      client.on("error", (err) => report(err));
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       kind: "postgres",
       integrityCheck: async () => "ok",
+      ping: (timeoutMs) => withTimeout(sql`select 1`.execute(db), timeoutMs, "database"),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      onConnectionError: (fn) => {
+        report = fn;
+      },
       close: () => db.destroy(),
     };
   }
@@ -45,6 +93,18 @@ export function openDatabase(url: string): DbHandle {
     db,
     kind: "sqlite",
     integrityCheck: async () => String(sqlite.pragma("integrity_check", { simple: true })),
+    ping: (timeoutMs) => withTimeout(sql`select 1`.execute(db), timeoutMs, "database"),
+    poolStats: () => null,
+    onConnectionError: () => {},
     close: () => db.destroy(),
   };
+}
+
+/** Rejects with "<what> did not answer within N ms" when the promise takes longer. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise.then(() => undefined), timeout]).finally(() => clearTimeout(timer));
 }

@@ -4,6 +4,7 @@ import * as m001 from "./migrations/001-initial.ts";
 import * as m002 from "./migrations/002-tc-links-and-enquiry-order.ts";
 import * as m003 from "./migrations/003-staff-area.ts";
 import * as m004 from "./migrations/004-login-failures.ts";
+import * as m010 from "./migrations/010-jobs.ts";
 
 /**
  * Migrations are listed here in order; a static list works the same under
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "002-tc-links-and-enquiry-order": m002,
   "003-staff-area": m003,
   "004-login-failures": m004,
+  "010-jobs": m010,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -22,9 +24,20 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/**
+ * Applies the migrations the database lacks, in order, and returns their
+ * names; `onApplied` hears each one as it is applied (the start and
+ * `npm run migrate` log them).
+ */
+export async function migrateToLatest(db: Db, onApplied?: (name: string) => void): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new StaticProvider() });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+  const applied = (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+  for (const name of applied) onApplied?.(name);
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName;
+    const cause = error instanceof Error ? error : new Error(String(error));
+    throw failed ? new Error(`migration ${failed} failed: ${cause.message}`, { cause }) : cause;
+  }
+  return applied;
 }

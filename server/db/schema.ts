@@ -230,6 +230,25 @@ export interface Database {
   auditLog: AuditLogTable;
   tcLookups: TcLookupsTable;
   loginFailures: LoginFailuresTable;
+  jobs: JobsTable;
+}
+
+/** Background work (migration 010); see server/jobs/job-queue.ts. */
+export interface JobsTable {
+  id: Generated<number>;
+  type: string;
+  /** JSON. */
+  payload: string;
+  /** Unique when set: a job with the same key is not queued twice. */
+  key: string | null;
+  status: "queued" | "running" | "done" | "failed";
+  attempts: number;
+  runAt: string;
+  claimedAt: string | null;
+  claimedBy: string | null;
+  lastError: string | null;
+  createdAt: string;
+  finishedAt: string | null;
 }
 
 export type ContentTable =

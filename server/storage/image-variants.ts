@@ -57,6 +57,15 @@ export class ImageVariants {
     this.avifQueue = this.avifQueue.filter((queued) => queued !== id);
   }
 
+  /**
+   * Makes the AVIF copies of an image now (the job queue's "avif" jobs);
+   * rejects when encoding fails, so the job is tried again.
+   */
+  async makeAvifCopies(id: string): Promise<void> {
+    if (!this.isResizable(id)) return;
+    for (const w of variantWidths) await this.make(id, w, "avif");
+  }
+
   /** Resolves when the AVIF queue is empty (tests, import command). */
   async idle(): Promise<void> {
     while (this.avifRunning || this.avifQueue.length) await new Promise((r) => setTimeout(r, 50));

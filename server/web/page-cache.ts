@@ -15,13 +15,44 @@ export interface CachedPage {
   parts?: Buffer[];
 }
 
+/** How a request is answered from the cache: look up `key`, or send the `stale` page as it is. */
+export type CacheLookup = { key: string; stale?: undefined } | { key?: undefined; stale: CachedPage };
+
 export class PageCache {
   private entries = new Map<string, CachedPage>();
+  /** The last page stored per URL, whatever its version: served while the database is away. */
+  private lastGood = new Map<string, CachedPage>();
+  private versionFailedAt = -Infinity;
 
   constructor(
     private readonly ttlMs = 60_000,
     private readonly max = 300,
+    /** How long to wait for the content version before serving the last good page. */
+    private readonly versionTimeoutMs = 2000,
+    /** After a failed version check, serve last good pages without asking again for this long. */
+    private readonly retryMs = 1000,
   ) {}
+
+  /**
+   * The cache key of an anonymous page request (URL, content version, day),
+   * or, when the version cannot be read (database restarting, unreachable),
+   * the last good page of that URL: visitors keep seeing the site instead of
+   * an error. Without a last good page the failure is thrown as before.
+   */
+  async lookup(url: string, version: () => Promise<number>, day: string, now = Date.now()): Promise<CacheLookup> {
+    const fallback = this.lastGood.get(url);
+    if (fallback && now - this.versionFailedAt < this.retryMs) return { stale: fallback };
+    try {
+      const v = await withDeadline(version(), this.versionTimeoutMs);
+      this.versionFailedAt = -Infinity;
+      return { key: pageKey(url, v, day) };
+    } catch (err) {
+      this.versionFailedAt = now;
+      const last = this.lastGood.get(url);
+      if (last) return { stale: last };
+      throw err;
+    }
+  }
 
   get(key: string, now = Date.now()): CachedPage | undefined {
     const hit = this.entries.get(key);
@@ -33,17 +64,37 @@ export class PageCache {
     return hit;
   }
 
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: CachedPage, url?: string): void {
     if (this.entries.size >= this.max) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     this.entries.set(key, page);
+    if (url !== undefined) {
+      this.lastGood.delete(url);
+      if (this.lastGood.size >= this.max) {
+        const oldest = this.lastGood.keys().next().value;
+        if (oldest !== undefined) this.lastGood.delete(oldest);
+      }
+      this.lastGood.set(url, page);
+    }
   }
 
   get size(): number {
     return this.entries.size;
   }
+}
+
+export function pageKey(url: string, version: number, day: string): string {
+  return `${url}|${version}|${day}`;
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`content version not read within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** The body of a cached page with its nonce swapped for this response's. */

@@ -95,12 +95,19 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       // rendered fresh.
       const staff = req.url.startsWith("/admin") || STAFF_COOKIE.test(req.headers.cookie ?? "");
       const cacheable = req.method === "GET" && !staff;
-      const key = cacheable ? `${req.url}|${await services.schools.version(site.schoolCode)}|${todayInKolkata()}` : "";
-      const hit = cacheable ? cache.get(key) : undefined;
+      const found = cacheable
+        ? await cache.lookup(req.url, () => services.schools.version(site.schoolCode), todayInKolkata())
+        : { key: "" };
+      const hit = found.stale ?? (cacheable ? cache.get(found.key) : undefined);
       if (hit) {
-        reply.status(hit.status).headers(Object.fromEntries(hit.headers)).header("x-page-cache", "hit");
+        reply
+          .status(hit.status)
+          .headers(Object.fromEntries(hit.headers))
+          .header("x-page-cache", found.stale ? "stale" : "hit");
         return reply.send(withNonce(hit, req.cspNonce));
       }
+      const key = found.key ?? "";
+      if (cacheable) reply.header("x-page-cache", "miss");
 
       const context: AppContext = { site, nonce: req.cspNonce, clientIp: req.ip };
       const response = await handler(request, context as never);
@@ -121,7 +128,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       // Pages that say no-store or private (forms with per-view keys) are never shared.
       const shareable = !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
       if (cacheable && shareable && cookies.length === 0 && response.status === 200) {
-        cache.set(key, { status: response.status, headers, body, nonce: req.cspNonce, storedAt: Date.now() });
+        cache.set(key, { status: response.status, headers, body, nonce: req.cspNonce, storedAt: Date.now() }, req.url);
       }
       return reply.send(body);
     };

@@ -1,0 +1,64 @@
+import type { Services } from "../services.ts";
+import { FileUsage, UNUSED_FILE_GRACE_MS } from "../storage/file-usage.ts";
+import { JobWorker, type WorkerLog } from "./job-queue.ts";
+
+/** Job types and what they carry. */
+export const AVIF_JOB = "avif";
+export const SWEEP_JOB = "sweep-unused-files";
+
+/** Queues the AVIF copies of an image (done by whichever instance's worker claims the job). */
+export function queueAvif(services: Pick<Services, "jobs">, id: string): Promise<boolean> {
+  return services.jobs.enqueue(AVIF_JOB, { id }, { key: `avif:${id}` });
+}
+
+/** A worker that knows every job type of the site. */
+export function createWorker(services: Services, log: WorkerLog, pollMs?: number): JobWorker {
+  const usage = new FileUsage(services.database.db, services.store);
+  return new JobWorker(services.jobs, log, pollMs)
+    .handle(AVIF_JOB, async (payload) => {
+      const { id } = payload as { id: string };
+      await services.images.makeAvifCopies(id);
+    })
+    .handle(SWEEP_JOB, async () => {
+      const result = await usage.sweep(new Date(Date.now() - UNUSED_FILE_GRACE_MS));
+      const pruned = await services.jobs.prune();
+      log.info({ ...result, jobsPruned: pruned }, "unused files swept");
+    });
+}
+
+/**
+ * The daily sweep, once per cluster: every instance offers the day's job
+ * (key "sweep:YYYY-MM-DD"), the unique key keeps one, and one worker claims
+ * it. Offered first some minutes after start (not in the start-up rush),
+ * then hourly, so a day's sweep runs even when the instance that would have
+ * offered it is down.
+ */
+export function scheduleDailySweep(
+  services: Pick<Services, "jobs">,
+  log: WorkerLog,
+  opts: { firstMs?: number; everyMs?: number } = {},
+): () => void {
+  const offer = () =>
+    services.jobs.enqueue(SWEEP_JOB, {}, { key: sweepKey(new Date()) }).catch((err) => {
+      log.warn({ err }, "could not queue the daily sweep");
+      return false;
+    });
+  let every: NodeJS.Timeout | undefined;
+  const first = setTimeout(
+    () => {
+      void offer();
+      every = setInterval(() => void offer(), opts.everyMs ?? 60 * 60 * 1000);
+      every.unref();
+    },
+    opts.firstMs ?? 10 * 60 * 1000,
+  );
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    if (every) clearInterval(every);
+  };
+}
+
+export function sweepKey(day: Date): string {
+  return `sweep:${day.toISOString().slice(0, 10)}`;
+}

@@ -1,0 +1,200 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import SqliteDatabase from "better-sqlite3";
+import { readTar, tarEnd, tarHeader, tarPadding } from "./tar.ts";
+
+const run = promisify(execFile);
+
+/**
+ * One backup file (a gzipped tar) holding the database and the files of
+ * DATA_DIR:
+ *   manifest.json       what it is, when, which engine
+ *   database.sqlite     SQLite's online backup (consistent while the server writes)
+ *   database.pgdump     or pg_dump's custom format
+ *   files/…             every file under DATA_DIR
+ * The database is copied first: files are never changed in place (new
+ * uploads get new names), so every file the copied database names is still
+ * there when the files are read a moment later.
+ */
+export interface BackupTarget {
+  databaseUrl: string;
+  dataDir: string;
+}
+
+export interface Manifest {
+  format: "school-site-backup";
+  version: 1;
+  createdAt: string;
+  engine: "sqlite" | "postgres";
+  files: number;
+}
+
+const isPostgres = (url: string) => /^postgres(ql)?:\/\//.test(url);
+const sqliteFile = (url: string) => path.resolve(url.replace(/^(sqlite:|file:)/, ""));
+
+export async function backup(target: BackupTarget, file: string): Promise<Manifest & { bytes: number }> {
+  const work = await fsp.mkdtemp(path.join(os.tmpdir(), "school-backup-"));
+  try {
+    const engine = isPostgres(target.databaseUrl) ? "postgres" : "sqlite";
+    const dbCopy = path.join(work, engine === "postgres" ? "database.pgdump" : "database.sqlite");
+    if (engine === "postgres") {
+      await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", "--file", dbCopy, target.databaseUrl]);
+    } else {
+      const source = new SqliteDatabase(sqliteFile(target.databaseUrl), { fileMustExist: true, readonly: true });
+      try {
+        // The online backup API copies a consistent snapshot, WAL included;
+        // a plain copy of site.db while the server runs misses recent commits.
+        await source.backup(dbCopy);
+      } finally {
+        source.close();
+      }
+    }
+    const files = fs.existsSync(target.dataDir) ? await listFiles(target.dataDir) : [];
+    const manifest: Manifest = {
+      format: "school-site-backup",
+      version: 1,
+      createdAt: new Date().toISOString(),
+      engine,
+      files: files.length,
+    };
+
+    async function* entries(): AsyncGenerator<Buffer> {
+      const json = Buffer.from(JSON.stringify(manifest, null, 2));
+      yield* entry("manifest.json", json);
+      yield* entry(path.basename(dbCopy), await fsp.readFile(dbCopy));
+      for (const rel of files) {
+        const data = await fsp.readFile(path.join(target.dataDir, rel)).catch(() => null);
+        // Removed since it was listed (the sweep): nothing to keep.
+        if (data) yield* entry(`files/${rel.split(path.sep).join("/")}`, data);
+      }
+      yield tarEnd();
+    }
+
+    await fsp.mkdir(path.dirname(path.resolve(file)), { recursive: true });
+    const partial = `${file}.partial`;
+    await pipeline(Readable.from(entries()), zlib.createGzip({ level: 6 }), fs.createWriteStream(partial));
+    await fsp.rename(partial, file);
+    return { ...manifest, bytes: (await fsp.stat(file)).size };
+  } finally {
+    await fsp.rm(work, { recursive: true, force: true });
+  }
+}
+
+function* entry(name: string, data: Buffer): Generator<Buffer> {
+  yield tarHeader(name, data.length);
+  yield data;
+  yield tarPadding(data.length);
+}
+
+/** Relative paths of the regular files under `root` (temporary and probe files left out). */
+async function listFiles(root: string): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (dir: string) => {
+    for (const d of await fsp.readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, d.name);
+      if (d.isDirectory()) await walk(full);
+      else if (d.isFile() && !d.name.endsWith(".tmp") && !d.name.startsWith(".ready-"))
+        out.push(path.relative(root, full));
+    }
+  };
+  await walk(root);
+  return out.sort();
+}
+
+/**
+ * Puts a backup back: the database first (an error there leaves the files
+ * untouched), then DATA_DIR is made to hold exactly the backup's files.
+ * The server must be stopped: a running one would keep writing to the old
+ * database file (SQLite) or hold connections that block the restore.
+ */
+export async function restore(target: BackupTarget, file: string): Promise<Manifest> {
+  if (!fs.existsSync(file)) throw new Error(`no backup file at ${file}`);
+  const engine = isPostgres(target.databaseUrl) ? "postgres" : "sqlite";
+  const work = await fsp.mkdtemp(path.join(os.tmpdir(), "school-restore-"));
+  let manifest: Manifest | null = null;
+  let databaseDone = false;
+  const restored = new Set<string>();
+  const root = path.resolve(target.dataDir);
+  try {
+    const source = fs.createReadStream(file).pipe(zlib.createGunzip());
+    for await (const e of readTar(source)) {
+      if (e.name === "manifest.json") {
+        manifest = JSON.parse(e.data.toString("utf8")) as Manifest;
+        if (manifest.format !== "school-site-backup") throw new Error(`${file} is not a backup of this site`);
+        if (manifest.engine !== engine)
+          throw new Error(
+            `this backup holds a ${manifest.engine} database, but DATABASE_URL names a ${engine} one; restore it into a ${manifest.engine} database`,
+          );
+        continue;
+      }
+      if (!manifest) throw new Error(`${file} is not a backup of this site (no manifest first)`);
+      if (e.name === "database.sqlite" || e.name === "database.pgdump") {
+        const copy = path.join(work, e.name);
+        await fsp.writeFile(copy, e.data);
+        if (engine === "postgres") await restorePostgres(target.databaseUrl, copy);
+        else await restoreSqlite(sqliteFile(target.databaseUrl), copy);
+        databaseDone = true;
+        continue;
+      }
+      if (!e.name.startsWith("files/")) continue;
+      if (!databaseDone) throw new Error("the backup has files before its database; it was not made by npm run backup");
+      const rel = path.normalize(e.name.slice("files/".length));
+      const dest = path.resolve(root, rel);
+      if (!dest.startsWith(root + path.sep)) throw new Error(`unsafe file name in the backup: ${e.name}`);
+      await fsp.mkdir(path.dirname(dest), { recursive: true });
+      await fsp.writeFile(`${dest}.restore.tmp`, e.data);
+      await fsp.rename(`${dest}.restore.tmp`, dest);
+      restored.add(path.relative(root, dest));
+    }
+    if (!manifest || !databaseDone) throw new Error(`${file} holds no database`);
+    // Files added after the backup would be orphans of the restored database.
+    if (fs.existsSync(root))
+      for (const rel of await listFiles(root)) if (!restored.has(rel)) await fsp.rm(path.join(root, rel));
+    return manifest;
+  } finally {
+    await fsp.rm(work, { recursive: true, force: true });
+  }
+}
+
+async function restoreSqlite(file: string, copy: string): Promise<void> {
+  const check = new SqliteDatabase(copy, { readonly: true });
+  try {
+    const result = String(check.pragma("integrity_check", { simple: true }));
+    if (result !== "ok") throw new Error(`the database in the backup is damaged: ${result}`);
+  } finally {
+    check.close();
+  }
+  await fsp.mkdir(path.dirname(file), { recursive: true });
+  const staged = `${file}.restore.tmp`;
+  await fsp.copyFile(copy, staged);
+  // The old WAL belongs to the old file: left in place it would be replayed over the restored one.
+  await fsp.rm(`${file}-wal`, { force: true });
+  await fsp.rm(`${file}-shm`, { force: true });
+  await fsp.rename(staged, file);
+}
+
+async function restorePostgres(url: string, copy: string): Promise<void> {
+  try {
+    await run("pg_restore", [
+      "--clean",
+      "--if-exists",
+      "--no-owner",
+      "--no-privileges",
+      "--single-transaction",
+      "--exit-on-error",
+      "--dbname",
+      url,
+      copy,
+    ]);
+  } catch (e) {
+    const err = e as { stderr?: string; message: string };
+    throw new Error(`pg_restore failed: ${(err.stderr || err.message).trim().split("\n").slice(-3).join(" ")}`);
+  }
+}
