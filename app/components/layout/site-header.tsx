@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { school } from "../../content/school.ts";
 import { menu } from "../../content/site-map.ts";
+import { useSchool } from "./school-context.tsx";
 
 /**
  * Header with the menu groups of spec section 2. Groups are <details>
@@ -9,11 +9,12 @@ import { menu } from "../../content/site-map.ts";
  * 992 px; without scripting the menu is simply shown (site.css).
  */
 export function SiteHeader() {
+  const school = useSchool();
   return (
     <header className="site-header" data-menu="">
       <div className="site-header__bar">
         <Link to="/" className="brand">
-          <img src="/logo.svg" alt="" width="48" height="48" />
+          <img src={school.logo} alt="" width="48" height="48" />
           <span className="brand__name">{school.name}</span>
         </Link>
         <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-menu">
