@@ -283,3 +283,21 @@ export function blankProfile(name = "Our School"): SchoolProfile {
     admission: standardAdmission,
   };
 }
+
+/**
+ * One thing the site still shows from the demo (GET /api/admin/getting-started):
+ * what it is, how many are left, and the staff page that fixes it.
+ */
+export interface DemoLeftover {
+  id: string;
+  label: string;
+  /** How many are left (photos, pages), or null for a single thing. */
+  count: number | null;
+  /** Field names, pages or other detail, in plain words. */
+  details: string[];
+  href: string;
+}
+
+export interface GettingStartedAnswer {
+  items: DemoLeftover[];
+}

@@ -143,11 +143,7 @@ export function profileErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-/** GET /api/admin/school-profile answer: the stored profile and whether it is still the demo's. */
+/** GET and PUT /api/admin/school-profile answer: the stored profile (the blank one before the school sets it). */
 export interface SchoolProfileAnswer {
   profile: SchoolProfileShape;
-  /** Identity fields still at the demo school's values (field path → plain name). */
-  demoFields: { field: string; label: string }[];
-  /** Placeholder photos of the demo still on the site. */
-  placeholderPhotos: number;
 }

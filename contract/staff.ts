@@ -21,6 +21,7 @@ export const permissions = {
   certificates: ["admin", "admissions"],
   accounts: ["admin"],
   audit: ["admin"],
+  schoolProfile: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof permissions;
 export const can = (role: StaffRole, what: Permission) => (permissions[what] as readonly StaffRole[]).includes(role);

@@ -13,6 +13,7 @@ export const permissions: typeof contractPermissions = {
   certificates: ["admin", "admissions"],
   accounts: ["admin"],
   audit: ["admin"],
+  schoolProfile: ["admin"],
 };
 
 export const can = (role: StaffRole, what: Permission): boolean =>
