@@ -59,7 +59,11 @@ describe("the school's details in the staff area", () => {
     const view = await app.services.profiles.view(school());
     expect(view.name).toBe("Green Valley School");
     expect(view.phones[1]).toEqual({ label: "Admissions", display: "+91 98222 33344", tel: "+919822233344" });
-    expect(view.address.lines).toEqual(["Plot 12, Demo Nagar, Near Placeholder Chowk", "Pune, Maharashtra 411000", "India"]);
+    expect(view.address.lines).toEqual([
+      "Plot 12, Demo Nagar, Near Placeholder Chowk",
+      "Pune, Maharashtra 411000",
+      "India",
+    ]);
 
     const last = (await auditRows(app)).at(-1);
     expect(last?.action).toBe("update");

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ContentKind } from "../../../contract/content.ts";
 import type { StaffUserView } from "../../../contract/staff.ts";
+import { GettingStartedPanel } from "../../staff/school-profile/getting-started-panel.tsx";
 import { api } from "./api.ts";
 import { kindDefs, kindOrder } from "./content-fields.ts";
 import { can, roleLabels } from "./permissions.ts";
@@ -59,6 +60,8 @@ export function Dashboard({ user, data }: { user: StaffUserView; data: Dashboard
       <p className="admin-page__intro">
         Welcome, {user.name || user.email}. You are signed in as {roleLabels[role].toLowerCase()}.
       </p>
+
+      <GettingStartedPanel />
 
       <section aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title">Shortcuts</h2>
