@@ -23,6 +23,7 @@ export const adminRoutes: RouteConfigEntry[] = [
         route("certificates", "routes/admin/certificates.tsx"),
         route("accounts", "routes/admin/accounts.tsx"),
         route("audit", "routes/admin/audit.tsx"),
+        route("school-profile", "staff/school-profile/school-profile-route.tsx"),
         route("password", "routes/admin/password.tsx"),
         route("*", "routes/admin/not-found.tsx"),
       ]),

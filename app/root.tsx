@@ -1,7 +1,7 @@
 import enhanceScript from "virtual:enhance-script";
 import martelHref from "@fontsource/martel/files/martel-latin-800-normal.woff2?url";
 import muktaHref from "@fontsource/mukta/files/mukta-latin-400-normal.woff2?url";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,9 +11,11 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/layout/nonce.ts";
+import { SchoolProvider, useSchool } from "./components/layout/school-context.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import stylesHref from "./styles/site.css?url";
@@ -26,8 +28,27 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** The school profile for every page (header, footer, meta tags, forms): see useSchool(). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { school: await context.site.school() };
+}
+
+// The staff area reads the profile through its own API; its navigations need not ask again.
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const fallback = useSchool();
+  return (
+    <SchoolProvider value={data?.school ?? fallback}>
+      <Page>{children}</Page>
+    </SchoolProvider>
+  );
+}
+
+function Page({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const school = useSchool();
   // The staff area has its own layout (routes/admin) and is the only part that hydrates.
   const staff = useLocation().pathname.startsWith("/admin");
   return (
@@ -35,11 +56,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b3d6b" />
+        <meta name="theme-color" content={school.colours.primary} />
         <Meta />
         <Links />
       </head>
-      <body>
+      {/* The school's brand colours (checked for contrast when saved) replace the stylesheet's. */}
+      <body style={{ "--blue": school.colours.primary, "--gold": school.colours.accent } as CSSProperties}>
         <a className="skip-link" href="#main">
           Skip to content
         </a>

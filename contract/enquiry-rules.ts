@@ -118,13 +118,23 @@ function requiredText(value: string, message: string): string | undefined {
   return undefined;
 }
 
+/** The choices a form offers: the school's own (the page reads them from its selects) or spec section 9's. */
+export interface FormChoices {
+  academicYears: readonly string[];
+  boards: readonly { value: string }[];
+  classes: readonly { value: string }[];
+}
+
 /**
  * The first message per invalid field, exactly as the zod schema
- * (contract/enquiry.ts AdmissionEnquiry) reports it; empty when all is valid.
+ * (contract/enquiry.ts admissionEnquirySchema) reports it; empty when all is valid.
  */
-export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
+export function validateEnquiry(
+  values: EnquiryValues,
+  choices: FormChoices = { academicYears: academicYearOptions, boards: schoolOptions, classes: classOptions },
+): EnquiryErrors {
   const errors: EnquiryErrors = {};
-  if (!(academicYearOptions as readonly string[]).includes(values.academicYear)) {
+  if (!choices.academicYears.includes(values.academicYear)) {
     errors.academicYear = enquiryOtherMessages.academicYear;
   }
   const name = requiredText(values.name, enquiryMessages.name);
@@ -141,8 +151,8 @@ export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
   else if (email.length > ENQUIRY_EMAIL_MAX || !EMAIL_PATTERN.test(email)) errors.email = enquiryMessages.emailInvalid;
   else if (hasBadCharacters(email)) errors.email = enquiryOtherMessages.badCharacters;
 
-  if (!inOptions(schoolOptions, values.school)) errors.school = enquiryOtherMessages.school;
-  if (!inOptions(classOptions, values.class)) errors.class = enquiryOtherMessages.class;
+  if (!inOptions(choices.boards, values.school)) errors.school = enquiryOtherMessages.school;
+  if (!inOptions(choices.classes, values.class)) errors.class = enquiryOtherMessages.class;
   if (values.consent !== true) errors.consent = enquiryMessages.consent;
   return errors;
 }

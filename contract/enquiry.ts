@@ -50,34 +50,62 @@ const required = (message: string) =>
     .max(ENQUIRY_TEXT_MAX, enquiryOtherMessages.tooLong)
     .refine((s) => !hasBadCharacters(s), enquiryOtherMessages.badCharacters);
 
+/** The choices a school offers in the enquiry form (its profile's admission settings). */
+export interface EnquiryChoices {
+  academicYears: readonly string[];
+  boards: readonly { value: string }[];
+  classes: readonly { value: string }[];
+}
+
+/** The choices of spec section 9, for callers without a school profile (API docs, tests). */
+export const standardChoices: EnquiryChoices = {
+  academicYears: academicYearOptions,
+  boards: schoolOptions,
+  classes: classOptions,
+};
+
+const oneOf = (values: readonly string[], message: string) =>
+  z.string({ error: message }).refine((v) => values.includes(v), message);
+
 /**
  * The enquiry as the old site sent it (spec section 7), validated with the
- * messages of spec section 5. The API runs this schema; the form runs
- * validateEnquiry of enquiry-rules.ts, built from the same constants (a test
- * keeps the two in step).
+ * messages of spec section 5 against the school's own choices. The API runs
+ * this schema; the form runs validateEnquiry of enquiry-rules.ts, built from
+ * the same constants (a test keeps the two in step).
  */
-export const AdmissionEnquiry = z.object({
-  academicYear: z.enum(academicYearOptions, { error: enquiryOtherMessages.academicYear }),
-  name: required(enquiryMessages.name),
-  fatherName: required(enquiryMessages.fatherName),
-  phone: z
-    .string({ error: enquiryMessages.phoneBlank })
-    .trim()
-    .min(1, enquiryMessages.phoneBlank)
-    .transform(cleanPhone)
-    .pipe(z.string().min(1, enquiryMessages.phoneBlank).regex(PHONE_PATTERN, enquiryMessages.phoneInvalid)),
-  email: z
-    .string({ error: enquiryMessages.emailBlank })
-    .trim()
-    .min(1, enquiryMessages.emailBlank)
-    .max(ENQUIRY_EMAIL_MAX, enquiryMessages.emailInvalid)
-    .regex(EMAIL_PATTERN, enquiryMessages.emailInvalid)
-    .refine((s) => !hasBadCharacters(s), enquiryOtherMessages.badCharacters),
-  school: z.enum(schoolOptions.map((o) => o.value) as ["cbse", "state"], { error: enquiryOtherMessages.school }),
-  class: z.enum(classOptions.map((o) => o.value) as [string, ...string[]], { error: enquiryOtherMessages.class }),
-  /** DPDP Act 2023: a parent's consent to process the child's data; the server stores when it was given. */
-  consent: z.literal(true, { error: enquiryMessages.consent }),
-});
+export function admissionEnquirySchema(choices: EnquiryChoices) {
+  return z.object({
+    academicYear: oneOf(choices.academicYears, enquiryOtherMessages.academicYear),
+    name: required(enquiryMessages.name),
+    fatherName: required(enquiryMessages.fatherName),
+    phone: z
+      .string({ error: enquiryMessages.phoneBlank })
+      .trim()
+      .min(1, enquiryMessages.phoneBlank)
+      .transform(cleanPhone)
+      .pipe(z.string().min(1, enquiryMessages.phoneBlank).regex(PHONE_PATTERN, enquiryMessages.phoneInvalid)),
+    email: z
+      .string({ error: enquiryMessages.emailBlank })
+      .trim()
+      .min(1, enquiryMessages.emailBlank)
+      .max(ENQUIRY_EMAIL_MAX, enquiryMessages.emailInvalid)
+      .regex(EMAIL_PATTERN, enquiryMessages.emailInvalid)
+      .refine((s) => !hasBadCharacters(s), enquiryOtherMessages.badCharacters),
+    school: oneOf(
+      choices.boards.map((o) => o.value),
+      enquiryOtherMessages.school,
+    ),
+    class: oneOf(
+      choices.classes.map((o) => o.value),
+      enquiryOtherMessages.class,
+    ),
+    /** DPDP Act 2023: a parent's consent to process the child's data; the server stores when it was given. */
+    consent: z.literal(true, { error: enquiryMessages.consent }),
+  });
+}
+
+/** The enquiry with the standard choices of spec section 9. */
+export const AdmissionEnquiry = admissionEnquirySchema(standardChoices);
 export type AdmissionEnquiryInput = z.infer<typeof AdmissionEnquiry>;
 
 /**

@@ -1,5 +1,6 @@
 import type { ContentKind, ContentRecord, GalleryRecord } from "./content.ts";
 import type { EnquiryOutcome, TcOutcome } from "./enquiry-rules.ts";
+import type { SchoolView } from "./school-profile-rules.ts";
 
 /** A photo of a static or tabbed page, as pages render it. */
 export interface PhotoView {
@@ -17,6 +18,8 @@ export interface PhotoView {
  */
 export interface SiteData {
   schoolCode: string;
+  /** The school's profile as pages show it (name, contacts, links, admission choices). */
+  school(): Promise<SchoolView>;
   /** Published records of a kind, newest first (the "all" list of the API). */
   list<K extends ContentKind>(kind: K): Promise<ContentRecord<K>[]>;
   /** One published album, or null. */

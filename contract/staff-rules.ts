@@ -18,6 +18,7 @@ export const permissions = {
   certificates: ["admin", "admissions"],
   accounts: ["admin"],
   audit: ["admin"],
+  schoolProfile: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof permissions;
 export const can = (role: StaffRole, what: Permission): boolean =>

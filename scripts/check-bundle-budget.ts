@@ -92,7 +92,7 @@ const assets = build.assets as {
 };
 const rows: { id: string; bytes: number }[] = [];
 for (const route of Object.values(assets.routes)) {
-  if (!route.id.startsWith("routes/admin/")) continue;
+  if (!route.id.startsWith("routes/admin/") && !route.id.startsWith("staff/")) continue;
   const files = new Set<string>([assets.url, assets.entry.module, ...assets.entry.imports]);
   for (let r: RouteAssets | undefined = route; r; r = r.parentId ? assets.routes[r.parentId] : undefined) {
     files.add(r.module);

@@ -23,6 +23,7 @@ async function main() {
         content: services.content,
         files: services.files,
         schools: services.schools,
+        profiles: services.profiles,
         // Queued in the database: a running server's worker or this command does them.
         onImage: (id) => void queued.push(queueAvif(services, id)),
       },

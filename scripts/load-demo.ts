@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -23,7 +24,8 @@ export async function loadDemoIfEmpty(services: Services) {
     .select("id")
     .where("schoolCode", "=", school)
     .executeTakeFirst();
-  if (total > 0 || photos) return null;
+  // A school that imported only its profile has made the site its own too.
+  if (total > 0 || photos || (await services.profiles.stored(school))) return null;
   return loadDemo(services);
 }
 
@@ -38,6 +40,7 @@ export async function loadDemo(services: Services) {
         content: services.content,
         files: services.files,
         schools: services.schools,
+        profiles: services.profiles,
         // No AVIF for the ~700 placeholder photos: it would keep a core busy
         // for minutes after the first start. The school's own imports and
         // uploads get AVIF copies.
@@ -45,6 +48,7 @@ export async function loadDemo(services: Services) {
       json,
       { replace: true, defaultSchool: services.config.schoolCode, forceSchool: services.config.schoolCode },
     );
+    await markPlaceholders(services, dir);
     return { ...summary, ms: Date.now() - started };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
@@ -68,5 +72,27 @@ export async function loadDemoOnce(services: Services) {
     // while loading the same demo.
     if ((err as { code?: string })?.code === "SQLITE_BUSY") return null;
     throw err;
+  }
+}
+
+/**
+ * Marks the stored copies of the demo's pictures (same bytes, same SHA-256)
+ * as placeholders, so the dashboard can count how many the school has yet
+ * to replace.
+ */
+async function markPlaceholders(services: Services, dir: string): Promise<void> {
+  const hashes: string[] = [];
+  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(jpe?g|png|webp)$/i.test(entry.name)) continue;
+    const data = await fs.readFile(path.join(entry.parentPath, entry.name));
+    hashes.push(createHash("sha256").update(data).digest("hex"));
+  }
+  for (let i = 0; i < hashes.length; i += 500) {
+    await services.database.db
+      .updateTable("files")
+      .set({ placeholder: 1 })
+      .where("schoolCode", "=", services.config.schoolCode)
+      .where("sha256", "in", hashes.slice(i, i + 500))
+      .execute();
   }
 }

@@ -6,6 +6,7 @@ import { ensureSampleTcPdf } from "./api/forms/sample-pdf.ts";
 import { TcService } from "./api/forms/tc-service.ts";
 import type { Config } from "./config.ts";
 import { ContentRepository } from "./content/content-repository.ts";
+import { ProfileRepository } from "./content/profile-repository.ts";
 import { SchoolRepository } from "./content/school-repository.ts";
 import { type DbHandle, openDatabase } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -20,6 +21,8 @@ export interface Services {
   database: DbHandle;
   schools: SchoolRepository;
   content: ContentRepository;
+  /** The school profile (name, contacts, links, colours, admission choices): `profiles.view(code)`. */
+  profiles: ProfileRepository;
   files: FileRepository;
   store: FileStore;
   images: ImageVariants;
@@ -32,7 +35,8 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export const DEFAULT_SCHOOL_NAME = "Tiny Vision Model School";
+/** The name of a school record made at start-up, until its profile (or the demo's) names it. */
+export const DEFAULT_SCHOOL_NAME = "Our School";
 
 export async function createServices(config: Config): Promise<Services> {
   const database = openDatabase(config.databaseUrl, config.db);
@@ -41,15 +45,17 @@ export async function createServices(config: Config): Promise<Services> {
   const schools = new SchoolRepository(database.db);
   await schools.ensure(config.schoolCode, DEFAULT_SCHOOL_NAME);
   await ensureSampleTcPdf(store);
+  const profiles = new ProfileRepository(database.db, schools);
   return {
     config,
     database,
     schools,
+    profiles,
     content: new ContentRepository(database.db),
     files: new FileRepository(database.db, store),
     store,
     images: new ImageVariants(store),
-    enquiries: new EnquiryService(database.db, config),
+    enquiries: new EnquiryService(database.db, config, async (code) => (await profiles.get(code)).admission),
     tc: new TcService(database.db, store, { ipFactor: config.rateLimitFactor }),
     jobs: new JobQueue(database.db, database.kind),
     close: () => database.close(),
@@ -60,6 +66,7 @@ export async function createServices(config: Config): Promise<Services> {
 export function siteData(s: Services, school = s.config.schoolCode): SiteData {
   return {
     schoolCode: school,
+    school: () => s.profiles.view(school),
     list: (kind: ContentKind) => s.content.list(school, kind, { today: todayInKolkata() }),
     album: async (id) => {
       const album = await s.content.get(school, "gallery", id);

@@ -1,5 +1,3 @@
-import { school } from "./school.ts";
-
 /**
  * One file of paths: every route of the route table (spec section 2) with its
  * page title and breadcrumb group, and the header menu built from them.
@@ -19,10 +17,11 @@ const r = (path: string, title: string, group: string | null, description: strin
   description,
 });
 
-const A = school.abbreviation;
+/** The menu group named after the school's short name (spec section 2); build-time route data. */
+const A = "TVMS";
 
 export const siteRoutes: SiteRoute[] = [
-  r("/", "Home", null, `${school.name}: kindergarten, primary and high school (State Board, SSC).`),
+  r("/", "Home", null, "kindergarten, primary and high school (State Board, SSC)."),
   r("/history", "History", "About Us", "How the school began in 1980 and grew."),
   r("/our-inspiration", "Our Inspiration", "About Us", "The people and ideas that inspire the school."),
   r("/president-philosophy", "President's Philosophy", "About Us", "The president's message to parents and students."),

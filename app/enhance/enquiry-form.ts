@@ -9,7 +9,6 @@ import {
   type EnquiryErrors,
   type EnquiryValues,
   enquiryBody,
-  enquiryDefaults,
   enquiryFieldOrder,
   enquiryMessages,
   IDEMPOTENCY_HEADER,
@@ -57,10 +56,19 @@ export default function enhance(form: HTMLElement): void {
   form.addEventListener("input", onChange);
   form.addEventListener("change", onChange);
 
+  // The school's own choices and defaults come with the page (its profile's admission settings).
+  const select = (f: string) => control(f) as HTMLSelectElement | null;
+  const valuesOf = (f: string) => Array.from(select(f)?.options ?? [], (o) => ({ value: o.value }));
+  const choices = {
+    academicYears: valuesOf("academicYear").map((o) => o.value),
+    boards: valuesOf("school"),
+    classes: valuesOf("class"),
+  };
   const resetToDefaults = () => {
-    for (const [f, v] of Object.entries(enquiryDefaults)) {
+    for (const f of enquiryFieldOrder) {
       const el = control(f);
-      if (el) el.value = v;
+      if (!el || f === "consent") continue;
+      el.value = el instanceof HTMLSelectElement ? (el.dataset.default ?? "") : "";
     }
     const consent = control("consent") as HTMLInputElement | null;
     if (consent) consent.checked = false;
@@ -176,7 +184,7 @@ export default function enhance(form: HTMLElement): void {
     if (submitting) return;
     // Read as the server reads the same form posted without JavaScript.
     const values = valuesFromForm(new FormData(form));
-    const errors = validateEnquiry(values);
+    const errors = validateEnquiry(values, choices);
     if (Object.keys(errors).length) {
       showResult(null);
       showErrors(errors, true);

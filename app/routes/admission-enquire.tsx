@@ -7,7 +7,7 @@ import type { Route } from "./+types/admission-enquire";
 
 const info = routeInfo("/admission-enquire");
 
-export const meta = () => pageMeta(info.path);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);
 
 // Each view carries its own idempotency key, so no cache may share the page.
 // The action's own headers (Retry-After on 429) are kept.

@@ -1,14 +1,16 @@
 import { pageMeta } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
+import { useSchool } from "../components/layout/school-context.tsx";
 import { MapEmbed } from "../components/ui/map-embed.tsx";
-import { school } from "../content/school.ts";
 import { routeInfo } from "../content/site-map.ts";
+import type { Route } from "./+types/contact";
 
 const info = routeInfo("/contact");
 
-export const meta = () => pageMeta(info.path);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);
 
 export default function Contact() {
+  const school = useSchool();
   return (
     <>
       <PageHeader title={info.title} trail={info.trail} />
@@ -27,13 +29,15 @@ export default function Contact() {
           <h2 id="contact-reach">Phone and e-mail</h2>
           <ul className="plain-list">
             {school.phones.map((p) => (
-              <li key={p.tel}>
+              <li key={`${p.label}${p.tel}`}>
                 {p.label}: <a href={`tel:${p.tel}`}>{p.display}</a>
               </li>
             ))}
-            <li>
-              E-mail: <a href={`mailto:${school.email}`}>{school.email}</a>
-            </li>
+            {school.email ? (
+              <li>
+                E-mail: <a href={`mailto:${school.email}`}>{school.email}</a>
+              </li>
+            ) : null}
           </ul>
         </section>
         <section aria-labelledby="contact-map" className="contact__map">

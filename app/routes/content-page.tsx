@@ -53,9 +53,9 @@ export function shouldRevalidate({
   return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? pageMeta(loaderData.path, { title: loaderData.page.title, description: loaderData.page.description })
+    ? pageMeta({ matches }, loaderData.path, { title: loaderData.page.title, description: loaderData.page.description })
     : [];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import type { Route } from "./+types/events";
 
 const info = routeInfo("/events");
 
-export const meta = () => pageMeta(info.path);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);
 
 export const loader = ({ context }: Route.LoaderArgs) => loadEvents(context.site);
 

@@ -7,7 +7,7 @@ import type { Route } from "./+types/media-gallery";
 
 const info = routeInfo("/media-gallery");
 
-export const meta = () => pageMeta(info.path);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);
 
 export const loader = ({ context }: Route.LoaderArgs) => loadMedia(context.site);
 

@@ -7,7 +7,7 @@ import type { Route } from "./+types/newsletter";
 
 const info = routeInfo("/newsletter");
 
-export const meta = () => pageMeta(info.path);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);
 
 export const loader = ({ context }: Route.LoaderArgs) => loadNewsletters(context.site);
 

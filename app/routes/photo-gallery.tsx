@@ -7,7 +7,7 @@ import type { Route } from "./+types/photo-gallery";
 
 const info = routeInfo("/photo-gallery");
 
-export const meta = () => pageMeta(info.path);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);
 
 export const loader = ({ context }: Route.LoaderArgs) => loadPhotoGallery(context.site);
 

@@ -7,7 +7,7 @@ import type { Route } from "./+types/tc";
 
 const info = routeInfo("/tc");
 
-export const meta = () => pageMeta(info.path);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);
 
 // A found certificate's link must never be stored by a cache.
 // The action's own headers (Retry-After on 429) are kept.

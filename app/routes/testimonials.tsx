@@ -7,7 +7,7 @@ import type { Route } from "./+types/testimonials";
 
 const info = routeInfo("/testimonials");
 
-export const meta = () => pageMeta(info.path);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);
 
 export const loader = ({ context }: Route.LoaderArgs) => loadTestimonials(context.site);
 

@@ -7,7 +7,7 @@ import type { Route } from "./+types/video-gallery";
 
 const info = routeInfo("/video-gallery");
 
-export const meta = () => pageMeta(info.path);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);
 
 export const loader = ({ context }: Route.LoaderArgs) => loadVideos(context.site);
 

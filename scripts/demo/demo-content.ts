@@ -5,9 +5,12 @@
  * two before it; files are registered with the DemoFiles sink, which returns
  * the path (relative to demo.json) to put in the record.
  */
+
 import type { ContentInput } from "../../contract/content.ts";
+import type { SchoolProfile } from "../../contract/school-profile-rules.ts";
 import type { DemoCalendar, When } from "./demo-dates.ts";
 import { addDays, isoDate, kolkataInstant } from "./demo-dates.ts";
+import { demoSchool } from "./demo-school.ts";
 import type { ImageSpec } from "./placeholders.ts";
 
 export interface DemoFiles {
@@ -30,6 +33,8 @@ export interface DemoPagePhoto {
 
 export interface DemoContent {
   schoolCode: string;
+  /** The demo school's profile (import key `school`). */
+  school: SchoolProfile;
   highlights: ContentInput<"highlight">[];
   notifications: ContentInput<"notification">[];
   onlineRegistrations: ContentInput<"onlineRegistration">[];
@@ -911,6 +916,7 @@ export function buildDemoContent(cal: DemoCalendar, files: DemoFiles, photoSets:
 
   return {
     schoolCode: "tvms",
+    school: demoSchool,
     highlights,
     notifications,
     onlineRegistrations,

@@ -48,6 +48,7 @@ const refusals: Record<Permission, string> = {
   certificates: "Only admissions staff and admins may manage transfer certificates.",
   accounts: "Only admins may manage staff accounts.",
   audit: "Only admins may see the audit log.",
+  schoolProfile: "Only admins may change the school's details.",
 };
 
 export const guardMessages = {

@@ -11,6 +11,7 @@ import { registerCertificateRoutes } from "./certificate-routes.ts";
 import { registerContentAdminRoutes } from "./content-admin-routes.ts";
 import { registerEnquiryAdminRoutes } from "./enquiry-admin-routes.ts";
 import { registerPagePhotoRoutes } from "./page-photo-routes.ts";
+import { registerSchoolProfileRoutes } from "./school-profile-routes.ts";
 import { SESSION_TTL_MS, StaffAuth } from "./staff-auth.ts";
 import { registerUploadRoutes } from "./upload-routes.ts";
 
@@ -107,5 +108,6 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     registerEnquiryAdminRoutes(admin, ctx);
     registerCertificateRoutes(admin, ctx);
     registerAuditRoutes(admin, ctx);
+    registerSchoolProfileRoutes(admin, ctx);
   });
 }

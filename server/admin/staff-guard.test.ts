@@ -49,6 +49,9 @@ const table: Record<string, { access: StaffAccess; url?: string }> = {
   },
   "GET /api/admin/certificates/:id/file": { access: "certificates", url: "/api/admin/certificates/nothing/file" },
   "GET /api/admin/audit": { access: "audit" },
+  "GET /api/admin/school-profile": { access: "schoolProfile" },
+  "PUT /api/admin/school-profile": { access: "schoolProfile" },
+  "GET /api/admin/getting-started": { access: "signed-in" },
 };
 
 const routes = Object.entries(table).map(([key, entry]) => {

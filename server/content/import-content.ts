@@ -8,12 +8,14 @@ import {
   PagePhoto,
   TransferCertificateInput,
 } from "../../contract/content.ts";
+import { profileErrors, SchoolProfile } from "../../contract/school-profile.ts";
 import type { Db } from "../db/client.ts";
 import type { FileRepository } from "../storage/file-repository.ts";
 import { sniffType } from "../storage/file-store.ts";
 import { cleanImportedFile } from "../storage/upload-processing.ts";
 import type { ContentRepository } from "./content-repository.ts";
 import { newId } from "./content-repository.ts";
+import { ProfileRepository } from "./profile-repository.ts";
 import type { SchoolRepository } from "./school-repository.ts";
 
 /** Keys of the import file and the content kind each holds. */
@@ -44,6 +46,8 @@ export interface ImportDeps {
   content: ContentRepository;
   files: FileRepository;
   schools: SchoolRepository;
+  /** The profile store (services.profiles); one is made on the same database when absent. */
+  profiles?: ProfileRepository;
   /** Called for each stored image, e.g. to queue its AVIF copies. */
   onImage?: (id: string) => void;
 }
@@ -82,7 +86,7 @@ export async function importContent(
     throw new ImportError(["the file must hold a JSON object"]);
   const doc = raw as Record<string, unknown>;
   const problems: string[] = [];
-  const allowed = new Set(["schoolCode", "transferCertificates", "pagePhotos", ...Object.keys(importKinds)]);
+  const allowed = new Set(["schoolCode", "school", "transferCertificates", "pagePhotos", ...Object.keys(importKinds)]);
   for (const key of Object.keys(doc)) if (!allowed.has(key)) problems.push(`${key}: unknown kind`);
 
   const schoolCode = opts.forceSchool ?? (doc.schoolCode === undefined ? opts.defaultSchool : doc.schoolCode);
@@ -178,6 +182,22 @@ export async function importContent(
     await checkFile(`pagePhotos[${i}].file`, (p as Record<string, unknown>)?.file, { imageOnly: true });
   }
 
+  // The school profile (README "Content import", key `school`); its logo is a file path like any other.
+  let profile: SchoolProfile | null = null;
+  if (doc.school !== undefined) {
+    const given = doc.school as Record<string, unknown> | null;
+    if (!given || typeof given !== "object" || Array.isArray(given)) problems.push("school: must be an object");
+    else {
+      const logo = typeof given.logo === "string" ? given.logo.trim() : "";
+      if (logo) await checkFile("school.logo", logo, { imageOnly: true });
+      const parsed = SchoolProfile.safeParse({ ...given, logo: logo ? "pending/import.png" : "" });
+      if (!parsed.success)
+        for (const [where, message] of Object.entries(profileErrors(parsed.error)))
+          problems.push(`school.${where}: ${message}`);
+      else profile = { ...parsed.data, logo };
+    }
+  }
+
   if (problems.length)
     throw new ImportError(
       problems.slice(0, 50).concat(problems.length > 50 ? [`… and ${problems.length - 50} more`] : []),
@@ -195,7 +215,7 @@ export async function importContent(
           .insertInto("schools")
           .values({
             code: school,
-            name: opts.schoolName ?? school,
+            name: profile?.name ?? opts.schoolName ?? school,
             contentVersion: 1,
             createdAt: new Date().toISOString(),
           })
@@ -261,6 +281,13 @@ export async function importContent(
             .execute();
         }
         counts.pagePhotos = photos.length;
+      }
+      if (profile) {
+        const logo = profile.logo ? await fileId(profile.logo) : "";
+        const profiles = deps.profiles ?? new ProfileRepository(deps.db, deps.schools);
+        const saved = await profiles.save(school, { ...profile, logo }, trx);
+        if (saved.status !== "saved") throw new ImportError(Object.values(saved.errors));
+        counts.school = 1;
       }
       await deps.schools.bump(school, trx);
     });

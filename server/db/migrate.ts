@@ -4,6 +4,7 @@ import * as m001 from "./migrations/001-initial.ts";
 import * as m002 from "./migrations/002-tc-links-and-enquiry-order.ts";
 import * as m003 from "./migrations/003-staff-area.ts";
 import * as m004 from "./migrations/004-login-failures.ts";
+import * as m005 from "./migrations/005-school-profile.ts";
 import * as m010 from "./migrations/010-jobs.ts";
 
 /**
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "002-tc-links-and-enquiry-order": m002,
   "003-staff-area": m003,
   "004-login-failures": m004,
+  "005-school-profile": m005,
   "010-jobs": m010,
 };
 

@@ -91,6 +91,8 @@ export interface SchoolsTable {
   name: string;
   contentVersion: number;
   createdAt: string;
+  /** The school profile as JSON (contract/school-profile.ts), NULL until set (migration 005). */
+  profile: NullableOnInsert<string>;
 }
 
 export interface FilesTable {
@@ -103,6 +105,8 @@ export interface FilesTable {
   originalName: string;
   sha256: string;
   createdAt: string;
+  /** 1 for the demo's placeholder pictures (migration 005). */
+  placeholder: ColumnType<number, number | undefined, number>;
 }
 
 export interface PagePhotosTable {

@@ -33,7 +33,7 @@ export class FileUsage {
     return out;
   }
 
-  /** Whether any content record, page photo or certificate of the school refers to the file. */
+  /** Whether any content record, page photo, certificate or the profile (logo) of the school refers to the file. */
   async isReferenced(school: string, id: string): Promise<boolean> {
     const db = this.db;
     if (
@@ -68,7 +68,14 @@ export class FileUsage {
         if (hit) return true;
       }
     }
-    return false;
+    // The school's logo (profile JSON, migration 005).
+    const logo = await db
+      .selectFrom("schools")
+      .select("code")
+      .where("code", "=", school)
+      .where(sql<boolean>`${sql.ref("profile")} like ${pattern} escape '\\'`)
+      .executeTakeFirst();
+    return Boolean(logo);
   }
 
   /** Deletes the file's row, bytes and resized copies when nothing refers to it; true when deleted. */

@@ -38,3 +38,16 @@ test.describe("accessibility at 1280 px", () => {
     });
   }
 });
+
+test.describe("accessibility of the staff School details page", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test("/admin/school-profile has no axe violations", async ({ page }) => {
+    await page.goto("/admin/login?next=%2Fadmin%2Fschool-profile");
+    await page.getByLabel("E-mail address").fill("admin@example.com");
+    await page.getByLabel("Password").fill("e2e-admin-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "School details" })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});

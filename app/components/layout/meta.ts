@@ -1,12 +1,28 @@
-import { school } from "../../content/school.ts";
+import { blankProfile, type SchoolView, toSchoolView } from "../../../contract/school-profile-rules.ts";
 import { routeInfo } from "../../content/site-map.ts";
 
-/** <title> and meta description of a page of the site map. */
-export function pageMeta(path: string, override?: { title?: string; description?: string }) {
+/** What a meta function is given: the matched routes, the root (with the school profile) first. */
+interface MetaMatchesArg {
+  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+}
+
+/** The school profile the root loader read (a blank one if it failed). */
+export function schoolOf(args: MetaMatchesArg): SchoolView {
+  const root = args.matches.find((m) => m?.id === "root")?.data as { school?: SchoolView } | undefined;
+  return root?.school ?? toSchoolView(blankProfile());
+}
+
+/** <title> and meta description of a page of the site map, named after the school of the profile. */
+export function pageMeta(args: MetaMatchesArg, path: string, override?: { title?: string; description?: string }) {
+  const school = schoolOf(args);
   const info = routeInfo(path);
   const title = override?.title ?? info.title;
-  return [
-    { title: path === "/" ? `${school.name} | ${school.tagline}` : `${title} | ${school.name}` },
-    { name: "description", content: override?.description ?? info.description },
-  ];
+  const description = override?.description ?? info.description;
+  if (path === "/") {
+    return [
+      { title: school.tagline ? `${school.name} | ${school.tagline}` : school.name },
+      { name: "description", content: `${school.name}: ${description}` },
+    ];
+  }
+  return [{ title: `${title} | ${school.name}` }, { name: "description", content: description }];
 }

@@ -1,11 +1,22 @@
 import { Link } from "react-router";
 import { currentYear } from "../../../contract/dates.ts";
-import { school } from "../../content/school.ts";
 import { MapEmbed } from "../ui/map-embed.tsx";
 import { QuickContactBar } from "./site-header.tsx";
+import { useSchool } from "./school-context.tsx";
 
 export function SiteFooter() {
   const year = currentYear();
+  const school = useSchool();
+  // An address the school has not entered is left out rather than shown as a dead link.
+  const external = (href: string, label: string) =>
+    href ? (
+      <li>
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {label}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </li>
+    ) : null;
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -13,7 +24,7 @@ export function SiteFooter() {
           <h2 id="footer-about" className="visually-hidden">
             About the school
           </h2>
-          <img src="/logo.svg" alt={`${school.name} logo`} width="72" height="72" className="site-footer__logo" />
+          <img src={school.logo} alt={`${school.name} logo`} width="72" height="72" className="site-footer__logo" />
           <p className="site-footer__name">{school.name}</p>
           <MapEmbed height={180} />
         </section>
@@ -29,16 +40,8 @@ export function SiteFooter() {
             <li>
               <Link to="/erp-software">ERP Software</Link>
             </li>
-            <li>
-              <a href={school.links.parentPortal} target="_blank" rel="noopener noreferrer">
-                Parent Portal<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-            <li>
-              <a href={school.links.onlineFeePayment} target="_blank" rel="noopener noreferrer">
-                Online Fee Payment<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
+            {external(school.links.parentPortal, "Parent Portal")}
+            {external(school.links.onlineFeePayment, "Online Fee Payment")}
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
@@ -52,31 +55,25 @@ export function SiteFooter() {
           </address>
           <ul className="plain-list">
             {school.phones.map((p) => (
-              <li key={p.tel}>
+              <li key={`${p.label}${p.tel}`}>
                 <a href={`tel:${p.tel}`}>
                   {p.label}: {p.display}
                 </a>
               </li>
             ))}
-            <li>
-              <a href={`mailto:${school.email}`}>{school.email}</a>
-            </li>
+            {school.email ? (
+              <li>
+                <a href={`mailto:${school.email}`}>{school.email}</a>
+              </li>
+            ) : null}
           </ul>
         </section>
         <section aria-labelledby="footer-app">
           <h2 id="footer-app">Download Mobile App</h2>
           <p>Fees, attendance, homework and circulars on your phone with the parents' app.</p>
           <ul className="plain-list app-links">
-            <li>
-              <a href={school.links.playStore} target="_blank" rel="noopener noreferrer">
-                Get it on Google Play<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-            <li>
-              <a href={school.links.appStore} target="_blank" rel="noopener noreferrer">
-                Download on the App Store<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
+            {external(school.links.playStore, "Get it on Google Play")}
+            {external(school.links.appStore, "Download on the App Store")}
           </ul>
         </section>
       </div>

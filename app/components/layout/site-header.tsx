@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { school } from "../../content/school.ts";
 import { menu } from "../../content/site-map.ts";
+import type { SchoolView } from "../../../contract/school-profile-rules.ts";
+import { useSchool } from "./school-context.tsx";
 
 export const headerText = {
   enquire: "Enquire for admission",
@@ -11,7 +12,7 @@ export const headerText = {
 } as const;
 
 /** The number parents call about admissions: the "Admissions" line when the school has one. */
-export function admissionsPhone() {
+export function admissionsPhone(school: SchoolView) {
   return school.phones.find((p) => /admission/i.test(p.label)) ?? school.phones[0];
 }
 
@@ -23,12 +24,13 @@ export function admissionsPhone() {
  * scripting the menu is simply shown (site.css).
  */
 export function SiteHeader() {
-  const phone = admissionsPhone();
+  const school = useSchool();
+  const phone = admissionsPhone(school);
   return (
     <header className="site-header" data-menu="">
       <div className="site-header__bar">
         <Link to="/" className="brand">
-          <img src="/logo.svg" alt="" width="48" height="48" />
+          <img src={school.logo} alt="" width="48" height="48" />
           <span className="brand__name">{school.name}</span>
         </Link>
         <div className="site-header__actions">
@@ -88,7 +90,8 @@ export function SiteHeader() {
  * parent most often wants (site.css shows it below 768 px only).
  */
 export function QuickContactBar() {
-  const phone = admissionsPhone();
+  const school = useSchool();
+  const phone = admissionsPhone(school);
   return (
     <nav className="quick-bar" aria-label={headerText.quickContact}>
       {phone ? (

@@ -1,4 +1,4 @@
-import { school } from "../../content/school.ts";
+import { useSchool } from "../layout/school-context.tsx";
 
 /**
  * The school's map. Nothing is requested from the map provider until the
@@ -6,6 +6,7 @@ import { school } from "../../content/school.ts";
  * a "Show map" button swaps in the embedded map.
  */
 export function MapEmbed({ height = 220 }: { height?: number }) {
+  const school = useSchool();
   return (
     <div
       className="map-embed"
@@ -19,14 +20,16 @@ export function MapEmbed({ height = 220 }: { height?: number }) {
         <button type="button" className="button button--small" data-map-show="" hidden>
           Show map
         </button>
-        <a
-          href={school.map.link}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="button button--small button--ghost"
-        >
-          Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        {school.map.link ? (
+          <a
+            href={school.map.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="button button--small button--ghost"
+          >
+            Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
       </div>
     </div>
   );

@@ -1,12 +1,6 @@
 import type { InputHTMLAttributes } from "react";
-import {
-  academicYearOptions,
-  classOptions,
-  type EnquiryField,
-  enquiryFieldOrder,
-  enquiryMessages,
-  schoolOptions,
-} from "../../../contract/enquiry-rules.ts";
+import { type EnquiryField, enquiryFieldOrder, enquiryMessages } from "../../../contract/enquiry-rules.ts";
+import { useSchool } from "../../components/layout/school-context.tsx";
 import type { EnquiryActionData } from "./enquiry-action.ts";
 import { enquiryText } from "./enquiry-text.ts";
 import { defaultValues, type EnquiryErrors } from "./enquiry-values.ts";
@@ -30,7 +24,13 @@ export function EnquiryForm({
   idempotencyKey: string;
   initial?: EnquiryActionData;
 }) {
-  const values = initial && initial.status !== "success" ? initial.values : defaultValues;
+  const admission = useSchool().admission;
+  const defaults = {
+    academicYear: admission.academicYearDefault,
+    school: admission.boardDefault,
+    class: admission.classDefault,
+  };
+  const values = initial && initial.status !== "success" ? initial.values : { ...defaultValues, ...defaults };
   const errors: EnquiryErrors = initial?.status === "invalid" ? initial.errors : {};
   const errorList = enquiryFieldOrder.filter((f) => errors[f]);
   const described = (f: EnquiryField, hint?: string) =>
@@ -70,6 +70,7 @@ export function EnquiryForm({
         id={fieldId(f)}
         name={f}
         defaultValue={values[f]}
+        data-default={defaults[f]}
         required
         aria-invalid={errors[f] ? true : undefined}
         aria-describedby={described(f)}
@@ -94,6 +95,17 @@ export function EnquiryForm({
       data-endpoint={`/api/form/${encodeURIComponent(school)}/AdmissionEnquire`}
     >
       <p>{enquiryText.intro}</p>
+      {admission.nextSteps ? (
+        <section className="enquiry__next" aria-labelledby="enquiry-next-title">
+          <h2 id="enquiry-next-title">What happens next</h2>
+          {admission.nextSteps
+            .split(/\n\s*\n/)
+            .filter((p) => p.trim())
+            .map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+        </section>
+      ) : null}
       <p className="enquiry__required">{enquiryText.requiredNote}</p>
 
       <section
@@ -116,14 +128,14 @@ export function EnquiryForm({
       <div className="enquiry__grid">
         {select(
           "academicYear",
-          academicYearOptions.map((y) => ({ value: y, label: y })),
+          admission.academicYears.map((y) => ({ value: y, label: y })),
         )}
         {text("name", { autoComplete: "off" })}
         {text("fatherName", { autoComplete: "name" })}
         {text("phone", { type: "tel", inputMode: "tel", autoComplete: "tel-national", maxLength: 20 })}
         {text("email", { type: "email", autoComplete: "email", spellCheck: false })}
-        {select("school", schoolOptions)}
-        {select("class", classOptions)}
+        {select("school", admission.boards)}
+        {select("class", admission.classes)}
       </div>
 
       <section className="enquiry__privacy" aria-labelledby="enquiry-privacy-title">

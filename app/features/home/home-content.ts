@@ -1,13 +1,14 @@
+import type { SchoolView } from "../../../contract/school-profile-rules.ts";
 import { page as mission } from "../../content/pages/mission.ts";
 import { page as leadership } from "../../content/pages/tvmhs.ts";
 import { page as vision } from "../../content/pages/vision.ts";
-import { school } from "../../content/school.ts";
 import { routeInfo } from "../../content/site-map.ts";
 
 /**
  * The home page's own words and links (spec section 2, Home). Photos come
  * from the store (photo set "home" and the single photos of "pages"); the
- * lists from the content API. A school edits the texts here.
+ * lists from the content API. The school's name and links come from its
+ * profile (useSchool()), so the texts that name it are functions of it.
  */
 
 export interface HomeLink {
@@ -18,7 +19,7 @@ export interface HomeLink {
 const page = (path: string): HomeLink => ({ label: routeInfo(path).title, href: path });
 
 /** Captions of the 10 fixed slides, in order; each slide also gets the two buttons below. */
-export const slideCaptions: string[] = [
+export const slideCaptions = (school: SchoolView): string[] => [
   `Welcome to ${school.name}`,
   "Learning through play in our kindergarten",
   "Smart classrooms for curious minds",
@@ -27,7 +28,7 @@ export const slideCaptions: string[] = [
   "Sports and fitness every day",
   "Music, dance, art and drama",
   "A 100% SSC result, year after year",
-  `Values, discipline and care since ${school.founded}`,
+  school.founded ? `Values, discipline and care since ${school.founded}` : "Values, discipline and care",
   "Admissions are open: come and visit us",
 ];
 
@@ -50,11 +51,11 @@ export const notificationText = {
   clickHere: "Click Here",
 };
 
-export const erpLink = {
+export const erpLink = (school: SchoolView) => ({
   label: "ERP Portal",
   text: "Fees, attendance, report cards and circulars for parents and staff.",
   href: school.links.erpPortal,
-};
+});
 
 /** The row of quick-link circles under the highlights. */
 export const circleLinks: (HomeLink & { icon: "form" | "certificate" | "camera" | "play" | "news" | "calendar" })[] = [
@@ -66,16 +67,16 @@ export const circleLinks: (HomeLink & { icon: "form" | "certificate" | "camera" 
   { label: "Upcoming Events", href: "/events", icon: "calendar" },
 ];
 
-export const about = {
+export const about = (school: SchoolView) => ({
   heading: `Welcome to ${school.name}`,
   paragraphs: [
-    `Founded in ${school.founded} by a teaching couple, ${school.name} has grown from two rented rooms into a school that takes children from Nursery to the 10th standard on one campus, following the State Board (SSC) curriculum.`,
+    `Founded in ${school.founded ?? "the early years"} by a teaching couple, ${school.name} has grown from two rented rooms into a school that takes children from Nursery to the 10th standard on one campus, following the State Board (SSC) curriculum.`,
     "We believe every child can learn and grow with sound teaching, individual attention and a safe, disciplined and caring environment. Alongside studies, our students play sport, learn music, dance and art, and take part in competitions, clubs and celebrations all year round.",
   ],
   link: { label: "Read our history", href: "/history" },
-};
+});
 
-export const why = {
+export const why = (school: SchoolView) => ({
   heading: `Why choose ${school.abbreviation}?`,
   points: [
     "Experienced, caring teachers and small groups in the early years",
@@ -86,7 +87,7 @@ export const why = {
     "A parent portal and mobile app that keep families informed",
   ],
   alt: `Students and teachers at ${school.name}`,
-};
+});
 
 /** Captions of the "special about us" photos (photo set home, tab Specials), in order. */
 export const specials = {
@@ -175,7 +176,7 @@ export const missionVision = {
   linkLabel: "Read more",
 };
 
-export const sidebar = {
+export const sidebar = (school: SchoolView) => ({
   label: "Student's corner and links",
   studentsCorner: {
     label: "Student's corner",
@@ -187,9 +188,9 @@ export const sidebar = {
   social: [
     { label: "Video channel", href: school.links.videoChannel, icon: "video" as const },
     { label: "Message us", href: school.links.messaging, icon: "chat" as const },
-    { label: "Photos", href: school.links.photoSharing as string, icon: "photo" as const },
+    { label: "Photos", href: school.links.photoSharing, icon: "photo" as const },
   ].filter((s) => s.href !== ""),
-};
+});
 
 /** Spec section 2: Quick links, in order. Entries with no page on the old site lead to /coming-soon. */
 export const quickLinks: HomeLink[] = [

@@ -1,4 +1,4 @@
-import { school } from "../../content/school.ts";
+import { useSchool } from "../../components/layout/school-context.tsx";
 import type { HomeData } from "./home-data.ts";
 import {
   About,
@@ -19,6 +19,7 @@ import "./home.css";
 
 /** The home page of spec section 2, top to bottom. */
 export function HomePage({ data }: { data: HomeData }) {
+  const school = useSchool();
   return (
     <div className="home">
       <h1 className="visually-hidden">{school.name}</h1>

@@ -3,13 +3,22 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { toSchoolView } from "../../../contract/school-profile-rules.ts";
+import { demoSchool } from "../../../scripts/demo/demo-school.ts";
+import { SchoolProvider } from "../../components/layout/school-context.tsx";
 import { toEvents, toHighlights, toNews } from "./home-data.ts";
 import { HeroSlider, Highlights, LinkLists, Sidebar } from "./home-sections.tsx";
 import { EventsBox, NewsMarquee, Registrations } from "./news-events.tsx";
 
 afterEach(cleanup);
 
-const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+// The school's links come from its profile: the demo school's here.
+const inRouter = (ui: ReactNode) =>
+  render(
+    <SchoolProvider value={toSchoolView(demoSchool)}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </SchoolProvider>,
+  );
 const hrefs = (links: HTMLElement[]) => links.map((a) => a.getAttribute("href"));
 
 describe("home sections with empty or partial data", () => {

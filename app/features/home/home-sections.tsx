@@ -1,23 +1,24 @@
 import { Link } from "react-router";
 import type { PhotoView } from "../../../contract/site-data.ts";
+import { useSchool } from "../../components/layout/school-context.tsx";
 import { Carousel, type PerView } from "../../components/ui/carousel.tsx";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import {
-  about,
+  about as aboutOf,
   circleLinks,
   desk,
-  erpLink,
+  erpLink as erpLinkOf,
   facilities,
   highlightsText,
   missionVision,
   otherLinks,
   quickLinks,
   sections,
-  sidebar,
+  sidebar as sidebarOf,
   slideButtons,
   slideCaptions,
   specials,
-  why,
+  why as whyOf,
 } from "./home-content.ts";
 import type { HighlightView } from "./home-data.ts";
 import { Icon } from "./icons.tsx";
@@ -69,7 +70,8 @@ export function AttachmentLink({ file, title, tabIndex }: { file: string; title:
 }
 
 export function HeroSlider({ photos }: { photos: PhotoView[] }) {
-  const slides = slideCaptions.map((caption, i) => {
+  const school = useSchool();
+  const slides = slideCaptions(school).map((caption, i) => {
     const photo = photos[i];
     return (
       <div className="hero__slide" key={caption}>
@@ -131,14 +133,17 @@ export function Highlights({ items }: { items: HighlightView[] }) {
 }
 
 export function PortalStrip() {
+  const erpLink = erpLinkOf(useSchool());
   return (
     <div className="portal-strip">
       <div className="portal-strip__erp">
-        <a href={erpLink.href} className="button portal-strip__erp-link" target="_blank" rel="noopener noreferrer">
-          <Icon name="portal" />
-          {erpLink.label}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        {erpLink.href ? (
+          <a href={erpLink.href} className="button portal-strip__erp-link" target="_blank" rel="noopener noreferrer">
+            <Icon name="portal" />
+            {erpLink.label}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
         <p>{erpLink.text}</p>
       </div>
       <nav aria-label="Explore" className="circles">
@@ -160,6 +165,7 @@ export function PortalStrip() {
 }
 
 export function Sidebar() {
+  const sidebar = sidebarOf(useSchool());
   return (
     <aside className="home-sidebar" aria-label={sidebar.label}>
       <details className="home-sidebar__corner">
@@ -175,11 +181,13 @@ export function Sidebar() {
           ))}
         </ul>
       </details>
-      <a href={sidebar.parentPortal.href} className="home-sidebar__portal" target="_blank" rel="noopener noreferrer">
-        <Icon name="portal" />
-        {sidebar.parentPortal.label}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
+      {sidebar.parentPortal.href ? (
+        <a href={sidebar.parentPortal.href} className="home-sidebar__portal" target="_blank" rel="noopener noreferrer">
+          <Icon name="portal" />
+          {sidebar.parentPortal.label}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ) : null}
       <h2 className="home-sidebar__heading">{sidebar.socialHeading}</h2>
       <ul className="home-sidebar__social">
         {sidebar.social.map((s) => (
@@ -197,6 +205,9 @@ export function Sidebar() {
 }
 
 export function About({ whyPhoto }: { whyPhoto: PhotoView | null }) {
+  const school = useSchool();
+  const about = aboutOf(school);
+  const why = whyOf(school);
   return (
     <div className="home-about">
       <section aria-labelledby="about-heading">

@@ -1,5 +1,5 @@
 import { tcFileName, tcMessages, tcNoMatchMessage } from "../../../contract/enquiry-rules.ts";
-import { school as schoolIdentity } from "../../content/school.ts";
+import { useSchool } from "../../components/layout/school-context.tsx";
 import type { TcActionData } from "./tc-action.ts";
 import { tcText } from "./tc-text.ts";
 import "./tc.css";
@@ -17,7 +17,7 @@ export function TcForm({ school, initial }: { school: string; initial?: TcAction
   const message = kept?.status ?? null;
   const file = initial?.status === "found" ? tcFileName(initial.admission) : "tc.jpg";
   const link = initial?.status === "found" ? `/api/image/${initial.data}?file=${encodeURIComponent(file)}` : null;
-  const office = schoolIdentity.phones[0]?.display ?? "";
+  const office = useSchool().phones[0]?.display ?? "";
   const noMatch = tcNoMatchMessage(office);
   const text =
     message === "empty"

@@ -1,4 +1,5 @@
 import type { ContentKind, ContentRecord, GalleryRecord } from "../../../contract/content.ts";
+import { blankProfile, toSchoolView } from "../../../contract/school-profile-rules.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
 
 /**
@@ -15,6 +16,7 @@ export function fakeSiteData(opts: {
   };
   return {
     schoolCode: "tvms",
+    school: async () => toSchoolView(blankProfile("Test School")),
     list: async <K extends ContentKind>(kind: K) => {
       failIfAsked();
       return (opts.lists?.[kind] ?? []) as ContentRecord<K>[];

@@ -6,6 +6,7 @@ import { kindDefs, kindOrder } from "../content/content-fields.ts";
 import { WeeklyChart } from "../kit/weekly-chart.tsx";
 import { api } from "../shell/api.ts";
 import { roleLabels } from "../shell/permissions.ts";
+import { GettingStartedPanel } from "../school-profile/getting-started-panel.tsx";
 
 export interface DashboardData {
   /** Per kind: how many items, or null when the count could not be read. */
@@ -60,6 +61,8 @@ export function Dashboard({ user, data }: { user: StaffUserView; data: Dashboard
       <p className="admin-page__intro">
         Welcome, {user.name || user.email}. You are signed in as {roleLabels[role].toLowerCase()}.
       </p>
+
+      <GettingStartedPanel />
 
       <section aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title">Shortcuts</h2>

@@ -1,12 +1,14 @@
 import {
-  AdmissionEnquiry,
   type AdmissionEnquiryInput,
+  admissionEnquirySchema,
   ENQUIRY_LIMIT,
+  type EnquiryChoices,
   type EnquiryOutcome,
   enquiryRateMessage,
   fieldErrors,
   IdempotencyKey,
   type StoredEnquiry,
+  standardChoices,
 } from "../../../contract/enquiry.ts";
 import type { Config } from "../../config.ts";
 import { newId } from "../../content/content-repository.ts";
@@ -23,6 +25,8 @@ export class EnquiryService {
   constructor(
     private readonly db: Db,
     config: Pick<Config, "rateLimitFactor">,
+    /** The school's own admission choices (its profile); the spec's when not given. */
+    private readonly choicesOf: (school: string) => Promise<EnquiryChoices> = async () => standardChoices,
   ) {
     this.limiter = new FixedWindowLimiter(
       Math.max(1, Math.round(ENQUIRY_LIMIT.max * config.rateLimitFactor)),
@@ -40,7 +44,8 @@ export class EnquiryService {
     body: unknown,
     meta: { clientIp: string; idempotencyKey?: string },
   ): Promise<EnquiryOutcome> {
-    const parsed = AdmissionEnquiry.safeParse(body);
+    // Validated against this school's own choices: a year or class it does not offer is refused.
+    const parsed = admissionEnquirySchema(await this.choicesOf(school)).safeParse(body);
     const rawKey =
       meta.idempotencyKey ??
       (body && typeof body === "object" ? (body as Record<string, unknown>).idempotencyKey : undefined);

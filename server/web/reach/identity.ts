@@ -1,4 +1,3 @@
-import { school } from "../../../app/content/school.ts";
 import type { Services } from "../../services.ts";
 
 /** What the calendar, feeds, structured data, sharing cards, app icons and verification slips say about the school. */
@@ -15,18 +14,18 @@ export interface SchoolIdentity {
 }
 
 /**
- * The one place this module reads the school's identity. Today it comes from
- * the site's content file; when the school profile moves into the database
- * only this function changes (it is async and takes the services for that).
+ * The one place this module reads the school's identity. It comes from
+ * the school profile in the database.
  */
-export async function schoolIdentity(_services: Pick<Services, "config">): Promise<SchoolIdentity> {
+export async function schoolIdentity(services: Pick<Services, "config" | "profiles">): Promise<SchoolIdentity> {
+  const school = await services.profiles.view(services.config.schoolCode);
   return {
     name: school.name,
     shortName: school.abbreviation,
     addressLines: [...school.address.lines],
     phones: school.phones.map((p) => ({ ...p })),
     email: school.email,
-    logoPath: "/logo.svg",
-    themeColor: "#0b3d6b",
+    logoPath: school.logo,
+    themeColor: school.colours.primary,
   };
 }

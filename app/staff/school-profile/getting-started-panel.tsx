@@ -1,0 +1,42 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { DemoLeftover, GettingStartedAnswer } from "../../../contract/school-profile-rules.ts";
+import { api } from "../../features/admin/api.ts";
+import "./school-profile.css";
+
+/**
+ * "Getting started" on the dashboard: what the website still shows from the
+ * demo (GET /api/admin/getting-started: school details at demo values,
+ * placeholder photos left, and, with the pages work, pages with demo text),
+ * each with a link to the staff page that fixes it. Hidden when nothing is left.
+ */
+export function GettingStartedPanel() {
+  const [items, setItems] = useState<DemoLeftover[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    api<GettingStartedAnswer>("/api/admin/getting-started")
+      .then((a) => live && setItems(a.items))
+      .catch(() => live && setItems([]));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!items?.length) return null;
+  return (
+    <section aria-labelledby="getting-started-title" className="getting-started">
+      <h2 id="getting-started-title">Getting started</h2>
+      <p>The website still shows some demo material. Replace it with your school's own:</p>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={item.href}>
+              {item.label}
+              {item.count !== null ? `: ${item.count}` : ""}
+            </Link>
+            {item.details.length ? <span className="admin-muted"> ({item.details.join(", ")})</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

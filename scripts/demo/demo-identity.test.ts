@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { telOf } from "../../contract/school-profile-rules.ts";
+import { demoSchool } from "./demo-school.ts";
+
+/**
+ * The demo school's identity lives only in the demo content (demo-school.ts),
+ * which reaches the site through the import path like a real school's. Any
+ * copy of its name, address, phone numbers or e-mail in app/ or server/ would
+ * show the demo school on a real school's site.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Files allowed to name the demo school for now: the static page texts, which
+ * the pages-as-data work moves into the demo content (remove the entry then).
+ * Tests may name it: they check what the demo shows.
+ */
+const allowed = [/^app\/content\/pages\//, /\.test\.tsx?$/];
+
+const literals = [
+  demoSchool.name,
+  demoSchool.address.street,
+  "Demo Nagar",
+  "Placeholder Chowk",
+  ...demoSchool.phones.flatMap((p) => [p.number, telOf(p.number), telOf(p.number).replace("+91", "")]),
+  demoSchool.email,
+];
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) out.push(...sourceFiles(rel));
+    else if (/\.(ts|tsx|js|mjs|css|html|json)$/.test(entry.name)) out.push(rel);
+  }
+  return out;
+}
+
+describe("the demo school's identity", () => {
+  it("has literals to look for (a test that cannot fail is a defect)", () => {
+    expect(literals.length).toBeGreaterThan(5);
+    expect(literals.every((l) => l.length >= 6)).toBe(true);
+  });
+
+  it("appears nowhere in app/ or server/ outside the demo content", () => {
+    const found: string[] = [];
+    for (const file of [...sourceFiles("app"), ...sourceFiles("server")]) {
+      if (allowed.some((re) => re.test(file))) continue;
+      const text = fs.readFileSync(path.join(root, file), "utf8");
+      for (const literal of literals) if (text.includes(literal)) found.push(`${file}: ${literal}`);
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { type ContentKind, contentFileFields } from "../../contract/content.ts";
+import type { Services } from "../services.ts";
+import { importKinds } from "./import-content.ts";
+
+/** What a section of the export gets: the school, and a way to copy a stored file beside content.json. */
+export interface ExportContext {
+  services: Services;
+  school: string;
+  /** Copies the stored file into the export folder once; answers its path relative to content.json. */
+  file(id: string): Promise<string>;
+}
+
+/**
+ * One part of the export: the keys of the import file (README "Content
+ * import") it fills. The export is the list below, so another part (the
+ * pages as data) is one more entry.
+ */
+export interface ExportSection {
+  name: string;
+  write(ctx: ExportContext): Promise<Record<string, unknown>>;
+}
+
+/** The school profile (key `school`); the logo becomes a file path like any other. */
+export const schoolSection: ExportSection = {
+  name: "school",
+  async write({ services, school, file }) {
+    const profile = await services.profiles.stored(school);
+    if (!profile) return {};
+    return { school: { ...profile, logo: profile.logo ? await file(profile.logo) : "" } };
+  },
+};
+
+/**
+ * Every content kind, published records only (drafts are not part of the
+ * site, and the import format has no status), in the order the site shows
+ * them, ids kept so addresses such as /sub-gallery?id=… stay the same.
+ */
+export const contentSection: ExportSection = {
+  name: "content",
+  async write({ services, school, file }) {
+    const out: Record<string, unknown> = {};
+    for (const [key, kind] of Object.entries(importKinds) as [string, ContentKind][]) {
+      const { items } = await services.content.staffList(school, kind, {
+        status: "published",
+        page: 1,
+        pageSize: 1_000_000,
+      });
+      const records = [];
+      for (const item of items) {
+        const { status: _s, position: _p, updatedAt: _u, ...rec } = item as unknown as Record<string, unknown>;
+        // Derived on the way out (news `date` mirrors fromDate); the import computes it again.
+        if (kind === "news") delete rec.date;
+        if (kind === "notification") {
+          if (rec.startsAt == null) delete rec.startsAt;
+          if (rec.endsAt == null) delete rec.endsAt;
+        }
+        for (const field of contentFileFields[kind]) {
+          rec[field] = await Promise.all(((rec[field] as string[]) ?? []).map((id) => file(id)));
+        }
+        records.push(rec);
+      }
+      out[key] = records;
+    }
+    return out;
+  },
+};
+
+/** Photos of the static and tabbed pages, per page and tab in their order. */
+export const pagePhotosSection: ExportSection = {
+  name: "pagePhotos",
+  async write({ services, school, file }) {
+    const rows = await services.database.db
+      .selectFrom("pagePhotos")
+      .select(["page", "tab", "file", "alt"])
+      .where("schoolCode", "=", school)
+      .orderBy("page")
+      .orderBy("tab")
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
+    const pagePhotos = [];
+    for (const r of rows) pagePhotos.push({ page: r.page, tab: r.tab, file: await file(r.file), alt: r.alt });
+    return { pagePhotos };
+  },
+};
+
+/** Transfer certificates still valid (revoked ones stay out of the site and of the export). */
+export const certificatesSection: ExportSection = {
+  name: "transferCertificates",
+  async write({ services, school, file }) {
+    const rows = await services.database.db
+      .selectFrom("transferCertificates")
+      .select(["admissionNo", "studentName", "file"])
+      .where("schoolCode", "=", school)
+      .where("revokedAt", "is", null)
+      .orderBy("createdAt")
+      .orderBy("admissionNo")
+      .execute();
+    const transferCertificates = [];
+    for (const r of rows)
+      transferCertificates.push({ admissionNo: r.admissionNo, studentName: r.studentName, file: await file(r.file) });
+    return { transferCertificates };
+  },
+};
+
+/** The sections of `npm run export`, in the order they appear in content.json. */
+export const exportSections: ExportSection[] = [schoolSection, contentSection, pagePhotosSection, certificatesSection];
+
+export interface ExportSummary {
+  jsonPath: string;
+  files: number;
+  counts: Record<string, number>;
+}
+
+/**
+ * Writes the whole school into `dir`: content.json in the import format and
+ * every file it names beside it (files/…), so `npm run import --
+ * DIR/content.json --replace` builds the same site. Certificates are
+ * personal data: the folder must be kept as carefully as the database.
+ */
+export async function exportSchool(
+  services: Services,
+  dir: string,
+  opts: { school?: string; sections?: ExportSection[] } = {},
+): Promise<ExportSummary> {
+  const school = opts.school ?? services.config.schoolCode;
+  const root = path.resolve(dir);
+  await fsp.mkdir(root, { recursive: true });
+  const copied = new Map<string, string>();
+  const file = async (id: string) => {
+    const known = copied.get(id);
+    if (known) return known;
+    const from = (await services.store.resolveExisting(id, { allowPrivate: true }))?.path;
+    if (!from) throw new Error(`stored file ${id} is missing from the file store`);
+    const rel = `files/${id}`;
+    await fsp.mkdir(path.dirname(path.join(root, rel)), { recursive: true });
+    await fsp.copyFile(from, path.join(root, rel));
+    copied.set(id, rel);
+    return rel;
+  };
+  const doc: Record<string, unknown> = { schoolCode: school };
+  for (const section of opts.sections ?? exportSections) {
+    Object.assign(doc, await section.write({ services, school, file }));
+  }
+  const jsonPath = path.join(root, "content.json");
+  await fsp.writeFile(jsonPath, `${JSON.stringify(doc, null, 2)}\n`);
+  const counts: Record<string, number> = {};
+  for (const [key, value] of Object.entries(doc)) if (Array.isArray(value)) counts[key] = value.length;
+  if (doc.school) counts.school = 1;
+  return { jsonPath, files: copied.size, counts };
+}

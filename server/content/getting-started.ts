@@ -1,0 +1,115 @@
+import { contentFileFields, contentKinds } from "../../contract/content.ts";
+import type { DemoLeftover } from "../../contract/school-profile-rules.ts";
+import type { Permission } from "../../contract/staff.ts";
+import { demoSchool, identityFields } from "../../scripts/demo/demo-school.ts";
+import { kindTable } from "../content/content-repository.ts";
+import type { Services } from "../services.ts";
+
+/** A check of what still shows demo material; the staff member must have `permission` to fix it. */
+export interface GettingStartedCheck {
+  permission: Permission;
+  run(services: Services, school: string): Promise<DemoLeftover[]>;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Identity fields of the profile still at the demo school's values. */
+export const identityCheck: GettingStartedCheck = {
+  permission: "schoolProfile",
+  async run(services, school) {
+    const stored = await services.profiles.stored(school);
+    if (!stored) {
+      return [
+        {
+          id: "identity",
+          label: "The school's details are not filled in yet",
+          count: null,
+          details: [],
+          href: "/admin/school-profile",
+        },
+      ];
+    }
+    const left = identityFields.filter(([field]) => same(stored[field], demoSchool[field])).map(([, label]) => label);
+    return left.length
+      ? [
+          {
+            id: "identity",
+            label: "School details still show the demo school",
+            count: left.length,
+            details: left,
+            href: "/admin/school-profile",
+          },
+        ]
+      : [];
+  },
+};
+
+/** The demo's placeholder pictures still used by page photos, and by news, events, albums and the other lists. */
+export const placeholderPhotosCheck: GettingStartedCheck = {
+  permission: "pagePhotos",
+  async run(services, school) {
+    const db = services.database.db;
+    const marked = await db
+      .selectFrom("files")
+      .select("id")
+      .where("schoolCode", "=", school)
+      .where("placeholder", "=", 1)
+      .execute();
+    if (marked.length === 0) return [];
+    const placeholders = new Set(marked.map((r) => r.id));
+    const onPages = new Set(
+      (await db.selectFrom("pagePhotos").select("file").where("schoolCode", "=", school).execute())
+        .map((r) => r.file)
+        .filter((f) => placeholders.has(f)),
+    );
+    const inLists = new Set<string>();
+    for (const kind of contentKinds) {
+      const fields = contentFileFields[kind] as readonly string[];
+      if (!fields.length) continue;
+      const rows = await db
+        // biome-ignore lint/suspicious/noExplicitAny: the table is chosen at run time
+        .selectFrom(kindTable[kind] as any)
+        .select(fields as never)
+        .where("schoolCode", "=", school)
+        .execute();
+      for (const row of rows as Record<string, string>[]) {
+        for (const field of fields) {
+          for (const id of parseIds(row[field])) if (placeholders.has(id)) inLists.add(id);
+        }
+      }
+    }
+    const out: DemoLeftover[] = [];
+    if (onPages.size)
+      out.push({
+        id: "page-photos",
+        label: "Placeholder photos on the school's pages",
+        count: onPages.size,
+        details: [],
+        href: "/admin/page-photos",
+      });
+    if (inLists.size)
+      out.push({
+        id: "content-photos",
+        label: "Placeholder pictures in news, events, albums and other lists",
+        count: inLists.size,
+        details: [],
+        href: "/admin/content",
+      });
+    return out;
+  },
+};
+
+function parseIds(text: string | undefined): string[] {
+  try {
+    const v = JSON.parse(text ?? "[]");
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The checks the dashboard's "Getting started" panel runs, in order.
+ * Pages still holding demo text (the pages-as-data work) add their check here.
+ */
+export const gettingStartedChecks: GettingStartedCheck[] = [identityCheck, placeholderPhotosCheck];

@@ -1,0 +1,147 @@
+import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+// The school profile (issue 13): an admin changes the school's details in the
+// staff area and visitors see them at once, through the page cache, without
+// a restart; the enquiry form offers the school's own choices.
+
+const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
+
+// Every test here changes the one school the other spec files also read: run
+// them one after another and put the demo's details back after each.
+test.describe.configure({ mode: "serial" });
+
+interface Api {
+  api: APIRequestContext;
+  csrf: string;
+}
+
+async function adminApi(baseURL: string): Promise<Api> {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const login = await api.post("/api/admin/login", { data: ADMIN });
+  expect(login.status()).toBe(200);
+  return { api, csrf: (await login.json()).csrfToken };
+}
+
+async function profileOf({ api }: Api) {
+  const res = await api.get("/api/admin/school-profile");
+  expect(res.status()).toBe(200);
+  return (await res.json()).profile;
+}
+
+async function putProfile({ api, csrf }: Api, profile: unknown) {
+  const res = await api.put("/api/admin/school-profile", { data: profile, headers: { "x-csrf-token": csrf } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+let admin: Api;
+let original: Record<string, unknown>;
+
+test.beforeAll(async ({ baseURL }) => {
+  admin = await adminApi(baseURL as string);
+  original = await profileOf(admin);
+});
+test.afterEach(async () => {
+  await putProfile(admin, original);
+});
+test.afterAll(async () => {
+  await admin.api.dispose();
+});
+
+async function signIn(page: Page, path: string) {
+  await page.goto(`/admin/login?next=${encodeURIComponent(path)}`);
+  await page.getByLabel("E-mail address").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "School details" })).toBeVisible();
+}
+
+test("an admin renames the school and changes a phone number; visitors see both within a second", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A visitor's view of the home and contact pages is in the page cache before the change.
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  for (const path of ["/", "/contact"]) {
+    await visitor.goto(path);
+    await visitor.goto(path);
+  }
+  const cached = await visitor.request.get("/contact");
+  expect(cached.headers()["x-page-cache"]).toBe("hit");
+  await expect(visitor.locator(".site-header .brand__name")).toHaveText(String(original.name));
+
+  await signIn(page, "/admin/school-profile");
+  await page.getByLabel("School name").fill("Riverside Public School");
+  await page.getByLabel("Phone number 2").fill("+91 98111 22233");
+  await page.getByRole("button", { name: "Save school details" }).click();
+  await expect(page.getByText("School details saved. The website shows them now.")).toBeVisible();
+  const savedAt = Date.now();
+
+  await visitor.goto("/contact");
+  await expect(visitor.locator(".site-header .brand__name")).toHaveText("Riverside Public School", { timeout: 1000 });
+  await expect(visitor.locator("main")).toContainText("+91 98111 22233", { timeout: 1000 });
+  await expect(visitor.locator(".site-footer")).toContainText("Riverside Public School");
+  await expect(visitor.locator('.site-footer a[href="tel:+919811122233"]')).toBeVisible();
+  await expect(visitor).toHaveTitle(/\| Riverside Public School$/);
+  await visitor.goto("/");
+  await expect(visitor).toHaveTitle(/^Riverside Public School/);
+  expect(Date.now() - savedAt).toBeLessThan(5000);
+  await visitor.context().close();
+});
+
+test("a colour too light to read gets a plain message and is not saved", async ({ page }) => {
+  await signIn(page, "/admin/school-profile");
+  await page.getByLabel("Main colour").fill("#ffdd00");
+  await expect(page.getByText(/too light to read on white/).first()).toBeVisible();
+  await page.getByRole("button", { name: "Save school details" }).click();
+  await expect(page.getByRole("heading", { name: "Please correct the following:" })).toBeVisible();
+  expect((await profileOf(admin)).colours.primary).toBe((original.colours as { primary: string }).primary);
+});
+
+test("the enquiry form offers the school's own choices, and the server checks them without JavaScript too", async ({
+  browser,
+  baseURL,
+}) => {
+  const admission = original.admission as Record<string, unknown>;
+  await putProfile(admin, {
+    ...original,
+    admission: {
+      ...admission,
+      academicYears: ["2026-27", "2027-28"],
+      academicYearDefault: "2027-28",
+      classes: [
+        { value: "Nursery", label: "Nursery" },
+        { value: "Class 11", label: "Class 11 (Science)" },
+      ],
+      classDefault: "Class 11",
+      nextSteps: "We call you within two days.",
+    },
+  });
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/admission-enquire");
+  const year = page.getByLabel("Academic Year");
+  await expect(year).toHaveValue("2027-28");
+  await expect(year.locator("option")).toHaveText(["2026-27", "2027-28"]);
+  await expect(page.getByLabel("Class", { exact: true })).toHaveValue("Class 11");
+  await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+  await expect(page.getByText("We call you within two days.")).toBeVisible();
+
+  // A year the school no longer offers, posted as the page's form would be.
+  const post = await context.request.post("/admission-enquire", {
+    form: {
+      academicYear: "2025-26",
+      name: "Asha Patil",
+      fatherName: "Ravi Patil",
+      phone: "9876543210",
+      email: "ravi@example.org",
+      school: "cbse",
+      class: "Class 11",
+      consent: "yes",
+    },
+  });
+  expect(post.status()).toBe(400);
+  expect(await post.text()).toContain("Choose an academic year");
+  await context.close();
+});
