@@ -5,13 +5,19 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tcMessages, tcNoMatchMessage } from "../../contract/enquiry-rules.ts";
-import { school } from "../content/school.ts";
+import { toSchoolView } from "../../contract/school-profile-rules.ts";
+import { demoSchool } from "../../scripts/demo/demo-school.ts";
+import { SchoolProvider } from "../components/layout/school-context.tsx";
 import type { TcActionData } from "../features/tc/tc-action.ts";
 import { TcForm } from "../features/tc/tc-form.tsx";
 import enhance from "./tc-form.ts";
 
+const school = toSchoolView(demoSchool);
+
 function serverMarkup(initial?: TcActionData) {
-  const html = renderToString(createElement(TcForm, { school: "tvms", initial }));
+  const html = renderToString(
+    createElement(SchoolProvider, { value: school }, createElement(TcForm, { school: "tvms", initial })),
+  );
   // The sample PDF frame plays no part here, and happy-dom would log that it cannot load it.
   return html.replace(/<iframe[^>]*><\/iframe>/, "");
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { DemoLeftover, GettingStartedAnswer } from "../../../contract/school-profile-rules.ts";
-import { api } from "../../features/admin/api.ts";
+import { api } from "../shell/api.ts";
 import "./school-profile.css";
 
 /**

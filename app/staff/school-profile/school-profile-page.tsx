@@ -7,8 +7,8 @@ import {
   linkLabels,
   type SchoolProfile,
 } from "../../../contract/school-profile-rules.ts";
-import { useAdmin } from "../../features/admin/admin-shell.tsx";
-import { ApiError, api, uploadFile } from "../../features/admin/api.ts";
+import { useAdmin } from "../shell/admin-shell.tsx";
+import { ApiError, api, uploadFile } from "../shell/api.ts";
 import {
   ErrorSummary,
   FormAlert,
@@ -16,7 +16,7 @@ import {
   TextArea,
   TextField,
   useFormErrors,
-} from "../../features/admin/form-kit.tsx";
+} from "../kit/form-kit.tsx";
 import "./school-profile.css";
 
 const FORM = "profile";

@@ -1,6 +1,6 @@
 import type { SchoolProfile } from "../../../contract/school-profile-rules.ts";
-import { pageTitle } from "../../features/admin/admin-text.ts";
-import { load, requireSession } from "../../features/admin/api.ts";
+import { pageTitle } from "../shell/admin-text.ts";
+import { load, requireSession } from "../shell/api.ts";
 import type { Route } from "./+types/school-profile-route";
 import { SchoolProfilePage } from "./school-profile-page.tsx";
 
