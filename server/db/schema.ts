@@ -197,6 +197,18 @@ export interface TcLookupsTable {
   expiresAt: string | null;
 }
 
+/** Mandatory Public Disclosure items, one row per school and item (migration 007). */
+export interface DisclosureItemsTable {
+  schoolCode: string;
+  /** An item key of contract/disclosure-items.ts, or "_settings". */
+  key: string;
+  /** The item's value as JSON text. */
+  value: string;
+  updatedAt: string;
+  /** Name of the staff member who saved it last (null for the demo loader). */
+  updatedBy: string | null;
+}
+
 export interface Database {
   schools: SchoolsTable;
   highlights: HighlightsTable;
@@ -218,6 +230,7 @@ export interface Database {
   staffSessions: StaffSessionsTable;
   auditLog: AuditLogTable;
   tcLookups: TcLookupsTable;
+  disclosureItems: DisclosureItemsTable;
 }
 
 export type ContentTable =
