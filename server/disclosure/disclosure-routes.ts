@@ -23,7 +23,7 @@ import { FileUsage } from "../storage/file-usage.ts";
 const KeyParams = z.object({ key: z.string().min(1).max(64) });
 
 /** A short account of a change for the audit log. */
-function describe(item: DisclosureItem, value: ItemValue): string {
+function auditText(item: DisclosureItem, value: ItemValue): string {
   switch (item.kind) {
     case "document": {
       const v = value as DocumentValue;
@@ -78,7 +78,7 @@ export function registerDisclosureRoutes(admin: FastifyInstance, ctx: AdminConte
     if (Object.keys(errors).length) return invalid(reply, errors);
 
     await services.disclosure.saveItem(school, item.key, value, staff.name || staff.email);
-    await ctx.audit(req, "update", "disclosure", item.key, describe(item, value));
+    await ctx.audit(req, "update", "disclosure", item.key, auditText(item, value));
     const view = await services.disclosure.staffView(school);
     return reply.send({ value, completeness: completeness(view.values, view.settings, view.profile, view.today) });
   });
