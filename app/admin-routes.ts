@@ -23,6 +23,7 @@ export const adminRoutes: RouteConfigEntry[] = [
         route("certificates", "routes/admin/certificates.tsx"),
         route("accounts", "routes/admin/accounts.tsx"),
         route("audit", "routes/admin/audit.tsx"),
+        route("disclosure", "staff/disclosure/disclosure-route.tsx"),
         route("password", "routes/admin/password.tsx"),
         route("*", "routes/admin/not-found.tsx"),
       ]),

@@ -39,6 +39,7 @@ export const navItems: NavItem[] = [
   { href: "/admin/certificates", label: "Certificates", permission: "certificates" },
   { href: "/admin/accounts", label: "Staff accounts", permission: "accounts" },
   { href: "/admin/audit", label: "Audit log", permission: "audit" },
+  { href: "/admin/disclosure", label: "Public disclosure", permission: "content" },
   { href: "/admin/password", label: "My password" },
 ];
 

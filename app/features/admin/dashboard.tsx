@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ContentKind } from "../../../contract/content.ts";
 import type { StaffUserView } from "../../../contract/staff.ts";
+import { DisclosureWarningsPanel } from "../../staff/disclosure/warnings-panel.tsx";
 import { api } from "./api.ts";
 import { kindDefs, kindOrder } from "./content-fields.ts";
 import { can, roleLabels } from "./permissions.ts";
@@ -110,6 +111,8 @@ export function Dashboard({ user, data }: { user: StaffUserView; data: Dashboard
           ) : null}
         </ul>
       </section>
+
+      {can(role, "content") ? <DisclosureWarningsPanel /> : null}
 
       {data.enquiries || data.certificates !== null || data.accounts !== null ? (
         <section aria-labelledby="numbers-title">
