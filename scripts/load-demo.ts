@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { importContent } from "../server/content/import-content.ts";
 import type { Services } from "../server/services.ts";
+import { loadDemoDisclosure } from "./demo/demo-disclosure.ts";
 import { generateDemoContent } from "./demo/generate-demo.ts";
 
 /**
@@ -44,6 +45,7 @@ export async function loadDemo(services: Services) {
       json,
       { replace: true, defaultSchool: services.config.schoolCode, forceSchool: services.config.schoolCode },
     );
+    await loadDemoDisclosure(services);
     return { ...summary, ms: Date.now() - started };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });

@@ -49,6 +49,9 @@ const table: Record<string, { access: StaffAccess; url?: string }> = {
   },
   "GET /api/admin/certificates/:id/file": { access: "certificates", url: "/api/admin/certificates/nothing/file" },
   "GET /api/admin/audit": { access: "audit" },
+  "GET /api/admin/disclosure": { access: "content" },
+  "PUT /api/admin/disclosure/items/:key": { access: "content", url: "/api/admin/disclosure/items/nothing" },
+  "PUT /api/admin/disclosure/settings": { access: "content" },
 };
 
 const routes = Object.entries(table).map(([key, entry]) => {
