@@ -24,6 +24,7 @@ export const adminRoutes: RouteConfigEntry[] = [
         route("accounts", "routes/admin/accounts.tsx"),
         route("audit", "routes/admin/audit.tsx"),
         route("school-profile", "staff/school-profile/school-profile-route.tsx"),
+        route("disclosure", "staff/disclosure/disclosure-route.tsx"),
         route("password", "routes/admin/password.tsx"),
         route("*", "routes/admin/not-found.tsx"),
       ]),

@@ -18,6 +18,7 @@ const ownModules: Record<string, string> = {
   "/admission-enquire": "routes/admission-enquire.tsx",
   "/tc": "routes/tc.tsx",
   "/contact": "routes/contact.tsx",
+  "/mandatory-public-disclosure": "routes/mandatory-public-disclosure.tsx",
 };
 
 export default [

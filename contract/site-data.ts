@@ -1,4 +1,5 @@
 import type { ContentKind, ContentRecord, GalleryRecord } from "./content.ts";
+import type { DisclosurePageData } from "./disclosure-items.ts";
 import type { EnquiryOutcome, TcOutcome } from "./enquiry-rules.ts";
 import type { SchoolView } from "./school-profile-rules.ts";
 
@@ -37,6 +38,8 @@ export interface SiteData {
   submitEnquiry?(input: unknown, meta: RequestMeta & { idempotencyKey?: string }): Promise<EnquiryOutcome>;
   /** Looks up a transfer certificate, as POST /api/tc/{school} does (optional like submitEnquiry). */
   lookupTc?(input: unknown, meta: RequestMeta): Promise<TcOutcome>;
+  /** The Mandatory Public Disclosure, or null when the school switched it off (optional like submitEnquiry). */
+  disclosure?(): Promise<DisclosurePageData | null>;
 }
 
 /** Who is asking, for per-client limits. */

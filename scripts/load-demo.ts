@@ -5,6 +5,7 @@ import path from "node:path";
 import { importContent } from "../server/content/import-content.ts";
 import { isUniqueViolation, withClusterLock } from "../server/db/cluster-lock.ts";
 import type { Services } from "../server/services.ts";
+import { loadDemoDisclosure } from "./demo/demo-disclosure.ts";
 import { generateDemoContent } from "./demo/generate-demo.ts";
 
 /**
@@ -49,6 +50,7 @@ export async function loadDemo(services: Services) {
       { replace: true, defaultSchool: services.config.schoolCode, forceSchool: services.config.schoolCode },
     );
     await markPlaceholders(services, dir);
+    await loadDemoDisclosure(services);
     return { ...summary, ms: Date.now() - started };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });

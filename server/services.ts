@@ -11,6 +11,7 @@ import { SchoolRepository } from "./content/school-repository.ts";
 import { type DbHandle, openDatabase } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
+import { DisclosureService } from "./disclosure/disclosure-service.ts";
 import { FileRepository } from "./storage/file-repository.ts";
 import { FileStore } from "./storage/file-store.ts";
 import { ImageVariants } from "./storage/image-variants.ts";
@@ -32,6 +33,8 @@ export interface Services {
   tc: TcService;
   /** Background work kept in the database (AVIF copies, the daily sweep). */
   jobs: JobQueue;
+  /** The Mandatory Public Disclosure (CBSE Appendix IX). */
+  disclosure: DisclosureService;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ export async function createServices(config: Config): Promise<Services> {
     enquiries: new EnquiryService(database.db, config, async (code) => (await profiles.get(code)).admission),
     tc: new TcService(database.db, store, { ipFactor: config.rateLimitFactor }),
     jobs: new JobQueue(database.db, database.kind),
+    disclosure: new DisclosureService(database.db, schools),
     close: () => database.close(),
   };
 }
@@ -93,5 +97,6 @@ export function siteData(s: Services, school = s.config.schoolCode): SiteData {
     imageSizes: async (ids) => Object.fromEntries(await s.files.dimensions(ids)),
     submitEnquiry: (input, meta) => s.enquiries.submit(school, input, meta),
     lookupTc: (input, meta) => s.tc.lookup(school, input, meta),
+    disclosure: () => s.disclosure.page(school),
   } as SiteData;
 }

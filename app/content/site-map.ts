@@ -58,6 +58,12 @@ export const siteRoutes: SiteRoute[] = [
   r("/admission-enquire", "Admission Enquiry", "Admission", "Send an admission enquiry to the school."),
   r("/contact", "Contact Us", null, "Address, phone numbers, e-mail and map."),
   r("/alumni", "Alumni", "More Info", "Former students of the school."),
+  r(
+    "/mandatory-public-disclosure",
+    "Mandatory Public Disclosure",
+    "More Info",
+    "Affiliation details, certificates, fees, results, staff and infrastructure, as CBSE requires.",
+  ),
   r("/tvmhs", `${A} Leadership`, A, "The school's leaders and their messages."),
   r("/testimonials", "Testimonials", "More Info", "What parents and students say about the school."),
   r("/admission-procedure", "Admission Procedure", "Admission", "How to apply, age rules and documents."),
@@ -221,6 +227,12 @@ export const menu: MenuGroup[] = [
   { label: "Teachers Recruitment", links: [soon("Teachers Recruitment")] },
   {
     label: "More Info",
-    links: [l("FAQs", "/faqs"), l("Testimonials", "/testimonials"), l("Alumni", "/alumni"), soon("Blog")],
+    links: [
+      l("FAQs", "/faqs"),
+      l("Testimonials", "/testimonials"),
+      l("Alumni", "/alumni"),
+      l("Mandatory Public Disclosure", "/mandatory-public-disclosure"),
+      soon("Blog"),
+    ],
   },
 ];

@@ -3,6 +3,7 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { UploadLimits } from "../../contract/staff.ts";
+import { registerDisclosureRoutes } from "../disclosure/disclosure-routes.ts";
 import type { Services } from "../services.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
 import { installStaffGuard, securedCookies, staffOf } from "./admin-http.ts";
@@ -109,5 +110,6 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     registerCertificateRoutes(admin, ctx);
     registerAuditRoutes(admin, ctx);
     registerSchoolProfileRoutes(admin, ctx);
+    registerDisclosureRoutes(admin, ctx);
   });
 }

@@ -52,6 +52,9 @@ const table: Record<string, { access: StaffAccess; url?: string }> = {
   "GET /api/admin/school-profile": { access: "schoolProfile" },
   "PUT /api/admin/school-profile": { access: "schoolProfile" },
   "GET /api/admin/getting-started": { access: "signed-in" },
+  "GET /api/admin/disclosure": { access: "content" },
+  "PUT /api/admin/disclosure/items/:key": { access: "content", url: "/api/admin/disclosure/items/nothing" },
+  "PUT /api/admin/disclosure/settings": { access: "content" },
 };
 
 const routes = Object.entries(table).map(([key, entry]) => {

@@ -6,6 +6,7 @@ import * as m003 from "./migrations/003-staff-area.ts";
 import * as m004 from "./migrations/004-login-failures.ts";
 import * as m005 from "./migrations/005-school-profile.ts";
 import * as m010 from "./migrations/010-jobs.ts";
+import * as m007 from "./migrations/007-public-disclosure.ts";
 
 /**
  * Migrations are listed here in order; a static list works the same under
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "004-login-failures": m004,
   "005-school-profile": m005,
   "010-jobs": m010,
+  "007-public-disclosure": m007,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -212,6 +212,18 @@ export interface LoginFailuresTable {
   lastAt: string;
 }
 
+/** Mandatory Public Disclosure items, one row per school and item (migration 007). */
+export interface DisclosureItemsTable {
+  schoolCode: string;
+  /** An item key of contract/disclosure-items.ts, or "_settings". */
+  key: string;
+  /** The item's value as JSON text. */
+  value: string;
+  updatedAt: string;
+  /** Name of the staff member who saved it last (null for the demo loader). */
+  updatedBy: string | null;
+}
+
 export interface Database {
   schools: SchoolsTable;
   highlights: HighlightsTable;
@@ -235,6 +247,7 @@ export interface Database {
   tcLookups: TcLookupsTable;
   loginFailures: LoginFailuresTable;
   jobs: JobsTable;
+  disclosureItems: DisclosureItemsTable;
 }
 
 /** Background work (migration 010); see server/jobs/job-queue.ts. */

@@ -56,6 +56,15 @@ export class FileUsage {
       return true;
     // Lists of file ids are JSON text: look for the quoted id, with LIKE's wildcards escaped.
     const pattern = `%${JSON.stringify(id).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    if (
+      await db
+        .selectFrom("disclosureItems")
+        .select("key")
+        .where("schoolCode", "=", school)
+        .where(sql<boolean>`${sql.ref("value")} like ${pattern} escape '\\'`)
+        .executeTakeFirst()
+    )
+      return true;
     for (const kind of contentKinds) {
       for (const field of contentFileFields[kind]) {
         const hit = await db

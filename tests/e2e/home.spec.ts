@@ -284,7 +284,7 @@ test("quick links, other links and the sidebar are exactly as specified", async 
   await openHome(page);
   const hrefs = (nav: Locator) => nav.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   expect(await hrefs(page.getByRole("navigation", { name: "Quick Links" }))).toEqual([
-    "/coming-soon",
+    "/mandatory-public-disclosure",
     "/alumni",
     "/tvmhs",
     "/testimonials",

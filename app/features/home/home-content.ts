@@ -194,7 +194,7 @@ export const sidebar = (school: SchoolView) => ({
 
 /** Spec section 2: Quick links, in order. Entries with no page on the old site lead to /coming-soon. */
 export const quickLinks: HomeLink[] = [
-  { label: "Mandatory Disclosure", href: "/coming-soon" },
+  { label: "Mandatory Disclosure", href: "/mandatory-public-disclosure" },
   page("/alumni"),
   page("/tvmhs"),
   page("/testimonials"),

@@ -6,6 +6,7 @@ import { kindDefs, kindOrder } from "../content/content-fields.ts";
 import { WeeklyChart } from "../kit/weekly-chart.tsx";
 import { api } from "../shell/api.ts";
 import { roleLabels } from "../shell/permissions.ts";
+import { DisclosureWarningsPanel } from "../disclosure/warnings-panel.tsx";
 import { GettingStartedPanel } from "../school-profile/getting-started-panel.tsx";
 
 export interface DashboardData {
@@ -114,6 +115,8 @@ export function Dashboard({ user, data }: { user: StaffUserView; data: Dashboard
           ) : null}
         </ul>
       </section>
+
+      {can(role, "content") ? <DisclosureWarningsPanel /> : null}
 
       {data.enquiries || data.certificates !== null || data.accounts !== null ? (
         <section aria-labelledby="numbers-title">

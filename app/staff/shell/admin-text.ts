@@ -40,6 +40,7 @@ export const navItems: NavItem[] = [
   { href: "/admin/accounts", label: "Staff accounts", permission: "accounts" },
   { href: "/admin/audit", label: "Audit log", permission: "audit" },
   { href: "/admin/school-profile", label: "School details", permission: "schoolProfile" },
+  { href: "/admin/disclosure", label: "Public disclosure", permission: "content" },
   { href: "/admin/password", label: "My password" },
 ];
 

@@ -1,0 +1,261 @@
+import type { ReactNode } from "react";
+import {
+  applicableItems,
+  type DisclosureItem,
+  type DisclosurePageData,
+  type DocumentItem,
+  type DocumentValue,
+  disclosureSections,
+  documentStatus,
+  type FieldDef,
+  type FieldsItem,
+  type FieldValues,
+  type FileValue,
+  formatDmy,
+  passPercent,
+  type TableItem,
+  type TableValue,
+} from "../../../contract/disclosure-items.ts";
+import { fileUrl } from "../../components/ui/responsive-image.tsx";
+import "./disclosure.css";
+
+export const disclosureText = {
+  intro:
+    "Information the school publishes as required by the affiliation bye-laws (Appendix IX), with the self-attested documents.",
+  notGiven: "Not yet published",
+  notUploaded: "Not yet uploaded",
+  noExpiry: "Does not expire",
+  expired: "Expired",
+  renewalAwaited: "renewal awaited",
+  printHint: "To keep a copy, print this page: it prints the whole disclosure.",
+  asOn: "Status as on",
+} as const;
+
+const pdfLink = (file: string, label: string) => (
+  <a href={fileUrl(file)} className="disclosure__pdf" type="application/pdf">
+    {label}
+    <span className="disclosure__pdf-kind"> (PDF)</span>
+  </a>
+);
+
+function fieldText(f: FieldDef, v: string | undefined): ReactNode {
+  if (!v) return null;
+  if (f.type === "url") return <a href={v}>{v}</a>;
+  if (f.type === "file") return pdfLink(v, f.label);
+  return f.unit ? `${v} ${f.unit}` : v;
+}
+
+/** "PGT: 12, TGT: 18" or the single value. */
+function fieldsDetail(item: FieldsItem, v: FieldValues | undefined): ReactNode {
+  const shown = item.fields.filter((f) => v?.[f.name]);
+  if (!shown.length) return <span className="disclosure__missing">{disclosureText.notGiven}</span>;
+  if (item.fields.length === 1) return fieldText(item.fields[0], v?.[item.fields[0].name]);
+  return (
+    <ul className="disclosure__parts">
+      {shown.map((f) => (
+        <li key={f.name}>
+          {f.label}: {fieldText(f, v?.[f.name])}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function InfoTable({ caption, rows }: { caption: string; rows: { key: string; label: string; detail: ReactNode }[] }) {
+  return (
+    <div className="table-wrap">
+      <table className="disclosure__table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="disclosure__no">
+              S. No.
+            </th>
+            <th scope="col">Information</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={r.key} data-item={r.key}>
+              <td className="disclosure__no">{i + 1}</td>
+              <th scope="row">{r.label}</th>
+              <td>{r.detail}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DocumentsTable({ items, data }: { items: DocumentItem[]; data: DisclosurePageData }) {
+  return (
+    <div className="table-wrap">
+      <table className="disclosure__table">
+        <caption className="visually-hidden">Documents and information</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="disclosure__no">
+              S. No.
+            </th>
+            <th scope="col">Document</th>
+            <th scope="col">Issued on</th>
+            <th scope="col">Validity</th>
+            <th scope="col">Self-attested copy</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, i) => {
+            const v = data.values[item.key] as DocumentValue | undefined;
+            const status = documentStatus(v, data.today);
+            const expired = status === "expired";
+            return (
+              <tr key={item.key} data-item={item.key} className={expired ? "disclosure__expired" : undefined}>
+                <td className="disclosure__no">{i + 1}</td>
+                <th scope="row">{item.label}</th>
+                <td>{v?.file ? formatDmy(v.issueDate) : ""}</td>
+                <td>
+                  {!v?.file ? (
+                    <span className="disclosure__missing">{disclosureText.notUploaded}</span>
+                  ) : expired ? (
+                    <strong className="disclosure__badge disclosure__badge--expired">
+                      {disclosureText.expired} on {formatDmy(v.validUntil)} ({disclosureText.renewalAwaited})
+                    </strong>
+                  ) : v.validUntil ? (
+                    `valid until ${formatDmy(v.validUntil)}`
+                  ) : (
+                    disclosureText.noExpiry
+                  )}
+                </td>
+                <td>{v?.file ? pdfLink(v.file, expired ? `${item.label} (expired)` : item.label) : null}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RowsTable({ item, value }: { item: TableItem; value: TableValue | undefined }) {
+  const rows = value?.rows ?? [];
+  return (
+    <>
+      {rows.length === 0 ? (
+        <p className="disclosure__missing">{disclosureText.notGiven}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="disclosure__table">
+            <caption className="visually-hidden">{item.label}</caption>
+            <thead>
+              <tr>
+                {item.columns.map((c) => (
+                  <th scope="col" key={c.name}>
+                    {c.label}
+                  </th>
+                ))}
+                {item.passPercent ? <th scope="col">Pass percentage</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id and are never reordered here
+                <tr key={i}>
+                  {item.columns.map((c, ci) =>
+                    ci === 0 ? (
+                      <th scope="row" key={c.name}>
+                        {fieldText(c, r[c.name])}
+                      </th>
+                    ) : (
+                      <td key={c.name}>
+                        {c.type === "file" && r[c.name]
+                          ? pdfLink(r[c.name], `${item.label} ${r.year ?? ""}`.trim())
+                          : fieldText(c, r[c.name])}
+                      </td>
+                    ),
+                  )}
+                  {item.passPercent ? (
+                    <td>{passPercent(r.registered, r.passed) && `${passPercent(r.registered, r.passed)}%`}</td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {value?.file ? <p>{pdfLink(value.file, item.label)}</p> : null}
+    </>
+  );
+}
+
+function SectionC({ items, data }: { items: DisclosureItem[]; data: DisclosurePageData }) {
+  return (
+    <>
+      {items.map((item) => (
+        <div key={item.key} className="disclosure__item" data-item={item.key}>
+          <h3>{item.label}</h3>
+          {item.kind === "table" ? (
+            <RowsTable item={item} value={data.values[item.key] as TableValue | undefined} />
+          ) : item.kind === "file" ? (
+            (data.values[item.key] as FileValue | undefined)?.file ? (
+              <p>{pdfLink((data.values[item.key] as FileValue).file, item.label)}</p>
+            ) : (
+              <p className="disclosure__missing">{disclosureText.notUploaded}</p>
+            )
+          ) : null}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The disclosure in Appendix IX order: sections A–E, then the annual reports. */
+export function DisclosurePage({ data }: { data: DisclosurePageData }) {
+  const items = applicableItems(data.settings);
+  return (
+    <div className="disclosure">
+      <p className="disclosure__intro">{disclosureText.intro}</p>
+      <p className="disclosure__asof">
+        {disclosureText.asOn} {formatDmy(data.today)}.{" "}
+        <span className="disclosure__print-hint">{disclosureText.printHint}</span>
+      </p>
+      {disclosureSections.map((section) => {
+        const inSection = items.filter((i) => i.section === section.id);
+        const id = `disclosure-${section.id.toLowerCase()}`;
+        return (
+          <section key={section.id} aria-labelledby={id} className="disclosure__section">
+            <h2 id={id}>{section.title}</h2>
+            {section.id === "B" ? (
+              <DocumentsTable items={inSection.filter((i): i is DocumentItem => i.kind === "document")} data={data} />
+            ) : section.id === "C" ? (
+              <SectionC items={inSection} data={data} />
+            ) : section.id === "R" ? (
+              inSection.map((item) =>
+                item.kind === "table" ? (
+                  <RowsTable key={item.key} item={item} value={data.values[item.key] as TableValue | undefined} />
+                ) : null,
+              )
+            ) : (
+              <InfoTable
+                caption={section.title}
+                rows={inSection.map((item) => ({
+                  key: item.key,
+                  label: item.label,
+                  detail:
+                    item.kind === "profile"
+                      ? data.profile[item.field] || (
+                          <span className="disclosure__missing">{disclosureText.notGiven}</span>
+                        )
+                      : item.kind === "fields"
+                        ? fieldsDetail(item, data.values[item.key] as FieldValues | undefined)
+                        : null,
+                }))}
+              />
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { pageTitle } from "../shell/admin-text.ts";
+import { load, requireSession } from "../shell/api.ts";
+import type { Route } from "./+types/disclosure-route";
+import { DISCLOSURE_API, type DisclosureStaffData, staffDisclosureText } from "./disclosure-api.ts";
+import { DisclosureStaffPage } from "./disclosure-staff-page.tsx";
+
+export const meta = () => pageTitle(staffDisclosureText.title);
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireSession(request, "content");
+  return load<DisclosureStaffData>(request, DISCLOSURE_API);
+}
+
+export function HydrateFallback() {
+  return <p>Loading…</p>;
+}
+
+export default function DisclosureRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="admin-page">
+      <DisclosureStaffPage data={loaderData} />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { type FormEvent, useState } from "react";
+import {
+  applicableItems,
+  type Completeness,
+  type DisclosureSettings,
+  disclosureSections,
+  isItemComplete,
+} from "../../../contract/disclosure-items.ts";
+import { useAdmin } from "../shell/admin-shell.tsx";
+import { api } from "../shell/api.ts";
+import { FormAlert } from "../kit/form-kit.tsx";
+import { DISCLOSURE_API, type DisclosureStaffData, staffDisclosureText as t } from "./disclosure-api.ts";
+import { ItemForm } from "./item-form.tsx";
+import "./disclosure-staff.css";
+
+/** The meter: how many items are filled in and current. */
+export function CompletenessMeter({ value, id }: { value: Completeness; id: string }) {
+  return (
+    <div className="disclosure-staff__meter">
+      <p id={id}>
+        <strong>{t.meter(value.done, value.total)}</strong> filled in and current.
+      </p>
+      <progress max={value.total} value={value.done} aria-labelledby={id} />
+    </div>
+  );
+}
+
+function SettingsForm({ initial, onSaved }: { initial: DisclosureSettings; onSaved: (s: DisclosureSettings) => void }) {
+  const { announce } = useAdmin();
+  const [s, setS] = useState(initial);
+  const [alert, setAlert] = useState("");
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setAlert("");
+    try {
+      const saved = await api<DisclosureSettings>(`${DISCLOSURE_API}/settings`, { method: "PUT", body: s });
+      announce("Saved the page settings.");
+      onSaved(saved);
+    } catch (err) {
+      setAlert(err instanceof Error ? err.message : "Saving failed.");
+    }
+  };
+  return (
+    <form className="disclosure-staff__item" aria-labelledby="disc-settings-title" onSubmit={submit}>
+      <h2 id="disc-settings-title">About the school</h2>
+      <FormAlert message={alert} />
+      <div className="admin-field">
+        <label htmlFor="disc-settings-board">Board the school is affiliated to</label>
+        <select
+          id="disc-settings-board"
+          value={s.board}
+          onChange={(e) => setS({ ...s, board: e.currentTarget.value as DisclosureSettings["board"] })}
+        >
+          <option value="CBSE">CBSE</option>
+          <option value="State">State board</option>
+          <option value="Other">Another board</option>
+        </select>
+      </div>
+      {s.board !== "CBSE" ? (
+        <div className="admin-field">
+          <label htmlFor="disc-settings-page">For a school not under CBSE, the page</label>
+          <select
+            id="disc-settings-page"
+            value={s.otherBoardPage}
+            onChange={(e) =>
+              setS({ ...s, otherBoardPage: e.currentTarget.value as DisclosureSettings["otherBoardPage"] })
+            }
+          >
+            <option value="rename">shows, titled “Public disclosure”</option>
+            <option value="off">is switched off</option>
+          </select>
+        </div>
+      ) : null}
+      <div className="admin-field">
+        <label>
+          <input
+            type="checkbox"
+            checked={s.hasClassXII}
+            onChange={(e) => setS({ ...s, hasClassXII: e.currentTarget.checked })}
+          />{" "}
+          The school has Class XII (shows the Class XII results)
+        </label>
+      </div>
+      <button type="submit" className="button">
+        Save<span className="visually-hidden"> the settings</span>
+      </button>
+    </form>
+  );
+}
+
+/** One page to fill every item of the disclosure, with the meter on top. */
+export function DisclosureStaffPage({ data }: { data: DisclosureStaffData }) {
+  const [meter, setMeter] = useState(data.completeness);
+  const [settings, setSettings] = useState(data.settings);
+  const [done, setDone] = useState(() => {
+    const out: Record<string, boolean> = {};
+    for (const i of applicableItems(data.settings))
+      out[i.key] = isItemComplete(i, data.values[i.key], data.profile, data.today);
+    return out;
+  });
+  const missing = new Set(meter.missing.map((m) => m.key));
+  const items = applicableItems(settings);
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <p className="admin-page__intro">{t.intro}</p>
+      <p>
+        <a href="/mandatory-public-disclosure" target="_blank" rel="noreferrer">
+          {t.viewPage}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+      <CompletenessMeter value={meter} id="disc-meter" />
+      <SettingsForm
+        initial={settings}
+        onSaved={(s) => {
+          setSettings(s);
+          // The number of items changes with Class XII; the reload recounts.
+          api<DisclosureStaffData>(DISCLOSURE_API).then(
+            (d) => setMeter(d.completeness),
+            () => undefined,
+          );
+        }}
+      />
+      {disclosureSections.map((section) => (
+        <section key={section.id} aria-labelledby={`disc-section-${section.id}`} className="disclosure-staff__section">
+          <h2 id={`disc-section-${section.id}`}>{section.title}</h2>
+          {items
+            .filter((i) => i.section === section.id)
+            .map((item) => (
+              <ItemForm
+                key={item.key}
+                item={item}
+                value={data.values[item.key]}
+                profile={data.profile}
+                today={data.today}
+                complete={done[item.key] !== undefined ? !missing.has(item.key) : false}
+                onSaved={(c) => {
+                  setMeter(c);
+                  setDone((d) => ({ ...d, [item.key]: true }));
+                }}
+              />
+            ))}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { ApiError, fileUrl, uploadFile } from "../shell/api.ts";
+import { FieldShell } from "../kit/form-kit.tsx";
+import { staffDisclosureText as t } from "./disclosure-api.ts";
+
+/** A PDF chosen and uploaded at once; the item's Save then publishes it. */
+export function PdfField({
+  form,
+  name,
+  label,
+  file,
+  error,
+  onChange,
+}: {
+  form: string;
+  name: string;
+  label: string;
+  file: string;
+  error?: string;
+  onChange: (id: string) => void;
+}) {
+  const [progress, setProgress] = useState<string>("");
+  const [failure, setFailure] = useState("");
+  return (
+    <FieldShell form={form} name={name} label={label} error={failure || error} help={t.pdfHelp}>
+      {(aria) => (
+        <>
+          <input
+            {...aria}
+            type="file"
+            accept="application/pdf,.pdf"
+            onChange={async (e) => {
+              const chosen = e.currentTarget.files?.[0];
+              if (!chosen) return;
+              setFailure("");
+              try {
+                const up = await uploadFile(chosen, (f) => setProgress(t.uploading(Math.round(f * 100))));
+                if (up.mime !== "application/pdf") {
+                  setFailure("Choose a PDF file.");
+                  setProgress("");
+                  return;
+                }
+                onChange(up.id);
+                setProgress(t.uploaded);
+              } catch (err) {
+                setProgress("");
+                setFailure(err instanceof ApiError ? err.message : "The upload failed. Please try again.");
+              }
+            }}
+          />
+          <p className="disclosure-staff__file" aria-live="polite">
+            {progress ? <span>{progress} </span> : null}
+            {file ? (
+              <a href={fileUrl(file)} target="_blank" rel="noreferrer">
+                {t.currentFile}
+                <span className="visually-hidden"> ({label}, opens in a new tab)</span>
+              </a>
+            ) : (
+              t.noFile
+            )}
+          </p>
+        </>
+      )}
+    </FieldShell>
+  );
+}

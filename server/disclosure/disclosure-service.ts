@@ -1,0 +1,91 @@
+import { todayInKolkata } from "../../contract/dates.ts";
+import {
+  type Completeness,
+  completeness,
+  type DisclosurePageData,
+  type DisclosureProfile,
+  type DisclosureSettings,
+  type DisclosureValues,
+  type DisclosureWarning,
+  disclosureWarnings,
+  type ItemValue,
+} from "../../contract/disclosure-items.ts";
+import type { SchoolRepository } from "../content/school-repository.ts";
+import type { Db } from "../db/client.ts";
+import { readSchoolProfile } from "./disclosure-profile.ts";
+import { DisclosureRepository, type StoredDisclosure } from "./disclosure-repository.ts";
+
+export const DISCLOSURE_TITLE = "Mandatory Public Disclosure";
+export const OTHER_BOARD_TITLE = "Public disclosure";
+
+/** GET /api/admin/disclosure. */
+export interface DisclosureStaffView extends StoredDisclosure {
+  profile: DisclosureProfile;
+  today: string;
+  completeness: Completeness;
+  warnings: DisclosureWarning[];
+}
+
+/**
+ * The disclosure's reads and writes. `now` is injectable so tests can ask
+ * what the page and the dashboard say on any day; the day is always the
+ * Kolkata calendar day of that instant.
+ */
+export class DisclosureService {
+  readonly repo: DisclosureRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly schools: SchoolRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.repo = new DisclosureRepository(db);
+  }
+
+  today(): string {
+    return todayInKolkata(this.now());
+  }
+
+  /** The public page's data, or null when the school switched the page off. */
+  async page(school: string): Promise<DisclosurePageData | null> {
+    const stored = await this.repo.read(school);
+    const { settings } = stored;
+    if (settings.board !== "CBSE" && settings.otherBoardPage === "off") return null;
+    return {
+      title: settings.board === "CBSE" ? DISCLOSURE_TITLE : OTHER_BOARD_TITLE,
+      today: this.today(),
+      settings,
+      profile: await readSchoolProfile(this.db, school),
+      values: stored.values,
+    };
+  }
+
+  async staffView(school: string): Promise<DisclosureStaffView> {
+    const stored = await this.repo.read(school);
+    const profile = await readSchoolProfile(this.db, school);
+    const today = this.today();
+    return {
+      ...stored,
+      profile,
+      today,
+      completeness: completeness(stored.values, stored.settings, profile, today),
+      warnings: disclosureWarnings(stored.values, stored.settings, profile, today),
+    };
+  }
+
+  /** Saves an item; the page caches are keyed by the content version, so the page shows it at once. */
+  async saveItem(school: string, key: string, value: ItemValue, by: string | null): Promise<void> {
+    await this.repo.saveItem(school, key, value, by);
+    await this.schools.bump(school);
+  }
+
+  async saveSettings(school: string, settings: DisclosureSettings, by: string | null): Promise<void> {
+    await this.repo.saveSettings(school, settings, by);
+    await this.schools.bump(school);
+  }
+
+  async replaceAll(school: string, values: DisclosureValues, settings: DisclosureSettings): Promise<void> {
+    await this.repo.replaceAll(school, values, settings);
+    await this.schools.bump(school);
+  }
+}
