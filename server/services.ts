@@ -10,8 +10,8 @@ import { ProfileRepository } from "./content/profile-repository.ts";
 import { SchoolRepository } from "./content/school-repository.ts";
 import { type DbHandle, openDatabase } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { JobQueue } from "./jobs/job-queue.ts";
 import { DisclosureService } from "./disclosure/disclosure-service.ts";
+import { JobQueue } from "./jobs/job-queue.ts";
 import { FileRepository } from "./storage/file-repository.ts";
 import { FileStore } from "./storage/file-store.ts";
 import { ImageVariants } from "./storage/image-variants.ts";
@@ -61,7 +61,7 @@ export async function createServices(config: Config): Promise<Services> {
     enquiries: new EnquiryService(database.db, config, async (code) => (await profiles.get(code)).admission),
     tc: new TcService(database.db, store, { ipFactor: config.rateLimitFactor }),
     jobs: new JobQueue(database.db, database.kind),
-    disclosure: new DisclosureService(database.db, schools),
+    disclosure: new DisclosureService(database.db, schools, profiles),
     close: () => database.close(),
   };
 }

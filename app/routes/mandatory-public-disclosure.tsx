@@ -13,8 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(info.path, loaderData ? { title: loaderData.title } : undefined);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, info.path, args.loaderData ? { title: args.loaderData.title } : undefined);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

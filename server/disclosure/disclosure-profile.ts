@@ -1,17 +1,14 @@
-import { school } from "../../app/content/school.ts";
 import type { DisclosureProfile } from "../../contract/disclosure-items.ts";
-import type { Db } from "../db/client.ts";
+import type { ProfileRepository } from "../content/profile-repository.ts";
 
 /**
  * Section A's values that belong to the school profile: name, full address
- * with PIN, e-mail, phone numbers. The ONE place the disclosure reads the
- * profile. Today the profile is app/content/school.ts; once it moves into
- * the database, this function reads it from there (the signature already
- * takes the database and the school code for that). The profile has no
- * affiliation number, school code or board yet: those are kept with the
- * disclosure's own data (items affiliationNo and schoolCode, settings.board).
+ * with PIN, e-mail, phone numbers. The one place the disclosure reads the
+ * profile, so the page and the staff area always show what the school's
+ * details say.
  */
-export async function readSchoolProfile(_db: Db, _schoolCode: string): Promise<DisclosureProfile> {
+export async function readSchoolProfile(profiles: ProfileRepository, schoolCode: string): Promise<DisclosureProfile> {
+  const school = await profiles.view(schoolCode);
   return {
     name: school.name,
     address: school.address.lines.join(", "),

@@ -10,6 +10,7 @@ import {
   disclosureWarnings,
   type ItemValue,
 } from "../../contract/disclosure-items.ts";
+import type { ProfileRepository } from "../content/profile-repository.ts";
 import type { SchoolRepository } from "../content/school-repository.ts";
 import type { Db } from "../db/client.ts";
 import { readSchoolProfile } from "./disclosure-profile.ts";
@@ -37,6 +38,7 @@ export class DisclosureService {
   constructor(
     private readonly db: Db,
     private readonly schools: SchoolRepository,
+    private readonly profiles: ProfileRepository,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.repo = new DisclosureRepository(db);
@@ -55,14 +57,14 @@ export class DisclosureService {
       title: settings.board === "CBSE" ? DISCLOSURE_TITLE : OTHER_BOARD_TITLE,
       today: this.today(),
       settings,
-      profile: await readSchoolProfile(this.db, school),
+      profile: await readSchoolProfile(this.profiles, school),
       values: stored.values,
     };
   }
 
   async staffView(school: string): Promise<DisclosureStaffView> {
     const stored = await this.repo.read(school);
-    const profile = await readSchoolProfile(this.db, school);
+    const profile = await readSchoolProfile(this.profiles, school);
     const today = this.today();
     return {
       ...stored,

@@ -13,6 +13,7 @@ import {
   staffApp,
   uploaded,
 } from "../admin/staff-test-helpers.ts";
+import { ProfileRepository } from "../content/profile-repository.ts";
 import { SchoolRepository } from "../content/school-repository.ts";
 import { testDatabases } from "../db/test-databases.ts";
 import { FileUsage } from "../storage/file-usage.ts";
@@ -43,7 +44,7 @@ describe.each(testDatabases)("disclosure storage on $name", (target) => {
   it("judges expiry on the Kolkata day of the injected clock, and bumps the content version on save", async () => {
     let now = new Date("2026-11-24T10:00:00Z");
     const schools = new SchoolRepository(handle.db, 0);
-    const service = new DisclosureService(handle.db, schools, () => now);
+    const service = new DisclosureService(handle.db, schools, new ProfileRepository(handle.db, schools), () => now);
     const before = await schools.version("tvms");
     const doc: DocumentValue = { file: "ab/fire.pdf", issueDate: "2025-11-25", validUntil: "2026-11-25" };
     await service.saveItem("tvms", "fireSafety", doc, "Asha");
@@ -61,7 +62,11 @@ describe.each(testDatabases)("disclosure storage on $name", (target) => {
   });
 
   it("a State-board school may rename the page or switch it off", async () => {
-    const service = new DisclosureService(handle.db, new SchoolRepository(handle.db));
+    const service = new DisclosureService(
+      handle.db,
+      new SchoolRepository(handle.db),
+      new ProfileRepository(handle.db, new SchoolRepository(handle.db)),
+    );
     expect((await service.page("tvms"))?.title).toBe("Mandatory Public Disclosure");
     await service.saveSettings("tvms", { board: "State", otherBoardPage: "rename", hasClassXII: false }, null);
     expect((await service.page("tvms"))?.title).toBe("Public disclosure");
