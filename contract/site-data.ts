@@ -1,5 +1,6 @@
 import type { ContentKind, ContentRecord, GalleryRecord } from "./content.ts";
 import type { EnquiryOutcome, TcOutcome } from "./enquiry.ts";
+import type { PageContent } from "./page-blocks.ts";
 
 /** A photo of a static or tabbed page, as pages render it. */
 export interface PhotoView {
@@ -34,6 +35,10 @@ export interface SiteData {
   submitEnquiry?(input: unknown, meta: RequestMeta & { idempotencyKey?: string }): Promise<EnquiryOutcome>;
   /** Looks up a transfer certificate, as POST /api/tc/{school} does (optional like submitEnquiry). */
   lookupTc?(input: unknown, meta: RequestMeta): Promise<TcOutcome>;
+  /** A published page by its address without the slash (pages as data), or null. Optional like submitEnquiry. */
+  page?(slug: string): Promise<(PageContent & { slug: string; trail: string[] }) | null>;
+  /** The school's stored header menu, or null for the built-in one. */
+  menu?(): Promise<{ label: string; links: { label: string; href: string }[] }[] | null>;
 }
 
 /** Who is asking, for per-client limits. */

@@ -21,6 +21,7 @@ async function main() {
         content: services.content,
         files: services.files,
         schools: services.schools,
+        pages: services.pages,
         onImage: (id) => services.images.queueAvif(id),
       },
       files[0],

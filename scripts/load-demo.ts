@@ -37,6 +37,7 @@ export async function loadDemo(services: Services) {
         content: services.content,
         files: services.files,
         schools: services.schools,
+        pages: services.pages,
         // No AVIF for the ~700 placeholder photos: it would keep a core busy
         // for minutes after the first start. The school's own imports and
         // uploads get AVIF copies.

@@ -9,6 +9,8 @@ import { ContentRepository } from "./content/content-repository.ts";
 import { SchoolRepository } from "./content/school-repository.ts";
 import { type DbHandle, openDatabase } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import type { PageRepository } from "./pages/page-repository.ts";
+import { createPageRepository } from "./pages/page-services.ts";
 import { FileRepository } from "./storage/file-repository.ts";
 import { FileStore } from "./storage/file-store.ts";
 import { ImageVariants } from "./storage/image-variants.ts";
@@ -26,6 +28,8 @@ export interface Services {
   enquiries: EnquiryService;
   /** Transfer certificate lookups and their download links. */
   tc: TcService;
+  /** Pages as data and the header menu (server/pages). */
+  pages: PageRepository;
   close(): Promise<void>;
 }
 
@@ -48,6 +52,7 @@ export async function createServices(config: Config): Promise<Services> {
     images: new ImageVariants(store),
     enquiries: new EnquiryService(database.db, config),
     tc: new TcService(database.db, store, { ipFactor: config.rateLimitFactor }),
+    pages: createPageRepository(database.db, schools),
     close: () => database.close(),
   };
 }
@@ -82,5 +87,7 @@ export function siteData(s: Services, school = s.config.schoolCode): SiteData {
     imageSizes: async (ids) => Object.fromEntries(await s.files.dimensions(ids)),
     submitEnquiry: (input, meta) => s.enquiries.submit(school, input, meta),
     lookupTc: (input, meta) => s.tc.lookup(school, input, meta),
+    page: (slug) => s.pages.published(school, slug),
+    menu: () => s.pages.menu(school),
   } as SiteData;
 }

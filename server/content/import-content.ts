@@ -9,6 +9,8 @@ import {
   TransferCertificateInput,
 } from "../../contract/content.ts";
 import type { Db } from "../db/client.ts";
+import { checkImportPages, writeImportPages } from "../pages/import-pages.ts";
+import type { PageRepository } from "../pages/page-repository.ts";
 import type { FileRepository } from "../storage/file-repository.ts";
 import { sniffType } from "../storage/file-store.ts";
 import type { ContentRepository } from "./content-repository.ts";
@@ -43,6 +45,8 @@ export interface ImportDeps {
   content: ContentRepository;
   files: FileRepository;
   schools: SchoolRepository;
+  /** Pages as data (the `pages` key); without it the key is refused. */
+  pages?: PageRepository;
   /** Called for each stored image, e.g. to queue its AVIF copies. */
   onImage?: (id: string) => void;
 }
@@ -82,6 +86,7 @@ export async function importContent(
   const doc = raw as Record<string, unknown>;
   const problems: string[] = [];
   const allowed = new Set(["schoolCode", "transferCertificates", "pagePhotos", ...Object.keys(importKinds)]);
+  if (deps.pages) allowed.add("pages");
   for (const key of Object.keys(doc)) if (!allowed.has(key)) problems.push(`${key}: unknown kind`);
 
   const schoolCode = opts.forceSchool ?? (doc.schoolCode === undefined ? opts.defaultSchool : doc.schoolCode);
@@ -163,6 +168,8 @@ export async function importContent(
         problems.push(`pagePhotos[${i}].${issue.path.join(".")}: ${issue.message}`);
     await checkFile(`pagePhotos[${i}].file`, (p as Record<string, unknown>)?.file, { imageOnly: true });
   }
+
+  const pages = checkImportPages(doc.pages, problems);
 
   if (problems.length)
     throw new ImportError(
@@ -247,6 +254,10 @@ export async function importContent(
             .execute();
         }
         counts.pagePhotos = photos.length;
+      }
+      if (deps.pages && doc.pages !== undefined) {
+        await writeImportPages(deps.pages, trx, school, pages, Boolean(opts.replace));
+        counts.pages = pages.length;
       }
       await deps.schools.bump(school, trx);
     });
