@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/layout/nonce.ts";
@@ -21,8 +22,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** The school's stored header menu (pages as data); null keeps the built-in one. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (new URL(request.url).pathname.startsWith("/admin")) return { menu: null };
+  return { menu: (await context.site.menu?.()) ?? null };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const stored = useRouteLoaderData<typeof loader>("root")?.menu;
   // The staff area has its own layout (routes/admin) and is the only part that hydrates.
   const staff = useLocation().pathname.startsWith("/admin");
   return (
@@ -42,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
           children
         ) : (
           <>
-            <SiteHeader />
+            <SiteHeader groups={stored ?? undefined} />
             <main id="main" tabIndex={-1}>
               {children}
             </main>

@@ -3,6 +3,7 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { UploadLimits } from "../../contract/staff.ts";
+import { registerPageAdminRoutes } from "../pages/page-admin-routes.ts";
 import type { Services } from "../services.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
 import { installStaffGuard, staffOf } from "./admin-http.ts";
@@ -107,5 +108,6 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     registerEnquiryAdminRoutes(admin, ctx);
     registerCertificateRoutes(admin, ctx);
     registerAuditRoutes(admin, ctx);
+    registerPageAdminRoutes(admin, ctx);
   });
 }

@@ -275,6 +275,11 @@ export class PageRepository {
     return groups;
   }
 
+  /** The menu a school without a stored one sees. */
+  builtInMenu(): MenuGroupData[] {
+    return structuredClone(this.defaultMenu());
+  }
+
   /** Replaces the whole menu (rename, reorder, move entries). */
   async setMenu(school: string, groups: MenuGroupData[], db: Db = this.db): Promise<void> {
     await db.deleteFrom("menuEntries").where("schoolCode", "=", school).execute();

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import { school } from "../../content/school.ts";
-import { menu } from "../../content/site-map.ts";
+import { type MenuGroup, menu } from "../../content/site-map.ts";
 
 /**
  * Header with the menu groups of spec section 2. Groups are <details>
  * elements, so the menu opens by keyboard and even without JavaScript; the
  * mobile toggle (app/enhance/menu.ts) shows and hides the whole menu below
- * 992 px; without scripting the menu is simply shown (site.css).
+ * 992 px; without scripting the menu is simply shown (site.css). `groups`
+ * is the school's stored menu (pages as data), else the built-in one.
  */
-export function SiteHeader() {
+export function SiteHeader({ groups = menu }: { groups?: MenuGroup[] }) {
   return (
     <header className="site-header" data-menu="">
       <div className="site-header__bar">
@@ -29,7 +30,7 @@ export function SiteHeader() {
           </button>
         </div>
         <ul className="site-menu__groups">
-          {menu.map((group) =>
+          {groups.map((group) =>
             group.links.length === 1 && group.links[0].label === group.label ? (
               <li key={group.label} className="site-menu__group">
                 <Link className="site-menu__single" to={group.links[0].href}>
