@@ -19,6 +19,9 @@ export const adminRoutes: RouteConfigEntry[] = [
         // `new` as the id opens an empty form.
         route("content/:kind/:id", "routes/admin/content-edit.tsx"),
         route("page-photos", "routes/admin/page-photos.tsx"),
+        route("pages", "staff/pages/route-list.tsx"),
+        route("pages/:slug", "staff/pages/route-edit.tsx"),
+        route("pages/:slug/preview", "staff/pages/route-preview.tsx"),
         route("enquiries", "routes/admin/enquiries.tsx"),
         route("certificates", "routes/admin/certificates.tsx"),
         route("accounts", "routes/admin/accounts.tsx"),

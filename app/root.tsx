@@ -28,9 +28,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The school profile for every page (header, footer, meta tags, forms): see useSchool(). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { school: await context.site.school() };
+/**
+ * The school profile for every page (header, footer, meta tags, forms: see
+ * useSchool()) and its stored header menu (pages as data; null keeps the
+ * built-in one).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const staff = new URL(request.url).pathname.startsWith("/admin");
+  const [school, menu] = await Promise.all([context.site.school(), staff ? null : context.site.menu?.()]);
+  return { school, menu: menu ?? null };
 }
 
 // The staff area reads the profile through its own API; its navigations need not ask again.
@@ -49,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function Page({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const school = useSchool();
+  const stored = useRouteLoaderData<typeof loader>("root")?.menu;
   // The staff area has its own layout (routes/admin) and is the only part that hydrates.
   const staff = useLocation().pathname.startsWith("/admin");
   return (
@@ -69,7 +76,7 @@ function Page({ children }: { children: ReactNode }) {
           children
         ) : (
           <>
-            <SiteHeader />
+            <SiteHeader groups={stored ?? undefined} />
             <main id="main" tabIndex={-1}>
               {children}
             </main>

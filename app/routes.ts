@@ -28,5 +28,6 @@ export default [
     .map((r) => route(r.path.slice(1), ownModules[r.path] ?? "routes/content-page.tsx", { id: `page${r.path}` })),
   route("shining-stars", "routes/shining-stars-redirect.tsx"),
   ...adminRoutes,
-  route("*", "routes/not-found.tsx"),
+  // Pages staff add at their own address; unknown addresses still get the 404 screen.
+  route("*", "routes/content-page.tsx", { id: "page-any" }),
 ] satisfies RouteConfig;

@@ -3,6 +3,8 @@ import type { DisclosurePageData } from "./disclosure-items.ts";
 import type { EnquiryOutcome, TcOutcome } from "./enquiry-rules.ts";
 import type { SchoolView } from "./school-profile-rules.ts";
 
+import type { PageContent } from "./page-blocks.ts";
+
 /** A photo of a static or tabbed page, as pages render it. */
 export interface PhotoView {
   tab: string;
@@ -40,6 +42,10 @@ export interface SiteData {
   lookupTc?(input: unknown, meta: RequestMeta): Promise<TcOutcome>;
   /** The Mandatory Public Disclosure, or null when the school switched it off (optional like submitEnquiry). */
   disclosure?(): Promise<DisclosurePageData | null>;
+  /** A published page by its address without the slash (pages as data), or null. Optional like submitEnquiry. */
+  page?(slug: string): Promise<(PageContent & { slug: string; trail: string[] }) | null>;
+  /** The school's stored header menu, or null for the built-in one. */
+  menu?(): Promise<{ label: string; links: { label: string; href: string }[] }[] | null>;
 }
 
 /** Who is asking, for per-client limits. */

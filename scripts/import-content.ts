@@ -26,6 +26,7 @@ async function main() {
         profiles: services.profiles,
         // Queued in the database: a running server's worker or this command does them.
         onImage: (id) => void queued.push(queueAvif(services, id)),
+        pages: services.pages,
       },
       files[0],
       { replace, defaultSchool: config.schoolCode },

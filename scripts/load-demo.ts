@@ -42,6 +42,7 @@ export async function loadDemo(services: Services) {
         files: services.files,
         schools: services.schools,
         profiles: services.profiles,
+        pages: services.pages,
         // No AVIF for the ~700 placeholder photos: it would keep a core busy
         // for minutes after the first start. The school's own imports and
         // uploads get AVIF copies.

@@ -12,6 +12,8 @@ import { type DbHandle, openDatabase } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { DisclosureService } from "./disclosure/disclosure-service.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
+import type { PageRepository } from "./pages/page-repository.ts";
+import { createPageRepository } from "./pages/page-services.ts";
 import { FileRepository } from "./storage/file-repository.ts";
 import { FileStore } from "./storage/file-store.ts";
 import { ImageVariants } from "./storage/image-variants.ts";
@@ -35,6 +37,8 @@ export interface Services {
   jobs: JobQueue;
   /** The Mandatory Public Disclosure (CBSE Appendix IX). */
   disclosure: DisclosureService;
+  /** Pages as data and the header menu (server/pages). */
+  pages: PageRepository;
   close(): Promise<void>;
 }
 
@@ -62,6 +66,7 @@ export async function createServices(config: Config): Promise<Services> {
     tc: new TcService(database.db, store, { ipFactor: config.rateLimitFactor }),
     jobs: new JobQueue(database.db, database.kind),
     disclosure: new DisclosureService(database.db, schools, profiles),
+    pages: createPageRepository(database.db, schools),
     close: () => database.close(),
   };
 }
@@ -98,5 +103,7 @@ export function siteData(s: Services, school = s.config.schoolCode): SiteData {
     submitEnquiry: (input, meta) => s.enquiries.submit(school, input, meta),
     lookupTc: (input, meta) => s.tc.lookup(school, input, meta),
     disclosure: () => s.disclosure.page(school),
+    page: (slug) => s.pages.published(school, slug),
+    menu: () => s.pages.menu(school),
   } as SiteData;
 }

@@ -1,18 +1,31 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ANY_SLUG } from "../../contract/page-blocks.ts";
 import { pageMeta } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
-import { pages } from "../content/pages/index.ts";
-import { routeInfo } from "../content/site-map.ts";
+import { routeByPath } from "../content/site-map.ts";
 import { messageCategoriesOf, photoPagesOf, stripMarkup } from "../features/content-page/collect-photo-pages.ts";
 import { ContentBlocks } from "../features/content-page/content-blocks.tsx";
 import type { Route } from "./+types/content-page";
 import "../features/content-page/content-page.css";
 
-/** Every static, semi-static and tabbed photo page: its content data plus its photos from the store. */
+/**
+ * Every static, semi-static and tabbed photo page, and every page staff
+ * added at its own address (the catch-all route): its published blocks from
+ * the database plus its photos from the store. A route-table page not
+ * written yet shows its title; any other unknown address is the 404 screen.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
-  const info = routeInfo(path);
-  const page = pages[path] ?? { title: info.title, description: info.description, trail: info.trail, blocks: [] };
+  const info = routeByPath.get(path);
+  const slug = path.slice(1);
+  const stored = ANY_SLUG.test(slug) ? await context.site.page?.(slug) : null;
+  if (!stored && !info) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  const page = stored ?? {
+    title: info?.title ?? "",
+    description: info?.description ?? "",
+    trail: info?.trail ?? [],
+    blocks: [],
+  };
   const photoPages = photoPagesOf(page.blocks);
   const photoLists = await Promise.all(photoPages.map((p) => context.site.pagePhotos(p)));
   const categories = messageCategoriesOf(page.blocks);
@@ -27,12 +40,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       path,
-      page: { ...page, trail: page.trail ?? info.trail },
+      page: {
+        title: page.title,
+        description: page.description,
+        trail: page.trail ?? info?.trail ?? [],
+        blocks: page.blocks,
+      },
       photos: Object.fromEntries(photoPages.map((p, i) => [p, photoLists[i]])),
       messages,
       imageSizes,
     },
-    { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } },
+    // Staff edits show at once: browsers ask again each time, the server's page cache answers fast.
+    { headers: { "Cache-Control": "public, no-cache" } },
   );
 }
 

@@ -13,6 +13,7 @@ import { allPhotoSets } from "../../app/content/photo-sets.ts";
 import type { DemoContent, DemoFiles } from "./demo-content.ts";
 import { buildDemoContent } from "./demo-content.ts";
 import { DemoCalendar } from "./demo-dates.ts";
+import { demoPages } from "./demo-pages.ts";
 import type { ImageSpec } from "./placeholders.ts";
 import { makePdf, renderJpeg } from "./placeholders.ts";
 
@@ -86,7 +87,7 @@ export async function generateDemoContent(outDir: string, opts?: { now?: Date })
   }
 
   const jsonPath = join(root, "demo.json");
-  await writeFile(jsonPath, `${JSON.stringify(content, null, 2)}\n`);
+  await writeFile(jsonPath, `${JSON.stringify({ ...content, pages: demoPages() }, null, 2)}\n`);
   return jsonPath;
 }
 

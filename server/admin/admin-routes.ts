@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { UploadLimits } from "../../contract/staff.ts";
 import { registerDisclosureRoutes } from "../disclosure/disclosure-routes.ts";
+import { registerPageAdminRoutes } from "../pages/page-admin-routes.ts";
 import type { Services } from "../services.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
 import { installStaffGuard, securedCookies, staffOf } from "./admin-http.ts";
@@ -111,5 +112,6 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     registerAuditRoutes(admin, ctx);
     registerSchoolProfileRoutes(admin, ctx);
     registerDisclosureRoutes(admin, ctx);
+    registerPageAdminRoutes(admin, ctx);
   });
 }

@@ -55,6 +55,18 @@ const table: Record<string, { access: StaffAccess; url?: string }> = {
   "GET /api/admin/disclosure": { access: "content" },
   "PUT /api/admin/disclosure/items/:key": { access: "content", url: "/api/admin/disclosure/items/nothing" },
   "PUT /api/admin/disclosure/settings": { access: "content" },
+  "GET /api/admin/pages": { access: "content" },
+  "POST /api/admin/pages": { access: "content" },
+  "GET /api/admin/pages/:slug": { access: "content", url: "/api/admin/pages/nothing" },
+  "PUT /api/admin/pages/:slug": { access: "content", url: "/api/admin/pages/nothing" },
+  "POST /api/admin/pages/:slug/publish": { access: "content", url: "/api/admin/pages/nothing/publish" },
+  "GET /api/admin/pages/:slug/revisions": { access: "content", url: "/api/admin/pages/nothing/revisions" },
+  "POST /api/admin/pages/:slug/revisions/:id/restore": {
+    access: "content",
+    url: "/api/admin/pages/nothing/revisions/1/restore",
+  },
+  "GET /api/admin/menu": { access: "content" },
+  "PUT /api/admin/menu": { access: "content" },
 };
 
 const routes = Object.entries(table).map(([key, entry]) => {

@@ -10,6 +10,8 @@ import {
 } from "../../contract/content.ts";
 import { profileErrors, SchoolProfile } from "../../contract/school-profile.ts";
 import type { Db } from "../db/client.ts";
+import { checkImportPages, writeImportPages } from "../pages/import-pages.ts";
+import type { PageRepository } from "../pages/page-repository.ts";
 import type { FileRepository } from "../storage/file-repository.ts";
 import { sniffType } from "../storage/file-store.ts";
 import { cleanImportedFile } from "../storage/upload-processing.ts";
@@ -48,6 +50,8 @@ export interface ImportDeps {
   schools: SchoolRepository;
   /** The profile store (services.profiles); one is made on the same database when absent. */
   profiles?: ProfileRepository;
+  /** Pages as data (the `pages` key); without it the key is refused. */
+  pages?: PageRepository;
   /** Called for each stored image, e.g. to queue its AVIF copies. */
   onImage?: (id: string) => void;
 }
@@ -87,6 +91,7 @@ export async function importContent(
   const doc = raw as Record<string, unknown>;
   const problems: string[] = [];
   const allowed = new Set(["schoolCode", "school", "transferCertificates", "pagePhotos", ...Object.keys(importKinds)]);
+  if (deps.pages) allowed.add("pages");
   for (const key of Object.keys(doc)) if (!allowed.has(key)) problems.push(`${key}: unknown kind`);
 
   const schoolCode = opts.forceSchool ?? (doc.schoolCode === undefined ? opts.defaultSchool : doc.schoolCode);
@@ -197,6 +202,7 @@ export async function importContent(
       else profile = { ...parsed.data, logo };
     }
   }
+  const pages = checkImportPages(doc.pages, problems);
 
   if (problems.length)
     throw new ImportError(
@@ -288,6 +294,10 @@ export async function importContent(
         const saved = await profiles.save(school, { ...profile, logo }, trx);
         if (saved.status !== "saved") throw new ImportError(Object.values(saved.errors));
         counts.school = 1;
+      }
+      if (deps.pages && doc.pages !== undefined) {
+        await writeImportPages(deps.pages, trx, school, pages, Boolean(opts.replace));
+        counts.pages = pages.length;
       }
       await deps.schools.bump(school, trx);
     });

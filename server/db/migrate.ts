@@ -7,6 +7,7 @@ import * as m004 from "./migrations/004-login-failures.ts";
 import * as m005 from "./migrations/005-school-profile.ts";
 import * as m010 from "./migrations/010-jobs.ts";
 import * as m007 from "./migrations/007-public-disclosure.ts";
+import * as m006 from "./migrations/006-pages.ts";
 
 /**
  * Migrations are listed here in order; a static list works the same under
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "005-school-profile": m005,
   "010-jobs": m010,
   "007-public-disclosure": m007,
+  "006-pages": m006,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -224,6 +224,51 @@ export interface DisclosureItemsTable {
   updatedBy: string | null;
 }
 
+/** A page of the site as ordered, typed blocks (migration 006; contract/pages.ts). */
+export interface PagesTable {
+  id: string;
+  schoolCode: string;
+  slug: string;
+  /** Published title, description, breadcrumb (JSON list) and blocks (JSON list). */
+  title: string;
+  description: string;
+  trail: string;
+  blocks: string;
+  /** Unpublished changes as JSON {title, description, blocks}; null when there are none. */
+  draft: string | null;
+  /** Null while the page was never published (visitors get the 404 page). */
+  publishedAt: string | null;
+  /** Goes up by one on every change; a save must name the version it started from. */
+  version: number;
+  updatedBy: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+
+export interface PageRevisionsTable {
+  id: Generated<number>;
+  pageId: string;
+  schoolCode: string;
+  version: number;
+  action: "save" | "publish" | "restore" | "import";
+  title: string;
+  description: string;
+  blocks: string;
+  userId: string | null;
+  at: string;
+}
+
+/** The header menu (migration 006): groups in order, each with its entries in order. */
+export interface MenuEntriesTable {
+  id: Generated<number>;
+  schoolCode: string;
+  groupLabel: string;
+  groupPosition: number;
+  label: string;
+  href: string;
+  position: number;
+}
+
 export interface Database {
   schools: SchoolsTable;
   highlights: HighlightsTable;
@@ -248,6 +293,9 @@ export interface Database {
   loginFailures: LoginFailuresTable;
   jobs: JobsTable;
   disclosureItems: DisclosureItemsTable;
+  pages: PagesTable;
+  pageRevisions: PageRevisionsTable;
+  menuEntries: MenuEntriesTable;
 }
 
 /** Background work (migration 010); see server/jobs/job-queue.ts. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { menu } from "../../content/site-map.ts";
+import { type MenuGroup, menu } from "../../content/site-map.ts";
 import type { SchoolView } from "../../../contract/school-profile-rules.ts";
 import { useSchool } from "./school-context.tsx";
 
@@ -21,9 +21,10 @@ export function admissionsPhone(school: SchoolView) {
  * elements, so the menu opens by keyboard and even without JavaScript; the
  * mobile toggle (app/enhance/menu.ts) shows and hides the whole menu below
  * 1200 px, where the twelve groups no longer fit in one row; without
- * scripting the menu is simply shown (site.css).
+ * scripting the menu is simply shown (site.css). `groups` is the school's
+ * stored menu (pages as data), else the built-in one.
  */
-export function SiteHeader() {
+export function SiteHeader({ groups = menu }: { groups?: MenuGroup[] }) {
   const school = useSchool();
   const phone = admissionsPhone(school);
   return (
@@ -57,7 +58,7 @@ export function SiteHeader() {
           </button>
         </div>
         <ul className="site-menu__groups">
-          {menu.map((group) =>
+          {groups.map((group) =>
             group.links.length === 1 && group.links[0].label === group.label ? (
               <li key={group.label} className="site-menu__group">
                 <Link className="site-menu__single" to={group.links[0].href}>

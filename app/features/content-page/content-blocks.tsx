@@ -8,6 +8,7 @@ import { Tabs } from "../../components/ui/tabs.tsx";
 import type { Block, Person } from "../../content/page-types.ts";
 import { allPhotoSets } from "../../content/photo-sets.ts";
 import { FaqAccordion } from "./faq-accordion.tsx";
+import { InlineText } from "./inline-text.tsx";
 
 export interface BlockData {
   /** Photo-set page → tab → photos. */
@@ -37,14 +38,20 @@ function BlockView({ block, data, first }: { block: Block; data: BlockData; firs
       return block.level === 3 ? <h3>{block.text}</h3> : <h2>{block.text}</h2>;
     case "paragraph":
       // Line breaks in the text are kept (song verses, addresses).
-      return <p className={block.text.includes("\n") ? "text-lines" : undefined}>{block.text}</p>;
+      return (
+        <p className={block.text.includes("\n") ? "text-lines" : undefined}>
+          <InlineText text={block.text} />
+        </p>
+      );
     case "list":
       return <ListBlock block={block} />;
     case "quote":
       return (
         <figure className="quote">
           <blockquote>
-            <p>{block.text}</p>
+            <p>
+              <InlineText text={block.text} />
+            </p>
           </blockquote>
           {block.cite ? <figcaption>{block.cite}</figcaption> : null}
         </figure>
@@ -59,11 +66,17 @@ function BlockView({ block, data, first }: { block: Block; data: BlockData; firs
           {block.cards.map((card) => (
             <section key={card.title} className="card info-card">
               <h2 className="card__title">{card.title}</h2>
-              {card.text ? <p>{card.text}</p> : null}
+              {card.text ? (
+                <p>
+                  <InlineText text={card.text} />
+                </p>
+              ) : null}
               {card.items ? (
                 <ul>
                   {card.items.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>
+                      <InlineText text={item} />
+                    </li>
                   ))}
                 </ul>
               ) : null}
@@ -137,7 +150,9 @@ function BlockView({ block, data, first }: { block: Block; data: BlockData; firs
                 <tr key={row.join("|")}>
                   {row.map((cell, j) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed table
-                    <td key={j}>{cell}</td>
+                    <td key={j}>
+                      <InlineText text={cell} />
+                    </td>
                   ))}
                 </tr>
               ))}
@@ -151,7 +166,11 @@ function BlockView({ block, data, first }: { block: Block; data: BlockData; firs
 }
 
 function ListBlock({ block }: { block: BlockOf<"list"> }) {
-  const items = block.items.map((item) => <li key={item}>{item}</li>);
+  const items = block.items.map((item) => (
+    <li key={item}>
+      <InlineText text={item} />
+    </li>
+  ));
   return (
     <div className="block-list">
       {block.title ? <h2>{block.title}</h2> : null}
@@ -257,7 +276,11 @@ function PersonCard({ person, photos }: { person: Person; photos: Record<string,
       <h2 className="card__title person__name">{person.name}</h2>
       <p className="person__role">{person.role}</p>
       {person.meta ? <p className="person__meta">{person.meta}</p> : null}
-      {person.text ? <p className="person__text">{person.text}</p> : null}
+      {person.text ? (
+        <p className="person__text">
+          <InlineText text={person.text} />
+        </p>
+      ) : null}
       {person.href ? (
         <Link to={person.href} className="button button--small person__link">
           {person.linkLabel ?? "VIEW MORE"}

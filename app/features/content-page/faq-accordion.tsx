@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { InlineText } from "./inline-text.tsx";
 
 export interface FaqItem {
   question: string;
@@ -19,7 +20,9 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
         <details key={item.question} className="faq__item" open={i === 0}>
           <summary className="faq__question">{item.question}</summary>
           <div className="faq__answer" id={`${id}-answer-${i}`}>
-            <p>{item.answer}</p>
+            <p>
+              <InlineText text={item.answer} />
+            </p>
           </div>
         </details>
       ))}

@@ -34,6 +34,7 @@ export interface NavItem {
 export const navItems: NavItem[] = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/content", label: "Content", permission: "content" },
+  { href: "/admin/pages", label: "Pages", permission: "content" },
   { href: "/admin/page-photos", label: "Page photos", permission: "pagePhotos" },
   { href: "/admin/enquiries", label: "Enquiries", permission: "enquiries" },
   { href: "/admin/certificates", label: "Certificates", permission: "certificates" },

@@ -1,0 +1,58 @@
+/** Words of the staff pages screens (plain: no "slug", no "block JSON"). */
+export const pagesText = {
+  listTitle: "Pages",
+  newTitle: "Add a page",
+  address: "Web address",
+  addressHelp: "Lowercase letters, digits and dashes, e.g. bus-routes. The page will be at /bus-routes.",
+  title: "Title",
+  description: "Short description",
+  descriptionHelp: "One sentence that search engines show under the title.",
+  menuGroup: "Menu group",
+  noMenu: "Not in the menu",
+  create: "Add page",
+  edit: "Edit",
+  saveDraft: "Save draft",
+  publish: "Save and publish",
+  preview: "Preview",
+  saved: "Draft saved. Visitors still see the published page.",
+  published: "Published. Visitors see the new version now.",
+  restored: "The earlier version is back on the site.",
+  blocks: "Content",
+  addBlock: "Add a part",
+  addBlockType: "Kind of part",
+  moveUp: "Move up",
+  moveDown: "Move down",
+  remove: "Delete",
+  history: "Earlier versions",
+  restore: "Restore this version",
+  formatHelp:
+    "Write **bold**, *italic* or [words of a link](https://example.com). Links may go to web addresses, mailto:, tel: or pages of this site such as /history.",
+  statusPublished: "Published",
+  statusDraft: "Published, with unsaved-to-site changes",
+  statusNew: "Not published yet",
+  menuTitle: "Menu",
+} as const;
+
+export const actionNames: Record<string, string> = {
+  save: "Draft saved",
+  publish: "Published",
+  restore: "Earlier version restored",
+  import: "Loaded from the content file",
+};
+
+/** dd/mm/yyyy, hh:mm in India time. */
+export function whenIst(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Asia/Kolkata",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }).formatToParts(d);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
+  return `${get("day")}/${get("month")}/${get("year")} ${get("hour")}:${get("minute")} IST`;
+}

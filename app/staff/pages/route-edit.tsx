@@ -1,0 +1,30 @@
+import type { PageRevisionView, StaffPage } from "../../../contract/pages.ts";
+import { pageTitle } from "../../features/admin/admin-text.ts";
+import { load, requireSession } from "../../features/admin/api.ts";
+import type { Route } from "./+types/route-edit";
+import { PageEditor } from "./page-editor.tsx";
+import "./pages.css";
+
+export const meta = () => pageTitle("Edit page");
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  await requireSession(request, "content");
+  const slug = encodeURIComponent(params.slug);
+  const [{ page }, revisions] = await Promise.all([
+    load<{ page: StaffPage }>(request, `/api/admin/pages/${slug}`),
+    load<PageRevisionView[]>(request, `/api/admin/pages/${slug}/revisions`),
+  ]);
+  return { page, revisions };
+}
+
+export function HydrateFallback() {
+  return <p>Loading…</p>;
+}
+
+export default function EditPageRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="admin-page">
+      <PageEditor data={loaderData} />
+    </div>
+  );
+}

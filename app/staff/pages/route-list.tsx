@@ -1,0 +1,28 @@
+import type { MenuGroupData, StaffPage } from "../../../contract/pages.ts";
+import { pageTitle } from "../../features/admin/admin-text.ts";
+import { load, requireSession } from "../../features/admin/api.ts";
+import type { Route } from "./+types/route-list";
+import { PagesList } from "./pages-list.tsx";
+
+export const meta = () => pageTitle("Pages");
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireSession(request, "content");
+  const [pages, menu] = await Promise.all([
+    load<Omit<StaffPage, "draft">[]>(request, "/api/admin/pages"),
+    load<{ groups: MenuGroupData[] }>(request, "/api/admin/menu"),
+  ]);
+  return { pages, groups: menu.groups };
+}
+
+export function HydrateFallback() {
+  return <p>Loading…</p>;
+}
+
+export default function PagesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="admin-page">
+      <PagesList data={loaderData} />
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { z } from "zod";
+import {
+  ANY_SLUG,
+  type Block,
+  hasControlCharacters,
+  isSafeHref,
+  markupLinks,
+  NEW_SLUG,
+  PageLimits,
+  type Person,
+  RESERVED_SLUGS,
+} from "./page-blocks.ts";
+
+/**
+ * Schemas of pages as data (see contract/page-blocks.ts for the types and the
+ * inline markup). One source for the import file, the staff API and the
+ * tests: every text is checked for control characters and every link — in
+ * the markup or a link field — against the allow-list, so nothing but
+ * http(s), mailto, tel and site addresses is ever stored.
+ */
+
+export const pageMessages = {
+  control: "contains invisible control characters; please retype it",
+  link: "links may only go to web addresses (https://…), e-mail (mailto:…), phone numbers (tel:…) or pages of this site (/…)",
+  slugFormat: "Use lowercase letters, digits and dashes only, e.g. bus-routes.",
+  slugReserved: "This address is already used by the site. Choose another one.",
+  slugTaken: "A page with this address already exists.",
+  conflict:
+    "Someone else saved this page after you opened it, so your changes were not saved. Copy anything you need, reload the page to see their version, and make your changes again.",
+  notFound: "This page does not exist.",
+  revisionNotFound: "This earlier version no longer exists.",
+} as const;
+
+const plain = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !hasControlCharacters(s), pageMessages.control);
+/** Text that may carry the inline markup (bold, italic, links). */
+const rich = (max: number = PageLimits.text) =>
+  plain(max).refine((s) => markupLinks(s).every(isSafeHref), pageMessages.link);
+const required = (max: number = PageLimits.short) => plain(max).trim().min(1, "is required");
+const Href = z.string().trim().max(2000).refine(isSafeHref, pageMessages.link);
+const list = <T extends z.ZodType>(item: T, min = 1) => z.array(item).min(min).max(PageLimits.items);
+
+export const PersonSchema: z.ZodType<Person> = z.strictObject({
+  name: required(),
+  role: plain(PageLimits.short),
+  photo: plain(100).optional(),
+  text: rich().optional(),
+  href: Href.optional(),
+  linkLabel: plain(100).optional(),
+  meta: plain(PageLimits.short).optional(),
+});
+
+export const BlockSchema: z.ZodType<Block> = z.lazy(() =>
+  z.discriminatedUnion("type", [
+    z.strictObject({
+      type: z.literal("heading"),
+      text: required(),
+      level: z.union([z.literal(2), z.literal(3)]).optional(),
+    }),
+    z.strictObject({ type: z.literal("paragraph"), text: rich().refine((s) => s.trim() !== "", "is required") }),
+    z.strictObject({
+      type: z.literal("list"),
+      title: plain(PageLimits.short).optional(),
+      items: list(rich()),
+      ordered: z.boolean().optional(),
+    }),
+    z.strictObject({
+      type: z.literal("quote"),
+      text: rich().min(1, "is required"),
+      cite: plain(PageLimits.short).optional(),
+    }),
+    z.strictObject({
+      type: z.literal("photos"),
+      page: required(100),
+      tab: required(100),
+      alt: plain(PageLimits.short),
+      layout: z.enum(["grid", "single", "carousel"]).optional(),
+    }),
+    z.strictObject({
+      type: z.literal("photo-tabs"),
+      page: required(100),
+      label: required(),
+      tabs: list(
+        z.strictObject({ name: required(100), blocks: z.array(BlockSchema).max(PageLimits.blocks).optional() }),
+      ),
+    }),
+    z.strictObject({
+      type: z.literal("cards"),
+      cards: list(
+        z.strictObject({
+          title: required(),
+          items: z.array(rich()).max(PageLimits.items).optional(),
+          text: rich().optional(),
+        }),
+      ),
+    }),
+    z.strictObject({ type: z.literal("people"), people: list(PersonSchema) }),
+    z.strictObject({
+      type: z.literal("stats"),
+      title: plain(PageLimits.short).optional(),
+      stats: list(z.strictObject({ value: required(50), label: required() })),
+    }),
+    z.strictObject({
+      type: z.literal("faq"),
+      items: list(z.strictObject({ question: required(), answer: rich().min(1, "is required") })),
+    }),
+    z.strictObject({
+      type: z.literal("links"),
+      title: plain(PageLimits.short).optional(),
+      links: list(z.strictObject({ label: required(), href: Href, external: z.boolean().optional() })),
+    }),
+    z.strictObject({
+      type: z.literal("table"),
+      caption: required(),
+      head: list(plain(PageLimits.short)),
+      rows: z.array(z.array(rich(1000)).max(50)).max(500),
+    }),
+    z.strictObject({ type: z.literal("messages"), category: required(100) }),
+  ]),
+);
+
+export const Blocks = z.array(BlockSchema).max(PageLimits.blocks);
+
+/** Any stored page address (imported pages keep the spec's capitals). */
+export const Slug = z.string().trim().max(PageLimits.slug).regex(ANY_SLUG, pageMessages.slugFormat);
+
+/** The address of a page staff create: checked format, never a route the site already has. */
+export const NewSlug = z
+  .string()
+  .trim()
+  .max(PageLimits.slug)
+  .regex(NEW_SLUG, pageMessages.slugFormat)
+  .refine((s) => !RESERVED_SLUGS.has(s), pageMessages.slugReserved);
+
+export const MenuPlacement = z.strictObject({
+  group: required(100),
+  /** 1-based place within the group; left out = at the end. */
+  position: z.number().int().min(1).max(100).optional(),
+  /** Words of the menu entry; left out = the page title. */
+  label: plain(100).optional(),
+});
+
+/** One page of the import file's `pages` list (README "Content import"). */
+export const PageImport = z.strictObject({
+  slug: Slug.refine((s) => !RESERVED_SLUGS.has(s.toLowerCase()) || s === "home", pageMessages.slugReserved),
+  title: required(),
+  description: plain(PageLimits.short).optional(),
+  /** Breadcrumb between Home and the page; left out = the menu group. */
+  trail: z.array(required(100)).max(3).optional(),
+  menu: MenuPlacement.optional(),
+  blocks: Blocks,
+});
+export type PageImport = z.infer<typeof PageImport>;
+
+/** What the staff editor saves: the draft, with the version it was loaded at. */
+export const SavePageRequest = z.strictObject({
+  title: required(),
+  description: plain(PageLimits.short),
+  blocks: Blocks,
+  version: z.number().int().min(0),
+  /** Publish right after saving. */
+  publish: z.boolean().optional(),
+});
+export type SavePageRequest = z.infer<typeof SavePageRequest>;
+
+export const CreatePageRequest = z.strictObject({
+  slug: NewSlug,
+  title: required(),
+  description: plain(PageLimits.short).optional(),
+  menuGroup: plain(100).optional(),
+});
+
+export const PublishRequest = z.strictObject({ version: z.number().int().min(0) });
+export const RestoreRequest = z.strictObject({ version: z.number().int().min(0) });
+
+export const MenuEntry = z.strictObject({ label: required(100), href: Href });
+export const MenuGroupSchema = z.strictObject({ label: required(100), links: z.array(MenuEntry).max(50) });
+export const MenuRequest = z.strictObject({ groups: z.array(MenuGroupSchema).max(30) });
+export type MenuGroupData = z.infer<typeof MenuGroupSchema>;
+
+/** A page as the staff editor sees it. */
+export interface StaffPage {
+  slug: string;
+  title: string;
+  description: string;
+  trail: string[];
+  /** The draft when there are unpublished changes, else the published page. */
+  draft: { title: string; description: string; blocks: Block[] };
+  published: boolean;
+  hasDraft: boolean;
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+export interface PageRevisionView {
+  id: number;
+  version: number;
+  action: "save" | "publish" | "restore" | "import";
+  title: string;
+  at: string;
+  by: string | null;
+}

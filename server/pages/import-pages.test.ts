@@ -1,0 +1,102 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testConfig } from "../config.ts";
+import { ImportError, importContent } from "../content/import-content.ts";
+import { createServices, type Services } from "../services.ts";
+
+let dir: string;
+let services: Services;
+const deps = () => ({
+  db: services.database.db,
+  content: services.content,
+  files: services.files,
+  schools: services.schools,
+  pages: services.pages,
+});
+
+async function importJson(doc: unknown, replace = false) {
+  const file = path.join(dir, `c-${Math.random().toString(36).slice(2)}.json`);
+  await fs.writeFile(file, JSON.stringify(doc));
+  return importContent(deps(), file, { defaultSchool: "tvms", replace });
+}
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), "import-pages-"));
+  services = await createServices(testConfig({ dataDir: path.join(dir, "store") }));
+});
+afterAll(async () => {
+  await services.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe("the import file's pages", () => {
+  it("reads the issue's example exactly as written", async () => {
+    const summary = await importJson({
+      pages: [
+        {
+          slug: "history",
+          title: "History",
+          menu: { group: "About Us", position: 2 },
+          blocks: [{ type: "paragraph", text: "…" }],
+        },
+      ],
+    });
+    expect(summary.counts.pages).toBe(1);
+    expect(await services.pages.published("tvms", "history")).toMatchObject({
+      title: "History",
+      trail: ["About Us"],
+      blocks: [{ type: "paragraph", text: "…" }],
+    });
+    const about = (await services.pages.menu("tvms"))?.find((g) => g.label === "About Us");
+    expect(about?.links[1]).toEqual({ label: "History", href: "/history" });
+    expect(about?.links.filter((l) => l.href === "/history")).toHaveLength(1);
+  });
+
+  it("adds a new page with its menu entry in a group", async () => {
+    await importJson({
+      pages: [
+        {
+          slug: "bus-routes",
+          title: "Bus Routes",
+          menu: { group: "More Info" },
+          blocks: [{ type: "paragraph", text: "Route 1: Station Road." }],
+        },
+      ],
+    });
+    expect((await services.pages.published("tvms", "bus-routes"))?.title).toBe("Bus Routes");
+    const more = (await services.pages.menu("tvms"))?.find((g) => g.label === "More Info");
+    expect(more?.links.at(-1)).toEqual({ label: "Bus Routes", href: "/bus-routes" });
+  });
+
+  it("refuses the whole file, naming each problem, when a page is unsafe or takes a site address", async () => {
+    const bad = importJson({
+      pages: [
+        { slug: "ok-page", title: "OK", blocks: [{ type: "paragraph", text: "fine" }] },
+        { slug: "evil", title: "X", blocks: [{ type: "paragraph", text: "[x](javascript:alert(1))" }] },
+        { slug: "news", title: "X", blocks: [] },
+        { slug: "a/b", title: "X", blocks: [] },
+        { slug: "raw", title: "X", blocks: [{ type: "html", html: "<script>alert(1)</script>" }] },
+      ],
+    });
+    await expect(bad).rejects.toBeInstanceOf(ImportError);
+    const problems = (await bad.catch((e: ImportError) => e.problems)) as string[];
+    expect(problems.some((p) => p.startsWith("pages[1].blocks.0.text: links may only go"))).toBe(true);
+    expect(problems.some((p) => p.startsWith("pages[2].slug:"))).toBe(true);
+    expect(problems.some((p) => p.startsWith("pages[3].slug:"))).toBe(true);
+    expect(problems.some((p) => p.startsWith("pages[4].blocks.0"))).toBe(true);
+    expect(await services.pages.published("tvms", "ok-page")).toBeNull();
+  });
+
+  it("with --replace, the file's pages are the school's only pages", async () => {
+    await importJson(
+      { pages: [{ slug: "vision", title: "Vision", blocks: [{ type: "paragraph", text: "See far." }] }] },
+      true,
+    );
+    expect(await services.pages.published("tvms", "history")).toBeNull();
+    expect((await services.pages.published("tvms", "vision"))?.blocks).toEqual([
+      { type: "paragraph", text: "See far." },
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+import { PageImport } from "../../contract/pages.ts";
+import type { Db } from "../db/client.ts";
+import type { PageRepository } from "./page-repository.ts";
+
+/**
+ * The import file's `pages` list (README "Content import"): each page is
+ * checked against the block schemas before anything is written; addresses
+ * must be unique within the file.
+ */
+export function checkImportPages(raw: unknown, problems: string[]): PageImport[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) {
+    problems.push("pages: must be a list");
+    return [];
+  }
+  const out: PageImport[] = [];
+  const seen = new Set<string>();
+  for (const [i, item] of raw.entries()) {
+    const parsed = PageImport.safeParse(item);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) problems.push(`pages[${i}].${issue.path.join(".")}: ${issue.message}`);
+      continue;
+    }
+    if (seen.has(parsed.data.slug)) problems.push(`pages[${i}].slug: ${parsed.data.slug} appears twice`);
+    seen.add(parsed.data.slug);
+    out.push(parsed.data);
+  }
+  return out;
+}
+
+/** Writes checked pages inside the import's transaction; with replace, the school's other pages and its menu go. */
+export async function writeImportPages(
+  repo: PageRepository,
+  trx: Db,
+  school: string,
+  pages: PageImport[],
+  replace: boolean,
+): Promise<void> {
+  if (replace) {
+    await trx.deleteFrom("pageRevisions").where("schoolCode", "=", school).execute();
+    await trx.deleteFrom("pages").where("schoolCode", "=", school).execute();
+    await trx.deleteFrom("menuEntries").where("schoolCode", "=", school).execute();
+  }
+  for (const page of pages) await repo.importPage(school, page, trx);
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { routeByPath } from "../../app/content/site-map.ts";
+import {
+  CreatePageRequest,
+  MenuRequest,
+  PublishRequest,
+  pageMessages,
+  RestoreRequest,
+  SavePageRequest,
+  Slug,
+} from "../../contract/pages.ts";
+import { invalid, notFound, parseOr400, staffOf } from "../admin/admin-http.ts";
+import type { AdminContext } from "../admin/admin-routes.ts";
+import type { SaveOutcome } from "./page-repository.ts";
+
+const SlugParams = z.object({ slug: Slug });
+const RevisionParams = z.object({ slug: Slug, id: z.coerce.number().int().positive() });
+
+/** Addresses of the site's own screens (route table), compared without case: a new page never takes one. */
+const routeSlugs = new Set([...routeByPath.keys()].map((p) => p.slice(1).toLowerCase()));
+
+/**
+ * Staff pages API (pages as data): list, create at a checked address, edit
+ * the draft, publish, revisions with restore, and the header menu. Editors
+ * and admins (permission "content"); the staff guard checks session, CSRF
+ * token and Origin. Each change names the version it started from: a stale
+ * one gets 409 with plain words and the current page, nothing is overwritten.
+ */
+export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+  const { services } = ctx;
+  const pages = services.pages;
+  const opts = { config: { staffAccess: "content" as const } };
+
+  const answer = (reply: FastifyReply, outcome: SaveOutcome | { status: "no-revision" }) => {
+    if (outcome.status === "not-found") return notFound(reply, pageMessages.notFound);
+    if (outcome.status === "no-revision") return notFound(reply, pageMessages.revisionNotFound);
+    if (outcome.status === "conflict")
+      return reply.status(409).send({ statusCode: 409, message: pageMessages.conflict, page: outcome.page });
+    return reply.send({ page: outcome.page });
+  };
+
+  admin.get("/api/admin/pages", opts, async (req, reply) => reply.send(await pages.list(staffOf(req).schoolCode)));
+
+  admin.post("/api/admin/pages", opts, async (req, reply) => {
+    const input = parseOr400(CreatePageRequest, req.body, reply);
+    if (!input) return reply;
+    const school = staffOf(req).schoolCode;
+    if (routeSlugs.has(input.slug)) return invalid(reply, { slug: pageMessages.slugReserved });
+    const group = input.menuGroup?.trim();
+    const created = await pages.create(
+      school,
+      { slug: input.slug, title: input.title, description: input.description, trail: group ? [group] : [] },
+      staffOf(req).id,
+    );
+    if (!created) return invalid(reply, { slug: pageMessages.slugTaken });
+    if (group) await pages.placeInMenu(school, group, input.title, `/${input.slug}`);
+    await ctx.audit(req, "create", "page", input.slug, `${input.title}${group ? ` (menu: ${group})` : ""}`);
+    return reply.status(201).send({ page: created });
+  });
+
+  admin.get("/api/admin/pages/:slug", opts, async (req, reply) => {
+    const params = parseOr400(SlugParams, req.params, reply);
+    if (!params) return reply;
+    const page = await pages.get(staffOf(req).schoolCode, params.slug);
+    return page ? reply.send({ page }) : notFound(reply, pageMessages.notFound);
+  });
+
+  admin.put("/api/admin/pages/:slug", { ...opts, bodyLimit: 1024 * 1024 }, async (req, reply) => {
+    const params = parseOr400(SlugParams, req.params, reply);
+    if (!params) return reply;
+    const body = parseOr400(SavePageRequest, req.body, reply);
+    if (!body) return reply;
+    const outcome = await pages.save(staffOf(req).schoolCode, params.slug, body, staffOf(req).id);
+    if (outcome.status === "saved")
+      await ctx.audit(req, body.publish ? "publish" : "update", "page", params.slug, body.title);
+    return answer(reply, outcome);
+  });
+
+  admin.post("/api/admin/pages/:slug/publish", opts, async (req, reply) => {
+    const params = parseOr400(SlugParams, req.params, reply);
+    if (!params) return reply;
+    const body = parseOr400(PublishRequest, req.body, reply);
+    if (!body) return reply;
+    const outcome = await pages.publish(staffOf(req).schoolCode, params.slug, body.version, staffOf(req).id);
+    if (outcome.status === "saved") await ctx.audit(req, "publish", "page", params.slug, outcome.page.title);
+    return answer(reply, outcome);
+  });
+
+  admin.get("/api/admin/pages/:slug/revisions", opts, async (req, reply) => {
+    const params = parseOr400(SlugParams, req.params, reply);
+    if (!params) return reply;
+    const list = await pages.revisions(staffOf(req).schoolCode, params.slug);
+    return list ? reply.send(list) : notFound(reply, pageMessages.notFound);
+  });
+
+  admin.post("/api/admin/pages/:slug/revisions/:id/restore", opts, async (req, reply) => {
+    const params = parseOr400(RevisionParams, req.params, reply);
+    if (!params) return reply;
+    const body = parseOr400(RestoreRequest, req.body, reply);
+    if (!body) return reply;
+    const outcome = await pages.restore(staffOf(req).schoolCode, params.slug, params.id, body.version, staffOf(req).id);
+    if (outcome.status === "saved")
+      await ctx.audit(req, "restore", "page", params.slug, `earlier version ${params.id}: ${outcome.page.title}`);
+    return answer(reply, outcome);
+  });
+
+  admin.get("/api/admin/menu", opts, async (req, reply) => {
+    const school = staffOf(req).schoolCode;
+    return reply.send({ groups: (await pages.menu(school)) ?? pages.builtInMenu() });
+  });
+
+  admin.put("/api/admin/menu", opts, async (req, reply) => {
+    const body = parseOr400(MenuRequest, req.body, reply);
+    if (!body) return reply;
+    const school = staffOf(req).schoolCode;
+    await pages.setMenu(school, body.groups);
+    await services.schools.bump(school);
+    await ctx.audit(req, "update", "menu", null, body.groups.map((g) => g.label).join(", "));
+    return reply.send({ groups: (await pages.menu(school)) ?? [] });
+  });
+}

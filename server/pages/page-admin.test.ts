@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageMessages } from "../../contract/pages.ts";
+import { type App, addStaff, type StaffClient, signIn, staffApp } from "../admin/staff-test-helpers.ts";
+
+describe("staff pages API", () => {
+  let app: App;
+  let admin: StaffClient;
+  let editor: StaffClient;
+  let otherEditor: StaffClient;
+  let admissions: StaffClient;
+  let school: string;
+
+  beforeAll(async () => {
+    app = await staffApp();
+    admin = await signIn(app);
+    editor = await addStaff(app, admin, "editor");
+    otherEditor = await addStaff(app, admin, "editor");
+    admissions = await addStaff(app, admin, "admissions");
+    school = app.services.config.schoolCode;
+    await app.services.pages.importPage(school, {
+      slug: "history",
+      title: "History",
+      trail: ["About Us"],
+      blocks: [{ type: "paragraph", text: "Founded in 1980." }],
+    });
+  });
+  afterAll(() => app.close());
+
+  const load = async (who: StaffClient) => (await who.get("/api/admin/pages/history")).json().page;
+
+  it("lets editors and admins list and open pages, and refuses admissions staff", async () => {
+    const list = await editor.get("/api/admin/pages");
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((p: { slug: string }) => p.slug)).toContain("history");
+    expect((await admin.get("/api/admin/pages/history")).statusCode).toBe(200);
+    const refused = await admissions.get("/api/admin/pages");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("Only editors and admins may change the site's content.");
+  });
+
+  it("saves a draft visitors do not see, publishes it, and records who did it in the audit log", async () => {
+    const page = await load(editor);
+    const saved = await editor.put("/api/admin/pages/history", {
+      title: "History",
+      description: "How it began.",
+      blocks: [{ type: "paragraph", text: "Founded in **1980** by two teachers." }],
+      version: page.version,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().page.hasDraft).toBe(true);
+    expect((await app.services.pages.published(school, "history"))?.blocks[0]).toEqual({
+      type: "paragraph",
+      text: "Founded in 1980.",
+    });
+    const published = await editor.post("/api/admin/pages/history/publish", { version: saved.json().page.version });
+    expect(published.statusCode).toBe(200);
+    expect((await app.services.pages.published(school, "history"))?.blocks[0]).toEqual({
+      type: "paragraph",
+      text: "Founded in **1980** by two teachers.",
+    });
+    const audit = (await admin.get("/api/admin/audit")).json();
+    const entries = JSON.stringify(audit);
+    expect(entries).toContain("publish");
+    expect(entries).toContain("history");
+  });
+
+  it("answers 409 in plain words when two people edit the same page, and keeps the first save", async () => {
+    const mine = await load(editor);
+    const theirs = await load(otherEditor);
+    const first = await otherEditor.put("/api/admin/pages/history", {
+      title: "History",
+      description: "",
+      blocks: [{ type: "paragraph", text: "Their words." }],
+      version: theirs.version,
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await editor.put("/api/admin/pages/history", {
+      title: "History",
+      description: "",
+      blocks: [{ type: "paragraph", text: "My words." }],
+      version: mine.version,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(pageMessages.conflict);
+    expect(second.json().page.draft.blocks).toEqual([{ type: "paragraph", text: "Their words." }]);
+    expect((await load(editor)).draft.blocks).toEqual([{ type: "paragraph", text: "Their words." }]);
+  });
+
+  it("lists revisions with who and when, and restores an earlier one to the site", async () => {
+    const res = await editor.get("/api/admin/pages/history/revisions");
+    expect(res.statusCode).toBe(200);
+    const revisions = res.json();
+    expect(revisions[0]).toMatchObject({ action: "save", by: otherEditor.user.name });
+    const imported = revisions.at(-1);
+    expect(imported.action).toBe("import");
+    const page = await load(editor);
+    const restored = await editor.post(`/api/admin/pages/history/revisions/${imported.id}/restore`, {
+      version: page.version,
+    });
+    expect(restored.statusCode).toBe(200);
+    expect((await app.services.pages.published(school, "history"))?.blocks).toEqual([
+      { type: "paragraph", text: "Founded in 1980." },
+    ]);
+    const stale = await editor.post(`/api/admin/pages/history/revisions/${imported.id}/restore`, {
+      version: page.version,
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it("refuses unsafe text with a message on the field", async () => {
+    const page = await load(editor);
+    const res = await editor.put("/api/admin/pages/history", {
+      title: "History",
+      description: "",
+      blocks: [{ type: "links", links: [{ label: "Click", href: "javascript:alert(1)" }] }],
+      version: page.version,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().errors)).toContain(pageMessages.link);
+  });
+
+  it("creates a page at a checked address and puts it in a menu group", async () => {
+    const created = await editor.post("/api/admin/pages", {
+      slug: "bus-routes",
+      title: "Bus Routes",
+      menuGroup: "More Info",
+    });
+    expect(created.statusCode).toBe(201);
+    const menu = (await editor.get("/api/admin/menu")).json().groups;
+    const more = menu.find((g: { label: string }) => g.label === "More Info");
+    expect(more.links.at(-1)).toEqual({ label: "Bus Routes", href: "/bus-routes" });
+    for (const [slug, message] of [
+      ["bus-routes", pageMessages.slugTaken],
+      ["Bus_Routes", pageMessages.slugFormat],
+      ["news", pageMessages.slugReserved],
+      ["history", pageMessages.slugReserved],
+      ["ssc-examination", pageMessages.slugReserved],
+      ["admin", pageMessages.slugReserved],
+      ["../etc", pageMessages.slugFormat],
+    ]) {
+      const res = await editor.post("/api/admin/pages", { slug, title: "X" });
+      expect(res.statusCode, slug).toBe(400);
+      expect(res.json().errors.slug, slug).toBe(message);
+    }
+  });
+
+  it("stores a renamed and reordered menu", async () => {
+    const groups = [
+      {
+        label: "Info",
+        links: [
+          { label: "Bus routes", href: "/bus-routes" },
+          { label: "History", href: "/history" },
+        ],
+      },
+    ];
+    const res = await editor.put("/api/admin/menu", { groups });
+    expect(res.statusCode).toBe(200);
+    expect(await app.services.pages.menu(school)).toEqual(groups);
+    const bad = await editor.put("/api/admin/menu", {
+      groups: [{ label: "X", links: [{ label: "Y", href: "javascript:alert(1)" }] }],
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
