@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { type Block, type BlockType, blockTypeNames } from "../../../contract/page-blocks.ts";
 import type { PageRevisionView, StaffPage } from "../../../contract/pages.ts";
-import { ApiError, api } from "../../features/admin/api.ts";
+import { ApiError, api } from "../shell/api.ts";
 import { BlockFields, newBlock, tidyBlock } from "./block-fields.tsx";
 import { actionNames, pagesText, whenIst } from "./pages-text.ts";
 

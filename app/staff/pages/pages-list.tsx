@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { MenuGroupData, StaffPage } from "../../../contract/pages.ts";
-import { ApiError, api } from "../../features/admin/api.ts";
+import { ApiError, api } from "../shell/api.ts";
 import { pagesText, whenIst } from "./pages-text.ts";
 
 export interface PagesListData {

@@ -1,6 +1,6 @@
 import type { PageRevisionView, StaffPage } from "../../../contract/pages.ts";
-import { pageTitle } from "../../features/admin/admin-text.ts";
-import { load, requireSession } from "../../features/admin/api.ts";
+import { pageTitle } from "../shell/admin-text.ts";
+import { load, requireSession } from "../shell/api.ts";
 import type { Route } from "./+types/route-edit";
 import { PageEditor } from "./page-editor.tsx";
 import "./pages.css";
