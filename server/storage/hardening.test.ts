@@ -16,7 +16,11 @@ describe("issue 15: stored files", () => {
   afterAll(() => app.close());
 
   it("15.4 uploaded PDFs are served as sandboxed downloads, never inline", async () => {
-    const id = await uploaded(staff, pdf("/OpenAction << /S /JavaScript /JS (app.alert\\('pdf-js'\\)) >>"), "notice.pdf");
+    const id = await uploaded(
+      staff,
+      pdf("/OpenAction << /S /JavaScript /JS (app.alert\\('pdf-js'\\)) >>"),
+      "notice.pdf",
+    );
     const res = await app.inject({ url: `/api/image/${id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");

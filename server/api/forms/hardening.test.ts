@@ -115,7 +115,8 @@ describe("issue 15: RATE_LIMIT_FACTOR", () => {
     try {
       await addCertificate(relaxed, "TV2020/007", "Mohammed Ayaan Shaikh");
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) statuses.push((await apiLookup(relaxed, "TV2020/007", "x", "203.0.113.3")).statusCode);
+      for (let i = 0; i < 6; i++)
+        statuses.push((await apiLookup(relaxed, "TV2020/007", "x", "203.0.113.3")).statusCode);
       expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
     } finally {
       await relaxed.close();
