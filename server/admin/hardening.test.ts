@@ -190,5 +190,5 @@ describe("issue 15: certificates", () => {
     const left = await fs.readdir(variants, { recursive: true }).catch(() => [] as string[]);
     const base = path.basename(upload);
     expect(left.filter((f) => String(f).includes(base))).toEqual([]);
-  });
+  }, 60_000);
 });
