@@ -43,6 +43,7 @@ const Url = z
   // Control characters (NUL, tabs, line breaks inside) are refused before
   // anything else: browsers drop or replace them, so what is stored would not
   // be the address that is followed.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   .refine((s) => !/[\u0000-\u001F\u007F-\u009F]/.test(s), {
     message: "must not contain control characters",
     abort: true,

@@ -56,6 +56,7 @@ export const enquiryOtherMessages = {
  * valid text anywhere else either.
  */
 export function hasBadCharacters(text: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   return /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(
     text,
   );

@@ -91,7 +91,8 @@ export function installStaffGuard(
     const access = req.routeOptions.config.staffAccess;
     const changing = !readOnly.has(req.method);
     if (access === "public") {
-      if (changing && !sameOrigin(req, { required: false, publicOrigin })) return refuse(reply, 403, guardMessages.crossSite);
+      if (changing && !sameOrigin(req, { required: false, publicOrigin }))
+        return refuse(reply, 403, guardMessages.crossSite);
       return;
     }
     const user = await auth.session(tokenOf(req));

@@ -34,7 +34,11 @@ export class LoginThrottle {
     const subject = sha(`${school}\n${email}`);
     return [
       { key: sha(`${school}\n${email}\n${client}`), subject, after: this.accountAfter },
-      { key: sha(`${school}\n\n${client}`), subject: "client", after: Math.max(1, Math.round(CLIENT_LOCKOUT_AFTER * this.clientFactor)) },
+      {
+        key: sha(`${school}\n\n${client}`),
+        subject: "client",
+        after: Math.max(1, Math.round(CLIENT_LOCKOUT_AFTER * this.clientFactor)),
+      },
     ];
   }
 
@@ -82,7 +86,10 @@ export class LoginThrottle {
 
   /** A new password (set-password link) clears the account's counts from every client. */
   async clearAccount(school: string, email: string): Promise<void> {
-    await this.db.deleteFrom("loginFailures").where("subject", "=", sha(`${school}\n${email}`)).execute();
+    await this.db
+      .deleteFrom("loginFailures")
+      .where("subject", "=", sha(`${school}\n${email}`))
+      .execute();
   }
 
   private async prune(now: number): Promise<void> {

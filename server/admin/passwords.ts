@@ -20,7 +20,8 @@ export async function verifyPassword(stored: string, password: string): Promise<
 
 /** Staff-facing reasons a new password is refused (after the length rule of contract/staff.ts). */
 export const passwordMessages = {
-  common: "This password is one of the most common ones, so it is easy to guess. Choose a less usual one, such as a few unrelated words.",
+  common:
+    "This password is one of the most common ones, so it is easy to guess. Choose a less usual one, such as a few unrelated words.",
   repetitive: "This password uses too few different characters. Choose a less predictable one.",
   email: "Do not use your e-mail address, or the part before the @, in your password.",
   school: "Do not use the school's name in your password.",

@@ -172,7 +172,3 @@ export class StaffAuth {
       .execute();
   }
 }
-
-function secondsUntil(until: number, now: number): number {
-  return Math.max(1, Math.ceil((until - now) / 1000));
-}

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN } from "../admin/staff-test-helpers.ts";
 import { ensureFirstAdmin } from "../admin/first-admin.ts";
+import { ADMIN } from "../admin/staff-test-helpers.ts";
 import { addCertificate, testApp } from "../api/forms/test-helpers.ts";
 import { buildApp } from "../app.ts";
 import { ConfigError, loadConfig, testConfig } from "../config.ts";
