@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import { carouselIcons, carouselText } from "../../enhance/carousel-text.ts";
+import { carouselIcons, carouselText } from "./carousel-text.ts";
 import "./carousel.css";
 
 /** Visible slides from a minimum viewport width up (spec section 9 gives them per carousel). */

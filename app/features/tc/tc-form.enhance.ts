@@ -5,8 +5,8 @@
  * fields, looks the student up through the API and downloads the certificate
  * at once as tc.jpg.
  */
-import { tcFieldsFilled, tcMessages } from "../../contract/enquiry-rules.ts";
-import { tcText } from "../features/tc/tc-text.ts";
+import { tcFieldsFilled, tcMessages } from "../../../contract/enquiry-rules.ts";
+import { tcText } from "./tc-text.ts";
 
 /** Fetches a certificate path from the lookup and saves it as tc.jpg (spec section 4). */
 async function downloadCertificate(path: string): Promise<void> {

@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { tcMessages } from "../../contract/enquiry-rules.ts";
-import type { TcActionData } from "../features/tc/tc-action.ts";
-import { TcForm } from "../features/tc/tc-form.tsx";
-import enhance from "./tc-form.ts";
+import { tcMessages } from "../../../contract/enquiry-rules.ts";
+import type { TcActionData } from "./tc-action.ts";
+import enhance from "./tc-form.enhance.ts";
+import { TcForm } from "./tc-form.tsx";
 
 function serverMarkup(initial?: TcActionData) {
   const html = renderToString(createElement(TcForm, { school: "tvms", initial }));
