@@ -5,7 +5,7 @@ import { menu } from "../../content/site-map.ts";
 /**
  * Header with the menu groups of spec section 2. Groups are <details>
  * elements, so the menu opens by keyboard and even without JavaScript; the
- * mobile toggle (app/enhance/menu.ts) shows and hides the whole menu below
+ * mobile toggle (app/components/layout/site-header.enhance.ts) shows and hides the whole menu below
  * 992 px; without scripting the menu is simply shown (site.css).
  */
 export function SiteHeader() {
