@@ -1,5 +1,5 @@
 import type { ContentKind } from "../../../contract/content-rules.ts";
-import { DOCUMENT_TYPES, IMAGE_TYPES } from "../kit/files-field.tsx";
+import { DOCUMENT_TYPES, IMAGE_TYPES } from "../kit/file-types.ts";
 
 /**
  * How staff edit each content kind of contract/content.ts: which fields the

@@ -2,10 +2,6 @@ import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { ApiError, fileUrl, isPdf, type UploadedFile, uploadFile } from "../shell/api.ts";
 import { errorId, fieldId, withLabel } from "./form-kit.tsx";
 
-/** The picker's accept attribute: pictures only, or pictures and PDF documents. */
-export const IMAGE_TYPES = "image/jpeg,image/png,image/webp";
-export const DOCUMENT_TYPES = `${IMAGE_TYPES},application/pdf`;
-
 export interface FilesFieldProps {
   form: string;
   name: string;
