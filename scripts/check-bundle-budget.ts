@@ -55,7 +55,9 @@ const withZod = fs
   .readdirSync(path.join(clientDir, "assets"))
   .filter((f) => f.endsWith(".js") && ZOD_MARK.test(fs.readFileSync(path.join(clientDir, "assets", f), "utf8")));
 if (withZod.length) {
-  console.error(`zod in browser chunks: ${withZod.join(", ")} (import constants from contract/*-rules.ts, types with import type)`);
+  console.error(
+    `zod in browser chunks: ${withZod.join(", ")} (import constants from contract/*-rules.ts, types with import type)`,
+  );
   failed = true;
 } else {
   console.log("No browser chunk contains zod.");

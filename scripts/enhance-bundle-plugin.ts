@@ -9,7 +9,7 @@ const bundleKey = Symbol.for("school-site:enhance-bundle");
 
 /**
  * Public pages do not hydrate React (docs/decisions/003). Their behaviours are
- * plain modules under app/enhance/, bundled here by esbuild with code splitting
+ * the *.enhance.ts modules that app/enhance/registry.ts loads, bundled here by esbuild with code splitting
  * (each behaviour is a lazy chunk) and emitted into the client build's assets.
  * In development Vite serves and transforms the entry itself.
  */

@@ -7,18 +7,18 @@
 type Behaviour = () => Promise<{ default: (el: HTMLElement) => void }>;
 
 const behaviours: [selector: string, load: Behaviour][] = [
-  ["[data-menu]", () => import("./menu.ts")],
-  ["[data-carousel]", () => import("./carousel.ts")],
-  ["[data-popup]", () => import("./notification-popup.ts")],
-  ["[data-lightbox-grid]", () => import("./lightbox-grid.ts")],
-  ["[data-tabs]", () => import("./tabs.ts")],
-  ["[data-faq]", () => import("./faq.ts")],
-  ["[data-filter-form]", () => import("./filter-form.ts")],
-  ["[data-map-embed]", () => import("./map-embed.ts")],
-  ["[data-fallback]", () => import("./fallback-image.ts")],
-  ["[data-enquiry-form]", () => import("./enquiry-form.ts")],
-  ["[data-tc-form]", () => import("./tc-form.ts")],
-  ["[data-pdf-preview]", () => import("./pdf-preview.ts")],
+  ["[data-menu]", () => import("../components/layout/site-header.enhance.ts")],
+  ["[data-carousel]", () => import("../components/ui/carousel.enhance.ts")],
+  ["[data-popup]", () => import("../features/home/notification-popup.enhance.ts")],
+  ["[data-lightbox-grid]", () => import("../components/ui/lightbox-grid.enhance.ts")],
+  ["[data-tabs]", () => import("../components/ui/tabs.enhance.ts")],
+  ["[data-faq]", () => import("../features/content-page/faq-accordion.enhance.ts")],
+  ["[data-filter-form]", () => import("../lib/list-page/filter-form.enhance.ts")],
+  ["[data-map-embed]", () => import("../components/ui/map-embed.enhance.ts")],
+  ["[data-fallback]", () => import("../lib/list-page/fallback-image.enhance.ts")],
+  ["[data-enquiry-form]", () => import("../features/enquiry/enquiry-form.enhance.ts")],
+  ["[data-tc-form]", () => import("../features/tc/tc-form.enhance.ts")],
+  ["[data-pdf-preview]", () => import("../features/tc/pdf-preview.enhance.ts")],
 ];
 
 const done = new WeakSet<Element>();

@@ -19,7 +19,7 @@ export function admissionsPhone(school: SchoolView) {
 /**
  * Header with the menu groups of spec section 2. Groups are <details>
  * elements, so the menu opens by keyboard and even without JavaScript; the
- * mobile toggle (app/enhance/menu.ts) shows and hides the whole menu below
+ * mobile toggle (app/components/layout/site-header.enhance.ts) shows and hides the whole menu below
  * 1200 px, where the twelve groups no longer fit in one row; without
  * scripting the menu is simply shown (site.css). `groups` is the school's
  * stored menu (pages as data), else the built-in one.

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { Carousel, perViewStyle } from "./carousel.tsx";
 
-// The carousel is server markup only; its behaviour is tested in app/enhance/carousel.test.ts.
+// The carousel is server markup only; its behaviour is tested in app/components/ui/carousel.enhance.test.ts.
 function serverRender(ui: ReactElement) {
   document.body.innerHTML = renderToString(ui);
   return document.body;

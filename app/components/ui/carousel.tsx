@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import { carouselIcons, carouselText } from "../../enhance/carousel-text.ts";
+import { carouselIcons, carouselText } from "./carousel-text.ts";
 import "./carousel.css";
 
 /** Visible slides from a minimum viewport width up (spec section 9 gives them per carousel). */
@@ -50,7 +50,7 @@ export function perViewStyle(perView: PerView[] = []): Record<string, string> {
 /**
  * The one carousel of the site, as server markup: slide widths come from CSS
  * custom properties, so the HTML already shows the right number of slides.
- * app/enhance/carousel.ts (found by `data-carousel`) brings it to life with
+ * app/components/ui/carousel.enhance.ts (found by `data-carousel`) brings it to life with
  * Embla: loop, swipe and drag, arrow keys, autoplay that pauses on hover, on
  * focus inside and by its own button. The controls stay invisible (their
  * space kept) until then, so none of them is ever dead.

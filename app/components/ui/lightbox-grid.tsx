@@ -19,7 +19,7 @@ export interface LightboxGridProps {
 /**
  * The one photo grid of the site: thumbnails (4 columns ≥1200 px, 3 ≥992,
  * 2 ≥576, 1 below) that are links to the full image, so they work without
- * JavaScript. app/enhance/lightbox-grid.ts ([data-lightbox-grid]) turns them
+ * JavaScript. app/components/ui/lightbox-grid.enhance.ts ([data-lightbox-grid]) turns them
  * into openers of a modal viewer; the viewer reads each photo from this
  * markup (link = full image, thumbnail srcset = the resized variants, width,
  * height, alt, caption), so nothing is repeated in the HTML.

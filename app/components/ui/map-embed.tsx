@@ -2,7 +2,7 @@ import { useSchool } from "../layout/school-context.tsx";
 
 /**
  * The school's map. Nothing is requested from the map provider until the
- * visitor asks: a link always works, and with JavaScript (app/enhance/map-embed.ts)
+ * visitor asks: a link always works, and with JavaScript (app/components/ui/map-embed.enhance.ts)
  * a "Show map" button swaps in the embedded map.
  */
 export function MapEmbed({ height = 220 }: { height?: number }) {

@@ -29,7 +29,7 @@ export function selectedSlug(tabs: { slug: string }[], search: string, param = "
 /**
  * Tabs whose selection lives in the URL (?tab=slug), so a tab can be shared.
  * Each tab is a real link: without JavaScript it reloads the page with the
- * tab selected by the server. app/enhance/tabs.ts ([data-tabs]) makes clicks
+ * tab selected by the server. app/components/ui/tabs.enhance.ts ([data-tabs]) makes clicks
  * and arrow keys switch in place (no reload, no scroll, the URL replaced)
  * with a roving tabindex.
  */

@@ -16,7 +16,7 @@ describe("FaqAccordion (server markup)", () => {
     expect(details.map((d) => d.open)).toEqual([true, false, false]);
     expect(details.map((d) => d.querySelector("summary")?.textContent)).toEqual(items.map((i) => i.question));
     expect(details.map((d) => d.querySelector(".faq__answer")?.textContent)).toEqual(items.map((i) => i.answer));
-    // Distinct answer ids for the buttons' aria-controls, and the hook for app/enhance/faq.ts.
+    // Distinct answer ids for the buttons' aria-controls, and the hook for app/features/content-page/faq-accordion.enhance.ts.
     expect(new Set(details.map((d) => d.querySelector(".faq__answer")?.id)).size).toBe(3);
     expect(document.querySelector(".faq")?.hasAttribute("data-faq")).toBe(true);
   });

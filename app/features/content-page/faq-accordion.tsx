@@ -8,7 +8,7 @@ export interface FaqItem {
 
 /**
  * Questions as <details> items, the first open, so the answers can be read
- * without JavaScript. app/enhance/faq.ts ([data-faq]) turns each into a
+ * without JavaScript. app/features/content-page/faq-accordion.enhance.ts ([data-faq]) turns each into a
  * heading with a disclosure button (aria-expanded, aria-controls) over the
  * same answer element, keeping its open state, so nothing moves.
  */

@@ -12,7 +12,7 @@ export const errorId = (f: EnquiryField) => `enquiry-${f}-error`;
 /**
  * The admission enquiry form (spec sections 4, 5, 7 and 9) as server markup.
  * Without JavaScript it posts to the page, whose action answers with
- * `initial`; app/enhance/enquiry-form.ts adds validation in the browser and
+ * `initial`; app/features/enquiry/enquiry-form.enhance.ts adds validation in the browser and
  * sends JSON to the API, using the error slots and the live region below.
  */
 export function EnquiryForm({

@@ -8,7 +8,7 @@ const DIALOG_ID = "notification-popup";
 /**
  * The notification popup of spec section 2: a modal carousel. The server
  * renders the <dialog> closed, so it cannot shift the layout or become the
- * page's largest paint; app/enhance/notification-popup.ts (found by
+ * page's largest paint; app/features/home/notification-popup.enhance.ts (found by
  * `data-popup`) opens it once the page has loaded, keeps focus inside and
  * gives it back on close. The button next to the highlights opens it again;
  * it keeps its space but stays invisible until that behaviour runs, and

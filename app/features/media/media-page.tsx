@@ -39,7 +39,7 @@ export function MediaPage({ items, defaults, years, found }: MediaPageData) {
       ) : null}
       <FilterResults>
         {shown.length === 0 ? <EmptyMessage>{mediaText.empty(filters.year)}</EmptyMessage> : null}
-        {/* Spec section 8: a media image that fails shows the default media image (app/enhance/fallback-image.ts). */}
+        {/* Spec section 8: a media image that fails shows the default media image (app/lib/list-page/fallback-image.enhance.ts). */}
         <div className="media-grid" data-fallback={DEFAULT_MEDIA_IMAGE}>
           <LightboxGrid photos={photos} label={mediaText.grid} />
         </div>

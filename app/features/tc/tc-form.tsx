@@ -9,7 +9,7 @@ export const SAMPLE_PDF = "/api/image/samples/tc-sample.pdf";
 /**
  * Transfer certificate lookup (spec sections 4, 5 and 8) as server markup.
  * Without JavaScript the page's action answers with `initial` (a message, or
- * a short-lived download link); app/enhance/tc-form.ts looks the student up
+ * a short-lived download link); app/features/tc/tc-form.enhance.ts looks the student up
  * through the API and downloads the certificate at once, named after the admission number.
  */
 export function TcForm({ school, initial }: { school: string; initial?: TcActionData }) {
@@ -89,7 +89,7 @@ export function TcForm({ school, initial }: { school: string; initial?: TcAction
       <section className="tc__sample" aria-labelledby="tc-sample-title">
         <h2 id="tc-sample-title">{tcText.sample.heading}</h2>
         {/* Phones cannot show a PDF inside a page (Chrome on Android offers a download instead), and a
-            desktop PDF viewer is heavy: app/enhance/pdf-preview.ts adds the preview where the form has it
+            desktop PDF viewer is heavy: app/features/tc/pdf-preview.enhance.ts adds the preview where the form has it
             beside it (900 px and wider). Without JavaScript the preview is always there. */}
         <div
           className="tc__preview-slot"

@@ -7,7 +7,7 @@ export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
   fallbackSrc: string;
 }
 
-/** An image that swaps to a default picture when it fails (app/enhance/fallback-image.ts). */
+/** An image that swaps to a default picture when it fails (app/lib/list-page/fallback-image.enhance.ts). */
 export function FallbackImage({ fallbackSrc, alt, ...rest }: FallbackImageProps) {
   return <img alt={alt} data-fallback={fallbackSrc} {...rest} />;
 }

@@ -23,14 +23,14 @@ export interface FilterFormProps {
   label: string;
   selects: FilterSelect[];
   search?: FilterSearch;
-  /** Values that are left out of the address (app/enhance/filter-form.ts keeps it short, as the server does). */
+  /** Values that are left out of the address (app/lib/list-page/filter-form.enhance.ts keeps it short, as the server does). */
   defaults: Filters;
 }
 
 /**
  * The filters of a list page as a real GET form (works without JavaScript:
  * the Apply button submits the query). With JavaScript
- * (app/enhance/filter-form.ts) every change applies at once, in place: the
+ * (app/lib/list-page/filter-form.enhance.ts) every change applies at once, in place: the
  * parts of the page marked with `data-filter-region` are swapped for the
  * server's rendering of the new address.
  */

@@ -15,7 +15,7 @@ export function EmptyMessage({ children }: { children: string }) {
   return <p className="list-empty">{children}</p>;
 }
 
-/** The part of a list page that a filter change replaces in place (app/enhance/filter-form.ts). */
+/** The part of a list page that a filter change replaces in place (app/lib/list-page/filter-form.enhance.ts). */
 export function FilterResults({ children }: { children: ReactNode }) {
   return <div data-filter-region="results">{children}</div>;
 }

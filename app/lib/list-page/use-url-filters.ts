@@ -13,7 +13,7 @@ export function searchFor(filters: Filters, defaults: Filters): string {
 /**
  * The filters of a list page, read from the request URL: the server renders
  * the filtered list, so the address can be shared and works without
- * JavaScript. In the browser app/enhance/filter-form.ts applies changes in
+ * JavaScript. In the browser app/lib/list-page/filter-form.enhance.ts applies changes in
  * place. `normalize` lets a page restrict the state (e.g. no "all" year).
  */
 export function useUrlFilters(defaults: Filters, normalize: (f: Filters) => Filters = identity) {

@@ -2,8 +2,8 @@ import { type FormEvent, useCallback, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { formatDate } from "../../../contract/dates.ts";
 import type { CertificateView, LookupView } from "../../../contract/staff.ts";
-import { acceptOf } from "../content/content-fields.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
+import { IMAGE_TYPES } from "../kit/file-types.ts";
 import { FilesField } from "../kit/files-field.tsx";
 import { ErrorSummary, FormAlert, TextField, useFormErrors } from "../kit/form-kit.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
@@ -18,8 +18,6 @@ export interface CertificatesData {
   items: Certificate[];
   lookups: Lookup[];
 }
-
-const IMAGES = acceptOf({ name: "file", label: "", type: "files", accept: "images" });
 
 export async function loadCertificates(request: Request): Promise<CertificatesData> {
   const url = new URL(request.url);
@@ -130,7 +128,7 @@ function NewCertificate() {
         label={newLabels.file}
         help="A scan or photo (JPEG, PNG or WebP). It is kept private: only the lookup with the right name and number shows it."
         error={errors.file}
-        accept={IMAGES}
+        accept={IMAGE_TYPES}
         images
         single
         value={file}
@@ -205,7 +203,7 @@ function ReplaceCertificate({ cert, onClose }: { cert: Certificate; onClose: () 
         label="New certificate image"
         help="Leave empty to keep the current image."
         error={errors.file}
-        accept={IMAGES}
+        accept={IMAGE_TYPES}
         images
         single
         value={file}

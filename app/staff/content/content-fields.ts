@@ -1,4 +1,5 @@
 import type { ContentKind } from "../../../contract/content-rules.ts";
+import { DOCUMENT_TYPES, IMAGE_TYPES } from "../kit/file-types.ts";
 
 /**
  * How staff edit each content kind of contract/content.ts: which fields the
@@ -43,8 +44,6 @@ export interface KindDef {
   album?: boolean;
 }
 
-const IMAGE_TYPES = "image/jpeg,image/png,image/webp";
-const DOCUMENT_TYPES = `${IMAGE_TYPES},application/pdf`;
 export const acceptOf = (f: FieldDef) => (f.accept === "images" ? IMAGE_TYPES : DOCUMENT_TYPES);
 
 const title: FieldDef = { name: "title", label: "Title", type: "text", required: true };

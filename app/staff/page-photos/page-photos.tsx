@@ -3,8 +3,8 @@ import { Form, useRevalidator } from "react-router";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
 import { allPhotoSets, type PhotoSet } from "../../content/photo-sets.ts";
 import { siteRoutes } from "../../content/site-map.ts";
-import { acceptOf } from "../content/content-fields.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
+import { IMAGE_TYPES } from "../kit/file-types.ts";
 import { FilesField, moveItem } from "../kit/files-field.tsx";
 import { ErrorSummary, FormAlert, TextField, useFormErrors } from "../kit/form-kit.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
@@ -17,8 +17,6 @@ export interface PagePhotosData {
   tab: string;
   photos: PagePhoto[];
 }
-
-const IMAGES = acceptOf({ name: "file", label: "", type: "files", accept: "images" });
 
 const pageLabels: Record<string, string> = { home: "Home page", pages: "Single photos of text pages" };
 export function pageLabel(set: PhotoSet): string {
@@ -157,7 +155,7 @@ function PhotoItem({
         <input
           id={`${base}-file`}
           type="file"
-          accept={IMAGES}
+          accept={IMAGE_TYPES}
           disabled={progress !== null}
           onChange={(e) => {
             const f = e.currentTarget.files?.[0];
@@ -263,7 +261,7 @@ function AddPhoto({ set, tab }: { set: PhotoSet; tab: string }) {
         name="file"
         label={addLabels.file}
         error={errors.file}
-        accept={IMAGES}
+        accept={IMAGE_TYPES}
         images
         single
         value={file}

@@ -2,8 +2,8 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Carousel, type CarouselProps } from "../components/ui/carousel.tsx";
-import enhance from "./carousel.ts";
+import enhance from "./carousel.enhance.ts";
+import { Carousel, type CarouselProps } from "./carousel.tsx";
 import { carouselIcons } from "./carousel-text.ts";
 
 /*

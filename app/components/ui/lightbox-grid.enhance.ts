@@ -12,7 +12,7 @@ export default function enhance(grid: HTMLElement): void {
     event.preventDefault();
     if (opening) return;
     opening = true;
-    import("./lightbox-viewer.ts").then(
+    import("./lightbox-viewer.enhance.ts").then(
       (viewer) => {
         opening = false;
         viewer.openViewer(grid, link);

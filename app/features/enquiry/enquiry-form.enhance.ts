@@ -14,9 +14,9 @@ import {
   IDEMPOTENCY_HEADER,
   newIdempotencyKey,
   validateEnquiry,
-} from "../../contract/enquiry-rules.ts";
-import { enquiryText } from "../features/enquiry/enquiry-text.ts";
-import { valuesFromForm } from "../features/enquiry/enquiry-values.ts";
+} from "../../../contract/enquiry-rules.ts";
+import { enquiryText } from "./enquiry-text.ts";
+import { valuesFromForm } from "./enquiry-values.ts";
 
 /** A slow connection gets this long before the parent is told to try again. */
 const SEND_TIMEOUT_MS = 30_000;

@@ -4,11 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { enquiryMessages } from "../../contract/enquiry-rules.ts";
-import type { EnquiryActionData } from "../features/enquiry/enquiry-action.ts";
-import { EnquiryForm } from "../features/enquiry/enquiry-form.tsx";
-import { defaultValues } from "../features/enquiry/enquiry-values.ts";
-import enhance from "./enquiry-form.ts";
+import { enquiryMessages } from "../../../contract/enquiry-rules.ts";
+import type { EnquiryActionData } from "./enquiry-action.ts";
+import enhance from "./enquiry-form.enhance.ts";
+import { EnquiryForm } from "./enquiry-form.tsx";
+import { defaultValues } from "./enquiry-values.ts";
 
 const SERVER_KEY = "server-key-0123456789";
 

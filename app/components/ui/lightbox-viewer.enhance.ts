@@ -1,5 +1,5 @@
 /**
- * The photo viewer of app/enhance/lightbox-grid.ts, loaded on the first open:
+ * The photo viewer of app/components/ui/lightbox-grid.enhance.ts, loaded on the first open:
  * a modal <dialog> (the page behind is inert, Escape closes) with the photo,
  * "N / total", the caption, Previous/Next (arrow keys, swipe or drag), Close
  * and a click on the dark backdrop. It is built on open and removed on close,

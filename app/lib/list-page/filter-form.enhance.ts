@@ -1,5 +1,5 @@
-import { type Filters, filtersToSearch, parseFilters } from "../lib/list-filters/list-filters.ts";
-import { enhance } from "./registry.ts";
+import { enhance } from "../../enhance/registry.ts";
+import { type Filters, filtersToSearch, parseFilters } from "../list-filters/list-filters.ts";
 
 /** Wait after the last keystroke in the search box before asking the server. */
 export const TYPING_DELAY_MS = 250;

@@ -3,8 +3,8 @@ import { screen, within } from "@testing-library/dom";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type GridPhoto, LightboxGrid } from "../components/ui/lightbox-grid.tsx";
-import enhance from "./lightbox-grid.ts";
+import enhance from "./lightbox-grid.enhance.ts";
+import { type GridPhoto, LightboxGrid } from "./lightbox-grid.tsx";
 
 const photosOf = (count: number): GridPhoto[] =>
   Array.from({ length: count }, (_, i) => ({

@@ -5,8 +5,8 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { Tabs } from "../components/ui/tabs.tsx";
-import enhance from "./tabs.ts";
+import enhance from "./tabs.enhance.ts";
+import { Tabs } from "./tabs.tsx";
 
 const tabs = ["Assembly", "Library", "Staff Room", "Computer Lab"].map((label) => ({
   slug: label.toLowerCase().replace(/ /g, "-"),

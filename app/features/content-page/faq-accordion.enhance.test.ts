@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { FaqAccordion } from "../features/content-page/faq-accordion.tsx";
-import enhance from "./faq.ts";
+import enhance from "./faq-accordion.enhance.ts";
+import { FaqAccordion } from "./faq-accordion.tsx";
 
 const items = [
   { question: "Which curriculum?", answer: "State Board." },

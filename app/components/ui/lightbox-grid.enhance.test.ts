@@ -2,11 +2,11 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LightboxGrid } from "../components/ui/lightbox-grid.tsx";
-import enhance from "./lightbox-grid.ts";
+import enhance from "./lightbox-grid.enhance.ts";
+import { LightboxGrid } from "./lightbox-grid.tsx";
 
 // The viewer cannot be loaded (offline, a failed deploy): the link must still lead to the photo.
-vi.mock("./lightbox-viewer.ts", () => {
+vi.mock("./lightbox-viewer.enhance.ts", () => {
   throw new Error("viewer chunk failed to load");
 });
 

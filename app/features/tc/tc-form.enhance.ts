@@ -5,8 +5,8 @@
  * fields, looks the student up through the API and downloads the certificate
  * at once, named after the admission number.
  */
-import { tcFieldsFilled, tcFileName, tcMessages } from "../../contract/enquiry-rules.ts";
-import { tcText } from "../features/tc/tc-text.ts";
+import { tcFieldsFilled, tcFileName, tcMessages } from "../../../contract/enquiry-rules.ts";
+import { tcText } from "./tc-text.ts";
 
 /** Fetches a certificate path from the lookup and saves it under the given file name. */
 async function downloadCertificate(path: string, file: string): Promise<void> {

@@ -2,11 +2,11 @@
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Filters } from "../lib/list-filters/list-filters.ts";
-import { FilterForm } from "../lib/list-page/filter-form.tsx";
-import { FilterResults, ListCount } from "../lib/list-page/list-status.tsx";
-import { yearSelectOptions } from "../lib/list-page/select-options.ts";
-import enhanceFilterForm, { filterUrl, TYPING_DELAY_MS } from "./filter-form.ts";
+import type { Filters } from "../list-filters/list-filters.ts";
+import enhanceFilterForm, { filterUrl, TYPING_DELAY_MS } from "./filter-form.enhance.ts";
+import { FilterForm } from "./filter-form.tsx";
+import { FilterResults, ListCount } from "./list-status.tsx";
+import { yearSelectOptions } from "./select-options.ts";
 
 const defaults: Filters = { year: 2026, month: "all", q: "" };
 

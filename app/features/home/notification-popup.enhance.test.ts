@@ -3,9 +3,9 @@ import { getByRole } from "@testing-library/dom";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { NotificationView } from "../features/home/home-data.ts";
-import { NotificationPopup } from "../features/home/notification-popup.tsx";
-import enhance from "./notification-popup.ts";
+import type { NotificationView } from "./home-data.ts";
+import enhance from "./notification-popup.enhance.ts";
+import { NotificationPopup } from "./notification-popup.tsx";
 
 const items: NotificationView[] = [
   {

@@ -4,13 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { tcMessages, tcNoMatchMessage } from "../../contract/enquiry-rules.ts";
-import { toSchoolView } from "../../contract/school-profile-rules.ts";
-import { demoSchool } from "../../scripts/demo/demo-school.ts";
-import { SchoolProvider } from "../components/layout/school-context.tsx";
-import type { TcActionData } from "../features/tc/tc-action.ts";
-import { TcForm } from "../features/tc/tc-form.tsx";
-import enhance from "./tc-form.ts";
+import { tcMessages, tcNoMatchMessage } from "../../../contract/enquiry-rules.ts";
+import { toSchoolView } from "../../../contract/school-profile-rules.ts";
+import { demoSchool } from "../../../scripts/demo/demo-school.ts";
+import { SchoolProvider } from "../../components/layout/school-context.tsx";
+import type { TcActionData } from "./tc-action.ts";
+import enhance from "./tc-form.enhance.ts";
+import { TcForm } from "./tc-form.tsx";
 
 const school = toSchoolView(demoSchool);
 

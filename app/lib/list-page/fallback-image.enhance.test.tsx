@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FallbackImage } from "../lib/list-page/fallback-image.tsx";
-import enhanceFallbackImage from "./fallback-image.ts";
+import enhanceFallbackImage from "./fallback-image.enhance.ts";
+import { FallbackImage } from "./fallback-image.tsx";
 
 afterEach(() => {
   document.body.innerHTML = "";
