@@ -146,3 +146,22 @@ test("the enquiry form offers the school's own choices, and the server checks th
   expect(await post.text()).toContain("Choose an academic year");
   await context.close();
 });
+
+test("the dashboard lists what still shows the demo, with links to fix each", async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail address").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const panel = page.getByRole("region", { name: "Getting started" });
+  await expect(panel).toBeVisible();
+  const details = panel.getByRole("link", { name: /School details still show the demo school/ });
+  await expect(details).toHaveAttribute("href", "/admin/school-profile");
+  await expect(panel).toContainText("School name");
+  // The demo's placeholder photos were marked when it was loaded.
+  await expect(panel.getByRole("link", { name: /Placeholder photos on the school's pages: \d+/ })).toHaveAttribute(
+    "href",
+    "/admin/page-photos",
+  );
+  await details.click();
+  await expect(page.getByRole("heading", { level: 1, name: "School details" })).toBeVisible();
+});
