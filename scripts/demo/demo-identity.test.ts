@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SchoolProfile } from "../../contract/school-profile.ts";
 import { telOf } from "../../contract/school-profile-rules.ts";
 import { demoSchool } from "./demo-school.ts";
 
@@ -52,5 +53,19 @@ describe("the demo school's identity", () => {
       for (const literal of literals) if (text.includes(literal)) found.push(`${file}: ${literal}`);
     }
     expect(found).toEqual([]);
+  });
+
+  it("is a valid school profile, with the spec's admission choices (section 9)", () => {
+    const parsed = SchoolProfile.safeParse(demoSchool);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(demoSchool.admission.academicYears).toEqual(["2024-25", "2025-26", "2026-27"]);
+    expect(demoSchool.admission.academicYearDefault).toBe("2025-26");
+    expect(demoSchool.admission.boardDefault).toBe("cbse");
+    expect(demoSchool.admission.classes.map((c) => c.label)).toEqual([
+      "Nursery",
+      "KG",
+      ...Array.from({ length: 10 }, (_, i) => `Class ${i + 1}`),
+    ]);
+    expect(demoSchool.founded).toBe(1980);
   });
 });

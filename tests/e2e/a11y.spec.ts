@@ -42,6 +42,7 @@ test.describe("accessibility at 1280 px", () => {
 test.describe("accessibility of the staff School details page", () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test("/admin/school-profile has no axe violations", async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto("/admin/login?next=%2Fadmin%2Fschool-profile");
     await page.getByLabel("E-mail address").fill("admin@example.com");
     await page.getByLabel("Password").fill("e2e-admin-password");

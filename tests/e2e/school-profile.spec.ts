@@ -10,6 +10,8 @@ const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
 // Every test here changes the one school the other spec files also read: run
 // them one after another and put the demo's details back after each.
 test.describe.configure({ mode: "serial" });
+// Staff pages hydrate React and the site is busy loading its demo after start: give each test room.
+test.setTimeout(120_000);
 
 interface Api {
   api: APIRequestContext;
@@ -76,8 +78,8 @@ test("an admin renames the school and changes a phone number; visitors see both 
   await page.getByLabel("Phone number 2").fill("+91 98111 22233");
   await page.getByRole("button", { name: "Save school details" }).click();
   await expect(page.getByText("School details saved. The website shows them now.")).toBeVisible();
-  const savedAt = Date.now();
 
+  // The first page view after saving already shows the change (no waiting for a cache to expire, no restart).
   await visitor.goto("/contact");
   await expect(visitor.locator(".site-header .brand__name")).toHaveText("Riverside Public School", { timeout: 1000 });
   await expect(visitor.locator("main")).toContainText("+91 98111 22233", { timeout: 1000 });
@@ -86,7 +88,6 @@ test("an admin renames the school and changes a phone number; visitors see both 
   await expect(visitor).toHaveTitle(/\| Riverside Public School$/);
   await visitor.goto("/");
   await expect(visitor).toHaveTitle(/^Riverside Public School/);
-  expect(Date.now() - savedAt).toBeLessThan(5000);
   await visitor.context().close();
 });
 
@@ -144,4 +145,24 @@ test("the enquiry form offers the school's own choices, and the server checks th
   expect(post.status()).toBe(400);
   expect(await post.text()).toContain("Choose an academic year");
   await context.close();
+});
+
+test("the dashboard lists what still shows the demo, with links to fix each", async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail address").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const panel = page.getByRole("region", { name: "Getting started" });
+  // The panel fills in after the dashboard's own figures; a busy machine needs a while.
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  const details = panel.getByRole("link", { name: /School details still show the demo school/ });
+  await expect(details).toHaveAttribute("href", "/admin/school-profile");
+  await expect(panel).toContainText("School name");
+  // The demo's placeholder photos were marked when it was loaded.
+  await expect(panel.getByRole("link", { name: /Placeholder photos on the school's pages: \d+/ })).toHaveAttribute(
+    "href",
+    "/admin/page-photos",
+  );
+  await details.click();
+  await expect(page.getByRole("heading", { level: 1, name: "School details" })).toBeVisible();
 });
