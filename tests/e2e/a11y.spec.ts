@@ -52,3 +52,21 @@ test.describe("accessibility of the staff School details page", () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });
+
+test.describe("accessibility of the public disclosure's staff pages", () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const path of ["/admin/disclosure", "/admin"]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(`/admin/login?next=${encodeURIComponent(path)}`);
+      await page.getByLabel("E-mail address").fill("admin@example.com");
+      await page.getByLabel("Password").fill("e2e-admin-password");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("heading", { name: "Public disclosure" }).first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
+    });
+  }
+});

@@ -61,9 +61,22 @@ function fieldsDetail(item: FieldsItem, v: FieldValues | undefined): ReactNode {
   );
 }
 
+/**
+ * On a phone a wide table scrolls sideways inside its box; the box takes
+ * focus so keyboard users can scroll it too.
+ */
+function TableWrap({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
+    <div className="table-wrap" tabIndex={0} data-label={label}>
+      {children}
+    </div>
+  );
+}
+
 function InfoTable({ caption, rows }: { caption: string; rows: { key: string; label: string; detail: ReactNode }[] }) {
   return (
-    <div className="table-wrap">
+    <TableWrap label={caption}>
       <table className="disclosure__table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -85,13 +98,13 @@ function InfoTable({ caption, rows }: { caption: string; rows: { key: string; la
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 
 function DocumentsTable({ items, data }: { items: DocumentItem[]; data: DisclosurePageData }) {
   return (
-    <div className="table-wrap">
+    <TableWrap label="Documents and information">
       <table className="disclosure__table">
         <caption className="visually-hidden">Documents and information</caption>
         <thead>
@@ -134,7 +147,7 @@ function DocumentsTable({ items, data }: { items: DocumentItem[]; data: Disclosu
           })}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 
@@ -145,7 +158,7 @@ function RowsTable({ item, value }: { item: TableItem; value: TableValue | undef
       {rows.length === 0 ? (
         <p className="disclosure__missing">{disclosureText.notGiven}</p>
       ) : (
-        <div className="table-wrap">
+        <TableWrap label={item.label}>
           <table className="disclosure__table">
             <caption className="visually-hidden">{item.label}</caption>
             <thead>
@@ -182,7 +195,7 @@ function RowsTable({ item, value }: { item: TableItem; value: TableValue | undef
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       {value?.file ? <p>{pdfLink(value.file, item.label)}</p> : null}
     </>
