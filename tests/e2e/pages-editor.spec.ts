@@ -28,7 +28,7 @@ async function axe(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test("an editor changes the History text, sees it on the site within a second, and restores the earlier version", async ({
   page,
@@ -49,12 +49,11 @@ test("an editor changes the History text, sees it on the site within a second, a
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status")).toHaveText("Published. Visitors see the new version now.");
 
-  const started = Date.now();
+  // The very next load shows it (read once, no waiting): no restart, no rebuild, no stale cache.
   await site.goto("/history");
-  await expect(site.locator(".page-body")).toContainText("Our school began in 1980 with two rooms");
+  expect(await site.locator(".page-body").innerText()).toContain("Our school began in 1980 with two rooms");
   await expect(site.locator(".page-body strong", { hasText: "1980" })).toBeVisible();
   await expect(site.locator(".page-body em", { hasText: "two rooms" })).toBeVisible();
-  expect(Date.now() - started).toBeLessThan(5000);
 
   const history = page.getByRole("region", { name: "Earlier versions" });
   await expect(history.getByRole("row").nth(1)).toContainText("Published");
