@@ -70,3 +70,30 @@ test.describe("accessibility of the public disclosure's staff pages", () => {
     });
   }
 });
+
+test.describe("accessibility of pages as data", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  // Demo pages that replaced Coming Soon menu entries (not in the route table: served by the catch-all route).
+  for (const path of ["/administration", "/school-brochure", "/application-forms", "/sports-games"]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      expect(await violations(page, path)).toEqual([]);
+    });
+  }
+
+  test("the staff pages screens have no axe violations", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/admin/login?next=%2Fadmin%2Fpages");
+    await page.getByLabel("E-mail address").fill("admin@example.com");
+    await page.getByLabel("Password").fill("e2e-admin-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    for (const path of ["/admin/pages", "/admin/pages/history", "/admin/pages/history/preview"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        path,
+      ).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,149 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+// Pages as data (issue 13): an editor changes the /history text in the staff
+// area, sees it on the site at once, restores the earlier version; then adds
+// /bus-routes in "More Info" and finds it in the menu.
+
+const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
+
+async function signIn(page: Page, path: string) {
+  await page.goto(`/admin/login?next=${encodeURIComponent(path)}`);
+  await page.getByLabel("E-mail address").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?/]/g, "\\$&")}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+/** A visitor's browser, without the staff session. */
+async function visitor(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  return context.newPage();
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test("an editor changes the History text, sees it on the site within a second, and restores the earlier version", async ({
+  page,
+  browser,
+}) => {
+  const site = await visitor(browser);
+  await site.goto("/history");
+  const original = await site.locator(".page-body p").first().innerText();
+  expect(original).toContain("founded in 1980");
+
+  await signIn(page, "/admin/pages/history");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit: History");
+  const first = page
+    .getByRole("group", { name: /^Part \d+: Paragraph$/ })
+    .first()
+    .getByLabel("Text");
+  await first.fill("Our school began in **1980** with *two rooms* and a great deal of hope.");
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status")).toHaveText("Published. Visitors see the new version now.");
+
+  // The very next load shows it (read once, no waiting): no restart, no rebuild, no stale cache.
+  await site.goto("/history");
+  expect(await site.locator(".page-body").innerText()).toContain("Our school began in 1980 with two rooms");
+  await expect(site.locator(".page-body strong", { hasText: "1980" })).toBeVisible();
+  await expect(site.locator(".page-body em", { hasText: "two rooms" })).toBeVisible();
+
+  const history = page.getByRole("region", { name: "Earlier versions" });
+  await expect(history.getByRole("row").nth(1)).toContainText("Published");
+  await expect(history.getByRole("row").nth(1)).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} IST/);
+  await history
+    .getByRole("row", { name: /Loaded from the content file/ })
+    .getByRole("button")
+    .click();
+  await expect(page.getByRole("status")).toHaveText("The earlier version is back on the site.");
+  await site.goto("/history");
+  await expect(site.locator(".page-body p").first()).toHaveText(original);
+  await site.context().close();
+});
+
+test("a second editor with an older copy gets a plain conflict message and nothing is overwritten", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, "/admin/pages/vision");
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const second = await other.newPage();
+  await signIn(second, "/admin/pages/vision");
+  await page.getByLabel("Title").fill("Our Vision");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Draft saved/);
+  await second.getByLabel("Title").fill("The Vision");
+  await second.getByRole("button", { name: "Save draft" }).click();
+  await expect(second.getByRole("alert")).toContainText("Someone else saved this page after you opened it");
+  await second.reload();
+  await expect(second.getByLabel("Title")).toHaveValue("Our Vision");
+  await other.close();
+});
+
+test("an editor adds /bus-routes in More Info, publishes it, and visitors find it in the menu", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, "/admin/pages");
+  expect(await axe(page)).toEqual([]);
+  await page.getByLabel("Web address").fill("news");
+  await page.getByLabel("Title", { exact: true }).fill("Bus Routes");
+  await page.getByRole("button", { name: "Add page" }).click();
+  await expect(page.getByRole("alert")).toContainText("Please correct");
+  await expect(page.getByText("This address is already used by the site.")).toBeVisible();
+
+  await page.getByLabel("Web address").fill("bus-routes");
+  await page.getByLabel("Menu group").selectOption("More Info");
+  await page.getByRole("button", { name: "Add page" }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/bus-routes$/);
+  await page.getByLabel("Kind of part").selectOption("paragraph");
+  await page.getByRole("button", { name: "Add a part" }).click();
+  await page
+    .getByRole("group", { name: "Part 1: Paragraph" })
+    .getByLabel("Text")
+    .fill("Route 1 stops at Station Road at 7:05 am.");
+  expect(await axe(page)).toEqual([]);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Draft saved/);
+  await page.getByRole("link", { name: "Preview" }).click();
+  await expect(page.getByText("Route 1 stops at Station Road at 7:05 am.")).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await page.getByRole("link", { name: "Back to editing" }).click();
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Published/);
+
+  const site = await visitor(browser);
+  await site.goto("/");
+  const menu = site.getByRole("navigation", { name: "Main" });
+  await menu.getByText("More Info", { exact: true }).click();
+  await menu.getByRole("link", { name: "Bus Routes" }).click();
+  await expect(site).toHaveURL(/\/bus-routes$/);
+  await expect(site.getByRole("heading", { level: 1, name: "Bus Routes" })).toBeVisible();
+  await expect(site.getByText("Route 1 stops at Station Road at 7:05 am.")).toBeVisible();
+  const unknown = await site.goto("/no-such-page");
+  expect(unknown?.status()).toBe(404);
+  await site.context().close();
+});
+
+test("menu entries that led to Coming Soon now open written pages", async ({ page }) => {
+  for (const [group, label, path] of [
+    ["Admission", "School Brochure", "/school-brochure"],
+    ["Admission", "Application Forms", "/application-forms"],
+    ["About Us", "Administration", "/administration"],
+    ["Student Life", "Sports & Games", "/sports-games"],
+  ]) {
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await menu.getByText(group, { exact: true }).click();
+    await menu.getByRole("link", { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("heading", { level: 1, name: label })).toBeVisible();
+  }
+});
