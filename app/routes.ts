@@ -26,6 +26,7 @@ export default [
     .filter((r) => r.path !== "/")
     .map((r) => route(r.path.slice(1), ownModules[r.path] ?? "routes/content-page.tsx", { id: `page${r.path}` })),
   route("shining-stars", "routes/shining-stars-redirect.tsx"),
+  route("verify-tc", "routes/verify-tc.tsx"),
   ...adminRoutes,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

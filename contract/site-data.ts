@@ -1,5 +1,6 @@
 import type { ContentKind, ContentRecord, GalleryRecord } from "./content.ts";
 import type { EnquiryOutcome, TcOutcome } from "./enquiry.ts";
+import type { VerifyOutcome } from "./verify-tc.ts";
 
 /** A photo of a static or tabbed page, as pages render it. */
 export interface PhotoView {
@@ -34,6 +35,8 @@ export interface SiteData {
   submitEnquiry?(input: unknown, meta: RequestMeta & { idempotencyKey?: string }): Promise<EnquiryOutcome>;
   /** Looks up a transfer certificate, as POST /api/tc/{school} does (optional like submitEnquiry). */
   lookupTc?(input: unknown, meta: RequestMeta): Promise<TcOutcome>;
+  /** Checks a transfer certificate's verification code (/verify-tc; optional like submitEnquiry). */
+  verifyTc?(code: string, meta: RequestMeta): Promise<VerifyOutcome>;
 }
 
 /** Who is asking, for per-client limits. */

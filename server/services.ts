@@ -12,6 +12,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { FileRepository } from "./storage/file-repository.ts";
 import { FileStore } from "./storage/file-store.ts";
 import { ImageVariants } from "./storage/image-variants.ts";
+import { verifierOf } from "./web/reach/verify-tc.ts";
 
 /** Everything the handlers need, built once from the configuration. */
 export interface Services {
@@ -82,5 +83,6 @@ export function siteData(s: Services, school = s.config.schoolCode): SiteData {
     imageSizes: async (ids) => Object.fromEntries(await s.files.dimensions(ids)),
     submitEnquiry: (input, meta) => s.enquiries.submit(school, input, meta),
     lookupTc: (input, meta) => s.tc.lookup(school, input, meta),
+    verifyTc: (code, meta) => verifierOf(s).check(school, code, meta),
   } as SiteData;
 }
