@@ -19,6 +19,7 @@ const behaviours: [selector: string, load: Behaviour][] = [
   ["[data-enquiry-form]", () => import("./enquiry-form.ts")],
   ["[data-tc-form]", () => import("./tc-form.ts")],
   ["[data-pdf-preview]", () => import("./pdf-preview.ts")],
+  ["[data-share]", () => import("./share.ts")],
 ];
 
 const done = new WeakSet<Element>();
