@@ -27,6 +27,7 @@ export default [
     .filter((r) => r.path !== "/")
     .map((r) => route(r.path.slice(1), ownModules[r.path] ?? "routes/content-page.tsx", { id: `page${r.path}` })),
   route("shining-stars", "routes/shining-stars-redirect.tsx"),
+  route("verify-tc", "routes/verify-tc.tsx"),
   ...adminRoutes,
   // Pages staff add at their own address; unknown addresses still get the 404 screen.
   route("*", "routes/content-page.tsx", { id: "page-any" }),

@@ -2,8 +2,8 @@ import type { ContentKind, ContentRecord, GalleryRecord } from "./content.ts";
 import type { DisclosurePageData } from "./disclosure-items.ts";
 import type { EnquiryOutcome, TcOutcome } from "./enquiry-rules.ts";
 import type { SchoolView } from "./school-profile-rules.ts";
-
 import type { PageContent } from "./page-blocks.ts";
+import type { VerifyOutcome } from "./verify-tc.ts";
 
 /** A photo of a static or tabbed page, as pages render it. */
 export interface PhotoView {
@@ -46,6 +46,8 @@ export interface SiteData {
   page?(slug: string): Promise<(PageContent & { slug: string; trail: string[] }) | null>;
   /** The school's stored header menu, or null for the built-in one. */
   menu?(): Promise<{ label: string; links: { label: string; href: string }[] }[] | null>;
+  /** Checks a transfer certificate's verification code (/verify-tc; optional like submitEnquiry). */
+  verifyTc?(code: string, meta: RequestMeta): Promise<VerifyOutcome>;
 }
 
 /** Who is asking, for per-client limits. */

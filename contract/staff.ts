@@ -225,6 +225,8 @@ export const LookupView = z.object({
   found: z.boolean(),
   clientIp: z.string(),
   at: z.string(),
+  /** "verify": a check of the certificate's verification code at /verify-tc (issue 18). */
+  via: z.enum(["lookup", "verify"]).optional(),
 });
 
 // ── Audit log (admin) ───────────────────────────────────────────────────────

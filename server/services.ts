@@ -17,6 +17,7 @@ import { createPageRepository } from "./pages/page-services.ts";
 import { FileRepository } from "./storage/file-repository.ts";
 import { FileStore } from "./storage/file-store.ts";
 import { ImageVariants } from "./storage/image-variants.ts";
+import { verifierOf } from "./web/reach/verify-tc.ts";
 
 /** Everything the handlers need, built once from the configuration. */
 export interface Services {
@@ -105,5 +106,6 @@ export function siteData(s: Services, school = s.config.schoolCode): SiteData {
     disclosure: () => s.disclosure.page(school),
     page: (slug) => s.pages.published(school, slug),
     menu: () => s.pages.menu(school),
+    verifyTc: (code, meta) => verifierOf(s).check(school, code, meta),
   } as SiteData;
 }

@@ -8,3 +8,8 @@ import { enhance } from "./registry.ts";
 void enhance().then(() => {
   document.documentElement.dataset.enhanced = "";
 });
+
+// Offline fallback page only (server/web/reach/offline.ts); staff pages never load this script.
+if ("serviceWorker" in navigator && location.protocol === "https:") {
+  void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+}

@@ -9,7 +9,11 @@ const info = routeInfo("/events");
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);
 
-export const loader = ({ context }: Route.LoaderArgs) => loadEvents(context.site);
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  ...(await loadEvents(context.site)),
+  // The calendar subscription needs the site's full address.
+  host: new URL(request.url).host,
+});
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

@@ -16,6 +16,7 @@ import { registerPagePhotoRoutes } from "./page-photo-routes.ts";
 import { registerSchoolProfileRoutes } from "./school-profile-routes.ts";
 import { SESSION_TTL_MS, StaffAuth } from "./staff-auth.ts";
 import { registerUploadRoutes } from "./upload-routes.ts";
+import { registerVerifySlipRoutes } from "./verify-slip-routes.ts";
 
 /** Over plain http (development, tests) the __Host- prefix is not allowed, as it needs Secure. */
 export const SESSION_COOKIE = "staff_session";
@@ -109,6 +110,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     registerPagePhotoRoutes(admin, ctx);
     registerEnquiryAdminRoutes(admin, ctx);
     registerCertificateRoutes(admin, ctx);
+    registerVerifySlipRoutes(admin, ctx);
     registerAuditRoutes(admin, ctx);
     registerSchoolProfileRoutes(admin, ctx);
     registerDisclosureRoutes(admin, ctx);

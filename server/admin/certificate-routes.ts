@@ -109,11 +109,11 @@ export function registerCertificateRoutes(admin: FastifyInstance, ctx: AdminCont
     if (!query) return reply;
     let q = db
       .selectFrom("tcLookups")
-      .select(["admissionNo", "found", "clientIp", "at"])
+      .select(["admissionNo", "found", "clientIp", "at", "via"])
       .where("schoolCode", "=", staffOf(req).schoolCode);
     if (query.admissionNo?.trim()) q = q.where("admissionNo", "=", normalizeAdmissionNo(query.admissionNo));
     const rows = await q.orderBy("at", "desc").orderBy("id", "desc").limit(LOOKUP_LIMIT).execute();
-    return reply.send(rows.map((r) => ({ ...r, found: Boolean(r.found) })));
+    return reply.send(rows.map((r) => ({ ...r, found: Boolean(r.found), via: r.via ?? "lookup" })));
   });
 
   admin.post("/api/admin/certificates", opts, async (req, reply) => {

@@ -5,9 +5,10 @@ import * as m002 from "./migrations/002-tc-links-and-enquiry-order.ts";
 import * as m003 from "./migrations/003-staff-area.ts";
 import * as m004 from "./migrations/004-login-failures.ts";
 import * as m005 from "./migrations/005-school-profile.ts";
-import * as m010 from "./migrations/010-jobs.ts";
-import * as m007 from "./migrations/007-public-disclosure.ts";
 import * as m006 from "./migrations/006-pages.ts";
+import * as m007 from "./migrations/007-public-disclosure.ts";
+import * as m008 from "./migrations/008-tc-verification.ts";
+import * as m010 from "./migrations/010-jobs.ts";
 
 /**
  * Migrations are listed here in order; a static list works the same under
@@ -19,9 +20,10 @@ const migrations: Record<string, Migration> = {
   "003-staff-area": m003,
   "004-login-failures": m004,
   "005-school-profile": m005,
-  "010-jobs": m010,
-  "007-public-disclosure": m007,
   "006-pages": m006,
+  "007-public-disclosure": m007,
+  "008-tc-verification": m008,
+  "010-jobs": m010,
 };
 
 class StaticProvider implements MigrationProvider {

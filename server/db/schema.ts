@@ -146,6 +146,8 @@ export interface TransferCertificatesTable {
   revokedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Code printed on the verification slip (migration 008); given on first use when missing. */
+  verifyCode: NullableOnInsert<string>;
 }
 
 /** A nullable column added later: inserts may leave it out (it is then NULL). */
@@ -199,6 +201,8 @@ export interface TcLookupsTable {
   certificateId: string | null;
   /** When the download path stops working (ISO date-time). */
   expiresAt: string | null;
+  /** "verify" for a check of a verification code (migration 008); null for a parent's lookup. */
+  via: NullableOnInsert<string>;
 }
 
 /** Failed staff sign-ins per (e-mail, client) and per client (migration 004). */

@@ -9,6 +9,7 @@ import { FixedWindowLimiter } from "../api/forms/fixed-window.ts";
 import { clientKey } from "../http/client-key.ts";
 import { type Services, siteData } from "../services.ts";
 import { PageCache, withNonce } from "./page-cache.ts";
+import { headInjector } from "./reach/head.ts";
 
 export interface PageOptions {
   /** Directory of `react-router build` output (build/). */
@@ -69,6 +70,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     PAGE_LIMIT.windowMs,
   );
   const inlineStyles = opts.devBuild ? (html: Buffer) => html : styleInliner(clientDir);
+  const addHead = headInjector(services);
 
   await app.register(async (pages) => {
     // Page forms arrive as raw bytes and go to React Router untouched.
@@ -123,7 +125,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       if (!response.body || req.method === "HEAD") return reply.send(response.body ? undefined : null);
       let body: Buffer = Buffer.from(await response.arrayBuffer());
       if (!staff && /^text\/html/.test(response.headers.get("content-type") ?? "")) {
-        body = inlineStyles(body);
+        body = await addHead(req, response.status, inlineStyles(body));
       }
       // Pages that say no-store or private (forms with per-view keys) are never shared.
       const shareable = !/no-store|private/i.test(response.headers.get("cache-control") ?? "");

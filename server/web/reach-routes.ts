@@ -1,11 +1,15 @@
+import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { siteRoutes } from "../../app/content/site-map.ts";
 import { todayInKolkata } from "../../contract/dates.ts";
 import type { Services } from "../services.ts";
 import { mimeFor } from "../storage/file-store.ts";
 import { buildAtom, type FeedEntry } from "./reach/atom.ts";
+import { appIcon, brandCard } from "./reach/brand.ts";
+import { APP_ICON, BRAND_CARD } from "./reach/head.ts";
 import { buildCalendar, type CalendarEvent, calendarWindow } from "./reach/ics.ts";
 import { schoolIdentity } from "./reach/identity.ts";
+import { OFFLINE_PATH, offlinePage, serviceWorker } from "./reach/offline.ts";
 import { publicOrigin } from "./reach/origin.ts";
 import { lastChange, listOf, publishedRows, str, type TimedRow } from "./reach/reach-data.ts";
 import { buildRobots, buildSitemap, later, type SitemapEntry } from "./reach/sitemap.ts";
@@ -134,6 +138,67 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
       .header("content-type", "application/xml; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
       .send(buildSitemap(entries, origin(req)));
+  });
+
+  const publicDirs = [path.join(services.config.buildDir, "client"), path.resolve("public")];
+  const png = (reply: FastifyReply, data: Buffer) =>
+    reply.header("content-type", "image/png").header("cache-control", "public, max-age=86400").send(data);
+
+  app.get(BRAND_CARD.path, async (_req, reply) =>
+    png(reply, await brandCard(publicDirs, await schoolIdentity(services))),
+  );
+  for (const size of [192, 512] as const) {
+    app.get(APP_ICON(size), async (_req, reply) =>
+      png(reply, await appIcon(publicDirs, await schoolIdentity(services), size)),
+    );
+  }
+
+  app.get("/manifest.webmanifest", async (_req, reply) => {
+    const identity = await schoolIdentity(services);
+    const icons = ([192, 512] as const).flatMap((size) => [
+      { src: APP_ICON(size), sizes: `${size}x${size}`, type: "image/png", purpose: "any" },
+      { src: APP_ICON(size), sizes: `${size}x${size}`, type: "image/png", purpose: "maskable" },
+    ]);
+    return reply
+      .header("content-type", "application/manifest+json; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send({
+        name: identity.name,
+        short_name: identity.shortName,
+        description: "News, events, circulars and admissions of the school.",
+        lang: "en-IN",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: identity.themeColor,
+        icons,
+      });
+  });
+
+  app.get("/sw.js", async (_req, reply) =>
+    reply
+      .header("content-type", "application/javascript; charset=utf-8")
+      // A worker's own policy governs its fetches: the site itself only.
+      .header("content-security-policy", "default-src 'self'")
+      .header("cache-control", "no-cache")
+      .send(serviceWorker),
+  );
+
+  app.get(OFFLINE_PATH, async (_req, reply) =>
+    reply
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(offlinePage(await schoolIdentity(services))),
+  );
+
+  // The WhatsApp link of a card: the full address needs the site's origin, which only the server knows.
+  app.get<{ Querystring: { path?: string; title?: string } }>("/share/whatsapp", async (req, reply) => {
+    const path =
+      typeof req.query.path === "string" && /^\/(?!\/)[^\s]{0,300}$/.test(req.query.path) ? req.query.path : "/";
+    const title = typeof req.query.title === "string" ? req.query.title.slice(0, 300) : "";
+    const text = `${title ? `${title} ` : ""}${origin(req)}${path}`;
+    return reply.redirect(`https://wa.me/?text=${encodeURIComponent(text)}`, 302);
   });
 
   app.get("/robots.txt", async (req, reply) =>

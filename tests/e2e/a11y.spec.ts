@@ -28,6 +28,12 @@ test.describe("accessibility at 375 px", () => {
       expect(await violations(page, route.path)).toEqual([]);
     });
   }
+  // Pages outside the route table (issue 18).
+  for (const path of ["/verify-tc", "/verify-tc?code=ABCD-EFGH-JKMN-PQRS"]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      expect(await violations(page, path)).toEqual([]);
+    });
+  }
 });
 
 test.describe("accessibility at 1280 px", () => {

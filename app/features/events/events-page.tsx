@@ -6,14 +6,16 @@ import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { EmptyMessage, FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
 import { yearMonthSelects } from "../../lib/list-page/select-options.ts";
 import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
+import { CalendarSubscribe, EventCalendarLinks } from "./calendar-links.tsx";
 import { type EventItem, type EventsPageData, eventAccessors, eventsText } from "./events-data.ts";
 import "./events.css";
 
-export function EventsPage({ items, defaults, years }: EventsPageData) {
+export function EventsPage({ items, defaults, years, host }: EventsPageData & { host?: string }) {
   const { filters } = useUrlFilters(defaults);
   const shown = useMemo(() => applyFilters(items, filters, eventAccessors), [items, filters]);
   return (
     <div className="list-page">
+      {host ? <CalendarSubscribe host={host} /> : null}
       <FilterForm
         action="/events"
         label={eventsText.filterLabel}
@@ -83,6 +85,7 @@ function EventView({ item }: { item: EventItem }) {
             </a>
           </p>
         ) : null}
+        <EventCalendarLinks item={item} />
       </div>
     </article>
   );

@@ -1,11 +1,13 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { formatDate } from "../../../contract/dates.ts";
 import { LightboxGrid } from "../../components/ui/lightbox-grid.tsx";
+import { ShareLink } from "../../components/ui/share-link.tsx";
 import { type AlbumView, galleryText } from "./galleries-data.ts";
 import "./galleries.css";
 
 export function SubGalleryPage({ album }: { album: AlbumView }) {
   const date = formatDate(album.date, "en-GB-short") ?? galleryText.notAvailable;
+  const albumId = useSearchParams()[0].get("id");
   return (
     <div className="album">
       <p>
@@ -29,6 +31,14 @@ export function SubGalleryPage({ album }: { album: AlbumView }) {
         </div>
       </dl>
       {album.description ? <p className="album__description">{album.description}</p> : null}
+      {album.found && albumId ? (
+        <p>
+          <ShareLink
+            path={`/sub-gallery?id=${encodeURIComponent(albumId)}`}
+            title={album.title || galleryText.albumHeading}
+          />
+        </p>
+      ) : null}
       <LightboxGrid photos={album.photos} label={`${album.title || galleryText.albumHeading} photos`} />
     </div>
   );

@@ -308,6 +308,15 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
                   >
                     View<span className="visually-hidden"> certificate {c.admissionNo} (opens in a new tab)</span>
                   </a>
+                  <a
+                    className="button button--small button--ghost"
+                    href={`/api/admin/certificates/${encodeURIComponent(c.id)}/slip`}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    Verification slip
+                    <span className="visually-hidden"> for certificate {c.admissionNo} (opens in a new tab)</span>
+                  </a>
                   <button
                     type="button"
                     className="button button--small button--ghost"
@@ -364,7 +373,7 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
                   <tr key={i}>
                     <td>{when(l.at)}</td>
                     <td>{l.admissionNo}</td>
-                    <td>{l.found ? "Found" : "Not found"}</td>
+                    <td>{l.via === "verify" ? "Code checked" : l.found ? "Found" : "Not found"}</td>
                     <td>{l.clientIp}</td>
                   </tr>
                 ))}

@@ -1,0 +1,43 @@
+import { googleCalendarUrl } from "../../../contract/calendar.ts";
+import { ShareLink } from "../../components/ui/share-link.tsx";
+import type { EventItem } from "./events-data.ts";
+
+/** The box above the events: the school calendar in the phone's own calendar app, kept up to date. */
+export function CalendarSubscribe({ host }: { host: string }) {
+  return (
+    <section className="calendar-subscribe" aria-labelledby="calendar-subscribe-title">
+      <h2 id="calendar-subscribe-title">Subscribe to the school calendar</h2>
+      <p>
+        <a className="button button--small" href={`webcal://${host}/events.ics`}>
+          Subscribe to the school calendar
+        </a>{" "}
+        <a href="/events.ics">Download the calendar file (.ics)</a>
+      </p>
+      <ul className="calendar-subscribe__how">
+        <li>
+          <strong>Android:</strong> in Google Calendar on a computer, choose Other calendars, then From URL, and paste{" "}
+          <code>{`https://${host}/events.ics`}</code>; it then shows on your phone.
+        </li>
+        <li>
+          <strong>iPhone:</strong> tap Subscribe to the school calendar, then Subscribe; new events appear in the
+          Calendar app by themselves.
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** Under each event: add it to a calendar, or share it. */
+export function EventCalendarLinks({ item }: { item: EventItem }) {
+  return (
+    <p className="event-card__links">
+      <a className="button button--small button--ghost" href={`/events/${encodeURIComponent(item.id)}.ics`} download>
+        Add to calendar (.ics)<span className="visually-hidden">: {item.title}</span>
+      </a>
+      <a className="button button--small button--ghost" href={googleCalendarUrl(item)} target="_blank" rel="noopener">
+        Add to Google Calendar<span className="visually-hidden">: {item.title} (opens in a new tab)</span>
+      </a>
+      <ShareLink path="/events" title={item.title} />
+    </p>
+  );
+}

@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import { verifyText } from "../../contract/verify-tc.ts";
+import { PageHeader } from "../components/layout/page-header.tsx";
+import { school } from "../content/school.ts";
+import { VerifyTcPage } from "../features/verify-tc/verify-tc-page.tsx";
+import type { Route } from "./+types/verify-tc";
+
+export const meta = () => [
+  { title: `${verifyText.title} | ${school.name}` },
+  { name: "description", content: "Check that a transfer certificate issued by the school is genuine." },
+];
+
+// Each check is counted and logged: an answer is never stored by a cache.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const out = new Headers(loaderHeaders);
+  out.set("Cache-Control", "no-store");
+  return out;
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const code = (new URL(request.url).searchParams.get("code") ?? "").trim().slice(0, 64);
+  if (!code || !context.site.verifyTc) return { code, outcome: null };
+  const outcome = await context.site.verifyTc(code, { clientIp: context.clientIp ?? "unknown" });
+  if (outcome.status === "rate-limited") {
+    return data({ code, outcome }, { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } });
+  }
+  return { code, outcome };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={verifyText.title} trail={["Admission"]} />
+      <div className="page-body">
+        <VerifyTcPage code={loaderData.code} outcome={loaderData.outcome} />
+      </div>
+    </>
+  );
+}

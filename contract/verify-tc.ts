@@ -1,0 +1,49 @@
+/**
+ * Checking a transfer certificate's verification code (/verify-tc): what the
+ * page shows, and nothing more than the slip already says.
+ */
+
+/** Codes are 16 Crockford base32 characters, printed in groups of four. */
+export const VERIFY_CODE_LENGTH = 16;
+
+/** Upper-case, without spaces or dashes; O→0 and I/L→1 as Crockford reads them. Null when it cannot be a code. */
+export function normalizeVerifyCode(input: string | null | undefined): string | null {
+  if (typeof input !== "string" || input.length > 64) return null;
+  const s = input.toUpperCase().replace(/[\s-]/g, "").replace(/O/g, "0").replace(/[IL]/g, "1");
+  return /^[0-9A-HJKMNP-TV-Z]{16}$/.test(s) ? s : null;
+}
+
+/** "ABCD-EFGH-JKMN-PQRS", as printed. */
+export const formatVerifyCode = (code: string) => code.match(/.{1,4}/g)?.join("-") ?? code;
+
+export type VerifyOutcome =
+  | {
+      status: "valid" | "revoked";
+      school: string;
+      studentName: string;
+      admissionNo: string;
+      /** dd/mm/yyyy (Kolkata) */
+      issuedOn: string;
+      /** dd/mm/yyyy (Kolkata), when revoked */
+      revokedOn: string | null;
+    }
+  | { status: "unknown" }
+  | { status: "rate-limited"; retryAfter: number };
+
+export const verifyText = {
+  title: "Verify a transfer certificate",
+  intro: "Type the verification code printed on the slip attached to the transfer certificate, or scan its QR code.",
+  label: "Verification code",
+  hint: "16 letters and digits, for example ABCD-EFGH-JKMN-PQRS.",
+  submit: "Check certificate",
+  unknown: "No certificate has this code. Check the code on the slip and try again.",
+  valid: "This certificate is valid.",
+  revoked: "This certificate was revoked",
+  school: "School",
+  student: "Student name",
+  admissionNo: "Admission number",
+  issued: "Issue date",
+  status: "Status",
+  rateLimited: (seconds: number) =>
+    `Too many checks from your connection. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""} and try again.`,
+} as const;

@@ -1,0 +1,137 @@
+import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { normalizeAdmissionNo } from "../../../contract/enquiry.ts";
+import { normalizeVerifyCode, type VerifyOutcome } from "../../../contract/verify-tc.ts";
+import { FixedWindowLimiter } from "../../api/forms/fixed-window.ts";
+import type { Services } from "../../services.ts";
+import { schoolIdentity } from "./identity.ts";
+
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** 80 random bits (16 Crockford base32 characters): guessing one is hopeless within any rate limit. */
+export function newVerifyCode(): string {
+  const bytes = randomBytes(16);
+  let out = "";
+  for (let i = 0; i < 16; i++) out += ALPHABET[bytes[i] & 31];
+  return out;
+}
+
+/** Checks per client per window (scaled by RATE_LIMIT_FACTOR like the other per-client limits). */
+export const VERIFY_CLIENT_LIMIT = { max: 20, windowMs: 10 * 60_000 } as const;
+/** Checks of one code per window: a receiving school checks once or twice; this never scales. */
+export const VERIFY_CODE_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
+/** Every answer takes at least this long, found or not. */
+export const VERIFY_MIN_DURATION_MS = 300;
+
+const ddmmyyyy = (iso: string | null) => (iso && !Number.isNaN(Date.parse(iso)) ? kolkataDdMmYyyy(iso) : iso);
+
+function kolkataDdMmYyyy(iso: string): string {
+  const d = new Date(Date.parse(iso) + 330 * 60_000);
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+
+/**
+ * Verification codes of transfer certificates: staff print a slip with the
+ * code (and its QR code); anyone holding the slip can check at /verify-tc that
+ * the certificate is genuine and still valid. A code reveals nothing without
+ * the slip; each check is logged against the certificate.
+ */
+export class TcVerifier {
+  private readonly clientLimiter: FixedWindowLimiter;
+  private readonly codeLimiter: FixedWindowLimiter;
+
+  constructor(
+    private readonly services: Services,
+    private readonly minDurationMs = VERIFY_MIN_DURATION_MS,
+    factor = services.config.rateLimitFactor,
+  ) {
+    this.clientLimiter = new FixedWindowLimiter(
+      Math.round(VERIFY_CLIENT_LIMIT.max * factor),
+      VERIFY_CLIENT_LIMIT.windowMs,
+    );
+    this.codeLimiter = new FixedWindowLimiter(VERIFY_CODE_LIMIT.max, VERIFY_CODE_LIMIT.windowMs);
+  }
+
+  /** The certificate's code, given now if it has none yet (certificates added after migration 008). */
+  async codeFor(school: string, id: string): Promise<string | null> {
+    const db = this.services.database.db;
+    const row = await db
+      .selectFrom("transferCertificates")
+      .select(["verifyCode"])
+      .where("schoolCode", "=", school)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.verifyCode) return row.verifyCode;
+    const code = newVerifyCode();
+    await db
+      .updateTable("transferCertificates")
+      .set({ verifyCode: code })
+      .where("id", "=", id)
+      .where("verifyCode", "is", null)
+      .execute();
+    return (await this.codeFor(school, id)) ?? code;
+  }
+
+  async check(school: string, input: string, meta: { clientIp: string }): Promise<VerifyOutcome> {
+    const code = normalizeVerifyCode(input);
+    const keys = [`ip:${meta.clientIp}`];
+    const byCode = this.codeLimiter.take([`code:${school}:${code ?? input.slice(0, 64)}`]);
+    const allowed = byCode.ok ? this.clientLimiter.take(keys) : byCode;
+    if (!allowed.ok) return { status: "rate-limited", retryAfter: allowed.retryAfter };
+
+    const started = performance.now();
+    try {
+      const db = this.services.database.db;
+      const row = code
+        ? await db
+            .selectFrom("transferCertificates")
+            .select(["id", "admissionNo", "studentName", "revokedAt", "createdAt"])
+            .where("schoolCode", "=", school)
+            .where("verifyCode", "=", code)
+            .executeTakeFirst()
+        : undefined;
+      if (!row) return { status: "unknown" };
+      await db
+        .insertInto("tcLookups")
+        .values({
+          schoolCode: school,
+          admissionNo: normalizeAdmissionNo(row.admissionNo),
+          found: 1,
+          clientIp: meta.clientIp.slice(0, 64),
+          at: new Date().toISOString(),
+          tokenHash: null,
+          certificateId: row.id,
+          expiresAt: null,
+          via: "verify",
+        })
+        .execute();
+      const identity = await schoolIdentity(this.services);
+      return {
+        status: row.revokedAt ? "revoked" : "valid",
+        school: identity.name,
+        studentName: row.studentName,
+        admissionNo: row.admissionNo,
+        issuedOn: ddmmyyyy(row.createdAt) ?? "",
+        revokedOn: ddmmyyyy(row.revokedAt),
+      };
+    } finally {
+      // Found, revoked or unknown: the answer comes after the same minimum time.
+      const wait = this.minDurationMs - (performance.now() - started);
+      if (wait > 0) await sleep(wait);
+    }
+  }
+}
+
+const verifiers = new WeakMap<Services, TcVerifier>();
+
+/** One verifier per running app (its limits live in memory). */
+export function verifierOf(services: Services): TcVerifier {
+  let v = verifiers.get(services);
+  if (!v) {
+    v = new TcVerifier(services);
+    verifiers.set(services, v);
+  }
+  return v;
+}

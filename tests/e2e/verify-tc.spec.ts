@@ -1,0 +1,114 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import sharp from "sharp";
+import { expect, test } from "./fixtures.ts";
+
+// Certificates anyone can verify (issue 18): staff print a slip with a code,
+// a receiving school types it (or scans the QR code) at /verify-tc.
+
+const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+interface Issued {
+  staff: APIRequestContext;
+  csrf: string;
+  id: string;
+  code: string;
+  admissionNo: string;
+}
+
+/** A certificate added through the staff API, with the code read off its printed slip. */
+async function issue(baseURL: string, studentName: string): Promise<Issued> {
+  const staff = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const login = await staff.post("/api/admin/login", { data: ADMIN });
+  expect(login.status()).toBe(200);
+  const csrf = (await login.json()).csrfToken as string;
+  const jpeg = await sharp({ create: { width: 120, height: 160, channels: 3, background: "#eeeeee" } })
+    .jpeg()
+    .toBuffer();
+  const upload = await staff.post("/api/admin/uploads", {
+    headers: { "x-csrf-token": csrf },
+    multipart: { file: { name: "tc.jpg", mimeType: "image/jpeg", buffer: jpeg } },
+  });
+  expect(upload.status()).toBe(201);
+  const admissionNo = `TV${unique().slice(-6).toUpperCase()}`;
+  const created = await staff.post("/api/admin/certificates", {
+    headers: { "x-csrf-token": csrf },
+    data: { admissionNo, studentName, file: (await upload.json()).id },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).id as string;
+  const slip = await staff.get(`/api/admin/certificates/${id}/slip`);
+  expect(slip.status()).toBe(200);
+  const code = /class="code">([0-9A-Z-]{19})</.exec(await slip.text())?.[1];
+  expect(code).toBeTruthy();
+  return { staff, csrf, id, code: code!, admissionNo };
+}
+
+test("a valid certificate shows the school, student, admission number, issue date and status", async ({
+  page,
+  baseURL,
+}) => {
+  const cert = await issue(baseURL!, "Meera Kulkarni");
+  await page.goto("/verify-tc");
+  await page.getByLabel("Verification code").fill(cert.code.toLowerCase());
+  await page.getByRole("button", { name: "Check certificate" }).click();
+  const result = page.getByRole("status").filter({ hasText: "This certificate is valid." });
+  await expect(result).toBeVisible();
+  await expect(result.getByRole("definition")).toHaveText([
+    /\S/,
+    "Meera Kulkarni",
+    cert.admissionNo,
+    /^\d{2}\/\d{2}\/\d{4}$/,
+    "Valid",
+  ]);
+  expect(await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).toMatchObject(
+    { violations: [] },
+  );
+
+  // Staff see the check in the certificate's lookup log.
+  const log = await cert.staff.get(
+    `/api/admin/certificates/lookups?admissionNo=${encodeURIComponent(cert.admissionNo)}`,
+  );
+  expect((await log.json()).filter((l: { via?: string }) => l.via === "verify")).toHaveLength(1);
+  await cert.staff.dispose();
+});
+
+test("a revoked certificate says so, with the date", async ({ page, baseURL }) => {
+  const cert = await issue(baseURL!, "Rohan Desai");
+  const revoke = await cert.staff.post(`/api/admin/certificates/${cert.id}/revoke`, {
+    headers: { "x-csrf-token": cert.csrf },
+  });
+  expect(revoke.ok()).toBe(true);
+  // The slip's QR code opens this address directly.
+  await page.goto(`/verify-tc?code=${cert.code}`);
+  await expect(
+    page.getByRole("heading", { name: /^This certificate was revoked on \d{2}\/\d{2}\/\d{4}\.$/ }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Revoked on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await cert.staff.dispose();
+});
+
+test("an unknown code gets a plain message and nothing else", async ({ page }) => {
+  await page.goto("/verify-tc?code=ABCD-EFGH-JKMN-PQRS");
+  await expect(page.getByRole("alert")).toHaveText(
+    "No certificate has this code. Check the code on the slip and try again.",
+  );
+  await expect(page.getByRole("definition")).toHaveCount(0);
+});
+
+test("repeated checks are refused with 429", async ({ page, request }) => {
+  const code = `ZZZZ-${unique()
+    .slice(-4)
+    .toUpperCase()
+    .replace(/[ILOU]/g, "Z")}-ZZZZ-ZZZZ`;
+  const statuses: number[] = [];
+  for (let i = 0; i < 12 && !statuses.includes(429); i++) {
+    statuses.push((await request.get(`/verify-tc?code=${code}`)).status());
+  }
+  expect(statuses.at(-1)).toBe(429);
+  expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+  const res = await page.goto(`/verify-tc?code=${code}`);
+  expect(res?.status()).toBe(429);
+  await expect(page.getByRole("alert")).toContainText("Too many checks");
+});
