@@ -52,6 +52,7 @@ for (const width of [1024, 1280, 1440, 1920]) {
 }
 
 test("from 1200 px the menu is one row, with the admission button in the header", async ({ page }) => {
+  test.setTimeout(120_000);
   for (const width of [1200, 1280, 1920]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/history");
@@ -68,6 +69,7 @@ test("from 1200 px the menu is one row, with the admission button in the header"
 });
 
 test("on a phone a bar at the bottom offers Call, WhatsApp and Enquire", async ({ page }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/history");
   const bar = page.getByRole("navigation", { name: "Quick contact" });
