@@ -60,6 +60,11 @@ test("from 1200 px the menu is one row, with the admission button in the header"
       .locator(".site-menu__groups > li")
       .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
     expect(new Set(tops).size, `one row at ${width} px`).toBe(1);
+    const right = await page
+      .locator(".site-menu__groups > li")
+      .last()
+      .evaluate((li) => li.getBoundingClientRect().right);
+    expect(right, `the last group fits at ${width} px`).toBeLessThanOrEqual(width);
     const enquire = page.getByRole("banner").getByRole("link", { name: "Enquire for admission" });
     await expect(enquire).toBeVisible();
   }
