@@ -11,7 +11,7 @@ import type { SchoolProfile } from "../../contract/school-profile-rules.ts";
 import type { DemoCalendar, When } from "./demo-dates.ts";
 import { addDays, isoDate, kolkataInstant } from "./demo-dates.ts";
 import { demoSchool } from "./demo-school.ts";
-import type { ImageSpec } from "./placeholders.ts";
+import { type ImageSpec, illustrationAlt } from "./placeholders.ts";
 
 export interface DemoFiles {
   image(path: string, spec: ImageSpec): string;
@@ -902,14 +902,20 @@ export function buildDemoContent(cal: DemoCalendar, files: DemoFiles, photoSets:
   for (const set of photoSets) {
     for (const tab of set.tabs) {
       for (let n = 1; n <= tab.count; n++) {
-        const file = files.image(`photos/${set.page}/${tab.slug}/${pad2(n)}.jpg`, {
+        const spec: ImageSpec = {
           kind: "image",
           heading: set.page,
           title: tab.name,
           number: String(n),
           colorKey: `${set.page}|${tab.name}`,
+        };
+        const file = files.image(`photos/${set.page}/${tab.slug}/${pad2(n)}.jpg`, spec);
+        pagePhotos.push({
+          page: set.page,
+          tab: tab.name,
+          file,
+          alt: `${illustrationAlt(spec)}. ${tab.name} photo ${n}`,
         });
-        pagePhotos.push({ page: set.page, tab: tab.name, file, alt: `${tab.name} photo ${n}` });
       }
     }
   }

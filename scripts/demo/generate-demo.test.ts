@@ -11,7 +11,7 @@ import { buildDemoContent } from "./demo-content.ts";
 import { DemoCalendar, kolkataDate } from "./demo-dates.ts";
 import { generateDemoContent } from "./generate-demo.ts";
 import type { ImageSpec } from "./placeholders.ts";
-import { makePdf, placeholderSvg } from "./placeholders.ts";
+import { illustrationAlt, illustrationScene, imageSvg, makePdf } from "./placeholders.ts";
 import { hasGlyph } from "./stroke-font.ts";
 
 /** demo.json list key -> content kind of contract/content.ts. */
@@ -224,7 +224,7 @@ describe("generateDemoContent", () => {
       for (const tab of set.tabs) {
         const photos = content.pagePhotos.filter((p) => p.page === set.page && p.tab === tab.name);
         expect(photos.length, `${set.page} / ${tab.name}`).toBe(tab.count);
-        expect(photos.map((p) => p.alt)).toContain(`${tab.name} photo ${tab.count}`);
+        expect(photos.some((p) => p.alt.endsWith(`. ${tab.name} photo ${tab.count}`))).toBe(true);
       }
     }
     const expected = allPhotoSets.reduce((n, s) => n + s.tabs.reduce((m, t) => m + t.count, 0), 0);
@@ -276,27 +276,50 @@ describe("demo content for other dates", () => {
   });
 });
 
-describe("placeholders", () => {
-  it("labels are drawn as paths with glyphs for every character used", () => {
+describe("demo images", () => {
+  it("are illustrations without words: no image other than the sample certificate draws text", () => {
     const { images } = buildOnly(NOW);
-    const missing = new Set<string>();
     for (const spec of images.values()) {
-      const texts =
-        spec.kind === "image"
-          ? [spec.heading, spec.title, spec.number ?? ""]
-          : [spec.admissionNo, spec.studentName, ...spec.details];
-      for (const ch of texts.join("")) if (!hasGlyph(ch)) missing.add(ch);
+      const svg = imageSvg(spec);
+      if (spec.kind === "certificate") {
+        // The certificate is a document: its words are stroked paths (the only text there is).
+        for (const ch of [spec.admissionNo, spec.studentName, ...spec.details].join(""))
+          expect(hasGlyph(ch)).toBe(true);
+        continue;
+      }
+      expect(svg).not.toContain("<text");
+      // The stroke font draws each glyph as an open path; scenes never use stroke-linejoin (the font's mark).
+      expect(svg).not.toContain("stroke-linejoin");
     }
-    expect([...missing]).toEqual([]);
-    const svg = placeholderSvg({
-      kind: "image",
-      heading: "our-infrastructure",
-      title: "Library",
-      number: "3",
-      colorKey: "x",
-    });
-    expect(svg).not.toContain("<text");
-    expect(svg.match(/<path d="M/g)?.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("show varied scenes that fit their subject, with a text alternative for each", () => {
+    const { images } = buildOnly(NOW);
+    const photos = [...images.values()].filter(
+      (s): s is Extract<ImageSpec, { kind: "image" }> => s.kind === "image" && !s.icon,
+    );
+    const scenes = new Set(photos.map(illustrationScene));
+    expect(scenes.size).toBeGreaterThanOrEqual(9);
+    expect(illustrationScene({ kind: "image", heading: "our-infrastructure", title: "Library", colorKey: "a" })).toBe(
+      "library",
+    );
+    expect(
+      illustrationScene({ kind: "image", heading: "our-infrastructure", title: "Science Lab", colorKey: "a" }),
+    ).toBe("lab");
+    expect(illustrationScene({ kind: "image", heading: "Event", title: "Annual Sports Meet", colorKey: "a" })).toBe(
+      "sports",
+    );
+    // Two photos of one album differ (composition and palette come from the photo's number).
+    const a = imageSvg({ kind: "image", heading: "Photo Gallery", title: "Annual Day", number: "1", colorKey: "k" });
+    const b = imageSvg({ kind: "image", heading: "Photo Gallery", title: "Annual Day", number: "2", colorKey: "k" });
+    expect(a).not.toBe(b);
+    for (const spec of photos) expect(illustrationAlt(spec)).toMatch(/^[A-Z][a-z]+ .{20,}/);
+  });
+
+  it("the page photos' descriptions say what the picture shows", () => {
+    const { content } = buildOnly(NOW);
+    for (const p of content.pagePhotos) expect(p.alt).toMatch(/^[A-Z][a-z]+ .{20,}\. .+ photo \d+$/);
+    expect(new Set(content.pagePhotos.map((p) => p.alt)).size).toBeGreaterThan(10);
   });
 
   it("makePdf writes a PDF whose cross-reference offsets are right", () => {

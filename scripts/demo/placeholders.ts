@@ -1,8 +1,10 @@
 /**
- * Placeholder files of the demo content: labelled JPEG images (drawn as SVG
- * with the built-in stroke font, rendered by sharp) and minimal one-page PDFs.
+ * Files of the demo content: illustrated JPEG images (SVG scenes of
+ * illustrations.ts rendered by sharp), a sample certificate drawn with the
+ * built-in stroke font, and minimal one-page PDFs.
  */
 import sharp from "sharp";
+import { coverSvg, hash, portraitSvg, type Scene, sceneAlt, sceneFor, sceneSvg } from "./illustrations.ts";
 import { textPath, textUnits, wrapText } from "./stroke-font.ts";
 
 export type PlaceholderIcon = "photo" | "person" | "document";
@@ -32,15 +34,7 @@ export interface CertificateImage {
 
 export type ImageSpec = PlaceholderImage | CertificateImage;
 
-/** Stable 32-bit hash (FNV-1a) of a string. */
-export function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+export { hash };
 
 /** One line of stroked text, centred on cx, fitted into maxWidth. Returns svg and its height. */
 function textLine(
@@ -60,83 +54,6 @@ function textLine(
     svg: `<path d="${d}" fill="none" stroke="${color}" stroke-width="${sw}" stroke-linecap="round" stroke-linejoin="round"/>`,
     height: size,
   };
-}
-
-function iconSvg(icon: PlaceholderIcon, x: number, y: number, s: number, color: string): string {
-  const k = s / 100;
-  const t = (px: number, py: number) => `${Math.round(x + px * k)},${Math.round(y + py * k)}`;
-  if (icon === "person") {
-    return `<g fill="${color}"><circle cx="${x + 50 * k}" cy="${y + 34 * k}" r="${20 * k}"/><path d="M${t(14, 96)} Q${t(14, 60)} ${t(50, 60)} Q${t(86, 60)} ${t(86, 96)} Z"/></g>`;
-  }
-  if (icon === "document") {
-    return `<g fill="none" stroke="${color}" stroke-width="${5 * k}" stroke-linejoin="round"><path d="M${t(22, 6)} L${t(64, 6)} L${t(80, 22)} L${t(80, 94)} L${t(22, 94)} Z"/><path d="M${t(34, 40)} L${t(68, 40)} M${t(34, 56)} L${t(68, 56)} M${t(34, 72)} L${t(58, 72)}"/></g>`;
-  }
-  return `<g fill="${color}"><circle cx="${x + 70 * k}" cy="${y + 28 * k}" r="${11 * k}"/><path d="M${t(4, 92)} L${t(36, 44)} L${t(58, 76)} L${t(72, 60)} L${t(96, 92)} Z"/></g>`;
-}
-
-/** SVG of a labelled placeholder photo on a colour that depends on colorKey. */
-export function placeholderSvg(spec: PlaceholderImage): string {
-  const w = spec.width ?? 960;
-  const h = spec.height ?? 640;
-  // Flat fills only: gradients and translucency make librsvg several times slower.
-  const hue = hash(spec.colorKey) % 360;
-  const c1 = `hsl(${hue},60%,70%)`;
-  const c2 = `hsl(${(hue + 25) % 360},52%,58%)`;
-  const c3 = `hsl(${hue},65%,78%)`;
-  const ink = `hsl(${hue},45%,22%)`;
-  const accent = `hsl(${(hue + 180) % 360},55%,36%)`;
-  const seed = hash(`${spec.colorKey}#${spec.number ?? ""}`);
-  const bubbles = [0, 1, 2]
-    .map((i) => {
-      const bx = ((seed >>> (i * 5)) % 100) / 100;
-      const by = ((seed >>> (i * 7 + 3)) % 100) / 100;
-      const r = (0.1 + (((seed >>> (i * 3 + 1)) % 10) / 10) * 0.16) * h;
-      return `<circle cx="${Math.round(bx * w)}" cy="${Math.round(by * h)}" r="${Math.round(r)}" fill="${i === 1 ? c1 : c3}"/>`;
-    })
-    .join("");
-  const tilt = 0.25 + ((seed >>> 11) % 50) / 100;
-  const band = `<path d="M0 ${Math.round(h * tilt)} L${w} ${Math.round(h * (1 - tilt))} L${w} ${h} L0 ${h} Z" fill="${c2}"/>`;
-
-  const panelW = Math.round(w * 0.84);
-  const panelX = Math.round((w - panelW) / 2);
-  const innerW = panelW - 2 * Math.round(w * 0.05);
-  const cx = w / 2;
-  const scale = h / 640;
-
-  const parts: { text: string; size: number; color: string; gap: number }[] = [];
-  parts.push({ text: spec.heading, size: 26 * scale, color: accent, gap: 22 * scale });
-  const titleLines = wrapText(spec.title, 22).slice(0, 3);
-  // All title lines share one size: the largest that fits the longest line.
-  const longest = Math.max(...titleLines.map((l) => textUnits(l)), 1);
-  const titleSize = Math.min(46 * scale, (innerW * 6) / longest);
-  for (const [i, line] of titleLines.entries()) {
-    const last = i === titleLines.length - 1;
-    parts.push({ text: line, size: titleSize, color: ink, gap: (last ? 30 : 16) * scale });
-  }
-  if (spec.number) parts.push({ text: spec.number, size: 84 * scale, color: accent, gap: 0 });
-
-  const iconSize = Math.round(90 * scale);
-  const iconGap = 20 * scale;
-  let contentH = iconSize + iconGap;
-  const fitted = parts.map((p) => {
-    const size = Math.min(p.size, (innerW * 6) / Math.max(textUnits(p.text), 1));
-    return { ...p, size };
-  });
-  for (const [i, p] of fitted.entries()) contentH += p.size + (i < fitted.length - 1 ? p.gap : 0);
-  const pad = 36 * scale;
-  const panelH = Math.round(contentH + 2 * pad);
-  const panelY = Math.round((h - panelH) / 2);
-
-  let y = panelY + pad;
-  let body = iconSvg(spec.icon ?? "photo", cx - iconSize / 2, y, iconSize, c2);
-  y += iconSize + iconGap;
-  for (const p of fitted) {
-    const line = textLine(p.text, cx, y, p.size, innerW, p.color);
-    body += line.svg;
-    y += line.height + p.gap;
-  }
-
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${c1}"/>${band}${bubbles}<rect x="${panelX}" y="${panelY}" width="${panelW}" height="${panelH}" rx="${Math.round(24 * scale)}" fill="hsl(${hue},60%,96%)"/>${body}</svg>`;
 }
 
 /** SVG of a sample transfer certificate (portrait A4 proportions). */
@@ -171,8 +88,28 @@ export function certificateSvg(spec: CertificateImage): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#fffaf0"/><rect x="28" y="28" width="${w - 56}" height="${h - 56}" fill="none" stroke="${accent}" stroke-width="6"/><rect x="42" y="42" width="${w - 84}" height="${h - 84}" fill="none" stroke="${accent}" stroke-width="2"/><circle cx="160" cy="${h - 190}" r="62" fill="none" stroke="${accent}" stroke-width="4" stroke-opacity="0.6"/>${body}</svg>`;
 }
 
+/** The scene an image spec shows (page, tab and title words decide it). */
+export function illustrationScene(spec: PlaceholderImage): Scene {
+  return sceneFor(`${spec.heading} ${spec.title}`, hash(`${spec.colorKey}#${spec.number ?? ""}`));
+}
+
+/** What a demo image shows, for its text alternative. */
+export function illustrationAlt(spec: PlaceholderImage): string {
+  if (spec.icon === "person") return `Portrait of ${spec.title}`;
+  if (spec.icon === "document") return `Cover of ${spec.title}`;
+  return sceneAlt[illustrationScene(spec)];
+}
+
+/**
+ * Demo images are illustrations without any words (issue 16: no "PAGES" or
+ * "SLIDES" labels); only the sample certificate, a document, carries text.
+ */
 export function imageSvg(spec: ImageSpec): string {
-  return spec.kind === "certificate" ? certificateSvg(spec) : placeholderSvg(spec);
+  if (spec.kind === "certificate") return certificateSvg(spec);
+  const seed = hash(`${spec.colorKey}#${spec.number ?? ""}#${spec.title}`);
+  if (spec.icon === "person") return portraitSvg(seed, spec.width ?? 640);
+  if (spec.icon === "document") return coverSvg(seed, spec.width ?? 640, spec.height ?? 900);
+  return sceneSvg(illustrationScene(spec), seed, spec.width ?? 960, spec.height ?? 640);
 }
 
 /** Renders an image spec as a small JPEG. */

@@ -1,7 +1,11 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EventRecord } from "../../../contract/content.ts";
 import { fakeSiteData } from "../../lib/list-page/fake-site-data.ts";
 import { loadEvents } from "./events-data.ts";
+import { EventsPage } from "./events-page.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -35,6 +39,32 @@ describe("events page data", () => {
     expect(a.attachment).toBe("a.pdf");
     expect(b.image).toBeNull();
     expect(b.attachment).toBeNull();
+  });
+
+  it("marks past events, and the page lists upcoming ones first, soonest first (issue 16)", async () => {
+    const site = fakeSiteData({
+      lists: {
+        event: [
+          event("past", "2026-06-01"),
+          event("later", "2026-09-10"),
+          event("today", "2026-06-15"),
+          event("soon", "2026-06-20"),
+        ],
+      },
+    });
+    const data = await loadEvents(site, now);
+    expect(Object.fromEntries(data.items.map((e) => [e.id, e.past]))).toEqual({
+      past: true,
+      later: false,
+      today: false,
+      soon: false,
+    });
+    const html = renderToString(createElement(MemoryRouter, null, createElement(EventsPage, data)));
+    const order = [...html.matchAll(/<h2 class="event-card__title">Event (\w+)/g)].map((m) => m[1]);
+    expect(order).toEqual(["today", "soon", "later", "past"]);
+    const pastCard = html.slice(html.indexOf("Event past"), html.indexOf("</h2>", html.indexOf("Event past")));
+    expect(pastCard.replace(/<[^>]+>/g, "")).toBe("Event past Past");
+    expect(html.match(/event-card__past"/g)).toHaveLength(1);
   });
 
   it("a failed load is logged and gives an empty list", async () => {

@@ -4,6 +4,7 @@ import type { SiteData } from "../../../contract/site-data.ts";
 import type { Filters } from "../../lib/list-filters/list-filters.ts";
 import { yearOptions } from "../../lib/list-filters/list-filters.ts";
 import { safeLoad } from "../../lib/list-page/safe-load.ts";
+import { isPast } from "./upcoming.ts";
 
 export const eventsText = {
   filterLabel: "Filter events",
@@ -11,6 +12,7 @@ export const eventsText = {
   search: "Search by title",
   empty: "No events found for the selected filters.",
   date: "Date",
+  past: "Past",
   time: "Time",
   venue: "Venue",
   download: "Download",
@@ -32,12 +34,16 @@ export interface EventItem {
   image: SizedImage | null;
   /** First attachment, offered as a download. */
   attachment: string | null;
+  /** The day is over (Kolkata): the card says "Past". */
+  past: boolean;
 }
 
 export interface EventsPageData {
   items: EventItem[];
   defaults: Filters;
   years: number[];
+  /** When the page was made (ISO): upcoming events are listed first from this day. */
+  now: string;
 }
 
 export const eventDate = (e: EventItem): string => e.date;
@@ -45,7 +51,11 @@ export const eventAccessors = { title: (e: EventItem) => e.title, date: eventDat
 
 const FALLBACK_SIZE = { width: 960, height: 640 };
 
-export function toEventItem(r: EventRecord, sizes: Record<string, { width: number; height: number }>): EventItem {
+export function toEventItem(
+  r: EventRecord,
+  sizes: Record<string, { width: number; height: number }>,
+  now: Date = new Date(),
+): EventItem {
   // The old provider sometimes sent toDate instead of date.
   const date = r.date ?? (r as { toDate?: string }).toDate ?? "";
   const first = r.images?.[0];
@@ -58,6 +68,7 @@ export function toEventItem(r: EventRecord, sizes: Record<string, { width: numbe
     venue: r.venue,
     image: first ? { file: first, ...(sizes[first] ?? FALLBACK_SIZE) } : null,
     attachment: r.attachments?.[0] ?? null,
+    past: isPast(date, now),
   };
 }
 
@@ -67,6 +78,7 @@ export function eventsPageData(items: EventItem[], now: Date = new Date()): Even
     items,
     defaults: { year: currentYear(now), month: "all", q: "" },
     years: yearOptions(items, eventDate),
+    now: now.toISOString(),
   };
 }
 
@@ -75,7 +87,7 @@ export async function loadEvents(site: SiteData, now: Date = new Date()): Promis
   const firstImages = records.flatMap((r) => r.images?.slice(0, 1) ?? []);
   const sizes = await safeLoad("event image sizes", () => site.imageSizes(firstImages), {});
   return eventsPageData(
-    records.map((r) => toEventItem(r, sizes)),
+    records.map((r) => toEventItem(r, sizes, now)),
     now,
   );
 }

@@ -7,12 +7,17 @@ import { EmptyMessage, FilterResults, ListCount } from "../../lib/list-page/list
 import { yearMonthSelects } from "../../lib/list-page/select-options.ts";
 import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
 import { CalendarSubscribe, EventCalendarLinks } from "./calendar-links.tsx";
-import { type EventItem, type EventsPageData, eventAccessors, eventsText } from "./events-data.ts";
+import { type EventItem, type EventsPageData, eventAccessors, eventDate, eventsText } from "./events-data.ts";
+import { upcomingFirst } from "./upcoming.ts";
 import "./events.css";
 
-export function EventsPage({ items, defaults, years, host }: EventsPageData & { host?: string }) {
+export function EventsPage({ items, defaults, years, now, host }: EventsPageData & { host?: string }) {
   const { filters } = useUrlFilters(defaults);
-  const shown = useMemo(() => applyFilters(items, filters, eventAccessors), [items, filters]);
+  // Upcoming events first, soonest first; past ones after them, marked "Past" (issue 16).
+  const shown = useMemo(
+    () => upcomingFirst(applyFilters(items, filters, eventAccessors), eventDate, new Date(now)),
+    [items, filters, now],
+  );
   return (
     <div className="list-page">
       {host ? <CalendarSubscribe host={host} /> : null}
@@ -43,7 +48,7 @@ export function EventsPage({ items, defaults, years, host }: EventsPageData & { 
 
 function EventView({ item }: { item: EventItem }) {
   return (
-    <article className="event-card">
+    <article className={item.past ? "event-card event-card--past" : "event-card"}>
       {item.image ? (
         <ResponsiveImage
           className="event-card__image"
@@ -55,7 +60,10 @@ function EventView({ item }: { item: EventItem }) {
         />
       ) : null}
       <div className="event-card__body">
-        <h2 className="event-card__title">{item.title}</h2>
+        <h2 className="event-card__title">
+          {item.title}
+          {item.past ? <span className="event-card__past"> {eventsText.past}</span> : null}
+        </h2>
         <dl className="event-card__facts">
           <div>
             <dt>{eventsText.date}</dt>

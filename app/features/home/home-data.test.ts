@@ -68,7 +68,14 @@ describe("events", () => {
   const event = (n: number) => ({ title: `E${n}`, description: "d", date: "2025-01-10", time: "10 am", venue: "Hall" });
 
   it("keeps at most the first 5", () => {
-    expect(toEvents([1, 2, 3, 4, 5, 6, 7].map(event), {}).map((e) => e.title)).toEqual(["E1", "E2", "E3", "E4", "E5"]);
+    const before = new Date("2025-01-01T00:00:00+05:30");
+    expect(toEvents([1, 2, 3, 4, 5, 6, 7].map(event), {}, before).map((e) => e.title)).toEqual([
+      "E1",
+      "E2",
+      "E3",
+      "E4",
+      "E5",
+    ]);
   });
 
   it("fills missing fields with the spec's fallbacks", () => {
@@ -83,7 +90,22 @@ describe("events", () => {
   });
 
   it("reads toDate when date is missing", () => {
-    expect(toEvents([{ title: "T", toDate: "2025-02-01" }], {})[0].date).toBe("1 Feb 2025");
+    expect(toEvents([{ title: "T", toDate: "2025-02-01" }], {}, new Date("2025-01-01"))[0].date).toBe("1 Feb 2025");
+  });
+
+  it("shows the next 5 events from today, soonest first, and no past ones (issue 16)", () => {
+    const now = new Date("2026-11-23T20:00:00+05:30");
+    const on = (title: string, date: string) => ({ title, description: "d", date });
+    const records = [
+      on("Far", "2027-01-07"),
+      on("Past", "2026-11-14"),
+      on("Today", "2026-11-23"),
+      on("Soon", "2026-11-28"),
+      on("Dec A", "2026-12-05"),
+      on("Dec B", "2026-12-20"),
+      on("Jan", "2027-01-02"),
+    ];
+    expect(toEvents(records, {}, now).map((e) => e.title)).toEqual(["Today", "Soon", "Dec A", "Dec B", "Jan"]);
   });
 
   it("shows 2 sample events when there are none", () => {

@@ -7,6 +7,7 @@ import type {
 } from "../../../contract/content.ts";
 import { formatDate, parseDateParts } from "../../../contract/dates.ts";
 import type { PhotoView, SiteData } from "../../../contract/site-data.ts";
+import { nextEvents } from "../events/upcoming.ts";
 import { desk, eventsText, highlightsText, newsText } from "./home-content.ts";
 
 /**
@@ -154,26 +155,31 @@ export function toNews(records: unknown): NewsView[] {
   return items.length ? items : newsText.placeholders.map((p) => ({ ...p, date: "", isoDate: "", attachment: null }));
 }
 
-/** The first 5 events with the fallbacks of spec section 4; two sample events when there are none. */
-export function toEvents(records: unknown, sizes: Sizes): EventView[] {
+type LooseEvent = Loose<EventRecord> & { toDate?: string | null };
+
+/** The next 5 events from today, soonest first (issue 16), so the home page never shows stale ones. */
+function homeEvents(records: unknown, now: Date): LooseEvent[] {
+  const events = list<LooseEvent>(records).filter((e) => e && typeof e === "object");
+  return nextEvents(events, (e) => e.date ?? e.toDate, eventsText.limit, now);
+}
+
+/** The next 5 events with the fallbacks of spec section 4; two sample events when there are none. */
+export function toEvents(records: unknown, sizes: Sizes, now: Date = new Date()): EventView[] {
   const { missing } = eventsText;
-  const items = list<Loose<EventRecord> & { toDate?: string | null }>(records)
-    .filter((e) => e && typeof e === "object")
-    .slice(0, eventsText.limit)
-    .map((e) => {
-      const when = dates(e.date ?? e.toDate);
-      const title = text(e.title) || missing.title;
-      return {
-        title,
-        description: flattenLines(text(e.description)) || missing.description,
-        date: when?.date ?? missing.date,
-        isoDate: when?.isoDate ?? "",
-        time: text(e.time),
-        venue: text(e.venue),
-        image: picture(first(e.images), title, sizes),
-        attachment: first(e.attachments),
-      };
-    });
+  const items = homeEvents(records, now).map((e) => {
+    const when = dates(e.date ?? e.toDate);
+    const title = text(e.title) || missing.title;
+    return {
+      title,
+      description: flattenLines(text(e.description)) || missing.description,
+      date: when?.date ?? missing.date,
+      isoDate: when?.isoDate ?? "",
+      time: text(e.time),
+      venue: text(e.venue),
+      image: picture(first(e.images), title, sizes),
+      attachment: first(e.attachments),
+    };
+  });
   return items.length
     ? items
     : eventsText.samples.map((s) => ({ ...s, date: missing.date, isoDate: "", image: null, attachment: null }));
@@ -186,12 +192,10 @@ export function toRegistrations(records: unknown): RegistrationView[] {
 }
 
 /** Files whose sizes the page needs for width/height attributes. */
-export function pictureFiles(notifications: unknown, events: unknown): string[] {
+export function pictureFiles(notifications: unknown, events: unknown, now: Date = new Date()): string[] {
   const files = [
     ...list<Loose<NotificationRecord>>(notifications).map((n) => first(n?.image)),
-    ...list<Loose<EventRecord>>(events)
-      .slice(0, eventsText.limit)
-      .map((e) => first(e?.images)),
+    ...homeEvents(events, now).map((e) => first(e?.images)),
   ];
   return [...new Set(files.filter((f): f is string => !!f))];
 }
