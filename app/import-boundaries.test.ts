@@ -23,14 +23,12 @@ function importsOf(source: string): Import[] {
   const declaration = /^\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*["']([^"']+)["']/gm;
   for (const m of source.matchAll(declaration)) {
     const names = m[3].match(/^\{([\s\S]*)\}$/);
-    const allTyped =
-      names !== null &&
-      names[1]
-        .split(",")
-        .map((n) => n.trim())
-        .filter(Boolean)
-        .every((n) => n.startsWith("type "));
-    out.push({ specifier: m[4], typeOnly: Boolean(m[2]) || allTyped });
+    const allTyped = names?.[1]
+      .split(",")
+      .map((n) => n.trim())
+      .filter(Boolean)
+      .every((n) => n.startsWith("type "));
+    out.push({ specifier: m[4], typeOnly: Boolean(m[2]) || Boolean(allTyped) });
   }
   for (const m of source.matchAll(/^\s*import\s*["']([^"']+)["']/gm)) out.push({ specifier: m[1], typeOnly: false });
   for (const m of source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g))

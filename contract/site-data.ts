@@ -1,8 +1,8 @@
 import type { ContentKind, ContentRecord, GalleryRecord } from "./content.ts";
 import type { DisclosurePageData } from "./disclosure-items.ts";
 import type { EnquiryOutcome, TcOutcome } from "./enquiry-rules.ts";
-import type { SchoolView } from "./school-profile-rules.ts";
 import type { PageContent } from "./page-blocks.ts";
+import type { SchoolView } from "./school-profile-rules.ts";
 import type { VerifyOutcome } from "./verify-tc.ts";
 
 /** A photo of a static or tabbed page, as pages render it. */

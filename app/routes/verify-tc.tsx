@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { verifyText } from "../../contract/verify-tc.ts";
+import { schoolOf } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
-import { school } from "../content/school.ts";
 import { VerifyTcPage } from "../features/verify-tc/verify-tc-page.tsx";
 import type { Route } from "./+types/verify-tc";
 
-export const meta = () => [
-  { title: `${verifyText.title} | ${school.name}` },
+export const meta: Route.MetaFunction = (args) => [
+  { title: `${verifyText.title} | ${schoolOf(args).name}` },
   { name: "description", content: "Check that a transfer certificate issued by the school is genuine." },
 ];
 

@@ -36,7 +36,7 @@ export class DisclosureService {
   readonly repo: DisclosureRepository;
 
   constructor(
-    private readonly db: Db,
+    readonly db: Db,
     private readonly schools: SchoolRepository,
     private readonly profiles: ProfileRepository,
     private readonly now: () => Date = () => new Date(),

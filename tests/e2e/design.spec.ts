@@ -1,6 +1,6 @@
+import { menu } from "../../app/content/site-map.ts";
 import { toSchoolView } from "../../contract/school-profile-rules.ts";
 import { demoSchool } from "../../scripts/demo/demo-school.ts";
-import { menu } from "../../app/content/site-map.ts";
 import { expect, test } from "./fixtures.ts";
 
 const school = toSchoolView(demoSchool);

@@ -1,10 +1,10 @@
 import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { toSchoolView } from "../../contract/school-profile-rules.ts";
-import { demoSchool } from "../../scripts/demo/demo-school.ts";
 import { enquiryMessages, tcMessages } from "../../contract/enquiry.ts";
 import { tcNoMatchMessage } from "../../contract/enquiry-rules.ts";
+import { toSchoolView } from "../../contract/school-profile-rules.ts";
+import { demoSchool } from "../../scripts/demo/demo-school.ts";
 import { expect, test } from "./fixtures.ts";
 
 const school = toSchoolView(demoSchool);

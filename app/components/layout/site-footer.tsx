@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { currentYear } from "../../../contract/dates.ts";
 import { MapEmbed } from "../ui/map-embed.tsx";
-import { QuickContactBar } from "./site-header.tsx";
 import { useSchool } from "./school-context.tsx";
+import { QuickContactBar } from "./site-header.tsx";
 
 export function SiteFooter() {
   const year = currentYear();

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { type MenuGroup, menu } from "../../content/site-map.ts";
 import type { SchoolView } from "../../../contract/school-profile-rules.ts";
+import { type MenuGroup, menu } from "../../content/site-map.ts";
 import { useSchool } from "./school-context.tsx";
 
 export const headerText = {

@@ -3,11 +3,11 @@ import type { ContentKind } from "../../../contract/content-rules.ts";
 import type { StaffUserView, WeeklyCount } from "../../../contract/staff.ts";
 import { can } from "../../../contract/staff-rules.ts";
 import { kindDefs, kindOrder } from "../content/content-fields.ts";
+import { DisclosureWarningsPanel } from "../disclosure/warnings-panel.tsx";
 import { WeeklyChart } from "../kit/weekly-chart.tsx";
+import { GettingStartedPanel } from "../school-profile/getting-started-panel.tsx";
 import { api } from "../shell/api.ts";
 import { roleLabels } from "../shell/permissions.ts";
-import { DisclosureWarningsPanel } from "../disclosure/warnings-panel.tsx";
-import { GettingStartedPanel } from "../school-profile/getting-started-panel.tsx";
 
 export interface DashboardData {
   /** Per kind: how many items, or null when the count could not be read. */

@@ -6,9 +6,9 @@ import {
   disclosureSections,
   isItemComplete,
 } from "../../../contract/disclosure-items.ts";
+import { FormAlert } from "../kit/form-kit.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { api } from "../shell/api.ts";
-import { FormAlert } from "../kit/form-kit.tsx";
 import { DISCLOSURE_API, type DisclosureStaffData, staffDisclosureText as t } from "./disclosure-api.ts";
 import { ItemForm } from "./item-form.tsx";
 import "./disclosure-staff.css";

@@ -11,9 +11,9 @@ import {
   passPercent,
   type TableValue,
 } from "../../../contract/disclosure-items.ts";
+import { type FieldErrors, FieldShell, FormAlert } from "../kit/form-kit.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { ApiError, api } from "../shell/api.ts";
-import { type FieldErrors, FieldShell, FormAlert } from "../kit/form-kit.tsx";
 import { DISCLOSURE_API, staffDisclosureText as t } from "./disclosure-api.ts";
 import { PdfField } from "./pdf-field.tsx";
 import { documentStatusText } from "./status-text.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { ApiError, fileUrl, uploadFile } from "../shell/api.ts";
 import { FieldShell } from "../kit/form-kit.tsx";
+import { ApiError, fileUrl, uploadFile } from "../shell/api.ts";
 import { staffDisclosureText as t } from "./disclosure-api.ts";
 
 /** A PDF chosen and uploaded at once; the item's Save then publishes it. */

@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import type { StaffPage } from "../../../contract/pages.ts";
 import type { PhotoView } from "../../../contract/site-data.ts";
 import { PageHeader } from "../../components/layout/page-header.tsx";
-import { pageTitle } from "../shell/admin-text.ts";
-import { load, requireSession } from "../shell/api.ts";
 import { photoPagesOf } from "../../features/content-page/collect-photo-pages.ts";
 import { ContentBlocks } from "../../features/content-page/content-blocks.tsx";
+import { pageTitle } from "../shell/admin-text.ts";
+import { load, requireSession } from "../shell/api.ts";
 import type { Route } from "./+types/route-preview";
 import "../../features/content-page/content-page.css";
 

@@ -7,16 +7,9 @@ import {
   linkLabels,
   type SchoolProfile,
 } from "../../../contract/school-profile-rules.ts";
+import { ErrorSummary, FormAlert, SelectField, TextArea, TextField, useFormErrors } from "../kit/form-kit.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { ApiError, api, uploadFile } from "../shell/api.ts";
-import {
-  ErrorSummary,
-  FormAlert,
-  SelectField,
-  TextArea,
-  TextField,
-  useFormErrors,
-} from "../kit/form-kit.tsx";
 import "./school-profile.css";
 
 const FORM = "profile";
