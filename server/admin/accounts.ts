@@ -80,8 +80,19 @@ export class StaffAccounts {
     return row ? view(row) : null;
   }
 
+  /** The name visitors see: the profile's, else the school record's. */
   private async schoolName(): Promise<string | null> {
-    const row = await this.db.selectFrom("schools").select("name").where("code", "=", this.school).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("schools")
+      .select(["name", "profile"])
+      .where("code", "=", this.school)
+      .executeTakeFirst();
+    try {
+      const name = row?.profile ? (JSON.parse(row.profile) as { name?: unknown }).name : null;
+      if (typeof name === "string" && name.trim()) return name;
+    } catch {
+      // A profile that is not JSON is reported where it is read; the record's name still serves.
+    }
     return row?.name ?? null;
   }
 

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoSchool } from "../../scripts/demo/demo-school.ts";
 import { passwordMessages } from "./passwords.ts";
 import {
   ADMIN,
@@ -90,6 +91,8 @@ describe("issue 15: password rules", () => {
   let admin: StaffClient;
   beforeAll(async () => {
     app = await staffApp();
+    // The school's name comes from its profile (the demo's here).
+    await app.services.profiles.save(app.services.config.schoolCode, demoSchool);
     admin = await signIn(app);
   });
   afterAll(() => app.close());
@@ -112,7 +115,7 @@ describe("issue 15: password rules", () => {
       ["qwertyuiop", passwordMessages.common],
       ["policy@example.test", passwordMessages.email],
       ["my policy rocks 42", passwordMessages.email],
-      ["Tiny Vision Model School 1", passwordMessages.school],
+      [`${demoSchool.name} 1`, passwordMessages.school],
     ];
     for (const [password, message] of cases) {
       const res = await set(password);

@@ -48,6 +48,7 @@ const table: Record<string, { access: StaffAccess; url?: string }> = {
     url: "/api/admin/certificates/nothing/restore",
   },
   "GET /api/admin/certificates/:id/file": { access: "certificates", url: "/api/admin/certificates/nothing/file" },
+  "GET /api/admin/certificates/:id/slip": { access: "certificates", url: "/api/admin/certificates/nothing/slip" },
   "GET /api/admin/audit": { access: "audit" },
   "GET /api/admin/school-profile": { access: "schoolProfile" },
   "PUT /api/admin/school-profile": { access: "schoolProfile" },

@@ -4,7 +4,7 @@ import type { SiteData } from "../../../contract/site-data.ts";
 import type { Filters } from "../../lib/list-filters/list-filters.ts";
 import { yearOptions } from "../../lib/list-filters/list-filters.ts";
 import { safeLoad } from "../../lib/list-page/safe-load.ts";
-import { isPast } from "./upcoming.ts";
+import { isPast } from "../../lib/upcoming.ts";
 
 export const eventsText = {
   filterLabel: "Filter events",

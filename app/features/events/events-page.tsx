@@ -6,9 +6,9 @@ import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { EmptyMessage, FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
 import { yearMonthSelects } from "../../lib/list-page/select-options.ts";
 import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
+import { upcomingFirst } from "../../lib/upcoming.ts";
 import { CalendarSubscribe, EventCalendarLinks } from "./calendar-links.tsx";
 import { type EventItem, type EventsPageData, eventAccessors, eventDate, eventsText } from "./events-data.ts";
-import { upcomingFirst } from "./upcoming.ts";
 import "./events.css";
 
 export function EventsPage({ items, defaults, years, now, host }: EventsPageData & { host?: string }) {

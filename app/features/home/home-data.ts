@@ -7,7 +7,7 @@ import type {
 } from "../../../contract/content.ts";
 import { formatDate, parseDateParts } from "../../../contract/dates.ts";
 import type { PhotoView, SiteData } from "../../../contract/site-data.ts";
-import { nextEvents } from "../events/upcoming.ts";
+import { nextEvents } from "../../lib/upcoming.ts";
 import { desk, eventsText, highlightsText, newsText } from "./home-content.ts";
 
 /**

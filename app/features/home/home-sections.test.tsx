@@ -103,7 +103,7 @@ describe("home sections with empty or partial data", () => {
   it("has the exact quick links and other links", () => {
     inRouter(<LinkLists />);
     expect(hrefs(within(screen.getByRole("navigation", { name: "Quick Links" })).getAllByRole("link"))).toEqual([
-      "/coming-soon",
+      "/mandatory-public-disclosure",
       "/alumni",
       "/tvmhs",
       "/testimonials",

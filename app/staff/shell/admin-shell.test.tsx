@@ -55,7 +55,15 @@ describe("AdminShell", () => {
     renderStaff(editor, "/admin/x", { x: <h1>Page</h1> });
     const nav = await screen.findByRole("navigation", { name: "Staff area" });
     const links = [...nav.querySelectorAll("a")].map((a) => a.textContent);
-    expect(links).toEqual(["Dashboard", "Content", "Page photos", "My password", "View the website"]);
+    expect(links).toEqual([
+      "Dashboard",
+      "Content",
+      "Pages",
+      "Page photos",
+      "Public disclosure",
+      "My password",
+      "View the website",
+    ]);
     const toggle = screen.getByRole("button", { name: "Menu" });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(toggle);

@@ -1,4 +1,4 @@
-import { todayInKolkata, toInstant } from "../../../contract/dates.ts";
+import { todayInKolkata, toInstant } from "../../contract/dates.ts";
 
 /** The Kolkata calendar day (YYYY-MM-DD) of a date value, or null when it is not a date. */
 function dayOf(value: unknown): string | null {
