@@ -1,5 +1,5 @@
 import { blankProfile, type SchoolView, toSchoolView } from "../../../contract/school-profile-rules.ts";
-import { routeInfo } from "../../content/site-map.ts";
+import { routeByPath } from "../../content/site-map.ts";
 
 /** What a meta function is given: the matched routes, the root (with the school profile) first. */
 interface MetaMatchesArg {
@@ -15,9 +15,10 @@ export function schoolOf(args: MetaMatchesArg): SchoolView {
 /** <title> and meta description of a page of the site map, named after the school of the profile. */
 export function pageMeta(args: MetaMatchesArg, path: string, override?: { title?: string; description?: string }) {
   const school = schoolOf(args);
-  const info = routeInfo(path);
-  const title = override?.title ?? info.title;
-  const description = override?.description ?? info.description;
+  // Pages staff added at their own address are not in the route table: their own title and description serve.
+  const info = routeByPath.get(path);
+  const title = override?.title ?? info?.title ?? "";
+  const description = override?.description ?? info?.description ?? "";
   if (path === "/") {
     return [
       { title: school.tagline ? `${school.name} | ${school.tagline}` : school.name },
