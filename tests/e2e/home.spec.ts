@@ -226,8 +226,14 @@ test("under reduced motion the marquee stands still and the carousels do not aut
   await expect(slider.locator('[aria-roledescription="slide"]').first()).toBeInViewport({ ratio: 0.9 });
 });
 
-test("at most 5 events, from the data", async ({ page, request }) => {
-  const events: { title: string }[] = await (await request.get("/api/events/All/tvms")).json();
+test("the next 5 upcoming events, soonest first, from the data", async ({ page, request }) => {
+  const all: { title: string; date?: string; toDate?: string }[] = await (
+    await request.get("/api/events/All/tvms")
+  ).json();
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  const dayOf = (e: { date?: string; toDate?: string }) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(e.date ?? e.toDate ?? ""));
+  const events = all.filter((e) => dayOf(e) >= today).sort((a, b) => dayOf(a).localeCompare(dayOf(b)));
   expect(events.length).toBeGreaterThan(5);
   await openHome(page);
   const region = page.getByRole("region", { name: "Upcoming Events" });

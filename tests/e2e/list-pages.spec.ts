@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { isPast, upcomingFirst } from "../../app/lib/upcoming.ts";
 import { formatDate } from "../../contract/dates.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -203,7 +204,9 @@ test("events: current year on load, filters, count, item details and download li
   const expectList = async (list: EventItem[]) => {
     await expect(page.locator(".list-count")).toHaveText(`Total Events: ${list.length}`);
     await expect(items).toHaveCount(list.length);
-    if (list.length) await expect(items.locator("h2")).toHaveText(list.map(t));
+    // Upcoming events first, soonest first; past ones after them, marked "Past".
+    const shown = upcomingFirst(list, d).map((e) => (isPast(e.date) ? `${e.title} Past` : e.title));
+    if (list.length) await expect(items.locator("h2")).toHaveText(shown);
   };
 
   await page.goto("/events");
