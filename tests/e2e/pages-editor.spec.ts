@@ -19,7 +19,11 @@ async function signIn(page: Page, path: string) {
 
 /** A visitor's browser, without the staff session. */
 async function visitor(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  // Wide enough for the one-row menu whatever the school's name (design.spec checks each width).
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1440, height: 900 },
+  });
   return context.newPage();
 }
 
