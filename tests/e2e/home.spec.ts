@@ -234,11 +234,13 @@ test("the next 5 upcoming events, soonest first, from the data", async ({ page, 
   const dayOf = (e: { date?: string; toDate?: string }) =>
     new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(e.date ?? e.toDate ?? ""));
   const events = all.filter((e) => dayOf(e) >= today).sort((a, b) => dayOf(a).localeCompare(dayOf(b)));
-  expect(events.length).toBeGreaterThan(5);
+  // The data has more events than the home page shows; past ones are left out.
+  expect(all.length).toBeGreaterThan(5);
+  expect(events.length).toBeGreaterThan(0);
   await openHome(page);
   const region = page.getByRole("region", { name: "Upcoming Events" });
   const slides = region.locator('[aria-roledescription="slide"]');
-  await expect(slides).toHaveCount(5);
+  await expect(slides).toHaveCount(Math.min(5, events.length));
   await expect(slides.getByRole("heading", { includeHidden: true })).toHaveText(events.slice(0, 5).map((e) => e.title));
 });
 
