@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The staff area (issue 8) as staff use it: each role signs in, editors publish
@@ -56,11 +56,6 @@ const jpeg = (r: number, g: number, b: number) =>
   sharp({ create: { width: 120, height: 80, channels: 3, background: { r, g, b } } })
     .jpeg()
     .toBuffer();
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("a logged-out visitor is sent to the sign-in page and then on to the page asked for", async ({ page }) => {
   await page.goto("/admin/enquiries?status=new");

@@ -1,10 +1,10 @@
 import fs from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { enquiryMessages, tcMessages } from "../../contract/enquiry.ts";
 import { tcNoMatchMessage } from "../../contract/enquiry-rules.ts";
 import { toSchoolView } from "../../contract/school-profile-rules.ts";
 import { demoSchool } from "../../scripts/demo/demo-school.ts";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 const school = toSchoolView(demoSchool);
@@ -37,11 +37,7 @@ async function fillValid(page: Page, name: string) {
 
 /** The page's own content; the shared header and footer are checked by a11y.spec.ts. */
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include("#main")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page, { include: "#main" })).toEqual([]);
 }
 
 // Several steps and an accessibility scan per test: more than the default 30 s on a busy machine.

@@ -1,26 +1,7 @@
-import { siteRoutes } from "../../app/content/site-map.ts";
 import { expect, test } from "./fixtures.ts";
 
-test.describe("every route of the route table", () => {
-  for (const route of siteRoutes) {
-    test(`${route.path} answers 200 inside the layout`, async ({ page }) => {
-      const response = await page.goto(route.path === "/sub-gallery" ? "/sub-gallery?id=" : route.path);
-      // An album id is required: without one the album page answers 404 by design.
-      if (route.path === "/sub-gallery") expect(response?.status()).toBe(404);
-      else expect(response?.status()).toBe(200);
-      await expect(page.locator("header.site-header")).toBeVisible();
-      await expect(page.locator("main#main")).toHaveCount(1);
-      await expect(page.locator("footer.site-footer")).toBeVisible();
-      await expect(page).toHaveTitle(/\S/);
-      if (route.path !== "/") {
-        const crumb = page.getByRole("navigation", { name: "Breadcrumb" });
-        await expect(crumb).toBeVisible();
-        await expect(crumb.getByRole("link").first()).toHaveText("Home");
-        await expect(crumb.getByRole("link").first()).toHaveAttribute("href", "/");
-      }
-    });
-  }
-});
+// Every route of the route table answering inside the layout is checked by
+// a11y.spec.ts, in the same visit as its accessibility scan.
 
 test("an unknown route answers 404 with the error screen", async ({ page }) => {
   const response = await page.goto("/no-such-page");

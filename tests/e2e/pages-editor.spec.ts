@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Pages as data (issue 13): an editor changes the /history text in the staff
@@ -25,11 +25,6 @@ async function visitor(browser: Browser) {
     viewport: { width: 1440, height: 900 },
   });
   return context.newPage();
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -100,7 +95,7 @@ test("an editor adds /bus-routes in More Info, publishes it, and visitors find i
   const slug = n ? `bus-routes-${n}` : "bus-routes";
   const title = n ? `Bus Routes ${n}` : "Bus Routes";
   await signIn(page, "/admin/pages");
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel("Web address").fill("news");
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByRole("button", { name: "Add page" }).click();
@@ -117,12 +112,12 @@ test("an editor adds /bus-routes in More Info, publishes it, and visitors find i
     .getByRole("group", { name: "Part 1: Paragraph" })
     .getByLabel("Text")
     .fill("Route 1 stops at Station Road at 7:05 am.");
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status")).toHaveText(/Draft saved/);
   await page.getByRole("link", { name: "Preview" }).click();
   await expect(page.getByText("Route 1 stops at Station Road at 7:05 am.")).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "Back to editing" }).click();
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status")).toHaveText(/Published/);

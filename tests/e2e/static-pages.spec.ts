@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { pages } from "../../app/content/pages/index.ts";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Tab names and photo counts exactly as spec section 2 (not read from the app's data).
@@ -149,10 +149,7 @@ async function gridColumns(grid: Locator): Promise<number> {
  * (main): the shared header and footer are checked on every route by a11y.spec.ts.
  */
 async function expectNoAxeViolations(page: Page, scope: "main" | "page" = "main") {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
-  const results = await (scope === "main" ? builder.include("main") : builder).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page, scope === "main" ? { include: "main" } : {})).toEqual([]);
 }
 
 test.describe("tabbed photo pages", () => {
