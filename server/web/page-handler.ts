@@ -67,7 +67,10 @@ export async function registerPages(app: FastifyInstance, services: Services, op
   const sites = new Map<string, SiteData>();
   const siteOf = (school: string) => {
     let site = sites.get(school);
-    if (!site) sites.set(school, (site = siteData(services, school)));
+    if (!site) {
+      site = siteData(services, school);
+      sites.set(school, site);
+    }
     return site;
   };
   const cache = new PageCache();
