@@ -110,7 +110,7 @@ const FIXED_ID_TABLES = ["highlights", "galleries", "media"] as const;
  * (many schools on one deployment), this school's copy gets its own,
  * demo-<school>-album-01 …, instead of failing on the duplicate.
  */
-async function ownDemoIds(services: Services, school: string, jsonPath: string): Promise<void> {
+export async function ownDemoIds(services: Services, school: string, jsonPath: string): Promise<void> {
   const doc = JSON.parse(await fs.readFile(jsonPath, "utf8")) as Record<string, unknown>;
   const records = Object.values(doc)
     .filter(Array.isArray)
