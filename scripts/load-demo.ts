@@ -13,8 +13,7 @@ import { generateDemoContent } from "./demo/generate-demo.ts";
  * only into a database that has no content yet: a school's own data is never
  * overwritten by a restart.
  */
-export async function loadDemoIfEmpty(services: Services) {
-  const school = services.config.schoolCode;
+export async function loadDemoIfEmpty(services: Services, school = services.config.schoolCode) {
   const total = (
     await Promise.all(
       (["news", "event", "gallery", "highlight"] as const).map((k) => services.content.count(school, k)),
@@ -27,14 +26,16 @@ export async function loadDemoIfEmpty(services: Services) {
     .executeTakeFirst();
   // A school that imported only its profile has made the site its own too.
   if (total > 0 || photos || (await services.profiles.stored(school))) return null;
-  return loadDemo(services);
+  return loadDemo(services, school);
 }
 
-export async function loadDemo(services: Services) {
+/** Loads the demo into `school` (the deployment's own by default), replacing its demo kinds. */
+export async function loadDemo(services: Services, school = services.config.schoolCode) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "school-demo-"));
   try {
     const started = Date.now();
     const json = await generateDemoContent(dir);
+    await ownDemoIds(services, school, json);
     const summary = await importContent(
       {
         db: services.database.db,
@@ -48,10 +49,10 @@ export async function loadDemo(services: Services) {
         // uploads get AVIF copies.
       },
       json,
-      { replace: true, defaultSchool: services.config.schoolCode, forceSchool: services.config.schoolCode },
+      { replace: true, defaultSchool: school, forceSchool: school },
     );
-    await markPlaceholders(services, dir);
-    await loadDemoDisclosure(services);
+    await markPlaceholders(services, school, dir);
+    await loadDemoDisclosure(services, undefined, school);
     return { ...summary, ms: Date.now() - started };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
@@ -83,7 +84,7 @@ export async function loadDemoOnce(services: Services) {
  * as placeholders, so the dashboard can count how many the school has yet
  * to replace.
  */
-async function markPlaceholders(services: Services, dir: string): Promise<void> {
+async function markPlaceholders(services: Services, school: string, dir: string): Promise<void> {
   const hashes: string[] = [];
   for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.(jpe?g|png|webp)$/i.test(entry.name)) continue;
@@ -94,8 +95,40 @@ async function markPlaceholders(services: Services, dir: string): Promise<void> 
     await services.database.db
       .updateTable("files")
       .set({ placeholder: 1 })
-      .where("schoolCode", "=", services.config.schoolCode)
+      .where("schoolCode", "=", school)
       .where("sha256", "in", hashes.slice(i, i + 500))
       .execute();
   }
+}
+
+/** The demo's records with fixed ids (the rest get fresh ones on import). */
+const FIXED_ID_TABLES = ["highlights", "galleries", "media"] as const;
+
+/**
+ * The demo names some records with fixed ids (demo-album-01 …), but ids are
+ * unique across the database: when another school on it already holds them
+ * (many schools on one deployment), this school's copy gets its own,
+ * demo-<school>-album-01 …, instead of failing on the duplicate.
+ */
+export async function ownDemoIds(services: Services, school: string, jsonPath: string): Promise<void> {
+  const doc = JSON.parse(await fs.readFile(jsonPath, "utf8")) as Record<string, unknown>;
+  const records = Object.values(doc)
+    .filter(Array.isArray)
+    .flat()
+    .filter((r): r is { _id: string } => typeof (r as { _id?: unknown })?._id === "string");
+  const ids = records.map((r) => r._id);
+  if (ids.length === 0) return;
+  let taken = false;
+  for (const table of FIXED_ID_TABLES) {
+    const row = await services.database.db
+      .selectFrom(table)
+      .select("_id")
+      .where("_id", "in", ids)
+      .where("schoolCode", "!=", school)
+      .executeTakeFirst();
+    if (row) taken = true;
+  }
+  if (!taken) return;
+  for (const r of records) r._id = r._id.replace(/^demo-/, `demo-${school}-`);
+  await fs.writeFile(jsonPath, JSON.stringify(doc));
 }

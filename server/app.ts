@@ -14,6 +14,7 @@ import { registerErrorHandler } from "./http/errors.ts";
 import { requestLogSerializer } from "./http/log-redaction.ts";
 import { registerOperations, requestId } from "./http/operations.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
+import { registerHostSchool } from "./schools/host-school.ts";
 import { createServices, type Services } from "./services.ts";
 import { type PageOptions, registerPages } from "./web/page-handler.ts";
 import { registerReachRoutes } from "./web/reach-routes.ts";
@@ -64,6 +65,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   if (!opts.services) app.addHook("onClose", async () => services.close());
 
   registerOperations(app, services);
+  // Before every route: which school the request is for (server/schools/host-school.ts).
+  registerHostSchool(app, services);
   registerSecurityHeaders(app, { hsts });
   registerErrorHandler(app);
   // Pages and JSON compressed on the fly (brotli at a quality cheap enough

@@ -53,8 +53,11 @@ const documents: Record<string, { issuedYearsAgo: number; validYears: number | n
  * document with a small PDF marked SAMPLE, dated around `now` so the demo is
  * complete and current whenever it is loaded.
  */
-export async function loadDemoDisclosure(services: Services, now = new Date()): Promise<void> {
-  const school = services.config.schoolCode;
+export async function loadDemoDisclosure(
+  services: Services,
+  now = new Date(),
+  school = services.config.schoolCode,
+): Promise<void> {
   const today = todayInKolkata(now);
   const year = Number(today.slice(0, 4));
   const pdf = async (name: string, title: string, lines: string[]) =>

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   ChangePasswordRequest,
@@ -16,15 +16,16 @@ const accountGone = "This staff account does not exist.";
 
 /** Staff accounts (admins), the set-password link (public) and one's own password (anyone signed in). */
 export function registerAccountRoutes(admin: FastifyInstance, ctx: AdminContext): void {
-  const accounts = new StaffAccounts(ctx.services.database.db, ctx.services.config.schoolCode);
+  // The accounts of the host's school (the guard has checked that a signed-in user belongs to it).
+  const accountsOf = (req: FastifyRequest) => new StaffAccounts(ctx.services.database.db, req.school);
   const accountsOnly = { config: { staffAccess: "accounts" as const } };
 
-  admin.get("/api/admin/accounts", accountsOnly, async (_req, reply) => reply.send(await accounts.list()));
+  admin.get("/api/admin/accounts", accountsOnly, async (req, reply) => reply.send(await accountsOf(req).list()));
 
   admin.post("/api/admin/accounts", accountsOnly, async (req, reply) => {
     const input = parseOr400(CreateAccountRequest, req.body, reply);
     if (!input) return reply;
-    const result = await accounts.create(input);
+    const result = await accountsOf(req).create(input);
     if ("error" in result) return invalid(reply, result.error);
     await ctx.audit(req, "create", "staffUser", result.account.id, `${input.email} as ${input.role}`);
     return reply.status(201).send(result);
@@ -32,7 +33,7 @@ export function registerAccountRoutes(admin: FastifyInstance, ctx: AdminContext)
 
   admin.post("/api/admin/accounts/:id/reset-link", accountsOnly, async (req, reply) => {
     const params = IdParams.safeParse(req.params);
-    const link = params.success ? await accounts.resetLink(params.data.id) : null;
+    const link = params.success ? await accountsOf(req).resetLink(params.data.id) : null;
     if (!link) return notFound(reply, accountGone);
     await ctx.audit(req, "reset-link", "staffUser", link.account.id, link.account.email);
     return reply.send(link);
@@ -46,7 +47,7 @@ export function registerAccountRoutes(admin: FastifyInstance, ctx: AdminContext)
     if (input.disabled && params.data.id === staffOf(req).id) {
       return invalid(reply, { disabled: accountMessages.selfDisable }, accountMessages.selfDisable);
     }
-    const account = await accounts.setDisabled(params.data.id, input.disabled);
+    const account = await accountsOf(req).setDisabled(params.data.id, input.disabled);
     if (!account) return notFound(reply, accountGone);
     await ctx.audit(req, input.disabled ? "disable" : "enable", "staffUser", account.id, account.email);
     return reply.send(account);
@@ -61,7 +62,7 @@ export function registerAccountRoutes(admin: FastifyInstance, ctx: AdminContext)
     if (params.data.id === staffOf(req).id) {
       return invalid(reply, { role: accountMessages.selfRole }, accountMessages.selfRole);
     }
-    const account = await accounts.setRole(params.data.id, input.role);
+    const account = await accountsOf(req).setRole(params.data.id, input.role);
     if (!account) return notFound(reply, accountGone);
     await ctx.audit(req, "set-role", "staffUser", account.id, `${account.email}: ${input.role}`);
     return reply.send(account);
@@ -69,9 +70,9 @@ export function registerAccountRoutes(admin: FastifyInstance, ctx: AdminContext)
 
   admin.post("/api/admin/accounts/:id/end-sessions", accountsOnly, async (req, reply) => {
     const params = IdParams.safeParse(req.params);
-    const account = params.success ? await accounts.get(params.data.id) : null;
+    const account = params.success ? await accountsOf(req).get(params.data.id) : null;
     if (!account) return notFound(reply, accountGone);
-    const ended = await accounts.endSessions(account.id);
+    const ended = await accountsOf(req).endSessions(account.id);
     await ctx.audit(req, "end-sessions", "staffUser", account.id, `${account.email}: ${ended} ended`);
     return reply.status(204).send();
   });
@@ -80,7 +81,12 @@ export function registerAccountRoutes(admin: FastifyInstance, ctx: AdminContext)
     const input = parseOr400(ChangePasswordRequest, req.body, reply);
     if (!input) return reply;
     const user = staffOf(req);
-    const result = await accounts.changePassword(user.id, user.sessionId, input.currentPassword, input.newPassword);
+    const result = await accountsOf(req).changePassword(
+      user.id,
+      user.sessionId,
+      input.currentPassword,
+      input.newPassword,
+    );
     if (result.status === "locked") {
       const minutes = Math.ceil(result.retryAfter / 60);
       return reply
@@ -102,12 +108,12 @@ export function registerAccountRoutes(admin: FastifyInstance, ctx: AdminContext)
   admin.post("/api/admin/set-password", { config: { staffAccess: "public" }, bodyLimit: 4096 }, async (req, reply) => {
     const input = parseOr400(SetPasswordRequest, req.body, reply);
     if (!input) return reply;
-    const account = await accounts.setPasswordWithToken(input.token, input.password);
+    const account = await accountsOf(req).setPasswordWithToken(input.token, input.password);
     if (!account) return invalid(reply, { token: accountMessages.linkInvalid }, accountMessages.linkInvalid);
     if ("error" in account) return invalid(reply, { password: account.error });
     // A new password ends every lockout of the account, from any address.
-    await ctx.auth.throttle.clearAccount(ctx.services.config.schoolCode, account.email);
-    await ctx.auth.audit(account.id, "set-password", account.email, "staffUser", account.id);
+    await ctx.auth.throttle.clearAccount(req.school, account.email);
+    await ctx.auth.audit(req.school, account.id, "set-password", account.email, "staffUser", account.id);
     return reply.status(204).send();
   });
 }

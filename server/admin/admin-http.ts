@@ -96,7 +96,8 @@ export function installStaffGuard(
       return;
     }
     const user = await auth.session(tokenOf(req));
-    if (!user) return refuse(reply, 401, guardMessages.signIn);
+    // A session belongs to the school it signed in at: on another school's host it counts as none.
+    if (!user || user.schoolCode !== req.school) return refuse(reply, 401, guardMessages.signIn);
     if (changing) {
       if (!sameOrigin(req, { required: true, publicOrigin })) return refuse(reply, 403, guardMessages.crossSite);
       if (!tokenMatches(req.headers[CSRF_HEADER], user.csrfToken)) return refuse(reply, 403, guardMessages.csrf);

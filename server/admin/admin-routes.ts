@@ -56,7 +56,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
       services,
       auth,
       audit: (req, action, entity, entityId, detail) =>
-        auth.audit(staffOf(req).id, action, detail.slice(0, 500), entity, entityId),
+        auth.audit(staffOf(req).schoolCode, staffOf(req).id, action, detail.slice(0, 500), entity, entityId),
     };
 
     admin.post("/api/admin/login", { bodyLimit: 4096, config: { staffAccess: "public" } }, async (req, reply) => {
@@ -64,7 +64,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
       if (!parsed.success) {
         return reply.status(400).send({ statusCode: 400, message: "Send a JSON body with email and password." });
       }
-      const result = await auth.login(parsed.data.email, parsed.data.password, req.ip);
+      const result = await auth.login(parsed.data.email, parsed.data.password, req.ip, req.school);
       if (result.status === "locked") {
         const minutes = Math.ceil(result.retryAfter / 60);
         return reply

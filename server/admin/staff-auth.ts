@@ -56,9 +56,14 @@ export class StaffAuth {
     return this.dummyHash;
   }
 
-  async login(email: string, password: string, clientIp = "unknown"): Promise<LoginResult> {
+  /** Signs in at `school`: the school of the host the form was sent to (accounts are per school). */
+  async login(
+    email: string,
+    password: string,
+    clientIp = "unknown",
+    school = this.services.config.schoolCode,
+  ): Promise<LoginResult> {
     const db = this.services.database.db;
-    const school = this.services.config.schoolCode;
     const address = email.trim().toLowerCase();
     const now = Date.now();
     const locked = await this.throttle.lockedFor(school, address, clientIp, now);
@@ -78,6 +83,7 @@ export class StaffAuth {
       const failures = await this.throttle.fail(school, address, clientIp, now);
       // The same writes for a known and an unknown address, so the time matches too.
       await this.audit(
+        school,
         user?.id ?? null,
         "login-failed",
         user ? (failures >= LOCKOUT_AFTER ? `locked after ${failures} failures` : "") : "unknown e-mail",
@@ -109,7 +115,7 @@ export class StaffAuth {
         })
         .execute();
     });
-    await this.audit(user.id, "login", "");
+    await this.audit(school, user.id, "login", "");
     return {
       status: "ok",
       user: { id: user.id, schoolCode: user.schoolCode, email: user.email, name: user.name, role: user.role },
@@ -154,14 +160,22 @@ export class StaffAuth {
     const user = await this.session(token);
     if (!user) return;
     await this.services.database.db.deleteFrom("staffSessions").where("id", "=", user.sessionId).execute();
-    await this.audit(user.id, "logout", "");
+    await this.audit(user.schoolCode, user.id, "logout", "");
   }
 
-  async audit(userId: string | null, action: string, detail: string, entity = "staffUser", entityId = userId) {
+  /** Records an action in `school`'s audit log (the school of the account or of the host). */
+  async audit(
+    school: string,
+    userId: string | null,
+    action: string,
+    detail: string,
+    entity = "staffUser",
+    entityId = userId,
+  ) {
     await this.services.database.db
       .insertInto("auditLog")
       .values({
-        schoolCode: this.services.config.schoolCode,
+        schoolCode: school,
         userId,
         action,
         entity,

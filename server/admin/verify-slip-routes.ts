@@ -40,7 +40,7 @@ export function registerVerifySlipRoutes(admin: FastifyInstance, ctx: AdminConte
         : undefined;
       const code = cert ? await verifierOf(services).codeFor(school, cert.id) : null;
       if (!cert || !code) return notFound(reply, "This certificate no longer exists.");
-      const identity = await schoolIdentity(services);
+      const identity = await schoolIdentity(services, school);
       const origin = publicOrigin(services.config, req);
       const url = `${origin}/verify-tc?code=${code}`;
       const qr = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 1 });

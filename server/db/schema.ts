@@ -300,6 +300,15 @@ export interface Database {
   pages: PagesTable;
   pageRevisions: PageRevisionsTable;
   menuEntries: MenuEntriesTable;
+  hosts: HostsTable;
+}
+
+/** Which school a host name shows (migration 011); see server/schools/host-school.ts. */
+export interface HostsTable {
+  /** Lower case, without port. */
+  host: string;
+  schoolCode: string;
+  createdAt: string;
 }
 
 /** Background work (migration 010); see server/jobs/job-queue.ts. */

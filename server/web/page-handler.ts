@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { todayInKolkata } from "../../contract/dates.ts";
-import type { AppContext } from "../../contract/site-data.ts";
+import type { AppContext, SiteData } from "../../contract/site-data.ts";
 import { FixedWindowLimiter } from "../api/forms/fixed-window.ts";
 import { clientKey } from "../http/client-key.ts";
 import { type Services, siteData } from "../services.ts";
@@ -63,7 +63,16 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     });
   }
 
-  const site = siteData(services);
+  // One read side per school, made on first use (siteData only closes over the code).
+  const sites = new Map<string, SiteData>();
+  const siteOf = (school: string) => {
+    let site = sites.get(school);
+    if (!site) {
+      site = siteData(services, school);
+      sites.set(school, site);
+    }
+    return site;
+  };
   const cache = new PageCache();
   const limiter = new FixedWindowLimiter(
     Math.max(1, Math.round(PAGE_LIMIT.max * services.config.rateLimitFactor)),
@@ -97,8 +106,11 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       // rendered fresh.
       const staff = req.url.startsWith("/admin") || STAFF_COOKIE.test(req.headers.cookie ?? "");
       const cacheable = req.method === "GET" && !staff;
+      const site = siteOf(req.school);
+      // Keyed by school too: two hosts on one process never share a page.
+      const cacheUrl = `${req.school} ${req.url}`;
       const found = cacheable
-        ? await cache.lookup(req.url, () => services.schools.version(site.schoolCode), todayInKolkata())
+        ? await cache.lookup(cacheUrl, () => services.schools.version(site.schoolCode), todayInKolkata())
         : { key: "" };
       const hit = found.stale ?? (cacheable ? cache.get(found.key) : undefined);
       if (hit) {
@@ -130,7 +142,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       // Pages that say no-store or private (forms with per-view keys) are never shared.
       const shareable = !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
       if (cacheable && shareable && cookies.length === 0 && response.status === 200) {
-        cache.set(key, { status: response.status, headers, body, nonce: req.cspNonce, storedAt: Date.now() }, req.url);
+        cache.set(key, { status: response.status, headers, body, nonce: req.cspNonce, storedAt: Date.now() }, cacheUrl);
       }
       return reply.send(body);
     };

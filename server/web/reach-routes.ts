@@ -41,11 +41,10 @@ const toCalendarEvent = (r: TimedRow): CalendarEvent => ({
  */
 export function registerReachRoutes(app: FastifyInstance, services: Services): void {
   const db = services.database.db;
-  const school = services.config.schoolCode;
   const origin = (req: FastifyRequest) => publicOrigin(services.config, req);
 
   const sendCalendar = async (req: FastifyRequest, reply: FastifyReply, events: TimedRow[], filename?: string) => {
-    const identity = await schoolIdentity(services);
+    const identity = await schoolIdentity(services, req.school);
     const body = buildCalendar(events.map(toCalendarEvent), { name: identity.name, origin: origin(req) });
     reply.header("content-type", "text/calendar; charset=utf-8").header("cache-control", SHORT_CACHE);
     if (filename) reply.header("content-disposition", `attachment; filename="${filename}"`);
@@ -53,7 +52,7 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
   };
 
   app.get("/events.ics", async (req, reply) => {
-    const rows = await publishedRows(db, school, "event");
+    const rows = await publishedRows(db, req.school, "event");
     return sendCalendar(
       req,
       reply,
@@ -66,7 +65,7 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
 
   app.get<{ Params: { file: string } }>("/events/:file", async (req, reply) => {
     const match = /^([A-Za-z0-9_-]{1,64})\.ics$/.exec(req.params.file);
-    const rows = match ? await publishedRows(db, school, "event") : [];
+    const rows = match ? await publishedRows(db, req.school, "event") : [];
     const row = rows.find((r) => r._id === match?.[1]);
     if (!row) return reply.status(404).type("text/plain; charset=utf-8").send("This event is not on the calendar.");
     return sendCalendar(req, reply, [row], `event-${row._id}.ics`);
@@ -77,8 +76,8 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
 
   app.get("/news/feed.xml", async (req, reply) => {
     const base = origin(req);
-    const identity = await schoolIdentity(services);
-    const rows = (await publishedRows(db, school, "news")).slice(0, FEED_ENTRIES);
+    const identity = await schoolIdentity(services, req.school);
+    const rows = (await publishedRows(db, req.school, "news")).slice(0, FEED_ENTRIES);
     const entries: FeedEntry[] = rows.map((r) => ({
       id: r._id,
       title: str(r.title),
@@ -103,8 +102,8 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
 
   app.get("/newsletter/feed.xml", async (req, reply) => {
     const base = origin(req);
-    const identity = await schoolIdentity(services);
-    const rows = (await publishedRows(db, school, "circular"))
+    const identity = await schoolIdentity(services, req.school);
+    const rows = (await publishedRows(db, req.school, "circular"))
       .filter((r) => r.category === NEWSLETTER_CATEGORY)
       .slice(0, FEED_ENTRIES);
     const entries: FeedEntry[] = rows.map((r) => {
@@ -133,7 +132,7 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
   });
 
   app.get("/sitemap.xml", async (req, reply) => {
-    const entries = await sitemapEntries(services);
+    const entries = await sitemapEntries(services, req.school);
     return reply
       .header("content-type", "application/xml; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
@@ -144,17 +143,17 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
   const png = (reply: FastifyReply, data: Buffer) =>
     reply.header("content-type", "image/png").header("cache-control", "public, max-age=86400").send(data);
 
-  app.get(BRAND_CARD.path, async (_req, reply) =>
-    png(reply, await brandCard(publicDirs, await schoolIdentity(services))),
+  app.get(BRAND_CARD.path, async (req, reply) =>
+    png(reply, await brandCard(publicDirs, await schoolIdentity(services, req.school))),
   );
   for (const size of [192, 512] as const) {
-    app.get(APP_ICON(size), async (_req, reply) =>
-      png(reply, await appIcon(publicDirs, await schoolIdentity(services), size)),
+    app.get(APP_ICON(size), async (req, reply) =>
+      png(reply, await appIcon(publicDirs, await schoolIdentity(services, req.school), size)),
     );
   }
 
-  app.get("/manifest.webmanifest", async (_req, reply) => {
-    const identity = await schoolIdentity(services);
+  app.get("/manifest.webmanifest", async (req, reply) => {
+    const identity = await schoolIdentity(services, req.school);
     const icons = ([192, 512] as const).flatMap((size) => [
       { src: APP_ICON(size), sizes: `${size}x${size}`, type: "image/png", purpose: "any" },
       { src: APP_ICON(size), sizes: `${size}x${size}`, type: "image/png", purpose: "maskable" },
@@ -185,11 +184,11 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
       .send(serviceWorker),
   );
 
-  app.get(OFFLINE_PATH, async (_req, reply) =>
+  app.get(OFFLINE_PATH, async (req, reply) =>
     reply
       .header("content-type", "text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(offlinePage(await schoolIdentity(services))),
+      .send(offlinePage(await schoolIdentity(services, req.school))),
   );
 
   // The WhatsApp link of a card: the full address needs the site's origin, which only the server knows.
@@ -222,9 +221,8 @@ const pageKinds = {
 } as const;
 
 /** Every public route (each album in place of the bare album page), lastmod from the content it shows. */
-export async function sitemapEntries(services: Services): Promise<SitemapEntry[]> {
+export async function sitemapEntries(services: Services, school = services.config.schoolCode): Promise<SitemapEntry[]> {
   const db = services.database.db;
-  const school = services.config.schoolCode;
   const changes = new Map<string, string | null>();
   const changeOf = async (kind: (typeof pageKinds)[keyof typeof pageKinds][number]) => {
     if (!changes.has(kind)) changes.set(kind, await lastChange(db, school, kind));

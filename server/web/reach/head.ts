@@ -47,8 +47,14 @@ function organization(identity: SchoolIdentity, origin: string) {
 }
 
 /** Structured data for a page: the school on home, breadcrumbs inside, events and news on their pages. */
-async function structuredData(services: Services, path: string, origin: string, title: string): Promise<unknown[]> {
-  const identity = await schoolIdentity(services);
+async function structuredData(
+  services: Services,
+  code: string,
+  path: string,
+  origin: string,
+  title: string,
+): Promise<unknown[]> {
+  const identity = await schoolIdentity(services, code);
   const school = organization(identity, origin);
   if (path === "/") return [{ "@context": "https://schema.org", ...school }];
   const out: unknown[] = [
@@ -62,7 +68,6 @@ async function structuredData(services: Services, path: string, origin: string, 
     },
   ];
   const db = services.database.db;
-  const code = services.config.schoolCode;
   const publisher = { "@type": "School", name: identity.name, url: `${origin}/`, logo: `${origin}${APP_ICON(512)}` };
   if (path === "/events") {
     const today = todayInKolkata();
@@ -138,7 +143,7 @@ export function headInjector(services: Services) {
     const origin = publicOrigin(services.config, req);
     const url = new URL(req.url, "http://x");
     const path = url.pathname;
-    const identity = await schoolIdentity(services);
+    const identity = await schoolIdentity(services, req.school);
     const tags: string[] = [
       '<link rel="manifest" href="/manifest.webmanifest"/>',
       `<link rel="apple-touch-icon" href="${APP_ICON(192)}"/>`,
@@ -179,7 +184,7 @@ export function headInjector(services: Services) {
         ...alternates(path),
       );
       const name = route?.title ?? title.split(" | ")[0];
-      for (const data of await structuredData(services, path, origin, name)) tags.push(jsonLd(data));
+      for (const data of await structuredData(services, req.school, path, origin, name)) tags.push(jsonLd(data));
     }
     return Buffer.from(`${text.slice(0, close)}${tags.join("")}${text.slice(close)}`);
   };

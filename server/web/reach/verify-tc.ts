@@ -107,7 +107,7 @@ export class TcVerifier {
           via: "verify",
         })
         .execute();
-      const identity = await schoolIdentity(this.services);
+      const identity = await schoolIdentity(this.services, school);
       return {
         status: row.revokedAt ? "revoked" : "valid",
         school: identity.name,

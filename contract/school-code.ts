@@ -1,0 +1,14 @@
+/**
+ * A school's code, as SCHOOL_CODE, the API paths (`/api/news/{school}`) and
+ * the import file use it: a letter or digit, then letters, digits and
+ * dashes, at most 32 in all.
+ */
+export const SCHOOL_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}$/i;
+export const SCHOOL_CODE_RULE = "letters, digits and dashes, starting with a letter or digit, at most 32";
+
+/**
+ * A host name as the hosts table keeps it (lower case, no port): labels of
+ * letters, digits and inner dashes, separated by dots, at most 253 in all.
+ */
+export const HOST_NAME_PATTERN =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
