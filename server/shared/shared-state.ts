@@ -49,9 +49,15 @@ export class SharedState {
       retryStrategy: (times: number) => Math.min(times * 200, 2000),
     };
     this.redis = new Redis(redisUrl, options);
-    // The subscriber queues its SUBSCRIBE until the first connection and
-    // subscribes again after each reconnect.
-    this.subscriber = new Redis(redisUrl, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null });
+    // The subscriber subscribes on every (re)connection, without a command
+    // timeout: a busy start-up must not lose the subscription.
+    this.subscriber = new Redis(redisUrl, {
+      ...options,
+      commandTimeout: undefined,
+      autoResubscribe: false,
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+    });
     for (const [name, client] of [
       ["commands", this.redis],
       ["subscriber", this.subscriber],
@@ -66,9 +72,10 @@ export class SharedState {
         this.lastWarnAt.delete(`redis-${name}`);
       });
     }
-    this.subscriber
-      .subscribe(CHANGES_CHANNEL)
-      .catch((err) => this.warn("redis-subscribe", "Redis subscribe failed", err));
+    const subscriber = this.subscriber;
+    subscriber.on("ready", () => {
+      subscriber.subscribe(CHANGES_CHANNEL).catch((err) => this.warn("redis-subscribe", "Redis subscribe failed", err));
+    });
     this.subscriber.on("message", (_channel: string, message: string) => {
       const [from, school] = message.split(" ");
       if (from === this.instance || !school) return;
