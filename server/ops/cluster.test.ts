@@ -307,7 +307,7 @@ describe("two instances behind one proxy, sharing PostgreSQL, Redis and files", 
       statuses.push(res.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-  });
+  }, 30_000);
 
   it("finishes on B an AVIF job queued on A before A was killed", async () => {
     // Noise, large enough that A is still encoding when it is killed.
