@@ -84,6 +84,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
       max: Math.round(600 * config.rateLimitFactor),
       timeWindow: 60_000,
       keyGenerator: (req) => clientKey(req.ip),
+      // With REDIS_URL every instance counts in Redis; while Redis is away
+      // requests pass uncounted rather than fail (docs/decisions/004).
+      ...(services.shared.redis ? { redis: services.shared.redis, nameSpace: "rl:", skipOnError: true } : {}),
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,

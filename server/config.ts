@@ -69,6 +69,17 @@ const EnvSchema = z
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
     /** PostgreSQL: the server cancels a statement running longer than this many milliseconds. */
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    /**
+     * Redis shared by every instance (redis://[:password@]host:port[/db]):
+     * rate limits, form windows and cache invalidation. Unset: one instance
+     * keeps them in its own memory, as before.
+     */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must be redis://host:port or rediss://host:port")
+      .optional(),
+    /** A running job whose worker stopped (process killed) is taken over after this many seconds. */
+    JOB_TAKEOVER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     /** PostgreSQL used by the repository tests. */
     TEST_DATABASE_URL: z.string().default("postgres://postgres:postgres@127.0.0.1:5432/postgres"),
   })
@@ -98,6 +109,10 @@ export interface Config {
   /** Port of the /metrics listener; null when metrics are off. */
   metricsPort: number | null;
   db: { connectTimeoutMs: number; statementTimeoutMs: number };
+  /** REDIS_URL; null: state stays in this process. */
+  redisUrl: string | null;
+  /** Milliseconds before another worker takes over a job whose worker died. */
+  jobTakeoverMs: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -162,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainSeconds: e.DRAIN_SECONDS,
     metricsPort: e.METRICS_PORT ?? null,
     db: { connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
+    redisUrl: e.REDIS_URL ?? null,
+    jobTakeoverMs: e.JOB_TAKEOVER_SECONDS * 1000,
   };
 }
 
@@ -184,6 +201,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     drainSeconds: 0,
     metricsPort: null,
     db: { connectTimeoutMs: 5000, statementTimeoutMs: 15_000 },
+    redisUrl: null,
+    jobTakeoverMs: 600_000,
     ...overrides,
   };
 }

@@ -28,9 +28,13 @@ async function main() {
   // Before anything else touches the database, so the log says which
   // migrations this start applied.
   await migrateAndReport(config.databaseUrl, startLog(config.logLevel), config.db);
+  // --api-only: the JSON API, staff API, feeds and health checks without the
+  // pages, so no build is needed (an API instance; the cluster test).
   const app = process.argv.includes("--dev")
     ? await buildDevApp(config)
-    : await buildApp({ config, pages: { buildDir: config.buildDir } });
+    : process.argv.includes("--api-only")
+      ? await buildApp({ config })
+      : await buildApp({ config, pages: { buildDir: config.buildDir } });
   const loaded = await loadDemoOnce(app.services);
   if (loaded) app.log.info(loaded, "demo content loaded into the empty database");
   await ensureFirstAdmin(app.services);

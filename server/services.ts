@@ -14,6 +14,8 @@ import { DisclosureService } from "./disclosure/disclosure-service.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
 import type { PageRepository } from "./pages/page-repository.ts";
 import { createPageRepository } from "./pages/page-services.ts";
+import { connectChanges } from "./shared/changes.ts";
+import { SharedState } from "./shared/shared-state.ts";
 import { FileRepository } from "./storage/file-repository.ts";
 import { FileStore } from "./storage/file-store.ts";
 import { ImageVariants } from "./storage/image-variants.ts";
@@ -40,6 +42,8 @@ export interface Services {
   disclosure: DisclosureService;
   /** Pages as data and the header menu (server/pages). */
   pages: PageRepository;
+  /** Redis when REDIS_URL is set (form windows, rate limits, change notices); this process's memory otherwise. */
+  shared: SharedState;
   close(): Promise<void>;
 }
 
@@ -54,6 +58,8 @@ export async function createServices(config: Config): Promise<Services> {
   await schools.ensure(config.schoolCode, DEFAULT_SCHOOL_NAME);
   await ensureSampleTcPdf(store);
   const profiles = new ProfileRepository(database.db, schools);
+  const shared = new SharedState(config.redisUrl);
+  connectChanges(schools, shared);
   return {
     config,
     database,
@@ -63,12 +69,21 @@ export async function createServices(config: Config): Promise<Services> {
     files: new FileRepository(database.db, store),
     store,
     images: new ImageVariants(store),
-    enquiries: new EnquiryService(database.db, config, async (code) => (await profiles.get(code)).admission),
-    tc: new TcService(database.db, store, { ipFactor: config.rateLimitFactor }),
-    jobs: new JobQueue(database.db, database.kind),
+    enquiries: new EnquiryService(
+      database.db,
+      config,
+      async (code) => (await profiles.get(code)).admission,
+      shared.windows,
+    ),
+    tc: new TcService(database.db, store, { ipFactor: config.rateLimitFactor, windows: shared.windows }),
+    jobs: new JobQueue(database.db, database.kind, { staleMs: config.jobTakeoverMs }),
     disclosure: new DisclosureService(database.db, schools, profiles),
     pages: createPageRepository(database.db, schools),
-    close: () => database.close(),
+    shared,
+    close: async () => {
+      await shared.close();
+      await database.close();
+    },
   };
 }
 

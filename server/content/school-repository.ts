@@ -7,6 +7,7 @@ import type { Db } from "../db/client.ts";
 export class SchoolRepository {
   private versions = new Map<string, { version: number; checkedAt: number }>();
   private known = new Map<string, boolean>();
+  private bumpListeners = new Set<(code: string) => void>();
 
   constructor(
     private readonly db: Db,
@@ -56,6 +57,17 @@ export class SchoolRepository {
       .set((eb) => ({ contentVersion: eb("contentVersion", "+", 1) }))
       .where("code", "=", code)
       .execute();
+    this.versions.delete(code);
+    for (const listener of this.bumpListeners) listener(code);
+  }
+
+  /** Runs `listener` after each bump by this process (other instances are told through Redis). */
+  onBump(listener: (code: string) => void): void {
+    this.bumpListeners.add(listener);
+  }
+
+  /** Another instance changed this school: the next read asks the database. */
+  forget(code: string): void {
     this.versions.delete(code);
   }
 }

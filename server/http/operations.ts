@@ -50,6 +50,10 @@ export function registerOperations(app: FastifyInstance, services: Services): vo
     app.log.warn({ err: { message: err.message } }, "database connection lost; the pool reconnects"),
   );
 
+  services.shared.onProblem((message, err) =>
+    app.log.warn({ err: err instanceof Error ? { message: err.message } : undefined }, message),
+  );
+
   app.addHook("onRequest", async (req, reply) => {
     reply.header("x-request-id", req.id);
   });
@@ -62,6 +66,13 @@ export function registerOperations(app: FastifyInstance, services: Services): vo
     reply.header("cache-control", "no-store");
     const reason = operations.draining ? "shutting down" : await notReadyReason(services);
     if (reason) return reply.status(503).send({ status: "not ready", reason });
+    // Redis away leaves the instance ready: it serves everything with its
+    // own counts, and failing every instance at once would take the site
+    // down for a shared helper (docs/decisions/004).
+    const redis = services.shared.state();
+    if (redis.mode === "redis" && !redis.connected) {
+      return reply.send({ status: "ready", degraded: [`redis: ${redis.lastError ?? "not connected"}`] });
+    }
     return reply.send({ status: "ready" });
   });
 
@@ -138,6 +149,24 @@ function registerMetrics(app: FastifyInstance, services: Services, registry: Reg
       } catch {
         // Database away: keep the last figure rather than fail the scrape.
       }
+    },
+  });
+
+  new Gauge({
+    name: "redis_connected",
+    help: "1 while the shared Redis answers, 0 while it is away (limits then counted per instance) and without REDIS_URL.",
+    registers: [registry],
+    collect() {
+      const state = services.shared.state();
+      if (state.mode === "redis") this.set(state.connected ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: "shared_window_fallbacks",
+    help: "Form-limit checks answered from this instance's memory because Redis failed, since start.",
+    registers: [registry],
+    collect() {
+      this.set(services.shared.fallbacks);
     },
   });
 

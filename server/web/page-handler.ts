@@ -75,8 +75,10 @@ export async function registerPages(app: FastifyInstance, services: Services, op
   };
   const cache = new PageCache();
   const limiter = new FixedWindowLimiter(
+    "pages",
     Math.max(1, Math.round(PAGE_LIMIT.max * services.config.rateLimitFactor)),
     PAGE_LIMIT.windowMs,
+    services.shared.windows,
   );
   const inlineStyles = opts.devBuild ? (html: Buffer) => html : styleInliner(clientDir);
   const addHead = headInjector(services);
@@ -89,7 +91,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     );
 
     const handle = async (req: FastifyRequest, reply: FastifyReply) => {
-      const allowed = limiter.take([clientKey(req.ip)]);
+      const allowed = await limiter.take(site.schoolCode, [clientKey(req.ip)]);
       if (!allowed.ok) {
         return reply
           .status(429)

@@ -14,6 +14,7 @@ import type { Config } from "../../config.ts";
 import { newId } from "../../content/content-repository.ts";
 import type { Db } from "../../db/client.ts";
 import { clientKey } from "../../http/client-key.ts";
+import type { WindowStore } from "../../shared/window-store.ts";
 import { FixedWindowLimiter } from "./fixed-window.ts";
 
 const compared = ["academicYear", "name", "fatherName", "phone", "email", "school", "class"] as const;
@@ -27,10 +28,14 @@ export class EnquiryService {
     config: Pick<Config, "rateLimitFactor">,
     /** The school's own admission choices (its profile); the spec's when not given. */
     private readonly choicesOf: (school: string) => Promise<EnquiryChoices> = async () => standardChoices,
+    /** Where the per-client counts live (Redis with REDIS_URL, so every instance shares them). */
+    windows?: WindowStore,
   ) {
     this.limiter = new FixedWindowLimiter(
+      "enquiry",
       Math.max(1, Math.round(ENQUIRY_LIMIT.max * config.rateLimitFactor)),
       ENQUIRY_LIMIT.windowMs,
+      windows,
     );
   }
 
@@ -63,7 +68,7 @@ export class EnquiryService {
       if (earlier) return this.replay(earlier, input);
     }
 
-    const allowed = this.limiter.take([clientKey(meta.clientIp)]);
+    const allowed = await this.limiter.take(school, [clientKey(meta.clientIp)]);
     if (!allowed.ok) {
       return {
         status: "rate-limited",

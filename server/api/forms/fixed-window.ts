@@ -1,63 +1,48 @@
+import { MemoryWindowStore, type TakeResult, type WindowStore } from "../../shared/window-store.ts";
+
 /**
- * Counts tries per key in fixed windows, in memory. Shared by the API routes
- * and the page actions (which the rate-limit plugin does not see), so a client
- * gets the same limit with or without JavaScript. One process only: a second
- * instance would keep its own counts.
+ * Counts tries per key in fixed windows. Shared by the API routes and the
+ * page actions (which the rate-limit plugin does not see), so a client gets
+ * the same limit with or without JavaScript. The counts live in the given
+ * store: this process's memory by default, Redis when REDIS_URL is set (then
+ * every instance counts the same tries). Keys are prefixed with the school
+ * and the limit's name, so limits never share a count.
  */
 export class FixedWindowLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
   constructor(
+    readonly name: string,
     readonly max: number,
     readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-    /** Past this many keys, expired windows are dropped (and, if still too many, the oldest). */
-    private readonly maxKeys = 50_000,
+    private readonly store: WindowStore = new MemoryWindowStore(),
   ) {}
+
+  private full(school: string, key: string): string {
+    // {school} is a Redis hash tag: one school's keys stay in one slot.
+    return `win:{${school}}:${this.name}:${key}`;
+  }
 
   /**
    * Counts one try against every key, unless one of them is already at the
    * limit: then nothing is counted and the answer is the wait in seconds.
    */
-  take(keys: string[]): { ok: true } | { ok: false; retryAfter: number } {
-    const now = this.now();
-    let wait = 0;
-    for (const key of keys) {
-      const w = this.windows.get(key);
-      if (w && w.resetAt > now && w.count >= this.max) wait = Math.max(wait, w.resetAt - now);
-    }
-    if (wait > 0) return { ok: false, retryAfter: Math.max(1, Math.ceil(wait / 1000)) };
-    for (const key of keys) {
-      const w = this.windows.get(key);
-      if (w && w.resetAt > now) w.count += 1;
-      else this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-    }
-    if (this.windows.size > this.maxKeys) this.prune(now);
-    return { ok: true };
+  take(school: string, keys: string[]): Promise<TakeResult> {
+    return this.store.take(
+      keys.map((k) => this.full(school, k)),
+      this.max,
+      this.windowMs,
+    );
   }
 
   /** The wait in seconds if any key is at the limit, else 0; counts nothing. */
-  blocked(keys: string[]): number {
-    const now = this.now();
-    let wait = 0;
-    for (const key of keys) {
-      const w = this.windows.get(key);
-      if (w && w.resetAt > now && w.count >= this.max) wait = Math.max(wait, w.resetAt - now);
-    }
-    return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : 0;
+  blocked(school: string, keys: string[]): Promise<number> {
+    return this.store.blocked(
+      keys.map((k) => this.full(school, k)),
+      this.max,
+    );
   }
 
   /** Drops a key's count (a right answer lifts a lock). */
-  forget(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private prune(now: number): void {
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
-    // Map order is insertion order, so the first keys are the oldest windows.
-    for (const key of this.windows.keys()) {
-      if (this.windows.size <= this.maxKeys) break;
-      this.windows.delete(key);
-    }
+  forget(school: string, key: string): Promise<void> {
+    return this.store.forget(this.full(school, key));
   }
 }

@@ -14,6 +14,7 @@ import {
 } from "../../../contract/enquiry.ts";
 import type { Db } from "../../db/client.ts";
 import { clientKey } from "../../http/client-key.ts";
+import type { WindowStore } from "../../shared/window-store.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { FixedWindowLimiter } from "./fixed-window.ts";
 
@@ -44,22 +45,33 @@ export class TcService {
   constructor(
     private readonly db: Db,
     private readonly store: FileStore,
-    opts: { minDurationMs?: number; limit?: { max: number; windowMs: number }; ipFactor?: number } = {},
+    opts: {
+      minDurationMs?: number;
+      limit?: { max: number; windowMs: number };
+      ipFactor?: number;
+      /** Where the counts live (Redis with REDIS_URL, so every instance shares them). */
+      windows?: WindowStore;
+    } = {},
     private readonly minDurationMs = opts.minDurationMs ?? TC_MIN_DURATION_MS,
   ) {
     const limit = opts.limit ?? TC_LIMIT;
     // The per-client limit follows RATE_LIMIT_FACTOR (tests and load runs come
     // from one address); the per-admission-number limit never does, so
     // guessing one child's number stays slow whatever the setting.
-    this.ipLimiter = new FixedWindowLimiter(Math.round(limit.max * (opts.ipFactor ?? 1)), limit.windowMs);
-    this.admissionLimiter = new FixedWindowLimiter(limit.max, limit.windowMs);
+    this.ipLimiter = new FixedWindowLimiter(
+      "tc-client",
+      Math.round(limit.max * (opts.ipFactor ?? 1)),
+      limit.windowMs,
+      opts.windows,
+    );
+    this.admissionLimiter = new FixedWindowLimiter("tc-number", limit.max, limit.windowMs, opts.windows);
   }
 
   async lookup(school: string, body: unknown, meta: { clientIp: string }): Promise<TcOutcome> {
     const parsed = TcLookup.safeParse(body);
     if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error) };
     const admission = normalizeAdmissionNo(parsed.data.admission);
-    const byClient = this.ipLimiter.take([`ip:${clientKey(meta.clientIp)}`]);
+    const byClient = await this.ipLimiter.take(school, [`ip:${clientKey(meta.clientIp)}`]);
     if (!byClient.ok) {
       return { status: "rate-limited", retryAfter: byClient.retryAfter, message: tcRateMessage(byClient.retryAfter) };
     }
@@ -77,10 +89,10 @@ export class TcService {
         .execute();
       const match = rows.find((r) => normalizeStudentName(r.studentName) === wanted);
       let wait = 0;
-      if (match) this.admissionLimiter.forget(numberKey);
+      if (match) await this.admissionLimiter.forget(school, numberKey);
       else {
-        wait = this.admissionLimiter.blocked([numberKey]);
-        if (wait === 0) this.admissionLimiter.take([numberKey]);
+        wait = await this.admissionLimiter.blocked(school, [numberKey]);
+        if (wait === 0) await this.admissionLimiter.take(school, [numberKey]);
       }
       const now = Date.now();
       // 256 random bits; only the hash is stored, so the log cannot be replayed.

@@ -10,6 +10,7 @@ import {
   staffApp,
   uploaded,
 } from "../../admin/staff-test-helpers.ts";
+import { MemoryWindowStore } from "../../shared/window-store.ts";
 import { TcVerifier } from "./verify-tc.ts";
 
 describe("certificates anyone can verify", () => {
@@ -82,7 +83,7 @@ describe("certificates anyone can verify", () => {
   });
 
   it("limits checks per client", async () => {
-    const verifier = new TcVerifier(app.services, 0, 1);
+    const verifier = new TcVerifier(app.services, 0, 1, new MemoryWindowStore());
     const statuses: string[] = [];
     for (let i = 0; i < 21; i++) {
       statuses.push(
@@ -97,7 +98,7 @@ describe("certificates anyone can verify", () => {
   });
 
   it("limits checks of one code, whatever the client", async () => {
-    const verifier = new TcVerifier(app.services, 0, 1);
+    const verifier = new TcVerifier(app.services, 0, 1, new MemoryWindowStore());
     const statuses: string[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push((await verifier.check("tvms", code, { clientIp: `10.1.0.${i}` })).status);

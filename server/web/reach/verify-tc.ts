@@ -4,6 +4,7 @@ import { normalizeAdmissionNo } from "../../../contract/enquiry.ts";
 import { normalizeVerifyCode, type VerifyOutcome } from "../../../contract/verify-tc.ts";
 import { FixedWindowLimiter } from "../../api/forms/fixed-window.ts";
 import type { Services } from "../../services.ts";
+import type { WindowStore } from "../../shared/window-store.ts";
 import { schoolIdentity } from "./identity.ts";
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -45,12 +46,21 @@ export class TcVerifier {
     private readonly services: Services,
     private readonly minDurationMs = VERIFY_MIN_DURATION_MS,
     factor = services.config.rateLimitFactor,
+    /** Where the counts live: the app's (Redis with REDIS_URL); a test passes a fresh one. */
+    windows: WindowStore = services.shared.windows,
   ) {
     this.clientLimiter = new FixedWindowLimiter(
+      "verify-client",
       Math.round(VERIFY_CLIENT_LIMIT.max * factor),
       VERIFY_CLIENT_LIMIT.windowMs,
+      windows,
     );
-    this.codeLimiter = new FixedWindowLimiter(VERIFY_CODE_LIMIT.max, VERIFY_CODE_LIMIT.windowMs);
+    this.codeLimiter = new FixedWindowLimiter(
+      "verify-code",
+      VERIFY_CODE_LIMIT.max,
+      VERIFY_CODE_LIMIT.windowMs,
+      windows,
+    );
   }
 
   /** The certificate's code, given now if it has none yet (certificates added after migration 008). */
@@ -77,8 +87,8 @@ export class TcVerifier {
   async check(school: string, input: string, meta: { clientIp: string }): Promise<VerifyOutcome> {
     const code = normalizeVerifyCode(input);
     const keys = [`ip:${meta.clientIp}`];
-    const byCode = this.codeLimiter.take([`code:${school}:${code ?? input.slice(0, 64)}`]);
-    const allowed = byCode.ok ? this.clientLimiter.take(keys) : byCode;
+    const byCode = await this.codeLimiter.take(school, [`code:${code ?? input.slice(0, 64)}`]);
+    const allowed = byCode.ok ? await this.clientLimiter.take(school, keys) : byCode;
     if (!allowed.ok) return { status: "rate-limited", retryAfter: allowed.retryAfter };
 
     const started = performance.now();
