@@ -69,6 +69,16 @@ const EnvSchema = z
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
     /** PostgreSQL: the server cancels a statement running longer than this many milliseconds. */
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    /**
+     * Files in an S3-compatible bucket instead of DATA_DIR. The SDK reads the
+     * credentials itself (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, a profile or a role).
+     */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    /** MinIO, Cloudflare R2 or another S3-compatible server; unset for AWS S3. */
+    S3_ENDPOINT: z.string().url("must be a URL such as https://ACCOUNT.r2.cloudflarestorage.com").optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** Bucket in the path (http://host/bucket/key) rather than the host name: MinIO needs it. */
+    S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"]).default("false"),
     /** PostgreSQL used by the repository tests. */
     TEST_DATABASE_URL: z.string().default("postgres://postgres:postgres@127.0.0.1:5432/postgres"),
   })
@@ -98,6 +108,15 @@ export interface Config {
   /** Port of the /metrics listener; null when metrics are off. */
   metricsPort: number | null;
   db: { connectTimeoutMs: number; statementTimeoutMs: number };
+  /** The bucket for files (S3_BUCKET); null keeps them in dataDir. */
+  s3: {
+    bucket: string;
+    endpoint: string | null;
+    region: string;
+    forcePathStyle: boolean;
+    /** Tests only: production leaves credentials to the SDK's usual chain. */
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  } | null;
 }
 
 export type TrustProxy = false | number | string[];
@@ -162,6 +181,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainSeconds: e.DRAIN_SECONDS,
     metricsPort: e.METRICS_PORT ?? null,
     db: { connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT ?? null,
+          region: e.S3_REGION,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === "true" || e.S3_FORCE_PATH_STYLE === "1",
+        }
+      : null,
   };
 }
 
@@ -184,6 +211,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     drainSeconds: 0,
     metricsPort: null,
     db: { connectTimeoutMs: 5000, statementTimeoutMs: 15_000 },
+    s3: null,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import sharp from "sharp";
 import type { Db } from "../db/client.ts";
-import { FileStore, sha256, sniffType } from "./file-store.ts";
+import { type FileStore, newFileId, sha256, sniffType } from "./file-store.ts";
 
 export interface StoredFile {
   id: string;
@@ -50,7 +50,7 @@ export class FileRepository {
       width = meta.width ?? null;
       height = meta.height ?? null;
     }
-    const id = FileStore.newId(type.ext, prefix);
+    const id = newFileId(type.ext, prefix);
     await this.store.write(id, data);
     await db
       .insertInto("files")

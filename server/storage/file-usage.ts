@@ -1,4 +1,3 @@
-import fsp from "node:fs/promises";
 import { sql } from "kysely";
 import { contentFileFields, contentKinds } from "../../contract/content.ts";
 import { kindTable } from "../content/content-repository.ts";
@@ -97,11 +96,7 @@ export class FileUsage {
     const result = await query.executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return false;
     await this.store.remove(id);
-    for (const width of variantWidths) {
-      for (const format of ["webp", "avif"]) {
-        await fsp.rm(this.store.variantPath(id, width, format), { force: true });
-      }
-    }
+    await this.store.removeVariants(id, variantWidths, ["webp", "avif"]);
     return true;
   }
 
