@@ -75,7 +75,10 @@ const EnvSchema = z
      */
     S3_BUCKET: z.string().min(3).max(63).optional(),
     /** MinIO, Cloudflare R2 or another S3-compatible server; unset for AWS S3. */
-    S3_ENDPOINT: z.string().url("must be a URL such as https://ACCOUNT.r2.cloudflarestorage.com").optional(),
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+\/?$/, "must be an address such as https://ACCOUNT.r2.cloudflarestorage.com")
+      .optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
     /** Bucket in the path (http://host/bucket/key) rather than the host name: MinIO needs it. */
     S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"]).default("false"),
