@@ -95,8 +95,9 @@ export class FileUsage {
     if (opts.olderThan) query = query.where("createdAt", "<", opts.olderThan.toISOString());
     const result = await query.executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return false;
-    await this.store.remove(id);
-    await this.store.removeVariants(id, variantWidths, ["webp", "avif"]);
+    const store = this.store.forSchool(school);
+    await store.remove(id);
+    await store.removeVariants(id, variantWidths, ["webp", "avif"]);
     return true;
   }
 
