@@ -9,6 +9,7 @@ import * as m006 from "./migrations/006-pages.ts";
 import * as m007 from "./migrations/007-public-disclosure.ts";
 import * as m008 from "./migrations/008-tc-verification.ts";
 import * as m010 from "./migrations/010-jobs.ts";
+import * as m015 from "./migrations/015-disclosure-numbers-in-profile.ts";
 
 /**
  * Migrations are listed here in order; a static list works the same under
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "007-public-disclosure": m007,
   "008-tc-verification": m008,
   "010-jobs": m010,
+  "015-disclosure-numbers-in-profile": m015,
 };
 
 class StaticProvider implements MigrationProvider {
