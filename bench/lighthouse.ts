@@ -16,7 +16,8 @@ const arg = (name: string) => {
 };
 const runs = Number(arg("runs") ?? 3);
 const pages = (
-  arg("pages") ?? "/,/news,/events,/photo-gallery,/our-infrastructure,/admission-enquire,/tc,/history"
+  arg("pages") ??
+  "/,/news,/events,/photo-gallery,/our-infrastructure,/admission-enquire,/tc,/history,/mandatory-public-disclosure"
 ).split(",");
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 

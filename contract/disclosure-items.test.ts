@@ -13,7 +13,14 @@ import {
   passPercent,
 } from "./disclosure-items.ts";
 
-const profile = { name: "Demo School", address: "Plot 12, Pune 411000", email: "a@b.in", phones: "+91 20 1" };
+const profile = {
+  name: "Demo School",
+  affiliationNo: "1199999",
+  schoolCode: "99999",
+  address: "Plot 12, Pune 411000",
+  email: "a@b.in",
+  phones: "+91 20 1",
+};
 const pdfDoc = (validUntil: string) => ({ file: "ab/x.pdf", issueDate: "2025-01-10", validUntil });
 
 describe("the Appendix IX item list", () => {
@@ -60,11 +67,15 @@ describe("completeness", () => {
   it("counts the profile items, and stops counting a document once it expires", () => {
     const values: DisclosureValues = { fireSafety: pdfDoc("2026-11-25") };
     const before = completeness(values, defaultSettings, profile, "2026-11-24");
-    // name, address, e-mail, phones from the profile, and the fire certificate.
-    expect(before.done).toBe(5);
+    // Name, affiliation number, school code, address, e-mail and phones from the profile, and the fire certificate.
+    expect(before.done).toBe(7);
     expect(before.total).toBe(applicableItems(defaultSettings).length);
+    // A profile without the CBSE numbers leaves those two items to do.
+    expect(
+      completeness(values, defaultSettings, { ...profile, affiliationNo: "", schoolCode: "" }, "2026-11-24").done,
+    ).toBe(5);
     const after = completeness(values, defaultSettings, profile, "2026-11-26");
-    expect(after.done).toBe(4);
+    expect(after.done).toBe(6);
     expect(after.missing.map((m) => m.key)).toContain("fireSafety");
   });
 

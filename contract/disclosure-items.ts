@@ -43,7 +43,7 @@ interface Base {
 /** Read from the school profile (name, address…); staff change it there, not here. */
 export interface ProfileItem extends Base {
   kind: "profile";
-  field: "name" | "address" | "email" | "phones";
+  field: keyof DisclosureProfile;
 }
 /** A few values (principal's name and qualification, campus area…). */
 export interface FieldsItem extends Base {
@@ -98,20 +98,8 @@ const doc = (key: string, label: string, expires: boolean, help?: string): Docum
 /** Every item of Appendix IX, in order. */
 export const disclosureItems: readonly DisclosureItem[] = [
   { key: "schoolName", section: "A", label: "Name of the school", kind: "profile", field: "name" },
-  {
-    key: "affiliationNo",
-    section: "A",
-    label: "Affiliation number",
-    kind: "fields",
-    fields: [{ name: "value", label: "Affiliation number", type: "text" }],
-  },
-  {
-    key: "schoolCode",
-    section: "A",
-    label: "School code",
-    kind: "fields",
-    fields: [{ name: "value", label: "School code", type: "text" }],
-  },
+  { key: "affiliationNo", section: "A", label: "Affiliation number", kind: "profile", field: "affiliationNo" },
+  { key: "schoolCode", section: "A", label: "School code", kind: "profile", field: "schoolCode" },
   { key: "address", section: "A", label: "Complete address with PIN code", kind: "profile", field: "address" },
   {
     key: "principal",
@@ -313,9 +301,12 @@ export interface DisclosureSettings {
 }
 export const defaultSettings: DisclosureSettings = { board: "CBSE", otherBoardPage: "rename", hasClassXII: false };
 
-/** The school profile's part of section A (school name, address, e-mail, phones). */
+/** The school profile's part of section A (name, CBSE numbers, address, e-mail, phones). */
 export interface DisclosureProfile {
   name: string;
+  /** The profile's CBSE affiliation number and school code. */
+  affiliationNo: string;
+  schoolCode: string;
   address: string;
   email: string;
   phones: string;

@@ -11,9 +11,12 @@ if (!file) {
 }
 try {
   const config = loadConfig();
-  const manifest = await restore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, file);
+  const bucket = config.s3?.bucket ?? null;
+  const manifest = await restore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, bucket }, file);
   console.log(
-    `Restored the backup of ${manifest.createdAt}: ${manifest.engine} database and ${manifest.files} files into ${config.dataDir}.`,
+    bucket
+      ? `Restored the backup of ${manifest.createdAt}: ${manifest.engine} database. The files were not touched: they are in the S3 bucket ${bucket}; to undo changes to them since the backup, use the bucket's versioning.`
+      : `Restored the backup of ${manifest.createdAt}: ${manifest.engine} database and ${manifest.files} files into ${config.dataDir}.`,
   );
 } catch (e) {
   console.error(e instanceof ConfigError ? e.message : `Restore failed: ${(e as Error).message}`);

@@ -80,6 +80,18 @@ const EnvSchema = z
       .optional(),
     /** A running job whose worker stopped (process killed) is taken over after this many seconds. */
     JOB_TAKEOVER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+     * Files in an S3-compatible bucket instead of DATA_DIR. The SDK reads the
+     * credentials itself (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, a profile or a role).
+     */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    /** MinIO, Cloudflare R2 or another S3-compatible server; unset for AWS S3. */
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+\/?$/, "must be an address such as https://ACCOUNT.r2.cloudflarestorage.com")
+      .optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** Bucket in the path (http://host/bucket/key) rather than the host name: MinIO needs it. */
+    S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"]).default("false"),
     /** PostgreSQL used by the repository tests. */
     TEST_DATABASE_URL: z.string().default("postgres://postgres:postgres@127.0.0.1:5432/postgres"),
   })
@@ -113,6 +125,15 @@ export interface Config {
   redisUrl: string | null;
   /** Milliseconds before another worker takes over a job whose worker died. */
   jobTakeoverMs: number;
+  /** The bucket for files (S3_BUCKET); null keeps them in dataDir. */
+  s3: {
+    bucket: string;
+    endpoint: string | null;
+    region: string;
+    forcePathStyle: boolean;
+    /** Tests only: production leaves credentials to the SDK's usual chain. */
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  } | null;
 }
 
 export type TrustProxy = false | number | string[];
@@ -179,6 +200,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     db: { connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
     redisUrl: e.REDIS_URL ?? null,
     jobTakeoverMs: e.JOB_TAKEOVER_SECONDS * 1000,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT ?? null,
+          region: e.S3_REGION,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === "true" || e.S3_FORCE_PATH_STYLE === "1",
+        }
+      : null,
   };
 }
 
@@ -203,6 +232,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     db: { connectTimeoutMs: 5000, statementTimeoutMs: 15_000 },
     redisUrl: null,
     jobTakeoverMs: 600_000,
+    s3: null,
     ...overrides,
   };
 }

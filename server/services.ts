@@ -16,8 +16,9 @@ import type { PageRepository } from "./pages/page-repository.ts";
 import { createPageRepository } from "./pages/page-services.ts";
 import { connectChanges } from "./shared/changes.ts";
 import { SharedState } from "./shared/shared-state.ts";
+import { createFileStore } from "./storage/create-file-store.ts";
 import { FileRepository } from "./storage/file-repository.ts";
-import { FileStore } from "./storage/file-store.ts";
+import type { FileStore } from "./storage/file-store.ts";
 import { ImageVariants } from "./storage/image-variants.ts";
 import { verifierOf } from "./web/reach/verify-tc.ts";
 
@@ -53,7 +54,7 @@ export const DEFAULT_SCHOOL_NAME = "Our School";
 export async function createServices(config: Config): Promise<Services> {
   const database = openDatabase(config.databaseUrl, config.db);
   await migrateToLatest(database.db);
-  const store = new FileStore(config.dataDir);
+  const store = createFileStore(config);
   const schools = new SchoolRepository(database.db);
   await schools.ensure(config.schoolCode, DEFAULT_SCHOOL_NAME);
   await ensureSampleTcPdf(store);

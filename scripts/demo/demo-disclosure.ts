@@ -64,8 +64,6 @@ export async function loadDemoDisclosure(
     (await services.files.save(school, buildSampleDocumentPdf(title, lines), `${name}.pdf`)).id;
 
   const values: DisclosureValues = {
-    affiliationNo: { value: "1199999" },
-    schoolCode: { value: "99999" },
     principal: { name: "Mrs. Sample Principal", qualification: "M.Sc., M.Ed." },
   };
   for (const item of disclosureItems) {

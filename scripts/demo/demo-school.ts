@@ -42,8 +42,9 @@ export const demoSchool: SchoolProfile = {
   social: [],
   founded: 1980,
   board: "state",
-  cbseAffiliationNo: "",
-  cbseSchoolCode: "",
+  // Sample numbers: the demo's disclosure (section A) reads them from here.
+  cbseAffiliationNo: "1199999",
+  cbseSchoolCode: "99999",
   colours: { primary: "#0b3d6b", accent: "#f2b705" },
   admission: {
     ...standardAdmission,

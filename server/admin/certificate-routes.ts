@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import fsp from "node:fs/promises";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { sql } from "kysely";
 import { z } from "zod";
@@ -76,12 +74,11 @@ export function registerCertificateRoutes(admin: FastifyInstance, ctx: AdminCont
   /** Copies an uploaded image into the private store; undefined (after a 400) when it is not one. */
   const privateCopy = async (school: string, upload: string, reply: FastifyReply) => {
     const known = await usage.known(school, [upload]);
-    const source = upload.startsWith("private/") ? null : await services.store.resolveExisting(upload);
-    if (!source || !known.get(upload)?.mime.startsWith("image/")) {
+    const data = upload.startsWith("private/") ? null : await services.store.read(upload);
+    if (!data || !known.get(upload)?.mime.startsWith("image/")) {
       invalid(reply, { file: certificateMessages.notImage });
       return undefined;
     }
-    const data = await fsp.readFile(source.path);
     const stored = await services.files.save(school, data, "certificate", { private: true });
     return stored.id;
   };
@@ -221,7 +218,7 @@ export function registerCertificateRoutes(admin: FastifyInstance, ctx: AdminCont
     if (!params.success) return notFound(reply, certificateMessages.gone);
     const row = await byId(staffOf(req).schoolCode, params.data.id);
     if (!row) return notFound(reply, certificateMessages.gone);
-    const file = await services.store.resolveExisting(row.file, { allowPrivate: true });
+    const file = await services.store.open(row.file, { allowPrivate: true });
     if (!file) return notFound(reply, certificateMessages.fileMissing);
     const safeName = row.admissionNo.replace(/[^A-Za-z0-9_-]+/g, "-").slice(0, 50) || "certificate";
     const ext = row.file.slice(row.file.lastIndexOf("."));
@@ -229,6 +226,6 @@ export function registerCertificateRoutes(admin: FastifyInstance, ctx: AdminCont
       .type(mimeFor(row.file))
       .header("Content-Length", file.size)
       .header("Content-Disposition", `inline; filename="tc-${safeName}${ext}"`)
-      .send(fs.createReadStream(file.path));
+      .send(file.stream);
   });
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CertificateView, LookupView } from "../../contract/staff.ts";
+import { localStore } from "../storage/file-store.ts";
 import { certificateMessages } from "./certificate-routes.ts";
 import {
   type App,
@@ -144,7 +145,7 @@ describe("transfer certificates", () => {
     expect(file.headers["content-type"]).toBe("image/png");
     expect((await sharp(file.rawPayload).metadata()).width).toBe(70);
     expect(await fileRow(before.file)).toBeUndefined();
-    expect(fs.existsSync(`${app.services.store.root}/${before.file}`)).toBe(false);
+    expect(fs.existsSync(`${localStore(app.services.store).root}/${before.file}`)).toBe(false);
     expect(await fileRow(upload)).toBeUndefined();
     expect((await staff.put("/api/admin/certificates/nope", { studentName: "X" })).statusCode).toBe(404);
   });

@@ -7,7 +7,7 @@ import { SchoolRepository } from "../content/school-repository.ts";
 import type { DbHandle } from "../db/client.ts";
 import { testDatabases } from "../db/test-databases.ts";
 import { FileRepository } from "../storage/file-repository.ts";
-import { FileStore } from "../storage/file-store.ts";
+import { type FileStore, LocalFileStore } from "../storage/file-store.ts";
 import { FileUsage } from "../storage/file-usage.ts";
 import { StaffAccounts } from "./accounts.ts";
 import { image, pdf, tokenOf } from "./staff-test-helpers.ts";
@@ -22,7 +22,7 @@ describe.each(testDatabases)("staff data on $name", (target) => {
     handle = await target.open();
     await new SchoolRepository(handle.db, 0).ensure("tvms", "Demo");
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "staff-data-"));
-    store = new FileStore(dir);
+    store = new LocalFileStore(dir, "tvms");
   });
   afterAll(async () => {
     await handle?.drop();
@@ -63,7 +63,7 @@ describe.each(testDatabases)("staff data on $name", (target) => {
     expect(await usage.isReferenced("tvms", used.id.replace(/[0-9a-f](?=\.png$)/, "_"))).toBe(false);
     expect(await usage.removeIfUnused("tvms", used.id)).toBe(false);
     expect(await usage.removeIfUnused("tvms", unused.id)).toBe(true);
-    expect(await store.resolveExisting(unused.id)).toBeNull();
+    expect(await store.stat(unused.id)).toBeNull();
     expect([...(await usage.known("tvms", [used.id, unused.id])).keys()]).toEqual([used.id]);
   });
 });

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UploadLimits, UploadResponse } from "../../contract/staff.ts";
 import { createWorker } from "../jobs/background.ts";
+import { localStore } from "../storage/file-store.ts";
 import { pngClaiming } from "../storage/test-images.ts";
 import {
   type App,
@@ -48,7 +49,7 @@ describe("uploads", () => {
     // The copies are a database job: a worker (main.ts runs one) makes them.
     await createWorker(app.services, app.log).runUntilEmpty();
     for (const w of [400, 800, 1600])
-      expect(fs.existsSync(app.services.store.variantPath(body.id, w, "avif"))).toBe(true);
+      expect(fs.existsSync(localStore(app.services.store).variantPath(body.id, w, "avif"))).toBe(true);
     const avif = await app.inject({ method: "GET", url: `/api/image/${body.id}?w=400&f=avif` });
     expect(avif.headers["content-type"]).toBe("image/avif");
   });
@@ -114,21 +115,21 @@ describe("uploads", () => {
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
     expect(id).toMatch(/\.jpg$/);
-    const stored = await app.services.store.resolveExisting(id);
+    const stored = await app.services.store.read(id);
     if (!stored) throw new Error("stored file missing");
-    const meta = await sharp(stored.path).metadata();
+    const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
     expect([meta.width, meta.height]).toEqual([40, 80]);
-    expect(fs.readFileSync(stored.path).includes(Buffer.from("PhoneCam"))).toBe(false);
+    expect(stored.includes(Buffer.from("PhoneCam"))).toBe(false);
   });
 
   it("keeps a PDF as it is and gives the same bytes the same id", async () => {
     const data = pdf("circular 12");
     const first = (await editor.upload(data, "circular.pdf", "application/pdf")).json();
     expect(first).toMatchObject({ mime: "application/pdf", bytes: data.length, width: null, height: null });
-    const stored = await app.services.store.resolveExisting(first.id);
-    expect(stored && fs.readFileSync(stored.path).equals(data)).toBe(true);
+    const stored = await app.services.store.read(first.id);
+    expect(stored?.equals(data)).toBe(true);
     const again = (await editor.upload(data, "circular-copy.pdf", "application/pdf")).json();
     expect(again.id).toBe(first.id);
   });

@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { type ContentKind, contentFileFields } from "../../contract/content.ts";
 import type { Services } from "../services.ts";
 import { importKinds } from "./import-content.ts";
@@ -132,11 +134,11 @@ export async function exportSchool(
   const file = async (id: string) => {
     const known = copied.get(id);
     if (known) return known;
-    const from = (await services.store.resolveExisting(id, { allowPrivate: true }))?.path;
+    const from = await services.store.open(id, { allowPrivate: true });
     if (!from) throw new Error(`stored file ${id} is missing from the file store`);
     const rel = `files/${id}`;
     await fsp.mkdir(path.dirname(path.join(root, rel)), { recursive: true });
-    await fsp.copyFile(from, path.join(root, rel));
+    await pipeline(from.stream, fs.createWriteStream(path.join(root, rel)));
     copied.set(id, rel);
     return rel;
   };

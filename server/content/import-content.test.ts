@@ -114,9 +114,8 @@ describe("content import", () => {
     const [item] = news;
     contentSchemas.news.parse(item);
     expect(item.title).toBe("Result day");
-    const stored = await services.store.resolveExisting(item.attachments[0]);
-    expect(stored).not.toBeNull();
-    expect((await fs.readFile(stored!.path, "utf8")).startsWith("%PDF-")).toBe(true);
+    const stored = await services.store.read(item.attachments[0]);
+    expect(stored?.toString("utf8").startsWith("%PDF-")).toBe(true);
 
     const album = await services.content.get("tvms", "gallery", "g1");
     expect(album?.attachments).toHaveLength(2);
@@ -127,7 +126,7 @@ describe("content import", () => {
     const tc = await services.database.db.selectFrom("transferCertificates").selectAll().executeTakeFirstOrThrow();
     expect(tc.file.startsWith("private/")).toBe(true);
     // Certificates are never served by the public image path.
-    expect(await services.store.resolveExisting(tc.file)).toBeNull();
+    expect(await services.store.stat(tc.file)).toBeNull();
 
     const photos = await services.database.db.selectFrom("pagePhotos").selectAll().orderBy("position").execute();
     expect(photos.map((p) => [p.tab, p.position, p.alt])).toEqual([

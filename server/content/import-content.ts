@@ -303,7 +303,7 @@ export async function importContent(
     });
   } catch (e) {
     // The transaction rolled back; files written for it would be orphans.
-    await Promise.all(written.map((id) => deps.files.removeIfUnreferenced(id)));
+    await Promise.all(written.map((id) => deps.files.removeIfUnreferenced(school, id)));
     throw e;
   }
   for (const id of new Set(images)) deps.onImage?.(id);

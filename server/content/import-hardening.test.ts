@@ -55,8 +55,8 @@ describe("issue 15: the import command", () => {
     expect((await sharp(path.join(dir, "gps.jpg")).metadata()).exif).toBeDefined();
     await importContent(deps(), await writeJson("good.json", album(["gps.jpg"])), { defaultSchool: "tvms" });
     const [record] = await services.content.list("tvms", "gallery", { today: "2026-01-01" });
-    const stored = await services.store.resolveExisting((record as { attachments: string[] }).attachments[0]);
-    const meta = await sharp(await fs.readFile(stored?.path as string)).metadata();
+    const stored = await services.store.read((record as { attachments: string[] }).attachments[0]);
+    const meta = await sharp(stored as Buffer).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.width).toBe(64);
   });

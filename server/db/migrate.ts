@@ -10,6 +10,7 @@ import * as m007 from "./migrations/007-public-disclosure.ts";
 import * as m008 from "./migrations/008-tc-verification.ts";
 import * as m010 from "./migrations/010-jobs.ts";
 import * as m011 from "./migrations/011-hosts.ts";
+import * as m015 from "./migrations/015-disclosure-numbers-in-profile.ts";
 
 /**
  * Migrations are listed here in order; a static list works the same under
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "008-tc-verification": m008,
   "010-jobs": m010,
   "011-hosts": m011,
+  "015-disclosure-numbers-in-profile": m015,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp } from "../api/forms/test-helpers.ts";
+import { localStore } from "../storage/file-store.ts";
 import { startMetricsServer } from "./operations.ts";
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -22,7 +23,7 @@ describe("health endpoints", () => {
     expect(ready.json()).toEqual({ status: "ready" });
     expect(ready.headers["cache-control"]).toBe("no-store");
     // The probe file is not left behind in the store.
-    expect(fs.readdirSync(app.services.store.root).filter((f) => f.startsWith(".ready-"))).toEqual([]);
+    expect(fs.readdirSync(localStore(app.services.store).root).filter((f) => f.startsWith(".ready-"))).toEqual([]);
   });
 
   it("/readyz answers 503 with a short reason while draining, and /livez stays 200", async () => {
@@ -38,7 +39,7 @@ describe("health endpoints", () => {
   });
 
   it("/readyz answers 503 naming the file store when it cannot be written", async () => {
-    const root = app.services.store.root;
+    const root = localStore(app.services.store).root;
     const moved = `${root}-away`;
     fs.renameSync(root, moved);
     try {

@@ -1,8 +1,6 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import fsp from "node:fs/promises";
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import http from "node:http";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { withTimeout } from "../db/client.ts";
@@ -82,18 +80,11 @@ export function registerOperations(app: FastifyInstance, services: Services): vo
 async function notReadyReason(services: Services): Promise<string | null> {
   const [db, store] = await Promise.allSettled([
     services.database.ping(READY_TIMEOUT_MS),
-    withTimeout(storeWritable(services.store.root), READY_TIMEOUT_MS, "file store"),
+    withTimeout(services.store.check(AbortSignal.timeout(READY_TIMEOUT_MS)), READY_TIMEOUT_MS, "file store"),
   ]);
   if (db.status === "rejected") return `database: ${short(db.reason)}`;
   if (store.status === "rejected") return `file store: ${short(store.reason)}`;
   return null;
-}
-
-/** Writes and deletes a tiny file: uploads need a writable store, not only a readable one. */
-async function storeWritable(root: string): Promise<void> {
-  const probe = path.join(root, `.ready-${randomBytes(6).toString("hex")}`);
-  await fsp.writeFile(probe, "ok");
-  await fsp.rm(probe, { force: true });
 }
 
 function short(reason: unknown): string {

@@ -7,6 +7,7 @@ import { testConfig } from "../config.ts";
 import { testDatabases } from "../db/test-databases.ts";
 import { createPgDatabase } from "../ops/test-pg.ts";
 import { createServices, type Services } from "../services.ts";
+import { localStore } from "../storage/file-store.ts";
 import { AVIF_JOB, createWorker, queueAvif, SWEEP_JOB, sweepKey } from "./background.ts";
 import { JobQueue, JobWorker } from "./job-queue.ts";
 
@@ -141,7 +142,7 @@ for (const engine of ["sqlite", "postgres"]) {
       expect(await queueAvif(first, id)).toBe(true);
       // Stops like a killed process: no worker ever ran, nothing in memory survives.
       await first.close();
-      const avif = (w: number) => fs.existsSync(first.store.variantPath(id, w, "avif"));
+      const avif = (w: number) => fs.existsSync(localStore(first.store).variantPath(id, w, "avif"));
       expect(avif(400)).toBe(false);
 
       services = await env.start();

@@ -26,6 +26,13 @@ const run = promisify(execFile);
 export interface BackupTarget {
   databaseUrl: string;
   dataDir: string;
+  /**
+   * The S3 bucket when S3_BUCKET is set. Its files are then neither copied
+   * into the backup nor restored from it: they stay in the bucket, which
+   * keeps its own history (versioning, replication; README "Running in
+   * production"). The manifest names the bucket, so a restore can say so.
+   */
+  bucket?: string | null;
 }
 
 export interface Manifest {
@@ -34,6 +41,8 @@ export interface Manifest {
   createdAt: string;
   engine: "sqlite" | "postgres";
   files: number;
+  /** Set when the files were in this S3 bucket and not copied into the backup. */
+  bucket?: string;
 }
 
 const isPostgres = (url: string) => /^postgres(ql)?:\/\//.test(url);
@@ -56,13 +65,14 @@ export async function backup(target: BackupTarget, file: string): Promise<Manife
         source.close();
       }
     }
-    const files = fs.existsSync(target.dataDir) ? await listFiles(target.dataDir) : [];
+    const files = !target.bucket && fs.existsSync(target.dataDir) ? await listFiles(target.dataDir) : [];
     const manifest: Manifest = {
       format: "school-site-backup",
       version: 1,
       createdAt: new Date().toISOString(),
       engine,
       files: files.length,
+      ...(target.bucket ? { bucket: target.bucket } : {}),
     };
 
     async function* entries(): AsyncGenerator<Buffer> {
@@ -128,6 +138,7 @@ export async function restore(target: BackupTarget, file: string): Promise<Manif
       if (e.name === "manifest.json") {
         manifest = JSON.parse(e.data.toString("utf8")) as Manifest;
         if (manifest.format !== "school-site-backup") throw new Error(`${file} is not a backup of this site`);
+        refuseMixedFileStores(manifest, target);
         if (manifest.engine !== engine)
           throw new Error(
             `this backup holds a ${manifest.engine} database, but DATABASE_URL names a ${engine} one; restore it into a ${manifest.engine} database`,
@@ -155,12 +166,30 @@ export async function restore(target: BackupTarget, file: string): Promise<Manif
     }
     if (!manifest || !databaseDone) throw new Error(`${file} holds no database`);
     // Files added after the backup would be orphans of the restored database.
-    if (fs.existsSync(root))
+    // Files in a bucket are left as they are: the bucket's versioning undoes changes there.
+    if (!target.bucket && fs.existsSync(root))
       for (const rel of await listFiles(root)) if (!restored.has(rel)) await fsp.rm(path.join(root, rel));
     return manifest;
   } finally {
     await fsp.rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * A backup whose files were in a bucket, restored into DATA_DIR, would
+ * empty the folder; local files restored while S3_BUCKET is set would be
+ * written where the server never looks. Both are refused before anything
+ * changes, with what to do instead.
+ */
+function refuseMixedFileStores(manifest: Manifest, target: BackupTarget): void {
+  if (manifest.bucket && !target.bucket)
+    throw new Error(
+      `this backup's files are in the S3 bucket ${manifest.bucket}, not in the backup: set S3_BUCKET=${manifest.bucket} (and its S3_ settings) to restore the database next to them`,
+    );
+  if (!manifest.bucket && target.bucket && manifest.files > 0)
+    throw new Error(
+      `this backup holds ${manifest.files} files from a local folder, but S3_BUCKET is set: restore it without S3_BUCKET into DATA_DIR, then copy that folder into the bucket under the school's code (for example aws s3 sync DATA_DIR s3://${target.bucket}/SCHOOL_CODE/)`,
+    );
 }
 
 async function restoreSqlite(file: string, copy: string): Promise<void> {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import sharp from "sharp";
 import type { Db } from "../db/client.ts";
-import { FileStore, sha256, sniffType } from "./file-store.ts";
+import { type FileStore, newFileId, sha256, sniffType } from "./file-store.ts";
 
 export interface StoredFile {
   id: string;
@@ -50,8 +50,9 @@ export class FileRepository {
       width = meta.width ?? null;
       height = meta.height ?? null;
     }
-    const id = FileStore.newId(type.ext, prefix);
-    await this.store.write(id, data);
+    const id = newFileId(type.ext, prefix);
+    // Each school's files under its own prefix (the same place for the configured school).
+    await this.store.forSchool(school).write(id, data);
     await db
       .insertInto("files")
       .values({
@@ -70,9 +71,9 @@ export class FileRepository {
   }
 
   /** Deletes the bytes of a file id that no database row records (after a rolled-back import). */
-  async removeIfUnreferenced(id: string): Promise<void> {
+  async removeIfUnreferenced(school: string, id: string): Promise<void> {
     const row = await this.db.selectFrom("files").select("id").where("id", "=", id).executeTakeFirst();
-    if (!row) await this.store.remove(id);
+    if (!row) await this.store.forSchool(school).remove(id);
   }
 
   async dimensions(ids: string[]): Promise<Map<string, { width: number; height: number }>> {

@@ -1,4 +1,3 @@
-import fsp from "node:fs/promises";
 import { sql } from "kysely";
 import { contentFileFields, contentKinds } from "../../contract/content.ts";
 import { kindTable } from "../content/content-repository.ts";
@@ -96,12 +95,9 @@ export class FileUsage {
     if (opts.olderThan) query = query.where("createdAt", "<", opts.olderThan.toISOString());
     const result = await query.executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return false;
-    await this.store.remove(id);
-    for (const width of variantWidths) {
-      for (const format of ["webp", "avif"]) {
-        await fsp.rm(this.store.variantPath(id, width, format), { force: true });
-      }
-    }
+    const store = this.store.forSchool(school);
+    await store.remove(id);
+    await store.removeVariants(id, variantWidths, ["webp", "avif"]);
     return true;
   }
 

@@ -1,7 +1,4 @@
-import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import fsp from "node:fs/promises";
-import path from "node:path";
+import type { Readable } from "node:stream";
 import sharp from "sharp";
 import { type FileStore, mimeFor } from "./file-store.ts";
 
@@ -16,12 +13,12 @@ sharp.cache(false);
 
 /**
  * Responsive copies of stored images. WebP is made on first request and
- * kept on disk (~70 ms); AVIF is too slow for a request on two cores, so it
+ * kept in the store (~70 ms); AVIF is too slow for a request on two cores, so it
  * is made in the background after import or upload, and until it exists a
  * request for it gets the WebP copy.
  */
 export class ImageVariants {
-  private inFlight = new Map<string, Promise<string | null>>();
+  private inFlight = new Map<string, Promise<{ data: Buffer; kept: boolean } | null>>();
   private avifQueue: string[] = [];
   private avifRunning = false;
 
@@ -31,18 +28,24 @@ export class ImageVariants {
     return resizable.has(mimeFor(id));
   }
 
-  /** Path of the variant file, creating the WebP one if needed; null when the source is missing. */
+  /**
+   * The variant's bytes, making the WebP one if needed; null when the source
+   * is missing (or private). `kept` is false when a fresh copy could not be
+   * stored: it is still right, but must not be cached for long.
+   */
   async get(
     id: string,
     width: VariantWidth,
     format: VariantFormat,
-  ): Promise<{ path: string; format: VariantFormat } | null> {
+  ): Promise<{ body: Buffer | Readable; size: number; format: VariantFormat; kept: boolean } | null> {
     if (format === "avif") {
-      const avif = this.store.variantPath(id, width, "avif");
-      if (fs.existsSync(avif)) return { path: avif, format: "avif" };
+      const avif = await this.store.openVariant(id, width, "avif");
+      if (avif) return { body: avif.stream, size: avif.size, format: "avif", kept: true };
     }
-    const webp = await this.make(id, width, "webp");
-    return webp ? { path: webp, format: "webp" } : null;
+    const webp = await this.store.openVariant(id, width, "webp");
+    if (webp) return { body: webp.stream, size: webp.size, format: "webp", kept: true };
+    const made = await this.make(id, width, "webp");
+    return made && { body: made.data, size: made.data.length, format: "webp", kept: made.kept };
   }
 
   /** Queues AVIF copies of an image; returns at once. */
@@ -63,7 +66,7 @@ export class ImageVariants {
    */
   async makeAvifCopies(id: string): Promise<void> {
     if (!this.isResizable(id)) return;
-    for (const w of variantWidths) await this.make(id, w, "avif");
+    for (const w of variantWidths) if (!(await this.store.statVariant(id, w, "avif"))) await this.make(id, w, "avif");
   }
 
   /** Resolves when the AVIF queue is empty (tests, import command). */
@@ -75,47 +78,50 @@ export class ImageVariants {
     this.avifRunning = true;
     try {
       for (let id = this.avifQueue.shift(); id; id = this.avifQueue.shift()) {
-        for (const w of variantWidths) await this.make(id, w, "avif").catch(() => null);
+        for (const w of variantWidths) {
+          const exists = await this.store.statVariant(id, w, "avif").catch(() => null);
+          if (!exists) await this.make(id, w, "avif").catch(() => null);
+        }
       }
     } finally {
       this.avifRunning = false;
     }
   }
 
-  private make(id: string, width: VariantWidth, format: VariantFormat): Promise<string | null> {
-    const target = this.store.variantPath(id, width, format);
-    const running = this.inFlight.get(target);
+  private make(
+    id: string,
+    width: VariantWidth,
+    format: VariantFormat,
+  ): Promise<{ data: Buffer; kept: boolean } | null> {
+    const key = `${id}|${width}|${format}`;
+    const running = this.inFlight.get(key);
     if (running) return running;
     const job = (async () => {
-      if (fs.existsSync(target)) return target;
-      const source = await this.store.resolveExisting(id);
+      const source = await this.store.read(id);
       if (!source || !this.isResizable(id)) return null;
-      const img = sharp(source.path, { limitInputPixels: 50_000_000 })
-        .rotate()
-        .resize({ width, withoutEnlargement: true });
+      const img = sharp(source, { limitInputPixels: 50_000_000 }).rotate().resize({ width, withoutEnlargement: true });
       const data =
         format === "webp"
           ? await img.webp({ quality: 72 }).toBuffer()
           : await img.avif({ quality: 50, effort: 2 }).toBuffer();
-      await fsp.mkdir(path.dirname(target), { recursive: true });
-      // A random name: processes in containers often share a pid (1), and
-      // two of them writing one temporary file lost each other's rename.
-      const tmp = `${target}.${randomUUID()}.tmp`;
+      let kept = true;
       try {
-        await fsp.writeFile(tmp, data);
-        await fsp.rename(tmp, target);
-      } finally {
-        await fsp.rm(tmp, { force: true });
+        // One write of the whole copy (a PUT, or a random temporary name
+        // renamed into place): two instances making it at once never collide.
+        await this.store.writeVariant(id, width, format, data);
+      } catch (err) {
+        if (format === "avif") throw err;
+        kept = false;
       }
       // The source was removed (or made private) while this copy was made:
       // no copy may outlive it, so nothing of a private file is ever left.
-      if (!(await this.store.resolveExisting(id))) {
-        await fsp.rm(target, { force: true });
+      if (!(await this.store.stat(id))) {
+        await this.store.removeVariants(id, [width], [format]);
         return null;
       }
-      return target;
-    })().finally(() => this.inFlight.delete(target));
-    this.inFlight.set(target, job);
+      return { data, kept };
+    })().finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, job);
     return job;
   }
 }

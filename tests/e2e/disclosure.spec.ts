@@ -61,7 +61,9 @@ test("the public page shows the five sections and the annual reports, in tables,
   expect(await tables.count()).toBeGreaterThanOrEqual(8);
   for (const table of await tables.all()) await expect(table.locator('th[scope="col"]').first()).toBeAttached();
   const general = page.getByRole("region", { name: "A. General information" });
-  await expect(general.getByRole("rowheader", { name: "Affiliation number" })).toBeVisible();
+  // The CBSE numbers are the school profile's (the demo's sample numbers), not a copy of the disclosure's.
+  await expect(general.getByRole("row", { name: /Affiliation number/ })).toContainText("1199999");
+  await expect(general.getByRole("row", { name: /School code/ })).toContainText("99999");
   await expect(general.getByRole("row", { name: /Complete address with PIN code/ })).toContainText("411000");
 
   // The demo is complete: no document expired, every one "valid until" or not expiring.
@@ -110,6 +112,17 @@ test("staff: a fire certificate valid until tomorrow warns on the dashboard; onc
   };
   await expect(meter).toContainText(/\d+ of \d+ items/);
   const start = await counted();
+
+  // Section A's numbers are read from the school's details: shown here, changed there.
+  const affiliation = page.locator(".disclosure-staff__item", {
+    has: page.getByRole("heading", { name: /^Affiliation number/ }),
+  });
+  await expect(affiliation).toContainText("1199999");
+  await expect(affiliation.getByRole("textbox")).toHaveCount(0);
+  await expect(affiliation.getByRole("link", { name: "Change it in School details" })).toHaveAttribute(
+    "href",
+    "/admin/school-profile",
+  );
 
   // Upload the renewed certificate, valid until tomorrow.
   const form = page.getByRole("form", { name: new RegExp(`^${FIRE}`) });

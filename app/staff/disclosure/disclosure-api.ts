@@ -27,6 +27,7 @@ export const staffDisclosureText = {
   meterLabel: "Items filled in and current",
   viewPage: "See the public page",
   fromProfile: "This comes from the school's details.",
+  changeInProfile: "Change it in School details",
   dateHelp: "Write the date as dd/mm/yyyy, for example 24/11/2026.",
   pdfHelp: "A scanned, self-attested PDF.",
   currentFile: "Open the current PDF",

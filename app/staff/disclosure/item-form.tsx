@@ -106,7 +106,9 @@ export function ItemForm({ item, value, profile, today, complete, onSaved }: Pro
       <div className="disclosure-staff__item">
         {heading}
         <p>{profile[item.field] || "—"}</p>
-        <p className="admin-field__help">{t.fromProfile}</p>
+        <p className="admin-field__help">
+          {t.fromProfile} <a href="/admin/school-profile">{t.changeInProfile}</a>
+        </p>
       </div>
     );
   }

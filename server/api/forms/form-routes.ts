@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { IDEMPOTENCY_HEADER } from "../../../contract/enquiry.ts";
 import type { Services } from "../../services.ts";
@@ -96,7 +95,7 @@ export function registerFormRoutes(app: FastifyInstance, services: Services): vo
       .header("X-Robots-Tag", "noindex")
       .type(mimeFor(file.id))
       .header("Content-Length", file.size)
-      .send(fs.createReadStream(file.path));
+      .send(file.stream);
   });
 
   app.get(
@@ -114,14 +113,14 @@ export function registerFormRoutes(app: FastifyInstance, services: Services): vo
       },
     },
     async (_req, reply) => {
-      const file = await services.store.resolveExisting(SAMPLE_TC_ID);
+      const file = await services.store.open(SAMPLE_TC_ID);
       if (!file) return reply.status(404).send({ statusCode: 404, message: "File not found." });
       return reply
         .header("Cache-Control", "public, max-age=3600")
         .header("Content-Disposition", 'inline; filename="tc-sample.pdf"')
         .type("application/pdf")
         .header("Content-Length", file.size)
-        .send(fs.createReadStream(file.path));
+        .send(file.stream);
     },
   );
 }

@@ -56,6 +56,6 @@ export function buildSampleTcPdf(): Buffer {
 
 /** Writes the sample into the store unless a file is already there. */
 export async function ensureSampleTcPdf(store: FileStore): Promise<void> {
-  if (await store.resolveExisting(SAMPLE_TC_ID)) return;
+  if (await store.stat(SAMPLE_TC_ID)) return;
   await store.write(SAMPLE_TC_ID, buildSampleTcPdf());
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
 import {
@@ -120,7 +121,7 @@ export class TcService {
   }
 
   /** The certificate file a live token opens, or null (unknown, expired or revoked). */
-  async open(token: string): Promise<{ path: string; size: number; id: string } | null> {
+  async open(token: string): Promise<{ stream: Readable; size: number; id: string } | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
     const row = await this.db
       .selectFrom("tcLookups")
@@ -130,7 +131,7 @@ export class TcService {
       .where("transferCertificates.revokedAt", "is", null)
       .executeTakeFirst();
     if (!row?.expiresAt || row.expiresAt <= new Date().toISOString()) return null;
-    const file = await this.store.resolveExisting(row.file, { allowPrivate: true });
-    return file ? { path: file.path, size: file.size, id: row.file } : null;
+    const file = await this.store.open(row.file, { allowPrivate: true });
+    return file ? { stream: file.stream, size: file.size, id: row.file } : null;
   }
 }

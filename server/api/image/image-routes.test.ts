@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { testConfig } from "../../config.ts";
+import { localStore } from "../../storage/file-store.ts";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -92,7 +93,7 @@ describe("GET /api/image/{file}", () => {
   it("makes a WebP copy once and serves it from disk afterwards", async () => {
     const first = await app.inject({ url: `/api/image/${small}?w=400` });
     expect(first.statusCode).toBe(200);
-    const onDisk = app.services.store.variantPath(small, 400, "webp");
+    const onDisk = localStore(app.services.store).variantPath(small, 400, "webp");
     expect((await fs.readFile(onDisk)).equals(first.rawPayload)).toBe(true);
     // Replace the kept copy: the next answer must be these bytes, not a new resize.
     const marker = await sharp({ create: { width: 7, height: 7, channels: 3, background: "#000" } })
@@ -144,7 +145,7 @@ describe("GET /api/image/{file}", () => {
   it("answers 404 for anything outside the public store, without reading it", async () => {
     // Make sure a variant exists, so .variants/ holds a real file.
     await app.inject({ url: `/api/image/${big}?w=400` });
-    const variantName = app.services.store.variantPath(big, 400, "webp").split("/").pop() as string;
+    const variantName = localStore(app.services.store).variantPath(big, 400, "webp").split("/").pop() as string;
     const attempts = [
       "../secret.jpg",
       "..%2Fsecret.jpg",
@@ -174,7 +175,7 @@ describe("GET /api/image/{file}", () => {
       expect(res.headers["content-type"], attempt).toMatch(/^application\/json/);
     }
     // The private file exists: only the public route refuses it.
-    expect(await app.services.store.resolveExisting(privateId, { allowPrivate: true })).not.toBeNull();
+    expect(await app.services.store.stat(privateId, { allowPrivate: true })).not.toBeNull();
   });
 
   it("refuses raw dot segments sent over a real connection", async () => {

@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import fsp from "node:fs/promises";
+import type { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../../services.ts";
 import { mimeFor } from "../../storage/file-store.ts";
@@ -15,6 +14,7 @@ const variantFormats: readonly VariantFormat[] = ["webp", "avif"];
 
 export const imageMessages = {
   notFound: "File not found.",
+  unavailable: "Files cannot be read just now. Try again in a few seconds.",
   badWidth: `w must be one of ${variantWidths.join(", ")}.`,
   badFormat: `f must be one of ${variantFormats.join(", ")}, and needs w.`,
 } as const;
@@ -24,7 +24,8 @@ export const imageMessages = {
  * File ids are random and never reused for other bytes, so answers are
  * cacheable for a year. Anything that is not a plain id inside the store
  * (traversal, encoded forms, backslashes, symlinks, private files, the
- * variant folder) is a 404, decided by FileStore before the disk is touched.
+ * variant folder) is a 404, decided by the FileStore before the disk or the
+ * bucket is touched. An unreachable bucket is a 503 with Retry-After.
  */
 export function registerImageRoutes(app: FastifyInstance, services: Services): void {
   app.get(IMAGE_PATH, async (req, reply) => {
@@ -44,31 +45,48 @@ export function registerImageRoutes(app: FastifyInstance, services: Services): v
       format = f;
     }
 
-    const file = await services.store.resolveExisting(id);
-    if (!file) return fail(404, imageMessages.notFound);
-
-    let path = file.path;
+    let body: Readable | Buffer;
     let type = mimeFor(id);
-    let size = file.size;
+    let size: number;
     let cache = IMMUTABLE;
-    // PDFs and other files have no variants: their own bytes answer.
-    if (width !== null && services.images.isResizable(id)) {
-      try {
-        const variant = await services.images.get(id, width, format);
-        if (!variant) return fail(404, imageMessages.notFound);
-        path = variant.path;
+    try {
+      const variant =
+        width !== null && services.images.isResizable(id)
+          ? await services.images.get(id, width, format).catch((err) => {
+              // A file sharp cannot decode is still served as stored, but never
+              // cached under the variant's address: the next try may work, and
+              // a phone shows a picture rather than a broken one.
+              req.log.warn({ err, id }, "image variant failed; serving the original");
+              cache = "no-store";
+              return undefined;
+            })
+          : undefined;
+      if (variant === null) return fail(404, imageMessages.notFound);
+      if (variant) {
+        ({ body, size } = variant);
         type = `image/${variant.format}`;
-        size = (await fsp.stat(path)).size;
-      } catch (err) {
-        // A file sharp cannot decode is still served as stored, but never
-        // cached for long under the variant's address: the next try may work.
-        req.log.warn({ err, id }, "image variant failed; serving the original");
-        cache = "no-cache";
+        // Made but not stored (the store refused the write): right, but made again soon.
+        if (!variant.kept) cache = "public, max-age=60";
+      } else {
+        const file = await services.store.open(id);
+        if (!file) return fail(404, imageMessages.notFound);
+        ({ stream: body, size } = file);
       }
+    } catch (err) {
+      // The bucket is unreachable: a short outage, not a missing file.
+      req.log.error({ err, id }, "file store unreachable");
+      return reply
+        .status(503)
+        .header("Retry-After", "5")
+        .header("Cache-Control", "no-store")
+        .send({ statusCode: 503, message: imageMessages.unavailable });
     }
     const etag = etagOf(`${id}|${width ?? ""}|${type}|${size}`);
     reply.header("ETag", etag).header("Cache-Control", cache).header("Access-Control-Allow-Origin", "*");
-    if (matchesEtag(req.headers["if-none-match"], etag)) return reply.status(304).send();
+    if (matchesEtag(req.headers["if-none-match"], etag)) {
+      if (!Buffer.isBuffer(body)) body.destroy();
+      return reply.status(304).send();
+    }
     reply.type(type).header("Content-Length", size);
     if (type === "application/pdf") {
       // Uploaded PDFs are downloaded, never shown from the school's address:
@@ -78,6 +96,6 @@ export function registerImageRoutes(app: FastifyInstance, services: Services): v
       reply.header("Content-Disposition", `attachment; filename="${name}"`);
       reply.header("Content-Security-Policy", "sandbox; default-src 'none'; frame-ancestors 'none'");
     }
-    return reply.send(fs.createReadStream(path));
+    return reply.send(body);
   });
 }

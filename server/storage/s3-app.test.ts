@@ -1,0 +1,112 @@
+import { GetObjectCommand } from "@aws-sdk/client-s3";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UploadResponse } from "../../contract/staff.ts";
+import { ensureFirstAdmin } from "../admin/first-admin.ts";
+import { ADMIN, image, pdf, type StaffClient, signIn } from "../admin/staff-test-helpers.ts";
+import { testApp } from "../api/forms/test-helpers.ts";
+import { createS3Client } from "./s3-file-store.ts";
+import { startTestS3, type TestS3 } from "./test-s3.ts";
+
+/** The whole site with S3_BUCKET set: uploads land in the bucket, and pages read them back. */
+describe("files in an S3 bucket", () => {
+  let s3: TestS3;
+  let app: Awaited<ReturnType<typeof testApp>>;
+  let staff: StaffClient;
+
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    app = await testApp({ admin: ADMIN, rateLimitFactor: 100, s3: s3.settings });
+    app.addHook("preClose", async () => app.services.images.idle());
+    await ensureFirstAdmin(app.services);
+    staff = await signIn(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await s3?.close();
+  });
+
+  it("stores a staff upload in the bucket under the school's code and serves it and its copies", async () => {
+    const res = await staff.upload(await image("jpeg", 1200, 800, 7), "Annual Day.jpg", "image/jpeg");
+    expect(res.statusCode).toBe(201);
+    const { id } = UploadResponse.parse(res.json());
+    expect(app.services.store.kind).toBe("s3");
+
+    const inBucket = await createS3Client(s3.settings).send(
+      new GetObjectCommand({ Bucket: s3.settings.bucket, Key: `tvms/${id}` }),
+    );
+    expect(inBucket.ContentType).toBe("image/jpeg");
+
+    const original = await app.inject({ url: `/api/image/${id}` });
+    expect(original.statusCode).toBe(200);
+    expect(original.headers["content-type"]).toBe("image/jpeg");
+    expect(original.headers["cache-control"]).toMatch(/immutable/);
+    expect(Number(original.headers["content-length"])).toBe(original.rawPayload.length);
+    expect((await sharp(original.rawPayload).metadata()).width).toBe(1200);
+
+    for (let i = 0; i < 2; i++) {
+      // First made and stored in the bucket, then read back from it.
+      const small = await app.inject({ url: `/api/image/${id}?w=400` });
+      expect(small.statusCode).toBe(200);
+      expect(small.headers["content-type"]).toBe("image/webp");
+      expect(small.headers["cache-control"]).toMatch(/immutable/);
+      expect(Number(small.headers["content-length"])).toBe(small.rawPayload.length);
+      expect((await sharp(small.rawPayload).metadata()).width).toBe(400);
+    }
+    expect(await app.services.store.statVariant(id, 400, "webp")).not.toBeNull();
+
+    const again = await app.inject({ url: `/api/image/${id}`, headers: { "if-none-match": original.headers.etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("streams a PDF download from the bucket as an attachment", async () => {
+    const data = pdf("circular from the bucket");
+    const { id } = (await staff.upload(data, "circular.pdf", "application/pdf")).json();
+    const res = await app.inject({ url: `/api/image/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(data)).toBe(true);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment/);
+  });
+
+  it("never serves a private file publicly", async () => {
+    const stored = await app.services.files.save("tvms", pdf("TC of a pupil"), "tc.pdf", { private: true });
+    expect(stored.id.startsWith("private/")).toBe(true);
+    const res = await app.inject({ url: `/api/image/${stored.id}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.rawPayload.includes(Buffer.from("TC of a pupil"))).toBe(false);
+  });
+
+  it("a copy the bucket refused to store is served, but only briefly cached", async () => {
+    const { id } = (await staff.upload(await image("jpeg", 900, 600, 11), "refused.jpg", "image/jpeg")).json();
+    const store = app.services.store;
+    const put = store.writeVariant.bind(store);
+    store.writeVariant = async () => {
+      throw new Error("SlowDown");
+    };
+    try {
+      const res = await app.inject({ url: `/api/image/${id}?w=400` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("image/webp");
+      expect(res.headers["cache-control"]).toBe("public, max-age=60");
+    } finally {
+      store.writeVariant = put;
+    }
+    const later = await app.inject({ url: `/api/image/${id}?w=400` });
+    expect(later.headers["cache-control"]).toMatch(/immutable/);
+  });
+
+  it("reports ready with the bucket, and not ready (files 503, Retry-After) when it is away", async () => {
+    const { id } = (await staff.upload(await image("png", 300, 200, 12), "logo.png", "image/png")).json();
+    expect((await app.inject({ url: "/readyz" })).statusCode).toBe(200);
+    await s3.close();
+    const ready = await app.inject({ url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().reason).toMatch(/^file store/);
+    for (const url of [`/api/image/${id}`, `/api/image/${id}?w=800`]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers["retry-after"], url).toBe("5");
+      expect(res.headers["cache-control"], url).toBe("no-store");
+    }
+  }, 30_000);
+});
