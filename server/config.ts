@@ -80,6 +80,7 @@ const EnvSchema = z
       .optional(),
     /** A running job whose worker stopped (process killed) is taken over after this many seconds. */
     JOB_TAKEOVER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /**
      * Files in an S3-compatible bucket instead of DATA_DIR. The SDK reads the
      * credentials itself (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, a profile or a role).
      */

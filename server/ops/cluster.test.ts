@@ -14,8 +14,8 @@ import { openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { DEFAULT_SCHOOL_NAME } from "../services.ts";
 import { freePort, startRedis } from "../shared/test-redis.ts";
-import { FileStore } from "../storage/file-store.ts";
 import { variantWidths } from "../storage/image-variants.ts";
+import { S3FileStore } from "../storage/s3-file-store.ts";
 import { adminQuery, createPgDatabase } from "./test-pg.ts";
 
 /**
@@ -181,6 +181,7 @@ beforeAll(async () => {
     S3_BUCKET: "school-files",
     S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
     S3_REGION: "us-east-1",
+    S3_FORCE_PATH_STYLE: "true",
     AWS_ACCESS_KEY_ID: "S3RVER",
     AWS_SECRET_ACCESS_KEY: "S3RVER",
   };
@@ -329,8 +330,18 @@ describe("two instances behind one proxy, sharing PostgreSQL, Redis and files", 
       return rows[0]?.status === "done" ? rows[0] : false;
     });
     expect(String(job.claimedBy)).toMatch(new RegExp(`^${b.child.pid}-`));
-    const store = new FileStore(env.DATA_DIR);
-    for (const w of variantWidths) expect(fs.existsSync(store.variantPath(id, w, "avif"))).toBe(true);
+    // The copies are in the bucket both instances share.
+    const store = S3FileStore.create(
+      {
+        bucket: env.S3_BUCKET,
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        forcePathStyle: true,
+        credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY },
+      },
+      SCHOOL,
+    );
+    for (const w of variantWidths) expect(await store.statVariant(id, w, "avif"), `AVIF ${w}`).not.toBeNull();
     expect(b.child.exitCode).toBeNull();
   }, 60_000);
 });

@@ -91,7 +91,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     );
 
     const handle = async (req: FastifyRequest, reply: FastifyReply) => {
-      const allowed = await limiter.take(site.schoolCode, [clientKey(req.ip)]);
+      const allowed = await limiter.take(req.school, [clientKey(req.ip)]);
       if (!allowed.ok) {
         return reply
           .status(429)
