@@ -39,9 +39,7 @@ export function NotificationPopup({ items }: { items: NotificationView[] }) {
           nextLabel="Next notification"
           slides={items.map((n, i) => (
             <article className="popup__entry" key={n.title}>
-              {items.length > 1 ? (
-                <p className="popup__count">{notificationText.count(i + 1, items.length)}</p>
-              ) : null}
+              {items.length > 1 ? <p className="popup__count">{notificationText.count(i + 1, items.length)}</p> : null}
               <h3 className="popup__title">{n.title}</h3>
               {n.image ? (
                 <ResponsiveImage
