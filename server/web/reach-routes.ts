@@ -11,8 +11,8 @@ import { buildCalendar, type CalendarEvent, calendarWindow } from "./reach/ics.t
 import { schoolIdentity } from "./reach/identity.ts";
 import { OFFLINE_PATH, offlinePage, serviceWorker } from "./reach/offline.ts";
 import { publicOrigin } from "./reach/origin.ts";
-import { registerShareImage } from "./reach/share-image.ts";
 import { lastChange, listOf, publishedRows, str, type TimedRow } from "./reach/reach-data.ts";
+import { registerShareImage } from "./reach/share-image.ts";
 import { buildRobots, buildSitemap, later, type SitemapEntry } from "./reach/sitemap.ts";
 
 /** Circulars of this category are the newsletters (app/features/newsletter). */

@@ -6,8 +6,8 @@ import type { Services } from "../../services.ts";
 import { escapeXml as esc } from "./atom.ts";
 import { type SchoolIdentity, schoolIdentity } from "./identity.ts";
 import { publicOrigin } from "./origin.ts";
-import { SHARE_IMAGE_PREFIX } from "./share-image.ts";
 import { listOf, publishedRows, str } from "./reach-data.ts";
+import { SHARE_IMAGE_PREFIX } from "./share-image.ts";
 
 /** The brand card: 1200×630, the size sharing previews use. */
 export const BRAND_CARD = { path: "/brand-card.png", width: 1200, height: 630 } as const;
