@@ -16,6 +16,7 @@ import {
 import type { Route } from "./+types/root";
 import { brandCss } from "./components/layout/brand-colours.ts";
 import { useNonce } from "./components/layout/nonce.ts";
+import { NotFoundHelp } from "./components/layout/not-found.tsx";
 import { SchoolProvider, useSchool } from "./components/layout/school-context.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
@@ -122,9 +123,13 @@ export function ErrorBoundary() {
       <p className="error-screen__message">
         {status} {message}
       </p>
-      <p>
-        <a href="/">Go to the home page</a>
-      </p>
+      {status === 404 ? (
+        <NotFoundHelp />
+      ) : (
+        <p>
+          <a href="/">Go to the home page</a>
+        </p>
+      )}
     </div>
   );
 }
