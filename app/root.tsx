@@ -1,7 +1,7 @@
 import enhanceScript from "virtual:enhance-script";
 import martelHref from "@fontsource/martel/files/martel-latin-800-normal.woff2?url";
 import muktaHref from "@fontsource/mukta/files/mukta-latin-400-normal.woff2?url";
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,7 +14,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { brandCss } from "./components/layout/brand-colours.ts";
 import { useNonce } from "./components/layout/nonce.ts";
+import { NotFoundHelp } from "./components/layout/not-found.tsx";
 import { SchoolProvider, useSchool } from "./components/layout/school-context.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
@@ -66,9 +68,11 @@ function Page({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={school.colours.primary} />
         <Meta />
         <Links />
+        {/* The school's brand colours (checked for contrast when saved) replace the stylesheet's. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: brandCss lets only #rrggbb values through */}
+        <style nonce={nonce} data-brand="" dangerouslySetInnerHTML={{ __html: brandCss(school.colours) }} />
       </head>
-      {/* The school's brand colours (checked for contrast when saved) replace the stylesheet's. */}
-      <body style={{ "--blue": school.colours.primary, "--gold": school.colours.accent } as CSSProperties}>
+      <body>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
@@ -119,9 +123,13 @@ export function ErrorBoundary() {
       <p className="error-screen__message">
         {status} {message}
       </p>
-      <p>
-        <a href="/">Go to the home page</a>
-      </p>
+      {status === 404 ? (
+        <NotFoundHelp />
+      ) : (
+        <p>
+          <a href="/">Go to the home page</a>
+        </p>
+      )}
     </div>
   );
 }

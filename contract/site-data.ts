@@ -62,4 +62,6 @@ export interface AppContext {
   nonce: string;
   /** The client's IP (Fastify's req.ip), for the per-client limits of the page forms. */
   clientIp?: string;
+  /** The site's public origin (PUBLIC_ORIGIN, else the request's scheme and host), for absolute links. */
+  origin?: string;
 }

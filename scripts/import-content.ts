@@ -25,7 +25,7 @@ async function main() {
         schools: services.schools,
         profiles: services.profiles,
         // Queued in the database: a running server's worker or this command does them.
-        onImage: (id) => void queued.push(queueAvif(services, id)),
+        onImage: (id, school) => void queued.push(queueAvif(services, id, school)),
         pages: services.pages,
       },
       files[0],

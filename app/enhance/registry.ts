@@ -19,7 +19,7 @@ const behaviours: [selector: string, load: Behaviour][] = [
   ["[data-enquiry-form]", () => import("../features/enquiry/enquiry-form.enhance.ts")],
   ["[data-tc-form]", () => import("../features/tc/tc-form.enhance.ts")],
   ["[data-pdf-preview]", () => import("../features/tc/pdf-preview.enhance.ts")],
-  ["[data-share]", () => import("./share.ts")],
+  ["[data-share]", () => import("../components/ui/share-link.enhance.ts")],
 ];
 
 const done = new WeakSet<Element>();

@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);
 
 export const loader = async ({ request, context }: Route.LoaderArgs) => ({
   ...(await loadEvents(context.site)),
-  // The calendar subscription needs the site's full address.
-  host: new URL(request.url).host,
+  // The calendar subscription needs the site's full address: the configured public one, else this request's.
+  origin: context.origin ?? new URL(request.url).origin,
 });
 
 export default function Page({ loaderData }: Route.ComponentProps) {

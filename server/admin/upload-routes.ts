@@ -54,7 +54,7 @@ export function registerUploadRoutes(admin: FastifyInstance, ctx: AdminContext):
     }
     const school = staffOf(req).schoolCode;
     const stored = await services.files.save(school, processed.data, file.filename || `upload${processed.ext}`);
-    await queueAvif(services, stored.id);
+    await queueAvif(services, stored.id, school);
     await ctx.audit(req, "upload", "file", stored.id, `${processed.mime}, ${stored.bytes} bytes: ${file.filename}`);
     return reply.status(201).send({
       id: stored.id,

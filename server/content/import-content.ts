@@ -53,7 +53,7 @@ export interface ImportDeps {
   /** Pages as data (the `pages` key); without it the key is refused. */
   pages?: PageRepository;
   /** Called for each stored image, e.g. to queue its AVIF copies. */
-  onImage?: (id: string) => void;
+  onImage?: (id: string, school: string) => void;
 }
 
 export interface ImportSummary {
@@ -306,7 +306,7 @@ export async function importContent(
     await Promise.all(written.map((id) => deps.files.removeIfUnreferenced(school, id)));
     throw e;
   }
-  for (const id of new Set(images)) deps.onImage?.(id);
+  for (const id of new Set(images)) deps.onImage?.(id, school);
   return { schoolCode: school, counts, files: new Set(written).size };
 }
 

@@ -7,8 +7,8 @@ export const AVIF_JOB = "avif";
 export const SWEEP_JOB = "sweep-unused-files";
 
 /** Queues the AVIF copies of an image (done by whichever instance's worker claims the job). */
-export function queueAvif(services: Pick<Services, "jobs">, id: string): Promise<boolean> {
-  return services.jobs.enqueue(AVIF_JOB, { id }, { key: `avif:${id}` });
+export function queueAvif(services: Pick<Services, "jobs">, id: string, school?: string): Promise<boolean> {
+  return services.jobs.enqueue(AVIF_JOB, school ? { id, school } : { id }, { key: `avif:${id}` });
 }
 
 /** A worker that knows every job type of the site. */
@@ -16,8 +16,9 @@ export function createWorker(services: Services, log: WorkerLog, pollMs?: number
   const usage = new FileUsage(services.database.db, services.store);
   return new JobWorker(services.jobs, log, pollMs)
     .handle(AVIF_JOB, async (payload) => {
-      const { id } = payload as { id: string };
-      await services.images.makeAvifCopies(id);
+      // Jobs queued before schools had their own stores carry no school: the configured one.
+      const { id, school } = payload as { id: string; school?: string };
+      await services.images.forSchool(school ?? services.config.schoolCode).makeAvifCopies(id);
     })
     .handle(SWEEP_JOB, async () => {
       const result = await usage.sweep(new Date(Date.now() - UNUSED_FILE_GRACE_MS));

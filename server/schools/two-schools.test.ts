@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../../contract/site-data.ts";
 import { validEnquiry } from "../api/forms/test-helpers.ts";
@@ -138,6 +139,20 @@ describe.each(schoolDatabases)("two schools on one process, on $name", (target) 
     expect(sitemap.body).toContain("<loc>http://beta.example/</loc>");
     const manifest = await get("beta.example", "/manifest.webmanifest");
     expect(manifest.json().name).toBe("Beta School");
+  });
+
+  it("serves a school's photos, and their smaller copies, at its own host only", async () => {
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#2a6" } })
+      .jpeg()
+      .toBuffer();
+    const stored = await app.services.files.save("beta", photo, "beta-photo.jpg");
+    const at = (host: string, query = "") => get(host, `/api/image/${stored.id}${query}`);
+    expect((await at("beta.example")).statusCode).toBe(200);
+    const small = await at("beta.example", "?w=400");
+    expect(small.statusCode).toBe(200);
+    expect(small.headers["content-type"]).toBe("image/webp");
+    expect((await at("localhost")).statusCode).toBe(404);
+    expect((await at("localhost", "?w=400")).statusCode).toBe(404);
   });
 
   it("stores a form sent at a school's host with that school", async () => {

@@ -22,7 +22,19 @@ export class ImageVariants {
   private avifQueue: string[] = [];
   private avifRunning = false;
 
+  private readonly schools = new Map<string, ImageVariants>();
+
   constructor(private readonly store: FileStore) {}
+
+  /** The same service over one school's files (the host's school, on a deployment with several). */
+  forSchool(school: string): ImageVariants {
+    let images = this.schools.get(school);
+    if (!images) {
+      images = new ImageVariants(this.store.forSchool(school));
+      this.schools.set(school, images);
+    }
+    return images;
+  }
 
   isResizable(id: string): boolean {
     return resizable.has(mimeFor(id));

@@ -10,6 +10,7 @@ import { clientKey } from "../http/client-key.ts";
 import { type Services, siteData } from "../services.ts";
 import { PageCache, withNonce } from "./page-cache.ts";
 import { headInjector } from "./reach/head.ts";
+import { publicOrigin } from "./reach/origin.ts";
 
 export interface PageOptions {
   /** Directory of `react-router build` output (build/). */
@@ -125,7 +126,12 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       const key = found.key ?? "";
       if (cacheable) reply.header("x-page-cache", "miss");
 
-      const context: AppContext = { site, nonce: req.cspNonce, clientIp: req.ip };
+      const context: AppContext = {
+        site,
+        nonce: req.cspNonce,
+        clientIp: req.ip,
+        origin: publicOrigin(services.config, req),
+      };
       const response = await handler(request, context as never);
       reply.status(response.status);
       const headers: [string, string][] = [];

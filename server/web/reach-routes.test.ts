@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import ICAL from "ical.js";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteRoutes } from "../../app/content/site-map.ts";
 import { parseTimeRange } from "../../contract/calendar.ts";
@@ -189,5 +190,20 @@ describe("calendar, feeds, sitemap and robots.txt", () => {
     expect(lines).toContain("Disallow: /admin");
     expect(lines).toContain("Disallow: /api/admin");
     expect(lines).toContain("Sitemap: http://school.example/sitemap.xml");
+  });
+
+  it("cuts a stored photo to the 1200×630 sharing size; anything else is a 404", async () => {
+    const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#2a6" } })
+      .jpeg()
+      .toBuffer();
+    await app.services.store.write("sh/portrait.jpg", photo);
+    const res = await get("/share-image/sh/portrait.jpg");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/jpeg");
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+    expect((await get("/share-image/sh/missing.jpg")).statusCode).toBe(404);
+    expect((await get("/share-image/ab/result.pdf")).statusCode).toBe(404);
+    expect((await get("/share-image/../secret.jpg")).statusCode).toBe(404);
   });
 });

@@ -12,6 +12,7 @@ import { schoolIdentity } from "./reach/identity.ts";
 import { OFFLINE_PATH, offlinePage, serviceWorker } from "./reach/offline.ts";
 import { publicOrigin } from "./reach/origin.ts";
 import { lastChange, listOf, publishedRows, str, type TimedRow } from "./reach/reach-data.ts";
+import { registerShareImage } from "./reach/share-image.ts";
 import { buildRobots, buildSitemap, later, type SitemapEntry } from "./reach/sitemap.ts";
 
 /** Circulars of this category are the newsletters (app/features/newsletter). */
@@ -143,6 +144,7 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
   const png = (reply: FastifyReply, data: Buffer) =>
     reply.header("content-type", "image/png").header("cache-control", "public, max-age=86400").send(data);
 
+  registerShareImage(app, services);
   app.get(BRAND_CARD.path, async (req, reply) =>
     png(reply, await brandCard(publicDirs, await schoolIdentity(services, req.school))),
   );

@@ -187,7 +187,7 @@ test("an editor publishes a news item with an attachment; it shows on /news and 
   // The public pages, as a visitor without a session sees them.
   const visitor = await newPage(page.context().browser()!);
   await visitor.goto("/news");
-  const card = visitor.getByRole("link", { name: new RegExp(title) });
+  const card = visitor.getByRole("link", { name: new RegExp(`^${title}`) });
   await expect(card).toBeVisible();
   await expect(card).toHaveAttribute("href", /^\/api\/image\//);
   const file = await visitor.request.get((await card.getAttribute("href"))!);

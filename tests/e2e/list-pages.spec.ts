@@ -133,18 +133,18 @@ test.describe("news", () => {
     // Cards: day and short month; an item with attachments links its first one in a new tab.
     const first = filtered(all, { year: defaultYear }, d, t)[0];
     const [day, mon] = (formatDate(first.fromDate, "en-GB-short") ?? "").split(" ");
-    await expect(cards.first().locator("time")).toHaveText(`${day} ${mon}`);
+    await expect(cards.first().locator("time")).toHaveText(`${day} ${mon} ${yearOf(first.fromDate)}`);
     const withFile = all.find((n) => n.attachments.length > 0)!;
     const withoutFile = all.find((n) => n.attachments.length === 0)!;
     await page.getByLabel("Year", { exact: true }).selectOption("all");
     await expectList(all);
     await expect(page).toHaveURL(/\/news\?year=all$/);
-    const link = cards.filter({ hasText: withFile.title }).getByRole("link");
+    const link = cards.filter({ hasText: withFile.title }).locator("a.news-card__link");
     await expect(link).toHaveAttribute("href", fileHref(withFile.attachments[0]));
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
     await expect(link.locator("svg.news-card__clip")).toHaveCount(1);
-    await expect(cards.filter({ hasText: withoutFile.title }).getByRole("link")).toHaveCount(0);
+    await expect(cards.filter({ hasText: withoutFile.title }).locator("a.news-card__link")).toHaveCount(0);
 
     // Each filter alone.
     const otherYear = distinctYears(all.map(d)).find((y) => y !== defaultYear)!;
@@ -460,7 +460,7 @@ test("newsletter: most recent year, year filter, new-tab links, long dates, empt
   await expect(page.getByLabel("Year", { exact: true })).toHaveValue(String(years[0]));
   expect(await optionTexts(page, "Year")).toEqual(years.map(String));
   const shown = await expectYear(years[0]);
-  const link = cards.first().getByRole("link");
+  const link = cards.first().locator("a.newsletter-card");
   await expect(link).toHaveAttribute("href", fileHref(shown[0].attachments[0]));
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", /noopener/);

@@ -91,6 +91,32 @@ test("an admin renames the school and changes a phone number; visitors see both 
   await visitor.context().close();
 });
 
+test("new brand colours show on the next page view, as the --brand-* colours the whole site draws with", async ({
+  page,
+}) => {
+  const brand = () =>
+    page.evaluate(() => {
+      const css = getComputedStyle(document.documentElement);
+      // What the site's own colours (buttons, links, headings) resolve to.
+      const probe = document.createElement("span");
+      probe.style.color = "var(--blue)";
+      document.body.append(probe);
+      const blue = getComputedStyle(probe).color;
+      probe.remove();
+      return {
+        primary: css.getPropertyValue("--brand-primary").trim(),
+        accent: css.getPropertyValue("--brand-accent").trim(),
+        blue,
+      };
+    });
+  await page.goto("/contact");
+  await page.goto("/contact");
+  expect((await brand()).primary).toBe((original.colours as { primary: string }).primary.toLowerCase());
+  await putProfile(admin, { ...original, colours: { primary: "#7a1f2b", accent: "#f4d35e" } });
+  await page.goto("/contact");
+  expect(await brand()).toEqual({ primary: "#7a1f2b", accent: "#f4d35e", blue: "rgb(122, 31, 43)" });
+});
+
 test("a colour too light to read gets a plain message and is not saved", async ({ page }) => {
   await signIn(page, "/admin/school-profile");
   await page.getByLabel("Main colour").fill("#ffdd00");

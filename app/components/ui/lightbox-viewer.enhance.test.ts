@@ -55,6 +55,8 @@ function drag(target: Element, fromX: number, toX: number) {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
+  history.replaceState(null, "");
   for (const d of document.querySelectorAll("dialog")) d.remove();
   document.body.innerHTML = "";
 });
@@ -159,6 +161,28 @@ describe("lightbox viewer", () => {
     const dialog = await open(links[0]);
     image(dialog).click();
     expect(dialog.isConnected).toBe(true);
+  });
+
+  it("closes on the browser's Back instead of leaving the album, and gives focus back", async () => {
+    const links = setUp(3);
+    const push = vi.spyOn(history, "pushState");
+    const dialog = await open(links[1]);
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(history.state).toMatchObject({ lightbox: true });
+    // Back: the browser drops the viewer's entry and tells the page.
+    history.replaceState(null, "");
+    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+    expect(dialog.isConnected).toBe(false);
+    expect(document.activeElement).toBe(links[1]);
+  });
+
+  it("closed by its button, takes back its history entry so Back then leaves the page", async () => {
+    const links = setUp(3);
+    const back = vi.spyOn(history, "back").mockImplementation(() => undefined);
+    const dialog = await open(links[0]);
+    within(dialog).getByRole("button", { name: "Close" }).click();
+    expect(dialog.isConnected).toBe(false);
+    expect(back).toHaveBeenCalledTimes(1);
   });
 
   it("opens again after closing, on the photo clicked", async () => {

@@ -88,11 +88,26 @@ function iconButton(className: string, label: string, icon: string): HTMLButtonE
   return button;
 }
 
-let closeCurrent: (() => void) | undefined;
+/**
+ * How a viewer closes: by the visitor (button, Escape, backdrop), by the
+ * browser's Back (the history entry is already gone), or to make way for
+ * another viewer (which keeps the entry).
+ */
+type CloseReason = "user" | "back" | "replaced";
+
+let closeCurrent: ((reason: CloseReason) => void) | undefined;
+
+/** Marks the history entry an open viewer adds, so Back closes the viewer instead of leaving the page. */
+const HISTORY_KEY = "lightbox";
+
+const onViewerEntry = () => {
+  const state: unknown = history.state;
+  return typeof state === "object" && state !== null && HISTORY_KEY in state;
+};
 
 /** Opens the viewer on the photo of `opener`, one of the grid's thumbnail links. */
 export function openViewer(grid: HTMLElement, opener: HTMLAnchorElement): void {
-  closeCurrent?.();
+  closeCurrent?.("replaced");
   const { links, photos } = photosOf(grid);
   const total = photos.length;
   if (total === 0) return;
@@ -167,22 +182,32 @@ export function openViewer(grid: HTMLElement, opener: HTMLAnchorElement): void {
   }
 
   let closed = false;
-  function close() {
+  function close(reason: CloseReason = "user") {
     if (closed) return;
     closed = true;
     closeCurrent = undefined;
+    window.removeEventListener("popstate", onBack);
     if (dialog.open) dialog.close();
     dialog.remove();
     opener.focus();
+    // Closed on screen: take back the entry the viewer added, so Back then leaves the page as expected.
+    if (reason === "user" && onViewerEntry()) history.back();
   }
   closeCurrent = close;
+  // Back on a phone closes the photo rather than the whole album (issue 16).
+  const onBack = () => close("back");
+  if (!onViewerEntry()) {
+    const state: unknown = history.state;
+    history.pushState({ ...(typeof state === "object" ? state : {}), [HISTORY_KEY]: true }, "");
+  }
+  window.addEventListener("popstate", onBack);
 
-  closeButton.addEventListener("click", close);
+  closeButton.addEventListener("click", () => close());
   dialog.addEventListener("cancel", (event) => {
     event.preventDefault();
     close();
   });
-  dialog.addEventListener("close", close);
+  dialog.addEventListener("close", () => close());
   dialog.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === "Escape") close();

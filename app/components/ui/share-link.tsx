@@ -1,7 +1,7 @@
 /**
  * "Share on WhatsApp": a plain link (through /share/whatsapp, which adds the
  * site's full address) that works without JavaScript; on phones with the Web
- * Share API, app/enhance/share.ts adds a "Share…" button beside it.
+ * Share API, app/components/ui/share-link.enhance.ts adds a "Share…" button beside it.
  */
 export function ShareLink({ path, title }: { path: string; title: string }) {
   const href = `/share/whatsapp?${new URLSearchParams({ path, title })}`;

@@ -3,12 +3,15 @@ import { ShareLink } from "../../components/ui/share-link.tsx";
 import type { EventItem } from "./events-data.ts";
 
 /** The box above the events: the school calendar in the phone's own calendar app, kept up to date. */
-export function CalendarSubscribe({ host }: { host: string }) {
+export function CalendarSubscribe({ origin }: { origin: string }) {
+  const feed = `${origin.replace(/\/+$/, "")}/events.ics`;
+  // Calendar apps subscribe to webcal: (the same address, their own scheme).
+  const webcal = feed.replace(/^https?:/, "webcal:");
   return (
     <section className="calendar-subscribe" aria-labelledby="calendar-subscribe-title">
       <h2 id="calendar-subscribe-title">Subscribe to the school calendar</h2>
       <p>
-        <a className="button button--small" href={`webcal://${host}/events.ics`}>
+        <a className="button button--small" href={webcal}>
           Subscribe to the school calendar
         </a>{" "}
         <a href="/events.ics">Download the calendar file (.ics)</a>
@@ -16,7 +19,7 @@ export function CalendarSubscribe({ host }: { host: string }) {
       <ul className="calendar-subscribe__how">
         <li>
           <strong>Android:</strong> in Google Calendar on a computer, choose Other calendars, then From URL, and paste{" "}
-          <code>{`https://${host}/events.ics`}</code>; it then shows on your phone.
+          <code>{feed}</code>; it then shows on your phone.
         </li>
         <li>
           <strong>iPhone:</strong> tap Subscribe to the school calendar, then Subscribe; new events appear in the

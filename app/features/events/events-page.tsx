@@ -11,7 +11,7 @@ import { CalendarSubscribe, EventCalendarLinks } from "./calendar-links.tsx";
 import { type EventItem, type EventsPageData, eventAccessors, eventDate, eventsText } from "./events-data.ts";
 import "./events.css";
 
-export function EventsPage({ items, defaults, years, now, host }: EventsPageData & { host?: string }) {
+export function EventsPage({ items, defaults, years, now, origin }: EventsPageData & { origin?: string }) {
   const { filters } = useUrlFilters(defaults);
   // Upcoming events first, soonest first; past ones after them, marked "Past" (issue 16).
   const shown = useMemo(
@@ -20,7 +20,7 @@ export function EventsPage({ items, defaults, years, now, host }: EventsPageData
   );
   return (
     <div className="list-page">
-      {host ? <CalendarSubscribe host={host} /> : null}
+      {origin ? <CalendarSubscribe origin={origin} /> : null}
       <FilterForm
         action="/events"
         label={eventsText.filterLabel}

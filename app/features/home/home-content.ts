@@ -49,6 +49,8 @@ export const notificationText = {
   close: "Close notifications",
   attachment: "Attachment",
   clickHere: "Click Here",
+  /** Where the reader is among several notifications. */
+  count: (n: number, of: number) => `${n} of ${of}`,
 };
 
 export const erpLink = (school: SchoolView) => ({

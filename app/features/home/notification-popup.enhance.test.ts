@@ -45,6 +45,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  sessionStorage.clear();
   document.body.innerHTML = "";
 });
 
@@ -65,6 +66,14 @@ describe("server markup", () => {
     expect(opener.textContent).toBe("Notifications (2)");
     expect(opener.getAttribute("data-popup-open")).toBe(dialog.id);
     expect(opener.classList.contains("is-ready")).toBe(false);
+  });
+
+  it("says where the reader is among several notifications, and nothing for one", () => {
+    mount();
+    const counts = [...document.querySelectorAll(".popup__count")].map((p) => p.textContent);
+    expect(counts).toEqual(["1 of 2", "2 of 2"]);
+    const single = renderToString(createElement(NotificationPopup, { items: items.slice(0, 1) }));
+    expect(single).not.toContain("popup__count");
   });
 });
 
@@ -126,6 +135,34 @@ describe("behaviour", () => {
     close().click();
     expect(dialog.open).toBe(false);
     expect(document.activeElement!.id).toBe("before");
+  });
+
+  it("opens by itself only once per browser session; the button still opens it", () => {
+    readyState = "complete";
+    const first = mount();
+    first.enhance();
+    expect(first.dialog.open).toBe(true);
+    first.dialog.close();
+    // The next page of the same session.
+    const second = mount();
+    second.enhance();
+    expect(second.dialog.open).toBe(false);
+    second.opener.click();
+    expect(second.dialog.open).toBe(true);
+  });
+
+  it("opens on every visit when the browser refuses storage", () => {
+    readyState = "complete";
+    // Blocked site data makes reading window.sessionStorage itself throw.
+    vi.spyOn(window, "sessionStorage", "get").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    const first = mount();
+    first.enhance();
+    expect(first.dialog.open).toBe(true);
+    const second = mount();
+    second.enhance();
+    expect(second.dialog.open).toBe(true);
   });
 
   it("opens again from its button, and focus returns to that button", () => {

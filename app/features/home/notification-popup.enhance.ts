@@ -1,6 +1,9 @@
 /** Longest wait for the page's load event before the popup opens anyway. */
 const MAX_WAIT_MS = 3000;
 
+/** Marks, for this browser tab's session, that the popup has already opened by itself once. */
+export const SEEN_KEY = "notifications-seen";
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -9,6 +12,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * rest of the page goes inert, Escape closes it natively), puts focus on the
  * close button, wraps Tab inside, and gives focus back to where it was on
  * close. The button with `data-popup-open="<dialog id>"` opens it again.
+ * It opens by itself once per browser session (sessionStorage), so a parent
+ * moving between pages is not interrupted again; the button still opens it.
  */
 export default function enhance(el: HTMLElement): void {
   if (!(el instanceof HTMLDialogElement)) return;
@@ -52,16 +57,38 @@ export default function enhance(el: HTMLElement): void {
     opener.classList.add("is-ready");
   }
 
+  if (seenThisSession()) return;
+  const openFirstTime = () => {
+    markSeen();
+    open();
+  };
   // Once, after the page has loaded: the popup must not compete with the page's own content.
   if (document.readyState === "complete") {
-    open();
+    openFirstTime();
     return;
   }
   const show = () => {
     window.clearTimeout(timer);
     window.removeEventListener("load", show);
-    open();
+    openFirstTime();
   };
   const timer = window.setTimeout(show, MAX_WAIT_MS);
   window.addEventListener("load", show);
+}
+
+// Storage can be off (private modes, blocked cookies): then the popup opens on every visit, as before.
+function seenThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(SEEN_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function markSeen(): void {
+  try {
+    sessionStorage.setItem(SEEN_KEY, "1");
+  } catch {
+    // See seenThisSession.
+  }
 }

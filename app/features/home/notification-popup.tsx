@@ -37,8 +37,9 @@ export function NotificationPopup({ items }: { items: NotificationView[] }) {
           className="popup__carousel"
           prevLabel="Previous notification"
           nextLabel="Next notification"
-          slides={items.map((n) => (
+          slides={items.map((n, i) => (
             <article className="popup__entry" key={n.title}>
+              {items.length > 1 ? <p className="popup__count">{notificationText.count(i + 1, items.length)}</p> : null}
               <h3 className="popup__title">{n.title}</h3>
               {n.image ? (
                 <ResponsiveImage

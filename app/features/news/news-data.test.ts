@@ -21,6 +21,16 @@ describe("news page data", () => {
     expect(toNewsCard(news("b", "2026-01-01")).attachment).toBeNull();
   });
 
+  it("shows the first picture among the attachments as the card's photo, at its stored size", async () => {
+    const site = fakeSiteData({
+      lists: { news: [news("a", "2026-03-02", ["x.pdf", "p/y.jpg"]), news("b", "2026-03-01", ["z.pdf"])] },
+      sizes: { "p/y.jpg": { width: 1200, height: 900 } },
+    });
+    const data = await loadNews(site, now);
+    expect(data.items[0].photo).toEqual({ file: "p/y.jpg", width: 1200, height: 900 });
+    expect(data.items[1].photo).toBeNull();
+  });
+
   it("defaults to the current year when an item falls in it; months are those in the data", async () => {
     const site = fakeSiteData({
       lists: { news: [news("a", "2026-03-02"), news("b", "2025-12-31"), news("c", "2024-03-09")] },

@@ -20,7 +20,15 @@ export interface NewsCard {
   date: string;
   /** First attachment, opened in a new tab. */
   attachment: string | null;
+  /** The item's photo (its first image attachment), shown on the card. */
+  photo: { file: string; width: number; height: number } | null;
 }
+
+const IMAGE_FILE = /\.(jpe?g|png|webp|gif|avif)$/i;
+const FALLBACK_SIZE = { width: 800, height: 600 };
+
+/** The first attachment that is a picture (news carry photos as attachments). */
+export const newsPhotoFile = (r: NewsRecord): string | null => r.attachments?.find((a) => IMAGE_FILE.test(a)) ?? null;
 
 export interface NewsPageData {
   items: NewsCard[];
@@ -32,13 +40,15 @@ export interface NewsPageData {
 export const newsDate = (n: NewsCard): string => n.date;
 export const newsAccessors = { title: (n: NewsCard) => n.title, date: newsDate };
 
-export function toNewsCard(r: NewsRecord): NewsCard {
+export function toNewsCard(r: NewsRecord, sizes: Record<string, { width: number; height: number }> = {}): NewsCard {
+  const photo = newsPhotoFile(r);
   return {
     id: r._id,
     title: r.title,
     description: r.description,
     date: r.fromDate ?? r.date,
     attachment: r.attachments?.[0] ?? null,
+    photo: photo ? { file: photo, ...(sizes[photo] ?? FALLBACK_SIZE) } : null,
   };
 }
 
@@ -54,5 +64,10 @@ export function newsPageData(items: NewsCard[], now: Date = new Date()): NewsPag
 
 export async function loadNews(site: SiteData, now: Date = new Date()): Promise<NewsPageData> {
   const records = await safeLoad("news", () => site.list("news"), []);
-  return newsPageData(records.map(toNewsCard), now);
+  const photos = records.map(newsPhotoFile).filter((f): f is string => !!f);
+  const sizes = await safeLoad("news photo sizes", () => site.imageSizes(photos), {});
+  return newsPageData(
+    records.map((r) => toNewsCard(r, sizes)),
+    now,
+  );
 }

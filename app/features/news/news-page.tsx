@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { formatDate } from "../../../contract/dates.ts";
-import { fileUrl } from "../../components/ui/responsive-image.tsx";
+import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
+import { ShareLink } from "../../components/ui/share-link.tsx";
 import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { EmptyMessage, FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
@@ -54,32 +55,56 @@ function PaperclipIcon() {
 }
 
 function NewsCardView({ item }: { item: NewsCard }) {
-  const [day, month] = (formatDate(item.date, "en-GB-short") ?? "").split(" ");
-  const content = (
+  const [day, month, year] = (formatDate(item.date, "en-GB-short") ?? "").split(" ");
+  const title = (
     <>
+      {item.title}
+      {item.attachment ? (
+        <>
+          {" "}
+          <PaperclipIcon />
+          <span className="visually-hidden"> {newsText.attachment}</span>
+        </>
+      ) : null}
+    </>
+  );
+  const classes = [
+    "list-card",
+    "news-card",
+    item.attachment ? "news-card--link" : "",
+    item.photo ? "news-card--photo" : "",
+  ];
+  return (
+    <article className={classes.filter(Boolean).join(" ")}>
+      {item.photo ? (
+        <ResponsiveImage
+          className="news-card__photo"
+          file={item.photo.file}
+          // The title beside it says what the photo is about.
+          alt=""
+          width={item.photo.width}
+          height={item.photo.height}
+          sizes="(min-width: 768px) 360px, 100vw"
+        />
+      ) : null}
       <time className="news-card__date" dateTime={item.date}>
-        <span className="news-card__day">{day}</span> <span className="news-card__month">{month}</span>
+        <span className="news-card__day">{day}</span> <span className="news-card__month">{month}</span>{" "}
+        <span className="news-card__year">{year}</span>
       </time>
       <div className="list-card__body">
         <h2 className="list-card__title">
-          {item.title}
           {item.attachment ? (
-            <>
-              {" "}
-              <PaperclipIcon />
-              <span className="visually-hidden"> {newsText.attachment}</span>
-            </>
-          ) : null}
+            // The whole card opens the attachment (the link's area covers it), yet the share link stays its own.
+            <a className="news-card__link" href={fileUrl(item.attachment)} target="_blank" rel="noopener">
+              {title}
+            </a>
+          ) : (
+            title
+          )}
         </h2>
         <p className="news-card__text">{item.description}</p>
+        <ShareLink path="/news" title={item.title} />
       </div>
-    </>
-  );
-  return item.attachment ? (
-    <a className="list-card news-card news-card--link" href={fileUrl(item.attachment)} target="_blank" rel="noopener">
-      {content}
-    </a>
-  ) : (
-    <article className="list-card news-card">{content}</article>
+    </article>
   );
 }

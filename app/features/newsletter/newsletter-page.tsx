@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { formatDate } from "../../../contract/dates.ts";
 import { fileUrl } from "../../components/ui/responsive-image.tsx";
+import { ShareLink } from "../../components/ui/share-link.tsx";
 import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FallbackImage } from "../../lib/list-page/fallback-image.tsx";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
@@ -85,12 +86,18 @@ function NewsletterView({ item }: { item: NewsletterCard }) {
       </span>
     </>
   );
-  return item.file ? (
+  const card = item.file ? (
     <a className="list-card newsletter-card" href={fileUrl(item.file)} target="_blank" rel="noopener">
       {body}
       <span className="visually-hidden"> {newsletterText.newTab}</span>
     </a>
   ) : (
     <div className="list-card newsletter-card">{body}</div>
+  );
+  return (
+    <div className="newsletter-item">
+      {card}
+      <ShareLink path="/newsletter" title={item.title} />
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { EmptyMessage, FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
 import { yearMonthSelects } from "../../lib/list-page/select-options.ts";
 import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
+import { VideoPoster } from "./video-poster.tsx";
 import { type VideoCard, type VideosPageData, videoAccessors, videosText } from "./videos-data.ts";
 import "./videos.css";
 
@@ -57,6 +58,7 @@ function VideoCardView({ video }: { video: VideoCard }) {
   return (
     <a className="list-card video-card" href={video.url} target="_blank" rel="noopener">
       <span className="video-card__thumb">
+        <VideoPoster title={video.title} />
         <PlayIcon />
       </span>
       <span className="list-card__body">

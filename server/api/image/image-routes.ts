@@ -45,14 +45,17 @@ export function registerImageRoutes(app: FastifyInstance, services: Services): v
       format = f;
     }
 
+    // Each school's files are its own: the host's school picks the store.
+    const images = services.images.forSchool(req.school);
+    const store = services.store.forSchool(req.school);
     let body: Readable | Buffer;
     let type = mimeFor(id);
     let size: number;
     let cache = IMMUTABLE;
     try {
       const variant =
-        width !== null && services.images.isResizable(id)
-          ? await services.images.get(id, width, format).catch((err) => {
+        width !== null && images.isResizable(id)
+          ? await images.get(id, width, format).catch((err) => {
               // A file sharp cannot decode is still served as stored, but never
               // cached under the variant's address: the next try may work, and
               // a phone shows a picture rather than a broken one.
@@ -68,7 +71,7 @@ export function registerImageRoutes(app: FastifyInstance, services: Services): v
         // Made but not stored (the store refused the write): right, but made again soon.
         if (!variant.kept) cache = "public, max-age=60";
       } else {
-        const file = await services.store.open(id);
+        const file = await store.open(id);
         if (!file) return fail(404, imageMessages.notFound);
         ({ stream: body, size } = file);
       }

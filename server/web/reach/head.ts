@@ -7,6 +7,7 @@ import { escapeXml as esc } from "./atom.ts";
 import { type SchoolIdentity, schoolIdentity } from "./identity.ts";
 import { publicOrigin } from "./origin.ts";
 import { listOf, publishedRows, str } from "./reach-data.ts";
+import { SHARE_IMAGE_PREFIX } from "./share-image.ts";
 
 /** The brand card: 1200×630, the size sharing previews use. */
 export const BRAND_CARD = { path: "/brand-card.png", width: 1200, height: 630 } as const;
@@ -156,7 +157,8 @@ export function headInjector(services: Services) {
       const description = attr(text, /<meta name="description" content="([^"]*)"/);
       const main = text.slice(text.indexOf("<main"));
       const photo = attr(main, /<img\b[^>]*?\ssrc="\/api\/image\/([^"?]+\.(?:jpe?g|png|webp|gif|avif))(?:\?[^"]*)?"/i);
-      const image = photo ? `${origin}/api/image/${photo}?w=1600` : `${origin}${BRAND_CARD.path}`;
+      // Both are 1200×630, the size sharing previews use: the photo is cropped to it (share-image.ts).
+      const image = photo ? `${origin}${SHARE_IMAGE_PREFIX}${photo}` : `${origin}${BRAND_CARD.path}`;
       const imageAlt = photo
         ? attr(main, /<img\b[^>]*?\salt="([^"]*)"[^>]*?\ssrc="\/api\/image\//)
         : esc(identity.name);
@@ -169,13 +171,9 @@ export function headInjector(services: Services) {
         `<meta property="og:title" content="${title}"/>`,
         `<meta property="og:description" content="${description}"/>`,
         `<meta property="og:image" content="${esc(image)}"/>`,
-        ...(photo
-          ? []
-          : [
-              `<meta property="og:image:width" content="${BRAND_CARD.width}"/>`,
-              `<meta property="og:image:height" content="${BRAND_CARD.height}"/>`,
-              `<meta property="og:image:type" content="image/png"/>`,
-            ]),
+        `<meta property="og:image:width" content="${BRAND_CARD.width}"/>`,
+        `<meta property="og:image:height" content="${BRAND_CARD.height}"/>`,
+        `<meta property="og:image:type" content="${photo ? "image/jpeg" : "image/png"}"/>`,
         `<meta property="og:image:alt" content="${imageAlt || esc(identity.name)}"/>`,
         `<meta name="twitter:card" content="summary_large_image"/>`,
         `<meta name="twitter:title" content="${title}"/>`,

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
+import type { Services } from "../../services.ts";
+import { BRAND_CARD } from "./head.ts";
+
+/** Sharing previews (WhatsApp, Facebook, X) want 1200×630; a page's photo is cropped to it here. */
+export const SHARE_IMAGE_PREFIX = "/share-image/";
+
+export const shareImagePath = (fileId: string) =>
+  `${SHARE_IMAGE_PREFIX}${fileId.split("/").map(encodeURIComponent).join("/")}`;
+
+/**
+ * GET /share-image/{fileId}: the stored photo cut to the 1200×630 sharing
+ * size (centre crop, JPEG). File ids never get other bytes, so the answer
+ * is cacheable for a year; anything but a stored picture is a 404.
+ */
+export function registerShareImage(app: FastifyInstance, services: Services): void {
+  app.get(`${SHARE_IMAGE_PREFIX}*`, async (req, reply) => {
+    const id = (req.params as { "*": string })["*"];
+    const file = services.images.isResizable(id) ? await services.store.forSchool(req.school).read(id) : null;
+    if (!file) return reply.status(404).send({ statusCode: 404, message: "File not found." });
+    try {
+      const data = await sharp(file)
+        .rotate()
+        .resize(BRAND_CARD.width, BRAND_CARD.height, { fit: "cover", position: "attention" })
+        .jpeg({ quality: 80, mozjpeg: true })
+        .toBuffer();
+      return reply
+        .header("content-type", "image/jpeg")
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .send(data);
+    } catch {
+      // A stored file that is not a readable picture: no preview rather than an error page.
+      return reply.status(404).send({ statusCode: 404, message: "File not found." });
+    }
+  });
+}
