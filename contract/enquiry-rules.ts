@@ -94,6 +94,10 @@ export const enquiryFieldOrder = [
   "consent",
 ] as const;
 export type EnquiryField = (typeof enquiryFieldOrder)[number];
+/** The fields an enquiry stores as the parent typed them (consent is stored as its time). */
+export const enquiryStoredFields = enquiryFieldOrder.filter(
+  (f): f is Exclude<EnquiryField, "consent"> => f !== "consent",
+);
 
 /** What the form holds: the enquiry fields as typed, plus the consent box. */
 export interface EnquiryValues {

@@ -121,23 +121,6 @@ export const AdmissionEnquiryRequest = AdmissionEnquiry.extend({ idempotencyKey:
 /** Answer of a stored (or replayed) enquiry: 201 {id}. */
 export const EnquiryCreated = z.object({ id: z.string() });
 
-/** An enquiry as staff read it (GET /api/admin/enquiries), newest first. */
-export const StoredEnquiry = z.object({
-  id: z.string(),
-  academicYear: z.string(),
-  name: z.string(),
-  fatherName: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  school: z.string(),
-  class: z.string(),
-  consentAt: z.string().nullable(),
-  status: z.string(),
-  notes: z.string(),
-  createdAt: z.string(),
-});
-export type StoredEnquiry = z.infer<typeof StoredEnquiry>;
-
 /** Field → first message, the shape of the API's 400 answer and of the form's errors. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contentKinds, FileRef } from "./content.ts";
+import { enquiryStoredFields } from "./enquiry-rules.ts";
 import {
   enquiryStatuses,
   PASSWORD_MAX,
@@ -170,15 +171,14 @@ export const EnquiryListQuery = z.object({
   status: EnquiryStatus.optional(),
   q: z.string().max(200).optional(),
 });
+/** The fields the parent typed, one string each (contract/enquiry-rules.ts lists them). */
+const typedFields = Object.fromEntries(enquiryStoredFields.map((f) => [f, z.string()])) as Record<
+  (typeof enquiryStoredFields)[number],
+  z.ZodString
+>;
 export const EnquiryView = z.object({
   id: z.string(),
-  academicYear: z.string(),
-  name: z.string(),
-  fatherName: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  school: z.string(),
-  class: z.string(),
+  ...typedFields,
   status: EnquiryStatus,
   notes: z.string(),
   consentAt: z.string().nullable(),

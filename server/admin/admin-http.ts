@@ -188,8 +188,3 @@ export function parseOr400<S extends z.ZodType>(
   invalid(reply, fieldErrors(parsed.error));
   return undefined;
 }
-
-/** Escapes a LIKE pattern's wildcards; use with `escape '\'`. */
-export function likeContains(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
