@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { type ContentKind, contentKinds, contentSchemas } from "../../../contract/content.ts";
+import { SchoolParam } from "../../../contract/school-code.ts";
 import {
   AlbumId,
   ApiError,
   contentRoutes,
   LIST_CACHE_CONTROL,
-  SchoolParam,
   SUB_GALLERY_PATH,
   SUB_GALLERY_SUMMARY,
 } from "../content/content-routes.ts";
