@@ -12,7 +12,7 @@ export const KOLKATA_OFFSET_MINUTES = 330;
 const OFFSET_MS = KOLKATA_OFFSET_MINUTES * 60_000;
 
 export type DateParts = { year: number; month: number; day: number };
-export type DateStyle = "en-IN-short" | "en-GB-short" | "en-IN-long" | "dd.mm.yy";
+type DateStyle = "en-IN-short" | "en-GB-short" | "en-IN-long" | "dd.mm.yy";
 
 /** Canonical month abbreviations, used as filter values ("Jan".."Dec"). */
 export const MONTH_ABBRS = [
@@ -29,7 +29,6 @@ export const MONTH_ABBRS = [
   "Nov",
   "Dec",
 ] as const;
-export type MonthAbbr = (typeof MONTH_ABBRS)[number];
 
 /** Display abbreviations as current CLDR gives for en-IN / en-GB (note "Sept"). */
 const DISPLAY_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];

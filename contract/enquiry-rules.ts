@@ -124,7 +124,7 @@ function requiredText(value: string, message: string): string | undefined {
 }
 
 /** The choices a form offers: the school's own (the page reads them from its selects) or spec section 9's. */
-export interface FormChoices {
+interface FormChoices {
   academicYears: readonly string[];
   boards: readonly { value: string }[];
   classes: readonly { value: string }[];

@@ -44,7 +44,7 @@ export interface Services {
 }
 
 /** The name of a school record made at start-up, until its profile (or the demo's) names it. */
-export const DEFAULT_SCHOOL_NAME = "Our School";
+const DEFAULT_SCHOOL_NAME = "Our School";
 
 export async function createServices(config: Config): Promise<Services> {
   const database = openDatabase(config.databaseUrl, config.db);

@@ -9,7 +9,7 @@ import type { AdminContext } from "./admin-routes.ts";
 const PageQuery = z.object({ page: z.string().trim().min(1, "Name the page").max(100) });
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
-export const pagePhotoMessages = {
+const pagePhotoMessages = {
   gone: "This photo no longer exists.",
   notImage: "Choose an uploaded image (JPEG, PNG or WebP).",
   reorderMismatch: "The photos have changed since they were loaded. Reload them and try again.",

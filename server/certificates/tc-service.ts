@@ -18,7 +18,7 @@ import type { FileStore } from "../storage/file-store.ts";
 import { CertificateRepository } from "./certificate-repository.ts";
 
 /** The path prefix of certificate downloads: /api/image/tc/{token}. */
-export const TC_PATH_PREFIX = "tc/";
+const TC_PATH_PREFIX = "tc/";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -11,7 +11,7 @@ const viewColumns = EnquiryView.keyof().options;
 /** What a staff search looks in. */
 const searched = ["name", "fatherName", "phone", "email"] as const;
 
-export type EnquiryFilters = z.output<typeof EnquiryListQuery>;
+type EnquiryFilters = z.output<typeof EnquiryListQuery>;
 
 /** All SQL of admission enquiries: the parents' form stores them, staff read and annotate them. */
 export class EnquiryRepository {

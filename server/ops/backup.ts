@@ -23,12 +23,12 @@ const run = promisify(execFile);
  * uploads get new names), so every file the copied database names is still
  * there when the files are read a moment later.
  */
-export interface BackupTarget {
+interface BackupTarget {
   databaseUrl: string;
   dataDir: string;
 }
 
-export interface Manifest {
+interface Manifest {
   format: "school-site-backup";
   version: 1;
   createdAt: string;

@@ -25,7 +25,7 @@ export interface PageOptions {
  * person clicking, and the same as the API, so the no-JavaScript form posts
  * (POST /tc, POST /admission-enquire) sit under the same limit as their API.
  */
-export const PAGE_LIMIT = { max: 600, windowMs: 60_000 } as const;
+const PAGE_LIMIT = { max: 600, windowMs: 60_000 } as const;
 
 /** Only a staff session makes a page personal; any other cookie is ignored. */
 const STAFF_COOKIE = /(?:^|;\s*)(?:__Host-)?staff_session=/;

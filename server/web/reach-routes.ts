@@ -222,7 +222,7 @@ const pageKinds = {
 } as const;
 
 /** Every public route (each album in place of the bare album page), lastmod from the content it shows. */
-export async function sitemapEntries(services: Services): Promise<SitemapEntry[]> {
+async function sitemapEntries(services: Services): Promise<SitemapEntry[]> {
   const db = services.database.db;
   const school = services.config.schoolCode;
   const changes = new Map<string, string | null>();

@@ -10,7 +10,7 @@ import { ApiError, api, load } from "../shell/api.ts";
 
 type Status = EnquiryStatus;
 
-export const statusLabels: Record<Status, string> = {
+const statusLabels: Record<Status, string> = {
   new: "New",
   contacted: "Contacted",
   admitted: "Admitted",
@@ -22,20 +22,20 @@ const classes: readonly string[] = classOptions.map((o) => o.value);
 
 type Enquiry = EnquiryView;
 
-export interface EnquiryFilters {
+interface EnquiryFilters {
   academicYear: string;
   class: string;
   status: string;
   q: string;
 }
 
-export interface EnquiriesData {
+interface EnquiriesData {
   filters: EnquiryFilters;
   items: Enquiry[];
   weekly: WeeklyCount[] | null;
 }
 
-export function filtersOf(url: URL): EnquiryFilters {
+function filtersOf(url: URL): EnquiryFilters {
   const get = (k: string) => (url.searchParams.get(k) ?? "").trim().slice(0, 200);
   const status = get("status");
   return {
@@ -46,7 +46,7 @@ export function filtersOf(url: URL): EnquiryFilters {
   };
 }
 
-export function filterQuery(f: EnquiryFilters): string {
+function filterQuery(f: EnquiryFilters): string {
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries(f)) if (v) p.set(k, v);
   const s = p.toString();

@@ -12,19 +12,19 @@ import { ApiError, api, fileUrl, load, uploadFile } from "../shell/api.ts";
 
 type PagePhoto = PagePhotoAdmin;
 
-export interface PagePhotosData {
+interface PagePhotosData {
   set: PhotoSet;
   tab: string;
   photos: PagePhoto[];
 }
 
 const pageLabels: Record<string, string> = { home: "Home page", pages: "Single photos of text pages" };
-export function pageLabel(set: PhotoSet): string {
+function pageLabel(set: PhotoSet): string {
   return pageLabels[set.page] ?? siteRoutes.find((r) => r.path === `/${set.page}`)?.title ?? set.page;
 }
 
 /** The chosen page and tab from ?page=&tab= (first of each by default). */
-export function choose(url: URL): { set: PhotoSet; tab: string } {
+function choose(url: URL): { set: PhotoSet; tab: string } {
   const set = allPhotoSets.find((s) => s.page === url.searchParams.get("page")) ?? allPhotoSets[0];
   const wanted = url.searchParams.get("tab");
   const tab = set.tabs.find((t) => t.name === wanted)?.name ?? set.tabs[0].name;

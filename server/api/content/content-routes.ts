@@ -13,7 +13,7 @@ import { type CachedBody, cachedBody, sendCached } from "./http-cache.ts";
  * the old client sent from localStorage are accepted and ignored (see
  * docs/api.md).
  */
-export interface ContentRoute {
+interface ContentRoute {
   path: string;
   kind: ContentKind;
   summary: string;
@@ -85,7 +85,7 @@ export const ApiError = z.object({
   message: z.string(),
 });
 
-export const messages = {
+const messages = {
   albumIdMissing: "The id query parameter is required: /api/subGallery?id={albumId}.",
   albumIdRepeated: "The id query parameter must be given once.",
   albumNotFound: "Album not found.",

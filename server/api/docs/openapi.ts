@@ -20,7 +20,7 @@ import { IMAGE_PATH, IMAGE_SUMMARY } from "../image/image-routes.ts";
 
 export type JsonSchema = Record<string, unknown>;
 
-export interface Parameter {
+interface Parameter {
   name: string;
   in: "path" | "query" | "header";
   required: boolean;
@@ -28,7 +28,7 @@ export interface Parameter {
   schema: JsonSchema;
 }
 
-export interface ResponseSpec {
+interface ResponseSpec {
   description: string;
   headers?: Record<string, { description: string; schema: JsonSchema }>;
   content?: Record<string, { schema: JsonSchema }>;
@@ -52,7 +52,7 @@ export interface OpenApiDocument {
 }
 
 export const DOCS_PATH = "/api/docs";
-export const DOCS_SUMMARY = "This document: JSON (OpenAPI 3.1), or a readable page when a browser asks";
+const DOCS_SUMMARY = "This document: JSON (OpenAPI 3.1), or a readable page when a browser asks";
 
 /** Component name of each content kind ("onlineRegistration" → "OnlineRegistration"). */
 export const componentName = (kind: ContentKind) => kind[0].toUpperCase() + kind.slice(1);

@@ -7,7 +7,7 @@ import { mimeFor } from "../../storage/file-store.ts";
 import { SAMPLE_TC_ID } from "./sample-pdf.ts";
 
 /** Much smaller than the server-wide limit: an enquiry is a few hundred bytes. */
-export const FORM_BODY_LIMIT = 16 * 1024;
+const FORM_BODY_LIMIT = 16 * 1024;
 const TC_BODY_LIMIT = 4 * 1024;
 
 /** The file name the download link asks for (the page makes it from the admission number), or tc.jpg. */

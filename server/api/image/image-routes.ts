@@ -13,7 +13,7 @@ export const IMAGE_SUMMARY =
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const variantFormats: readonly VariantFormat[] = ["webp", "avif"];
 
-export const imageMessages = {
+const imageMessages = {
   notFound: "File not found.",
   badWidth: `w must be one of ${variantWidths.join(", ")}.`,
   badFormat: `f must be one of ${variantFormats.join(", ")}, and needs w.`,

@@ -10,7 +10,7 @@ import { schoolIdentity } from "./identity.ts";
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /** 80 random bits (16 Crockford base32 characters): guessing one is hopeless within any rate limit. */
-export function newVerifyCode(): string {
+function newVerifyCode(): string {
   const bytes = randomBytes(16);
   let out = "";
   for (let i = 0; i < 16; i++) out += ALPHABET[bytes[i] & 31];
@@ -18,11 +18,11 @@ export function newVerifyCode(): string {
 }
 
 /** Checks per client per window (scaled by RATE_LIMIT_FACTOR like the other per-client limits). */
-export const VERIFY_CLIENT_LIMIT = { max: 20, windowMs: 10 * 60_000 } as const;
+const VERIFY_CLIENT_LIMIT = { max: 20, windowMs: 10 * 60_000 } as const;
 /** Checks of one code per window: a receiving school checks once or twice; this never scales. */
-export const VERIFY_CODE_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
+const VERIFY_CODE_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
 /** Every answer takes at least this long, found or not. */
-export const VERIFY_MIN_DURATION_MS = 300;
+const VERIFY_MIN_DURATION_MS = 300;
 
 const ddmmyyyy = (iso: string | null) => (iso && !Number.isNaN(Date.parse(iso)) ? kolkataDdMmYyyy(iso) : iso);
 
