@@ -70,7 +70,7 @@ function Chooser({ set, tab }: { set: PhotoSet; tab: string }) {
   );
 }
 
-/** One stored photo: its alt text, replace, move and remove. */
+/** One stored photo: its description, replace, move and remove. */
 function PhotoItem({
   photo,
   index,
@@ -135,7 +135,7 @@ function PhotoItem({
       <img src={fileUrl(photo.file, 400)} alt={photo.alt} width={240} height={160} loading="lazy" />
       <form className="admin-photo__alt" onSubmit={onAlt} noValidate>
         <div className="admin-field">
-          <label htmlFor={`${base}-alt`}>Description of {label} (alt text)</label>
+          <label htmlFor={`${base}-alt`}>Description of {label} for blind visitors</label>
           <input
             id={`${base}-alt`}
             value={alt}
@@ -206,7 +206,7 @@ function PhotoItem({
 
 const ADD = "pp-add";
 const addOrder = ["file", "alt"] as const;
-const addLabels = { file: "Photo", alt: "Description (alt text)" };
+const addLabels = { file: "Photo", alt: "Description for blind visitors" };
 
 function AddPhoto({ set, tab }: { set: PhotoSet; tab: string }) {
   const { announce } = useAdmin();
