@@ -188,3 +188,12 @@ export function relativeTime(iso: string | null | undefined, now: Date = new Dat
   if (days < 365) return plural(Math.min(11, Math.floor(days / 30)), "month");
   return plural(Math.floor(days / 365), "year");
 }
+
+/** An instant as staff read it in India: "dd/mm/yyyy hh:mm" (24-hour, IST), whatever the reader's locale. */
+export function kolkataDateTime(iso: string | null | undefined): string {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(ms)) return iso ?? "";
+  const d = new Date(ms + OFFSET_MS);
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
+}

@@ -42,6 +42,13 @@ export type PublishStatus = (typeof publishStatuses)[number];
 
 export const enquiryStatuses = ["new", "contacted", "admitted", "closed"] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
+/** The words staff see for each status (the page's badges and the CSV). */
+export const enquiryStatusLabels: Record<EnquiryStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  admitted: "Admitted",
+  closed: "Closed",
+};
 
 /**
  * Every column of an enquiry staff see (contract/staff.ts EnquiryView), in

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { kolkataDateTime } from "../../contract/dates.ts";
+import { schoolOptions } from "../../contract/enquiry-rules.ts";
+import type { EnquiryView } from "../../contract/staff.ts";
 import { EnquiryListQuery, UpdateEnquiryRequest } from "../../contract/staff.ts";
-import { type EnquiryColumn, enquiryLabels } from "../../contract/staff-rules.ts";
+import { type EnquiryColumn, enquiryLabels, enquiryStatusLabels } from "../../contract/staff-rules.ts";
 import { EnquiryRepository } from "../enquiries/enquiry-repository.ts";
 import { notFound, parseOr400, staffOf } from "./admin-http.ts";
 import type { AdminContext } from "./admin-routes.ts";
@@ -11,6 +14,15 @@ import { firstWeekStart, weeklyCounts } from "./weekly-counts.ts";
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 const WeeklyQuery = z.object({ weeks: z.coerce.number().int().min(1).max(104).default(26) });
 const csvColumns = Object.entries(enquiryLabels) as [EnquiryColumn, string][];
+const boards: Record<string, string> = Object.fromEntries(schoolOptions.map((o) => [o.value, o.label]));
+
+/** A cell as staff read it: IST dd/mm/yyyy hh:mm times, the status and board in words. */
+function enquiryCell(row: EnquiryView, column: EnquiryColumn): string | null {
+  if (column === "createdAt" || column === "consentAt") return row[column] && kolkataDateTime(row[column]);
+  if (column === "status") return enquiryStatusLabels[row.status];
+  if (column === "school") return boards[row.school] ?? row.school;
+  return row[column];
+}
 
 /** The enquiries inbox: list with filters, status and notes, CSV export, weekly counts. */
 export function registerEnquiryAdminRoutes(admin: FastifyInstance, ctx: AdminContext): void {
@@ -40,7 +52,7 @@ export function registerEnquiryAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     );
     const csv = toCsv(
       csvColumns.map(([, label]) => label),
-      rows.map((r) => csvColumns.map(([key]) => r[key])),
+      rows.map((r) => csvColumns.map(([key]) => enquiryCell(r, key))),
     );
     const day = new Date().toISOString().slice(0, 10);
     return reply

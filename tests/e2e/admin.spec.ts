@@ -340,7 +340,10 @@ test("an admissions user sees a new enquiry, changes its status and exports the 
   const csv = await (await download.createReadStream()).toArray();
   const text = Buffer.concat(csv).toString("utf8");
   expect(text).toContain(name);
-  expect(text).toContain("contacted");
+  // Readable for the office: the status in words, times as IST dd/mm/yyyy hh:mm.
+  expect(text).toContain('"Contacted"');
+  expect(text).toMatch(/"\d\d\/\d\d\/\d{4} \d\d:\d\d"/);
+  expect(text).not.toMatch(/\d{4}-\d\d-\d\dT\d\d/);
   expect(text).toContain("Called on Monday; visiting next week.");
 
   // The accounts page is an admin's alone.
