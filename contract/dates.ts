@@ -12,7 +12,7 @@ export const KOLKATA_OFFSET_MINUTES = 330;
 const OFFSET_MS = KOLKATA_OFFSET_MINUTES * 60_000;
 
 export type DateParts = { year: number; month: number; day: number };
-export type DateStyle = "en-IN-short" | "en-GB-short" | "en-IN-long" | "dd.mm.yy";
+type DateStyle = "en-IN-short" | "en-GB-short" | "en-IN-long" | "dd.mm.yy";
 
 /** Canonical month abbreviations, used as filter values ("Jan".."Dec"). */
 export const MONTH_ABBRS = [
@@ -29,7 +29,6 @@ export const MONTH_ABBRS = [
   "Nov",
   "Dec",
 ] as const;
-export type MonthAbbr = (typeof MONTH_ABBRS)[number];
 
 /** Display abbreviations as current CLDR gives for en-IN / en-GB (note "Sept"). */
 const DISPLAY_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
@@ -188,4 +187,13 @@ export function relativeTime(iso: string | null | undefined, now: Date = new Dat
   // Clamp so 360..364 days reads "11 months", never "12 months" or "0 years".
   if (days < 365) return plural(Math.min(11, Math.floor(days / 30)), "month");
   return plural(Math.floor(days / 365), "year");
+}
+
+/** An instant as staff read it in India: "dd/mm/yyyy hh:mm" (24-hour, IST), whatever the reader's locale. */
+export function kolkataDateTime(iso: string | null | undefined): string {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(ms)) return iso ?? "";
+  const d = new Date(ms + OFFSET_MS);
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
 }

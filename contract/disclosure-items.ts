@@ -9,7 +9,7 @@
  * this list, are in contract/disclosure.ts.
  */
 
-export type DisclosureSectionId = "A" | "B" | "C" | "D" | "E" | "R";
+type DisclosureSectionId = "A" | "B" | "C" | "D" | "E" | "R";
 
 export const disclosureSections: readonly { id: DisclosureSectionId; title: string }[] = [
   { id: "A", title: "A. General information" },
@@ -20,7 +20,7 @@ export const disclosureSections: readonly { id: DisclosureSectionId; title: stri
   { id: "R", title: "Annual reports" },
 ];
 
-export type FieldType = "text" | "number" | "url" | "yesno" | "file" | "date";
+type FieldType = "text" | "number" | "url" | "yesno" | "file" | "date";
 
 export interface FieldDef {
   name: string;
@@ -41,7 +41,7 @@ interface Base {
 }
 
 /** Read from the school profile (name, address…); staff change it there, not here. */
-export interface ProfileItem extends Base {
+interface ProfileItem extends Base {
   kind: "profile";
   field: keyof DisclosureProfile;
 }
@@ -57,7 +57,7 @@ export interface DocumentItem extends Base {
   expires: boolean;
 }
 /** A PDF alone (academic calendar). */
-export interface FileItem extends Base {
+interface FileItem extends Base {
   kind: "file";
 }
 /** Rows of values, with an optional PDF beside the table (fee structure). */
@@ -364,10 +364,10 @@ export function daysBetween(from: string, to: string): number {
 
 // ── Status, completeness and warnings (pure: `today` is passed in) ───────
 
-export type DocumentStatus = "missing" | "valid" | "expiring" | "expired";
+type DocumentStatus = "missing" | "valid" | "expiring" | "expired";
 
 /** Warnings start this many days before a document's last valid day, and again at the second mark. */
-export const EXPIRY_WARNING_DAYS = [30, 7] as const;
+const EXPIRY_WARNING_DAYS = [30, 7] as const;
 
 /** A document's state on `today` (YYYY-MM-DD, Kolkata): expired the day after its last valid day. */
 export function documentStatus(value: DocumentValue | undefined, today: string): DocumentStatus {
@@ -445,7 +445,7 @@ export function passPercent(registered: string | undefined, passed: string | und
 }
 
 /** Days before 15 February and 15 September that their reminders show. */
-export const REMINDER_DAYS = 30;
+const REMINDER_DAYS = 30;
 
 /**
  * What the dashboard warns about on `today`: documents 30 and 7 days before

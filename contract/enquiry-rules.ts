@@ -94,6 +94,10 @@ export const enquiryFieldOrder = [
   "consent",
 ] as const;
 export type EnquiryField = (typeof enquiryFieldOrder)[number];
+/** The fields an enquiry stores as the parent typed them (consent is stored as its time). */
+export const enquiryStoredFields = enquiryFieldOrder.filter(
+  (f): f is Exclude<EnquiryField, "consent"> => f !== "consent",
+);
 
 /** What the form holds: the enquiry fields as typed, plus the consent box. */
 export interface EnquiryValues {
@@ -120,7 +124,7 @@ function requiredText(value: string, message: string): string | undefined {
 }
 
 /** The choices a form offers: the school's own (the page reads them from its selects) or spec section 9's. */
-export interface FormChoices {
+interface FormChoices {
   academicYears: readonly string[];
   boards: readonly { value: string }[];
   classes: readonly { value: string }[];

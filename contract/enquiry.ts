@@ -115,29 +115,6 @@ export type AdmissionEnquiryInput = z.infer<typeof AdmissionEnquiry>;
  */
 export const IdempotencyKey = z.string().regex(IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_MESSAGE);
 
-/** POST /api/form/{school}/AdmissionEnquire body. */
-export const AdmissionEnquiryRequest = AdmissionEnquiry.extend({ idempotencyKey: IdempotencyKey.optional() });
-
-/** Answer of a stored (or replayed) enquiry: 201 {id}. */
-export const EnquiryCreated = z.object({ id: z.string() });
-
-/** An enquiry as staff read it (GET /api/admin/enquiries), newest first. */
-export const StoredEnquiry = z.object({
-  id: z.string(),
-  academicYear: z.string(),
-  name: z.string(),
-  fatherName: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  school: z.string(),
-  class: z.string(),
-  consentAt: z.string().nullable(),
-  status: z.string(),
-  notes: z.string(),
-  createdAt: z.string(),
-});
-export type StoredEnquiry = z.infer<typeof StoredEnquiry>;
-
 /** Field → first message, the shape of the API's 400 answer and of the form's errors. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
@@ -163,10 +140,3 @@ export const TcLookup = z.object({
     .max(TC_ADMISSION_MAX, enquiryOtherMessages.tooLong)
     .refine((s) => !hasBadCharacters(s), enquiryOtherMessages.badCharacters),
 });
-export type TcLookupInput = z.infer<typeof TcLookup>;
-
-/**
- * 200 answer: data is a path under /api/image/ ("tc/<token>") that works for
- * a few minutes; the token is random, never derived from the student.
- */
-export const TcFound = z.object({ data: z.string().regex(/^tc\/[A-Za-z0-9_-]{43}$/) });

@@ -215,9 +215,3 @@ export function markupLinks(text: string): string[] {
   for (const m of text.matchAll(/\]\(([^)]*)\)/g)) out.push(m[1].trim());
   return out;
 }
-
-/** The text without its marks (search, meta descriptions, tests). */
-export function inlinePlainText(text: string): string {
-  const walk = (nodes: InlineNode[]): string => nodes.map((n) => (n.t === "text" ? n.v : walk(n.c))).join("");
-  return walk(parseInline(text));
-}

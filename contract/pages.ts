@@ -43,7 +43,7 @@ const required = (max: number = PageLimits.short) => plain(max).trim().min(1, "i
 const Href = z.string().trim().max(2000).refine(isSafeHref, pageMessages.link);
 const list = <T extends z.ZodType>(item: T, min = 1) => z.array(item).min(min).max(PageLimits.items);
 
-export const PersonSchema: z.ZodType<Person> = z.strictObject({
+const PersonSchema: z.ZodType<Person> = z.strictObject({
   name: required(),
   role: plain(PageLimits.short),
   photo: plain(100).optional(),
@@ -122,20 +122,20 @@ export const BlockSchema: z.ZodType<Block> = z.lazy(() =>
   ]),
 );
 
-export const Blocks = z.array(BlockSchema).max(PageLimits.blocks);
+const Blocks = z.array(BlockSchema).max(PageLimits.blocks);
 
 /** Any stored page address (imported pages keep the spec's capitals). */
 export const Slug = z.string().trim().max(PageLimits.slug).regex(ANY_SLUG, pageMessages.slugFormat);
 
 /** The address of a page staff create: checked format, never a route the site already has. */
-export const NewSlug = z
+const NewSlug = z
   .string()
   .trim()
   .max(PageLimits.slug)
   .regex(NEW_SLUG, pageMessages.slugFormat)
   .refine((s) => !RESERVED_SLUGS.has(s), pageMessages.slugReserved);
 
-export const MenuPlacement = z.strictObject({
+const MenuPlacement = z.strictObject({
   group: required(100),
   /** 1-based place within the group; left out = at the end. */
   position: z.number().int().min(1).max(100).optional(),
@@ -176,8 +176,8 @@ export const CreatePageRequest = z.strictObject({
 export const PublishRequest = z.strictObject({ version: z.number().int().min(0) });
 export const RestoreRequest = z.strictObject({ version: z.number().int().min(0) });
 
-export const MenuEntry = z.strictObject({ label: required(100), href: Href });
-export const MenuGroupSchema = z.strictObject({ label: required(100), links: z.array(MenuEntry).max(50) });
+const MenuEntry = z.strictObject({ label: required(100), href: Href });
+const MenuGroupSchema = z.strictObject({ label: required(100), links: z.array(MenuEntry).max(50) });
 export const MenuRequest = z.strictObject({ groups: z.array(MenuGroupSchema).max(30) });
 export type MenuGroupData = z.infer<typeof MenuGroupSchema>;
 

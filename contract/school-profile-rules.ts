@@ -67,7 +67,7 @@ export const linkLabels: Record<LinkKey, string> = {
 export const boardLabels: Record<SchoolProfile["board"], string> = { cbse: "CBSE", state: "State board" };
 
 /** The footer's copyright range starts here (spec section 9); not a school setting. */
-export const COPYRIGHT_START = 2023;
+const COPYRIGHT_START = 2023;
 
 export const PROFILE_TEXT_MAX = 200;
 export const PROFILE_LONG_TEXT_MAX = 2000;
@@ -79,7 +79,7 @@ export const PHONE_NUMBER_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 export const PROFILE_EMAIL_PATTERN = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 /** Contrast WCAG AA asks of normal text. */
-export const MIN_CONTRAST = 4.5;
+const MIN_CONTRAST = 4.5;
 
 export const profileMessages = {
   name: "Enter the school's name",
@@ -135,19 +135,19 @@ function channel(c: number): number {
   return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 }
 
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const n = Number.parseInt(hex.slice(1), 16);
   return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
 }
 
 /** WCAG contrast ratio of two #rrggbb colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
+function contrastRatio(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 }
 
 /** The site's text colour (--ink in site.css). */
-export const TEXT_COLOUR = "#1d2430";
+const TEXT_COLOUR = "#1d2430";
 
 /**
  * The main colour is used for text and buttons on white (and white text on
@@ -192,7 +192,7 @@ export interface SchoolView {
   copyrightStart: number;
 }
 
-export const BUILT_IN_LOGO = "/logo.svg";
+const BUILT_IN_LOGO = "/logo.svg";
 
 /** The view of a stored profile; every address is checked again, so a bad row can never become a script link. */
 export function toSchoolView(p: SchoolProfile): SchoolView {

@@ -51,7 +51,7 @@ export interface SiteData {
 }
 
 /** Who is asking, for per-client limits. */
-export interface RequestMeta {
+interface RequestMeta {
   /** The client's IP address as the server sees it; "unknown" when not passed. */
   clientIp: string;
 }

@@ -42,3 +42,30 @@ export type PublishStatus = (typeof publishStatuses)[number];
 
 export const enquiryStatuses = ["new", "contacted", "admitted", "closed"] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
+/** The words staff see for each status (the page's badges and the CSV). */
+export const enquiryStatusLabels: Record<EnquiryStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  admitted: "Admitted",
+  closed: "Closed",
+};
+
+/**
+ * Every column of an enquiry staff see (contract/staff.ts EnquiryView), in
+ * the order of the CSV export, with the words it shows for them.
+ */
+export const enquiryLabels = {
+  createdAt: "Received",
+  academicYear: "Academic year",
+  name: "Student name",
+  fatherName: "Parent name",
+  phone: "Mobile number",
+  email: "E-mail",
+  school: "Board",
+  class: "Class",
+  consentAt: "Consent given",
+  status: "Status",
+  notes: "Notes",
+  id: "Id",
+} as const;
+export type EnquiryColumn = keyof typeof enquiryLabels;

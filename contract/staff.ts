@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contentKinds, FileRef } from "./content.ts";
+import { enquiryStoredFields } from "./enquiry-rules.ts";
 import {
   enquiryStatuses,
   PASSWORD_MAX,
@@ -44,10 +45,7 @@ export type StaffUserView = z.infer<typeof StaffUserView>;
 /** GET /api/admin/me → the signed-in user and the CSRF token of the session. */
 export const MeResponse = z.object({ user: StaffUserView, csrfToken: z.string() });
 
-export const Password = z
-  .string()
-  .min(PASSWORD_MIN, passwordMessages.tooShort)
-  .max(PASSWORD_MAX, passwordMessages.tooLong);
+const Password = z.string().min(PASSWORD_MIN, passwordMessages.tooShort).max(PASSWORD_MAX, passwordMessages.tooLong);
 
 // ── Accounts (admin) ────────────────────────────────────────────────────────
 export const StaffAccount = StaffUserView.extend({
@@ -159,7 +157,7 @@ export const ReorderPagePhotosRequest = z.object({
 });
 
 // ── Enquiries (admin, admissions) ──────────────────────────────────────────
-export const EnquiryStatus = z.enum(enquiryStatuses);
+const EnquiryStatus = z.enum(enquiryStatuses);
 /**
  * GET /api/admin/enquiries?academicYear=&class=&status=&q= → EnquiryView[] newest first
  * (a school gets hundreds a season, not millions: no paging needed).
@@ -170,15 +168,14 @@ export const EnquiryListQuery = z.object({
   status: EnquiryStatus.optional(),
   q: z.string().max(200).optional(),
 });
+/** The fields the parent typed, one string each (contract/enquiry-rules.ts lists them). */
+const typedFields = Object.fromEntries(enquiryStoredFields.map((f) => [f, z.string()])) as Record<
+  (typeof enquiryStoredFields)[number],
+  z.ZodString
+>;
 export const EnquiryView = z.object({
   id: z.string(),
-  academicYear: z.string(),
-  name: z.string(),
-  fatherName: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  school: z.string(),
-  class: z.string(),
+  ...typedFields,
   status: EnquiryStatus,
   notes: z.string(),
   consentAt: z.string().nullable(),
@@ -231,7 +228,7 @@ export const LookupView = z.object({
 
 // ── Audit log (admin) ───────────────────────────────────────────────────────
 /** GET /api/admin/audit?page=&pageSize= → {items: AuditView[], total} newest first */
-export const AuditView = z.object({
+const AuditView = z.object({
   at: z.string(),
   user: z.string().nullable(),
   action: z.string(),
@@ -258,6 +255,5 @@ export type EnquiryView = z.infer<typeof EnquiryView>;
 export type WeeklyCount = z.infer<typeof WeeklyCount>;
 export type CertificateView = z.infer<typeof CertificateView>;
 export type LookupView = z.infer<typeof LookupView>;
-export type AuditView = z.infer<typeof AuditView>;
 export type AuditListResponse = z.infer<typeof AuditListResponse>;
 export type ContentListResponse = z.infer<typeof ContentListResponse>;

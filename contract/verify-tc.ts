@@ -3,9 +3,6 @@
  * page shows, and nothing more than the slip already says.
  */
 
-/** Codes are 16 Crockford base32 characters, printed in groups of four. */
-export const VERIFY_CODE_LENGTH = 16;
-
 /** Upper-case, without spaces or dashes; O→0 and I/L→1 as Crockford reads them. Null when it cannot be a code. */
 export function normalizeVerifyCode(input: string | null | undefined): string | null {
   if (typeof input !== "string" || input.length > 64) return null;

@@ -10,17 +10,17 @@ import { gzipSync } from "node:zlib";
 import { loadConfig } from "../server/config.ts";
 
 /** Issue 9: JavaScript on first load of a public page. */
-export const PUBLIC_BUDGET_KB = 100;
+const PUBLIC_BUDGET_KB = 100;
 /**
  * The staff area is used on school computers and phones after sign-in, not
  * on a parent's first visit; React + React Router + the manifest and root
  * alone are ~124 KB, so 120 KB is below the floor. The staff pages import the
  * contract's zod-free rules and its types only (a zod chunk fails below).
  */
-export const STAFF_BUDGET_KB = 140;
+const STAFF_BUDGET_KB = 140;
 
 /** Marks zod leaves in any bundle that holds it (its classes and the `_zod` slot of every schema). */
-export const ZOD_MARK = /\$?Zod(?:Error|Type)\b|\b_zod\b/;
+const ZOD_MARK = /\$?Zod(?:Error|Type)\b|\b_zod\b/;
 
 interface RouteAssets {
   id: string;

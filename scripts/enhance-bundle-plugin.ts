@@ -3,7 +3,7 @@ import { build } from "esbuild";
 import type { Plugin } from "vite";
 
 /** What root.tsx imports: the URL of the public pages' enhancement script. */
-export const ENHANCE_MODULE_ID = "virtual:enhance-script";
+const ENHANCE_MODULE_ID = "virtual:enhance-script";
 const ENTRY = "app/enhance/main.ts";
 const bundleKey = Symbol.for("school-site:enhance-bundle");
 
@@ -42,7 +42,7 @@ export function enhanceBundle(): Plugin {
   };
 }
 
-export async function bundleEnhancements(root: string) {
+async function bundleEnhancements(root: string) {
   const outdir = path.join(root, "enhance-out");
   const result = await build({
     absWorkingDir: root,

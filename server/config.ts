@@ -137,7 +137,7 @@ export interface Config {
   } | null;
 }
 
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -150,7 +150,7 @@ const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
  * refused with a message saying what to use instead. Returns a message for a
  * bad value.
  */
-export function parseTrustProxy(raw: string): TrustProxy | string {
+function parseTrustProxy(raw: string): TrustProxy | string {
   const value = raw.trim().toLowerCase();
   if (value === "false" || value === "0") return false;
   if (value === "true") {

@@ -1,9 +1,8 @@
 import type { ContentKind } from "../contract/content.ts";
 import { todayInKolkata } from "../contract/dates.ts";
 import type { PhotoView, SiteData } from "../contract/site-data.ts";
-import { EnquiryService } from "./api/forms/enquiry-service.ts";
 import { ensureSampleTcPdf } from "./api/forms/sample-pdf.ts";
-import { TcService } from "./api/forms/tc-service.ts";
+import { TcService } from "./certificates/tc-service.ts";
 import type { Config } from "./config.ts";
 import { ContentRepository } from "./content/content-repository.ts";
 import { ProfileRepository } from "./content/profile-repository.ts";
@@ -11,6 +10,7 @@ import { SchoolRepository } from "./content/school-repository.ts";
 import { type DbHandle, openDatabase } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { DisclosureService } from "./disclosure/disclosure-service.ts";
+import { EnquiryService } from "./enquiries/enquiry-service.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
 import type { PageRepository } from "./pages/page-repository.ts";
 import { createPageRepository } from "./pages/page-services.ts";

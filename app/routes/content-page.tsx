@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { ANY_SLUG } from "../../contract/page-blocks.ts";
 import { pageMeta } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
@@ -53,23 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Staff edits show at once: browsers ask again each time, the server's page cache answers fast.
     { headers: { "Cache-Control": "public, no-cache" } },
   );
-}
-
-/** Switching a tab changes only ?tab=, which the page draws from the URL: nothing to load again. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const withoutTab = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete("tab");
-    params.sort();
-    return params.toString();
-  };
-  return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

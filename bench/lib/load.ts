@@ -1,7 +1,7 @@
 import autocannon, { type Result } from "autocannon";
 import { cpuSeconds } from "./cpu.ts";
 
-export interface LoadOptions {
+interface LoadOptions {
   url: string;
   /** Seconds of measured load (default 10). */
   duration?: number;
@@ -49,7 +49,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadFigures> {
   return figuresOf(r, opts.title ?? opts.url, cpu);
 }
 
-export function figuresOf(r: Result, title: string, cpu: number | null = null): LoadFigures {
+function figuresOf(r: Result, title: string, cpu: number | null = null): LoadFigures {
   return {
     title,
     url: r.url,

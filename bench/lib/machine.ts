@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const RESULTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../RESULTS.md");
+const RESULTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../RESULTS.md");
 
 /** "2 CPUs (model), 7.7 GiB, Node v20.x, Linux 6.x": what a figure was measured on. */
 export function machineSummary(): string {

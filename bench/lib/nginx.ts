@@ -5,9 +5,9 @@ import path from "node:path";
 import { freePort, waitForOk } from "./ports.ts";
 import { stopChild } from "./server.ts";
 
-export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
+const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 
-export interface RunningNginx {
+interface RunningNginx {
   /** Base URL, e.g. http://127.0.0.1:40124 */
   url: string;
   pid: number;

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-export interface ServerOptions {
+interface ServerOptions {
   /** Seed this many news items for the configured school (default 0). */
   news?: number;
   /** Load the demo content first (as a fresh install does). */
@@ -29,7 +29,7 @@ export interface ServerOptions {
   nodeArgs?: string[];
 }
 
-export interface RunningServer {
+interface RunningServer {
   /** Base URL, e.g. http://127.0.0.1:40123 */
   url: string;
   schoolCode: string;

@@ -8,10 +8,10 @@ import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import { lockDurationMs } from "./staff-auth.ts";
 
 /** How long a set-password link works. */
-export const SET_PASSWORD_TTL_MS = 72 * 60 * 60_000;
-export const SET_PASSWORD_PATH = "/admin/set-password";
+const SET_PASSWORD_TTL_MS = 72 * 60 * 60_000;
+const SET_PASSWORD_PATH = "/admin/set-password";
 
-export type AccountView = z.infer<typeof StaffAccount>;
+type AccountView = z.infer<typeof StaffAccount>;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

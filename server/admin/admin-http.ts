@@ -13,7 +13,7 @@ import type { StaffAuth, StaffUser } from "./staff-auth.ts";
  */
 export type StaffAccess = "public" | "signed-in" | Permission;
 
-export type StaffSession = StaffUser & { sessionId: string; csrfToken: string };
+type StaffSession = StaffUser & { sessionId: string; csrfToken: string };
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -26,7 +26,7 @@ declare module "fastify" {
   }
 }
 
-export interface AdminRouteInfo {
+interface AdminRouteInfo {
   method: string;
   url: string;
   access: StaffAccess;
@@ -121,7 +121,7 @@ function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string) {
  * it; otherwise its host must be the Host header the client connected with.
  * Forwarded headers (X-Forwarded-Host) never count: a client can send them.
  */
-export function sameOrigin(req: FastifyRequest, opts: { required: boolean; publicOrigin?: string | null }): boolean {
+function sameOrigin(req: FastifyRequest, opts: { required: boolean; publicOrigin?: string | null }): boolean {
   const origin = req.headers.origin;
   const referer = req.headers.referer;
   const claimed = typeof origin === "string" ? origin : typeof referer === "string" ? referer : undefined;
@@ -188,9 +188,4 @@ export function parseOr400<S extends z.ZodType>(
   if (parsed.success) return parsed.data;
   invalid(reply, fieldErrors(parsed.error));
   return undefined;
-}
-
-/** Escapes a LIKE pattern's wildcards; use with `escape '\'`. */
-export function likeContains(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -19,8 +19,8 @@ import { registerUploadRoutes } from "./upload-routes.ts";
 import { registerVerifySlipRoutes } from "./verify-slip-routes.ts";
 
 /** Over plain http (development, tests) the __Host- prefix is not allowed, as it needs Secure. */
-export const SESSION_COOKIE = "staff_session";
-export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+const SESSION_COOKIE = "staff_session";
+const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 const LoginBody = z.object({
   email: z.string().trim().min(1, "Enter your e-mail address").max(200),

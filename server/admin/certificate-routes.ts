@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { sql } from "kysely";
 import { z } from "zod";
-import { normalizeAdmissionNo } from "../../contract/enquiry.ts";
 import { CertificateRequest, UpdateCertificateRequest } from "../../contract/staff.ts";
+import { CertificateRepository, type CertificateRow } from "../certificates/certificate-repository.ts";
 import { newId } from "../content/content-repository.ts";
-import type { TransferCertificatesTable } from "../db/schema.ts";
 import { mimeFor } from "../storage/file-store.ts";
 import { FileUsage } from "../storage/file-usage.ts";
-import { invalid, likeContains, notFound, parseOr400, staffOf } from "./admin-http.ts";
+import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
 import type { AdminContext } from "./admin-routes.ts";
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
@@ -22,12 +20,7 @@ export const certificateMessages = {
   fileMissing: "The certificate's file is missing. Upload it again with Replace.",
 } as const;
 
-type Row = Pick<
-  TransferCertificatesTable,
-  "id" | "admissionNo" | "studentName" | "file" | "revokedAt" | "createdAt" | "updatedAt"
->;
-
-const view = (r: Row) => ({
+const view = (r: CertificateRow) => ({
   id: r.id,
   admissionNo: r.admissionNo,
   studentName: r.studentName,
@@ -35,8 +28,6 @@ const view = (r: Row) => ({
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
 });
-
-const columns = ["id", "admissionNo", "studentName", "file", "revokedAt", "createdAt", "updatedAt"] as const;
 
 /**
  * Transfer certificates: each is an image in the private store, which has no
@@ -47,29 +38,12 @@ const columns = ["id", "admissionNo", "studentName", "file", "revokedAt", "creat
  */
 export function registerCertificateRoutes(admin: FastifyInstance, ctx: AdminContext): void {
   const { services } = ctx;
-  const db = services.database.db;
-  const usage = new FileUsage(db, services.store);
+  const usage = new FileUsage(services.database.db, services.store);
+  const certificates = new CertificateRepository(services.database.db);
   const opts = { config: { staffAccess: "certificates" as const } };
-
-  const byId = (school: string, id: string) =>
-    db
-      .selectFrom("transferCertificates")
-      .select(columns)
-      .where("schoolCode", "=", school)
-      .where("id", "=", id)
-      .executeTakeFirst();
-
-  /** The other live certificate with this admission number, if any. */
-  const activeWith = (school: string, admissionNo: string, except?: string) => {
-    let q = db
-      .selectFrom("transferCertificates")
-      .select("id")
-      .where("schoolCode", "=", school)
-      .where(sql<string>`upper(${sql.ref("admissionNo")})`, "=", normalizeAdmissionNo(admissionNo))
-      .where("revokedAt", "is", null);
-    if (except) q = q.where("id", "!=", except);
-    return q.executeTakeFirst();
-  };
+  const byId = (school: string, id: string) => certificates.byId(school, id);
+  const activeWith = (school: string, admissionNo: string, except?: string) =>
+    certificates.activeWith(school, admissionNo, except);
 
   /** Copies an uploaded image into the private store; undefined (after a 400) when it is not one. */
   const privateCopy = async (school: string, upload: string, reply: FastifyReply) => {
@@ -86,30 +60,18 @@ export function registerCertificateRoutes(admin: FastifyInstance, ctx: AdminCont
   admin.get("/api/admin/certificates", opts, async (req, reply) => {
     const query = parseOr400(SearchQuery, req.query, reply);
     if (!query) return reply;
-    let q = db.selectFrom("transferCertificates").select(columns).where("schoolCode", "=", staffOf(req).schoolCode);
-    const needle = query.q?.trim();
-    if (needle) {
-      const pattern = likeContains(needle);
-      q = q.where((eb) =>
-        eb.or([
-          sql<boolean>`lower(${sql.ref("admissionNo")}) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(${sql.ref("studentName")}) like ${pattern} escape '\\'`,
-        ]),
-      );
-    }
-    const rows = await q.orderBy("createdAt", "desc").orderBy("id", "desc").execute();
+    const rows = await certificates.search(staffOf(req).schoolCode, query.q?.trim());
     return reply.send(rows.map(view));
   });
 
   admin.get("/api/admin/certificates/lookups", opts, async (req, reply) => {
     const query = parseOr400(LookupQuery, req.query, reply);
     if (!query) return reply;
-    let q = db
-      .selectFrom("tcLookups")
-      .select(["admissionNo", "found", "clientIp", "at", "via"])
-      .where("schoolCode", "=", staffOf(req).schoolCode);
-    if (query.admissionNo?.trim()) q = q.where("admissionNo", "=", normalizeAdmissionNo(query.admissionNo));
-    const rows = await q.orderBy("at", "desc").orderBy("id", "desc").limit(LOOKUP_LIMIT).execute();
+    const rows = await certificates.lookups(
+      staffOf(req).schoolCode,
+      query.admissionNo?.trim() ? query.admissionNo : undefined,
+      LOOKUP_LIMIT,
+    );
     return reply.send(rows.map((r) => ({ ...r, found: Boolean(r.found), via: r.via ?? "lookup" })));
   });
 
@@ -123,19 +85,16 @@ export function registerCertificateRoutes(admin: FastifyInstance, ctx: AdminCont
     if (!file) return reply;
     const now = new Date().toISOString();
     const id = newId();
-    await db
-      .insertInto("transferCertificates")
-      .values({
-        id,
-        schoolCode: school,
-        admissionNo: input.admissionNo,
-        studentName: input.studentName,
-        file,
-        revokedAt: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    await certificates.insert({
+      id,
+      schoolCode: school,
+      admissionNo: input.admissionNo,
+      studentName: input.studentName,
+      file,
+      revokedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    });
     services.images.forget(input.file);
     await usage.removeIfUnused(school, input.file);
     await ctx.audit(req, "create", "certificate", id, `admission no. ${input.admissionNo}`);
@@ -158,7 +117,7 @@ export function registerCertificateRoutes(admin: FastifyInstance, ctx: AdminCont
       file = copy;
     }
     const changes = { studentName: input.studentName ?? before.studentName, file, updatedAt: new Date().toISOString() };
-    await db.updateTable("transferCertificates").set(changes).where("id", "=", before.id).execute();
+    await certificates.update(before.id, changes);
     if (input.file) {
       services.images.forget(input.file);
       await usage.removeIfUnused(school, input.file);
@@ -192,21 +151,7 @@ export function registerCertificateRoutes(admin: FastifyInstance, ctx: AdminCont
       const now = new Date().toISOString();
       // Revoking again keeps the first date.
       const revokedAt = action === "revoke" ? (before.revokedAt ?? now) : null;
-      await db
-        .updateTable("transferCertificates")
-        .set({ revokedAt, updatedAt: now })
-        .where("id", "=", before.id)
-        .execute();
-      // Download links handed out before a revocation end with it: a later
-      // restore must not bring them back.
-      if (action === "revoke") {
-        await db
-          .updateTable("tcLookups")
-          .set({ expiresAt: now })
-          .where("certificateId", "=", before.id)
-          .where("expiresAt", ">", now)
-          .execute();
-      }
+      await certificates.setRevoked(before.id, revokedAt, now);
       await ctx.audit(req, action, "certificate", before.id, `admission no. ${before.admissionNo}`);
       const after = await byId(school, before.id);
       return reply.send(after && view(after));

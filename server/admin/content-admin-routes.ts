@@ -21,7 +21,7 @@ const imageFields: Partial<Record<ContentKind, readonly string[]>> = {
   media: ["attachments"],
 };
 
-export const contentMessages = {
+const contentMessages = {
   unknownKind: "There is no such kind of content.",
   gone: "This item no longer exists.",
   fileMissing: (id: string) => `The file ${id} is not stored here; upload it again.`,
@@ -31,7 +31,7 @@ export const contentMessages = {
 } as const;
 
 /** The file ids a record refers to, in its file fields (contract/content.ts). */
-export function fileIdsOf(kind: ContentKind, record: Record<string, unknown>): string[] {
+function fileIdsOf(kind: ContentKind, record: Record<string, unknown>): string[] {
   return contentFileFields[kind].flatMap((field) => {
     const value = record[field];
     if (typeof value === "string") return value ? [value] : [];

@@ -4,7 +4,7 @@
  * with = + - @ or a tab or carriage return would be read as a formula, so it
  * gets a leading apostrophe (OWASP "CSV injection").
  */
-export const CSV_BOM = "\uFEFF";
+const CSV_BOM = "\uFEFF";
 
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);

@@ -82,6 +82,15 @@ describe("the enquiries inbox", () => {
       .trim()
       .split("\r\n");
     expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain('"Received","Academic year","Student name","Parent name"');
+    // IST dd/mm/yyyy hh:mm times, the status and board in words (issue 16).
+    const received = (await staff.get("/api/admin/enquiries?q=Chetan")).json()[0].createdAt as string;
+    const ist = new Date(Date.parse(received) + 330 * 60_000);
+    const p = (n: number) => String(n).padStart(2, "0");
+    const shown = `${p(ist.getUTCDate())}/${p(ist.getUTCMonth() + 1)}/${ist.getUTCFullYear()} ${p(ist.getUTCHours())}:${p(ist.getUTCMinutes())}`;
+    expect(lines[1]).toMatch(new RegExp(`^\uFEFF?"${shown}",`));
+    expect(lines[1]).toMatch(/"CBSE".*"New"/);
+    expect(lines[1]).not.toMatch(/\d{4}-\d\d-\d\dT/);
     expect(lines[1]).toContain('"Chetan Joshi"');
     expect(lines[2]).toContain('"Aarav Patil"');
     expect(res.body).not.toContain("Bhavna");

@@ -1,81 +1,44 @@
 import type { FastifyInstance } from "fastify";
-import { sql } from "kysely";
 import { z } from "zod";
+import { kolkataDateTime } from "../../contract/dates.ts";
+import { schoolOptions } from "../../contract/enquiry-rules.ts";
+import type { EnquiryView } from "../../contract/staff.ts";
 import { EnquiryListQuery, UpdateEnquiryRequest } from "../../contract/staff.ts";
-import type { Db } from "../db/client.ts";
-import { likeContains, notFound, parseOr400, staffOf } from "./admin-http.ts";
+import { type EnquiryColumn, enquiryLabels, enquiryStatusLabels } from "../../contract/staff-rules.ts";
+import { EnquiryRepository } from "../enquiries/enquiry-repository.ts";
+import { notFound, parseOr400, staffOf } from "./admin-http.ts";
 import type { AdminContext } from "./admin-routes.ts";
 import { toCsv } from "./csv.ts";
 import { firstWeekStart, weeklyCounts } from "./weekly-counts.ts";
 
-const enquiryColumns = [
-  ["createdAt", "Received"],
-  ["academicYear", "Academic year"],
-  ["name", "Student name"],
-  ["fatherName", "Parent name"],
-  ["phone", "Mobile number"],
-  ["email", "E-mail"],
-  ["school", "Board"],
-  ["class", "Class"],
-  ["consentAt", "Consent given"],
-  ["status", "Status"],
-  ["notes", "Notes"],
-  ["id", "Id"],
-] as const;
-
-const viewColumns = [
-  "id",
-  "academicYear",
-  "name",
-  "fatherName",
-  "phone",
-  "email",
-  "school",
-  "class",
-  "status",
-  "notes",
-  "consentAt",
-  "createdAt",
-] as const;
-
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 const WeeklyQuery = z.object({ weeks: z.coerce.number().int().min(1).max(104).default(26) });
+const csvColumns = Object.entries(enquiryLabels) as [EnquiryColumn, string][];
+const boards: Record<string, string> = Object.fromEntries(schoolOptions.map((o) => [o.value, o.label]));
 
-/** The enquiries matching the staff's filters, newest first. */
-function filtered(db: Db, school: string, f: z.output<typeof EnquiryListQuery>) {
-  let q = db.selectFrom("enquiries").select(viewColumns).where("schoolCode", "=", school);
-  if (f.academicYear) q = q.where("academicYear", "=", f.academicYear);
-  if (f.class) q = q.where("class", "=", f.class);
-  if (f.status) q = q.where("status", "=", f.status);
-  const needle = f.q?.trim();
-  if (needle) {
-    const pattern = likeContains(needle);
-    q = q.where((eb) =>
-      eb.or(
-        (["name", "fatherName", "phone", "email"] as const).map(
-          (c) => sql<boolean>`lower(${sql.ref(c)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
-  }
-  return q.orderBy("createdAt", "desc").orderBy("id", "desc");
+/** A cell as staff read it: IST dd/mm/yyyy hh:mm times, the status and board in words. */
+function enquiryCell(row: EnquiryView, column: EnquiryColumn): string | null {
+  if (column === "createdAt" || column === "consentAt") return row[column] && kolkataDateTime(row[column]);
+  if (column === "status") return enquiryStatusLabels[row.status];
+  if (column === "school") return boards[row.school] ?? row.school;
+  return row[column];
 }
 
 /** The enquiries inbox: list with filters, status and notes, CSV export, weekly counts. */
 export function registerEnquiryAdminRoutes(admin: FastifyInstance, ctx: AdminContext): void {
-  const db = ctx.services.database.db;
+  const enquiries = new EnquiryRepository(ctx.services.database.db);
   const opts = { config: { staffAccess: "enquiries" as const } };
 
   admin.get("/api/admin/enquiries", opts, async (req, reply) => {
     const query = parseOr400(EnquiryListQuery, req.query, reply);
     if (!query) return reply;
-    return reply.send(await filtered(db, staffOf(req).schoolCode, query).execute());
+    return reply.send(await enquiries.list(staffOf(req).schoolCode, query));
   });
 
   admin.get("/api/admin/enquiries.csv", opts, async (req, reply) => {
     const query = parseOr400(EnquiryListQuery, req.query, reply);
     if (!query) return reply;
-    const rows = await filtered(db, staffOf(req).schoolCode, query).execute();
+    const rows = await enquiries.list(staffOf(req).schoolCode, query);
     const filters = Object.entries(query)
       .filter(([, v]) => v)
       .map(([k, v]) => `${k}=${v}`)
@@ -88,8 +51,8 @@ export function registerEnquiryAdminRoutes(admin: FastifyInstance, ctx: AdminCon
       `${rows.length} enquiries as CSV${filters ? ` (${filters})` : ""}`,
     );
     const csv = toCsv(
-      enquiryColumns.map(([, label]) => label),
-      rows.map((r) => enquiryColumns.map(([key]) => r[key])),
+      csvColumns.map(([, label]) => label),
+      rows.map((r) => csvColumns.map(([key]) => enquiryCell(r, key))),
     );
     const day = new Date().toISOString().slice(0, 10);
     return reply
@@ -102,19 +65,9 @@ export function registerEnquiryAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     const query = parseOr400(WeeklyQuery, req.query, reply);
     if (!query) return reply;
     const now = new Date();
-    const rows = await db
-      .selectFrom("enquiries")
-      .select("createdAt")
-      .where("schoolCode", "=", staffOf(req).schoolCode)
-      .where("createdAt", ">=", firstWeekStart(query.weeks, now).toISOString())
-      .execute();
-    return reply.send(
-      weeklyCounts(
-        rows.map((r) => r.createdAt),
-        query.weeks,
-        now,
-      ),
-    );
+    const since = firstWeekStart(query.weeks, now).toISOString();
+    const received = await enquiries.receivedSince(staffOf(req).schoolCode, since);
+    return reply.send(weeklyCounts(received, query.weeks, now));
   });
 
   admin.patch("/api/admin/enquiries/:id", opts, async (req, reply) => {
@@ -123,20 +76,14 @@ export function registerEnquiryAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     const input = parseOr400(UpdateEnquiryRequest, req.body, reply);
     if (!input) return reply;
     const school = staffOf(req).schoolCode;
-    const byId = () =>
-      db
-        .selectFrom("enquiries")
-        .select(viewColumns)
-        .where("schoolCode", "=", school)
-        .where("id", "=", params.data.id)
-        .executeTakeFirst();
+    const byId = () => enquiries.byId(school, params.data.id);
     const before = await byId();
     if (!before) return notFound(reply, "This enquiry no longer exists.");
     const changes: { status?: typeof input.status; notes?: string } = {};
     if (input.status !== undefined) changes.status = input.status;
     if (input.notes !== undefined) changes.notes = input.notes;
     if (Object.keys(changes).length) {
-      await db.updateTable("enquiries").set(changes).where("id", "=", before.id).execute();
+      await enquiries.update(before.id, changes);
       // Notes may hold personal details: the log says that they changed, not what they say.
       const what = [
         changes.status && changes.status !== before.status ? `status ${before.status} → ${changes.status}` : "",

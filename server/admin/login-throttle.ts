@@ -3,7 +3,7 @@ import type { Db } from "../db/client.ts";
 import { clientKey } from "../http/client-key.ts";
 
 /** Failures of one client, over all e-mail addresses, before that client is locked out of sign-in. */
-export const CLIENT_LOCKOUT_AFTER = 30;
+const CLIENT_LOCKOUT_AFTER = 30;
 /** Rows untouched this long are deleted (every lock has ended by then). */
 const KEEP_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 60_000;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { AddPagePhotoRequest, ReorderPagePhotosRequest, UpdatePagePhotoRequest } from "../../contract/staff.ts";
+import { PagePhotoRepository } from "../pages/page-photo-repository.ts";
 import { FileUsage } from "../storage/file-usage.ts";
 import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
 import type { AdminContext } from "./admin-routes.ts";
@@ -8,13 +9,11 @@ import type { AdminContext } from "./admin-routes.ts";
 const PageQuery = z.object({ page: z.string().trim().min(1, "Name the page").max(100) });
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
-export const pagePhotoMessages = {
+const pagePhotoMessages = {
   gone: "This photo no longer exists.",
   notImage: "Choose an uploaded image (JPEG, PNG or WebP).",
   reorderMismatch: "The photos have changed since they were loaded. Reload them and try again.",
 } as const;
-
-const columns = ["id", "page", "tab", "position", "file", "alt"] as const;
 
 /**
  * Photos of the static and tabbed pages (table pagePhotos): list a page's
@@ -23,8 +22,8 @@ const columns = ["id", "page", "tab", "position", "file", "alt"] as const;
  */
 export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContext): void {
   const { services } = ctx;
-  const db = services.database.db;
-  const usage = new FileUsage(db, services.store);
+  const usage = new FileUsage(services.database.db, services.store);
+  const photos = new PagePhotoRepository(services.database.db);
   const opts = { config: { staffAccess: "pagePhotos" as const } };
 
   const imageOr400 = async (school: string, file: string, reply: FastifyReply) => {
@@ -36,27 +35,12 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
     return true;
   };
 
-  const byId = (school: string, id: number) =>
-    db
-      .selectFrom("pagePhotos")
-      .select(columns)
-      .where("schoolCode", "=", school)
-      .where("id", "=", id)
-      .executeTakeFirst();
+  const byId = (school: string, id: number) => photos.byId(school, id);
 
   admin.get("/api/admin/page-photos", opts, async (req, reply) => {
     const query = parseOr400(PageQuery, req.query, reply);
     if (!query) return reply;
-    const rows = await db
-      .selectFrom("pagePhotos")
-      .select(columns)
-      .where("schoolCode", "=", staffOf(req).schoolCode)
-      .where("page", "=", query.page)
-      .orderBy("tab")
-      .orderBy("position")
-      .orderBy("id")
-      .execute();
-    return reply.send(rows.map((r) => ({ ...r, id: Number(r.id) })));
+    return reply.send(await photos.ofPage(staffOf(req).schoolCode, query.page));
   });
 
   admin.post("/api/admin/page-photos", opts, async (req, reply) => {
@@ -64,20 +48,12 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
     if (!input) return reply;
     const school = staffOf(req).schoolCode;
     if (!(await imageOr400(school, input.file, reply))) return reply;
-    const last = await db
-      .selectFrom("pagePhotos")
-      .select((eb) => eb.fn.max("position").as("p"))
-      .where("schoolCode", "=", school)
-      .where("page", "=", input.page)
-      .where("tab", "=", input.tab)
-      .executeTakeFirst();
-    const position = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
-    const inserted = await db
-      .insertInto("pagePhotos")
-      .values({ schoolCode: school, page: input.page, tab: input.tab, position, file: input.file, alt: input.alt })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const id = Number(inserted.id);
+    const { id, position } = await photos.add(school, {
+      page: input.page,
+      tab: input.tab,
+      file: input.file,
+      alt: input.alt,
+    });
     await services.schools.bump(school);
     await ctx.audit(req, "create", "pagePhoto", String(id), `${input.page} / ${input.tab}: ${input.file}`);
     return reply.status(201).send({ id, page: input.page, tab: input.tab, position, file: input.file, alt: input.alt });
@@ -93,7 +69,7 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
     if (!before) return notFound(reply, pagePhotoMessages.gone);
     if (input.file && !(await imageOr400(school, input.file, reply))) return reply;
     const changes = { file: input.file ?? before.file, alt: input.alt ?? before.alt };
-    await db.updateTable("pagePhotos").set(changes).where("id", "=", params.data.id).execute();
+    await photos.update(params.data.id, changes);
     await services.schools.bump(school);
     const what = [
       input.file && input.file !== before.file ? `file ${before.file} → ${input.file}` : "",
@@ -109,7 +85,7 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
     const school = staffOf(req).schoolCode;
     const before = await byId(school, params.data.id);
     if (!before) return notFound(reply, pagePhotoMessages.gone);
-    await db.deleteFrom("pagePhotos").where("id", "=", params.data.id).execute();
+    await photos.remove(params.data.id);
     await services.schools.bump(school);
     await ctx.audit(
       req,
@@ -125,22 +101,7 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
     const input = parseOr400(ReorderPagePhotosRequest, req.body, reply);
     if (!input) return reply;
     const school = staffOf(req).schoolCode;
-    const ok = await db.transaction().execute(async (trx) => {
-      if (new Set(input.ids).size !== input.ids.length) return false;
-      const found = await trx
-        .selectFrom("pagePhotos")
-        .select("id")
-        .where("schoolCode", "=", school)
-        .where("page", "=", input.page)
-        .where("tab", "=", input.tab)
-        .where("id", "in", input.ids)
-        .execute();
-      if (found.length !== input.ids.length) return false;
-      for (const [position, id] of input.ids.entries()) {
-        await trx.updateTable("pagePhotos").set({ position }).where("id", "=", id).execute();
-      }
-      return true;
-    });
+    const ok = await photos.reorder(school, input.page, input.tab, input.ids);
     if (!ok) return invalid(reply, { ids: pagePhotoMessages.reorderMismatch }, pagePhotoMessages.reorderMismatch);
     await services.schools.bump(school);
     await ctx.audit(req, "reorder", "pagePhoto", null, `${input.page} / ${input.tab}: ${input.ids.length} photos`);

@@ -6,7 +6,7 @@ import { FileUsage } from "../storage/file-usage.ts";
 import { invalid, staffOf } from "./admin-http.ts";
 import type { AdminContext } from "./admin-routes.ts";
 
-export const profileRouteMessages = {
+const profileRouteMessages = {
   logoNotImage: "Upload the logo as a PNG, WebP or JPEG picture.",
 } as const;
 

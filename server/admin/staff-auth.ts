@@ -4,7 +4,7 @@ import { LoginThrottle } from "./login-throttle.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
 /** Failed tries before the first lockout. */
-export const LOCKOUT_AFTER = 5;
+const LOCKOUT_AFTER = 5;
 const FIRST_LOCK_MS = 60_000;
 const MAX_LOCK_MS = 60 * 60_000;
 export const SESSION_TTL_MS = 8 * 60 * 60_000;
@@ -15,7 +15,7 @@ export function lockDurationMs(failures: number): number {
 }
 
 /** The same escalation, starting after a given number of failures. */
-export function lockAfter(failures: number, after: number): number {
+function lockAfter(failures: number, after: number): number {
   if (failures < after) return 0;
   return Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** Math.min(30, failures - after));
 }
@@ -28,7 +28,7 @@ export interface StaffUser {
   role: "admin" | "editor" | "admissions";
 }
 
-export type LoginResult =
+type LoginResult =
   | { status: "ok"; user: StaffUser; token: string; csrfToken: string; expiresAt: Date }
   | { status: "denied" }
   | { status: "locked"; retryAfter: number };

@@ -8,7 +8,7 @@ import type { AdminContext } from "./admin-routes.ts";
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-export const uploadRouteMessages = {
+const uploadRouteMessages = {
   notMultipart: "Send the file as multipart/form-data, in a part named file.",
   noFile: "Choose a file to upload.",
 } as const;

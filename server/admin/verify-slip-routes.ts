@@ -30,15 +30,8 @@ export function registerVerifySlipRoutes(admin: FastifyInstance, ctx: AdminConte
     async (req, reply) => {
       const params = IdParams.safeParse(req.params);
       const school = staffOf(req).schoolCode;
-      const cert = params.success
-        ? await services.database.db
-            .selectFrom("transferCertificates")
-            .select(["id", "admissionNo", "studentName", "createdAt"])
-            .where("schoolCode", "=", school)
-            .where("id", "=", params.data.id)
-            .executeTakeFirst()
-        : undefined;
-      const code = cert ? await verifierOf(services).codeFor(school, cert.id) : null;
+      const cert = params.success ? await verifierOf(services).slipOf(school, params.data.id) : undefined;
+      const code = cert?.verifyCode;
       if (!cert || !code) return notFound(reply, "This certificate no longer exists.");
       const identity = await schoolIdentity(services, school);
       const origin = publicOrigin(services.config, req);

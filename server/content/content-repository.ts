@@ -27,23 +27,23 @@ export const kindTable: Record<ContentKind, ContentTable> = {
   media: "media",
 };
 
-export interface ListOptions {
+interface ListOptions {
   includeDrafts?: boolean;
   /** ISO date (Kolkata calendar): notifications outside their window are left out. */
   today?: string;
 }
 
 /** What staff see of a record besides its public fields (contract/staff.ts StaffContentMeta). */
-export interface StaffMeta {
+interface StaffMeta {
   status: "published" | "draft";
   position: number;
   updatedAt: string;
   startsAt?: string | null;
   endsAt?: string | null;
 }
-export type StaffItem<K extends ContentKind = ContentKind> = ContentRecord<K> & StaffMeta;
+type StaffItem<K extends ContentKind = ContentKind> = ContentRecord<K> & StaffMeta;
 
-export interface StaffListOptions {
+interface StaffListOptions {
   /** Matched, ignoring case, anywhere in the title (or the name, for kinds without a title). */
   q?: string;
   status?: "published" | "draft";

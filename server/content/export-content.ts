@@ -7,7 +7,7 @@ import type { Services } from "../services.ts";
 import { importKinds } from "./import-content.ts";
 
 /** What a section of the export gets: the school, and a way to copy a stored file beside content.json. */
-export interface ExportContext {
+interface ExportContext {
   services: Services;
   school: string;
   /** Copies the stored file into the export folder once; answers its path relative to content.json. */
@@ -19,13 +19,13 @@ export interface ExportContext {
  * import") it fills. The export is the list below, so another part (the
  * pages as data) is one more entry.
  */
-export interface ExportSection {
+interface ExportSection {
   name: string;
   write(ctx: ExportContext): Promise<Record<string, unknown>>;
 }
 
 /** The school profile (key `school`); the logo becomes a file path like any other. */
-export const schoolSection: ExportSection = {
+const schoolSection: ExportSection = {
   name: "school",
   async write({ services, school, file }) {
     const profile = await services.profiles.stored(school);
@@ -39,7 +39,7 @@ export const schoolSection: ExportSection = {
  * site, and the import format has no status), in the order the site shows
  * them, ids kept so addresses such as /sub-gallery?id=… stay the same.
  */
-export const contentSection: ExportSection = {
+const contentSection: ExportSection = {
   name: "content",
   async write({ services, school, file }) {
     const out: Record<string, unknown> = {};
@@ -70,7 +70,7 @@ export const contentSection: ExportSection = {
 };
 
 /** Photos of the static and tabbed pages, per page and tab in their order. */
-export const pagePhotosSection: ExportSection = {
+const pagePhotosSection: ExportSection = {
   name: "pagePhotos",
   async write({ services, school, file }) {
     const rows = await services.database.db
@@ -89,7 +89,7 @@ export const pagePhotosSection: ExportSection = {
 };
 
 /** Transfer certificates still valid (revoked ones stay out of the site and of the export). */
-export const certificatesSection: ExportSection = {
+const certificatesSection: ExportSection = {
   name: "transferCertificates",
   async write({ services, school, file }) {
     const rows = await services.database.db
@@ -108,9 +108,9 @@ export const certificatesSection: ExportSection = {
 };
 
 /** The sections of `npm run export`, in the order they appear in content.json. */
-export const exportSections: ExportSection[] = [schoolSection, contentSection, pagePhotosSection, certificatesSection];
+const exportSections: ExportSection[] = [schoolSection, contentSection, pagePhotosSection, certificatesSection];
 
-export interface ExportSummary {
+interface ExportSummary {
   jsonPath: string;
   files: number;
   counts: Record<string, number>;

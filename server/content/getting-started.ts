@@ -6,7 +6,7 @@ import { kindTable } from "../content/content-repository.ts";
 import type { Services } from "../services.ts";
 
 /** A check of what still shows demo material; the staff member must have `permission` to fix it. */
-export interface GettingStartedCheck {
+interface GettingStartedCheck {
   permission: Permission;
   run(services: Services, school: string): Promise<DemoLeftover[]>;
 }
@@ -14,7 +14,7 @@ export interface GettingStartedCheck {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Identity fields of the profile still at the demo school's values. */
-export const identityCheck: GettingStartedCheck = {
+const identityCheck: GettingStartedCheck = {
   permission: "schoolProfile",
   async run(services, school) {
     const stored = await services.profiles.stored(school);
@@ -45,7 +45,7 @@ export const identityCheck: GettingStartedCheck = {
 };
 
 /** The demo's placeholder pictures still used by page photos, and by news, events, albums and the other lists. */
-export const placeholderPhotosCheck: GettingStartedCheck = {
+const placeholderPhotosCheck: GettingStartedCheck = {
   permission: "pagePhotos",
   async run(services, school) {
     const db = services.database.db;

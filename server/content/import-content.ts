@@ -43,7 +43,7 @@ export class ImportError extends Error {
   }
 }
 
-export interface ImportDeps {
+interface ImportDeps {
   db: Db;
   content: ContentRepository;
   files: FileRepository;
@@ -56,7 +56,7 @@ export interface ImportDeps {
   onImage?: (id: string, school: string) => void;
 }
 
-export interface ImportSummary {
+interface ImportSummary {
   schoolCode: string;
   counts: Record<string, number>;
   files: number;

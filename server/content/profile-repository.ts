@@ -8,7 +8,7 @@ import {
 import type { Db } from "../db/client.ts";
 import type { SchoolRepository } from "./school-repository.ts";
 
-export type ProfileSaveResult =
+type ProfileSaveResult =
   | { status: "saved"; profile: SchoolProfile }
   | { status: "invalid"; errors: Record<string, string> };
 

@@ -8,7 +8,7 @@ import type { Database } from "./schema.ts";
 export type Db = Kysely<Database>;
 export type DbKind = "sqlite" | "postgres";
 
-export interface PoolStats {
+interface PoolStats {
   total: number;
   idle: number;
   waiting: number;

@@ -1,7 +1,7 @@
 import { type DbHandle, type OpenOptions, openDatabase } from "./client.ts";
 import { migrateToLatest } from "./migrate.ts";
 
-export interface MigrationLog {
+interface MigrationLog {
   info(obj: object, msg: string): void;
 }
 

@@ -14,13 +14,13 @@ interface ContentRow {
   updatedAt: string;
 }
 
-export interface HighlightsTable extends ContentRow {
+interface HighlightsTable extends ContentRow {
   title: string;
   description: string;
   fromDate: string;
   attachments: string;
 }
-export interface NotificationsTable extends ContentRow {
+interface NotificationsTable extends ContentRow {
   title: string;
   description: string;
   image: string;
@@ -29,18 +29,18 @@ export interface NotificationsTable extends ContentRow {
   startsAt: string | null;
   endsAt: string | null;
 }
-export interface OnlineRegistrationsTable extends ContentRow {
+interface OnlineRegistrationsTable extends ContentRow {
   title: string;
   url: string;
   attachments: string;
 }
-export interface NewsTable extends ContentRow {
+interface NewsTable extends ContentRow {
   title: string;
   description: string;
   fromDate: string;
   attachments: string;
 }
-export interface EventsTable extends ContentRow {
+interface EventsTable extends ContentRow {
   title: string;
   description: string;
   date: string;
@@ -49,44 +49,44 @@ export interface EventsTable extends ContentRow {
   images: string;
   attachments: string;
 }
-export interface MessagesTable extends ContentRow {
+interface MessagesTable extends ContentRow {
   category: string;
   name: string;
   message: string;
   attachments: string;
 }
-export interface GalleriesTable extends ContentRow {
+interface GalleriesTable extends ContentRow {
   category: string;
   title: string;
   description: string;
   date: string;
   attachments: string;
 }
-export interface VideosTable extends ContentRow {
+interface VideosTable extends ContentRow {
   title: string;
   date: string;
   videoUrl: string;
 }
-export interface TestimonialsTable extends ContentRow {
+interface TestimonialsTable extends ContentRow {
   name: string;
   description: string;
   rating: number;
   createdAt: string;
   attachments: string;
 }
-export interface CircularsTable extends ContentRow {
+interface CircularsTable extends ContentRow {
   category: string;
   date: string;
   title: string;
   attachments: string;
 }
-export interface MediaTable extends ContentRow {
+interface MediaTable extends ContentRow {
   title: string;
   date: string;
   attachments: string;
 }
 
-export interface SchoolsTable {
+interface SchoolsTable {
   code: string;
   name: string;
   contentVersion: number;
@@ -95,7 +95,7 @@ export interface SchoolsTable {
   profile: NullableOnInsert<string>;
 }
 
-export interface FilesTable {
+interface FilesTable {
   id: string;
   schoolCode: string;
   mime: string;
@@ -109,7 +109,7 @@ export interface FilesTable {
   placeholder: ColumnType<number, number | undefined, number>;
 }
 
-export interface PagePhotosTable {
+interface PagePhotosTable {
   id: Generated<number>;
   schoolCode: string;
   page: string;
@@ -170,7 +170,7 @@ export interface StaffUsersTable {
   passwordTokenExpiresAt: NullableOnInsert<string>;
 }
 
-export interface StaffSessionsTable {
+interface StaffSessionsTable {
   id: string;
   userId: string;
   csrfToken: string;
@@ -178,7 +178,7 @@ export interface StaffSessionsTable {
   createdAt: string;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   schoolCode: string;
   userId: string | null;
@@ -206,7 +206,7 @@ export interface TcLookupsTable {
 }
 
 /** Failed staff sign-ins per (e-mail, client) and per client (migration 004). */
-export interface LoginFailuresTable {
+interface LoginFailuresTable {
   /** SHA-256 (hex) of the school, the e-mail and the client, or of the school and the client. */
   key: string;
   /** SHA-256 (hex) of the school and the e-mail ("client" for a per-client row). */
@@ -217,7 +217,7 @@ export interface LoginFailuresTable {
 }
 
 /** Mandatory Public Disclosure items, one row per school and item (migration 007). */
-export interface DisclosureItemsTable {
+interface DisclosureItemsTable {
   schoolCode: string;
   /** An item key of contract/disclosure-items.ts, or "_settings". */
   key: string;
@@ -249,7 +249,7 @@ export interface PagesTable {
   createdAt: string;
 }
 
-export interface PageRevisionsTable {
+interface PageRevisionsTable {
   id: Generated<number>;
   pageId: string;
   schoolCode: string;
@@ -263,7 +263,7 @@ export interface PageRevisionsTable {
 }
 
 /** The header menu (migration 006): groups in order, each with its entries in order. */
-export interface MenuEntriesTable {
+interface MenuEntriesTable {
   id: Generated<number>;
   schoolCode: string;
   groupLabel: string;

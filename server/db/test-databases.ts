@@ -9,7 +9,7 @@ import { migrateToLatest } from "./migrate.ts";
  * PostgreSQL database (TEST_DATABASE_URL names the server; .ci/run starts it).
  * Each call of open() gives an empty, migrated database; close() drops it.
  */
-export interface TestDatabase {
+interface TestDatabase {
   name: "sqlite" | "postgres";
   open(): Promise<DbHandle & { drop(): Promise<void> }>;
 }

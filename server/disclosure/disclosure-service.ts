@@ -16,11 +16,11 @@ import type { Db } from "../db/client.ts";
 import { readSchoolProfile } from "./disclosure-profile.ts";
 import { DisclosureRepository, type StoredDisclosure } from "./disclosure-repository.ts";
 
-export const DISCLOSURE_TITLE = "Mandatory Public Disclosure";
-export const OTHER_BOARD_TITLE = "Public disclosure";
+const DISCLOSURE_TITLE = "Mandatory Public Disclosure";
+const OTHER_BOARD_TITLE = "Public disclosure";
 
 /** GET /api/admin/disclosure. */
-export interface DisclosureStaffView extends StoredDisclosure {
+interface DisclosureStaffView extends StoredDisclosure {
   profile: DisclosureProfile;
   today: string;
   completeness: Completeness;

@@ -8,7 +8,7 @@ const REDACTED = "[redacted]";
  * reads the request log could use them, so the log keeps the path and drops
  * the token.
  */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url
     .replace(/^(\/+api\/+image\/+tc\/+)[^?#]*/i, `$1${REDACTED}`)
     .replace(/([?&](?:token|amp;token)=)[^&#]*/gi, `$1${REDACTED}`);

@@ -7,7 +7,7 @@ import { withTimeout } from "../db/client.ts";
 import type { Services } from "../services.ts";
 
 /** What the operator's tools see of one instance: readiness and metrics. */
-export interface Operations {
+interface Operations {
   /** Set on SIGTERM: /readyz answers 503 so the proxy stops sending traffic before the listener closes. */
   draining: boolean;
   registry: Registry;
@@ -20,7 +20,7 @@ declare module "fastify" {
 }
 
 /** A readiness check gives up after this long: a proxy polls often and must not pile up requests. */
-export const READY_TIMEOUT_MS = 2000;
+const READY_TIMEOUT_MS = 2000;
 
 const saneRequestId = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 

@@ -11,7 +11,7 @@ declare module "fastify" {
 /** Map providers the contact page may frame after the visitor asks for it. */
 const frameSources = ["'self'", "https://www.google.com", "https://maps.google.com"];
 
-export function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -39,7 +39,7 @@ const baseline: [string, string][] = [
 ];
 
 /** Two years, as browsers' preload lists ask; only sent when the configured public origin is https. */
-export const HSTS = "max-age=63072000; includeSubDomains";
+const HSTS = "max-age=63072000; includeSubDomains";
 
 /** The headers of answers made outside the app's hooks (bad URLs, HTTP parser errors). */
 export function bareSecurityHeaders(hsts: boolean): [string, string][] {

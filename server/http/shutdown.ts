@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 
-export interface ShutdownOptions {
+interface ShutdownOptions {
   app: FastifyInstance;
   /** Seconds between failing readiness and closing the listener. */
   drainSeconds: number;

@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Db, DbKind } from "../db/client.ts";
 import type { JobsTable } from "../db/schema.ts";
 
-export interface Job {
+interface Job {
   id: number;
   type: string;
   payload: unknown;
   attempts: number;
 }
 
-export interface JobQueueOptions {
+interface JobQueueOptions {
   /** A running job whose worker has not finished it after this long is taken over (the worker died). */
   staleMs?: number;
   /** After this many tries a job is marked failed and left alone. */
@@ -160,7 +160,7 @@ export class JobQueue {
   }
 }
 
-export type JobHandler = (payload: unknown, job: Job) => Promise<void>;
+type JobHandler = (payload: unknown, job: Job) => Promise<void>;
 
 export interface WorkerLog {
   info(obj: object, msg: string): void;

@@ -23,7 +23,7 @@ const run = promisify(execFile);
  * uploads get new names), so every file the copied database names is still
  * there when the files are read a moment later.
  */
-export interface BackupTarget {
+interface BackupTarget {
   databaseUrl: string;
   dataDir: string;
   /**
@@ -35,7 +35,7 @@ export interface BackupTarget {
   bucket?: string | null;
 }
 
-export interface Manifest {
+interface Manifest {
   format: "school-site-backup";
   version: 1;
   createdAt: string;

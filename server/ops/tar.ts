@@ -45,7 +45,7 @@ function octal(n: number, width: number): string {
   return `${n.toString(8).padStart(width - 1, "0")}\u0000`;
 }
 
-export interface TarEntry {
+interface TarEntry {
   name: string;
   size: number;
   data: Buffer;

@@ -5,7 +5,7 @@ import type { Db } from "../db/client.ts";
 import type { PagesTable } from "../db/schema.ts";
 
 /** A published page as visitors see it. */
-export interface PublicPage extends PageContent {
+interface PublicPage extends PageContent {
   slug: string;
   trail: string[];
 }

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import type { Db } from "../db/client.ts";
 import { type FileStore, newFileId, sha256, sniffType } from "./file-store.ts";
 
-export interface StoredFile {
+interface StoredFile {
   id: string;
   mime: string;
   bytes: number;

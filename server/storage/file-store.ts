@@ -227,7 +227,7 @@ export function localStore(store: FileStore): LocalFileStore {
  * Anything percent-encoded has been decoded once by the router, so a "%" left
  * over means double encoding and is refused.
  */
-export function isSafeId(id: string): boolean {
+function isSafeId(id: string): boolean {
   if (id.length === 0 || id.length > 300) return false;
   const segments = id.split("/");
   return segments.every((s) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(s));

@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { sniffType } from "./file-store.ts";
 
-export interface UploadCaps {
+interface UploadCaps {
   /** Largest accepted file, in bytes. */
   maxBytes: number;
   /** Largest accepted image, in pixels (width × height), read from the header before decoding. */
@@ -10,7 +10,7 @@ export interface UploadCaps {
   maxSide?: number;
 }
 
-export const DEFAULT_MAX_SIDE = 2400;
+const DEFAULT_MAX_SIDE = 2400;
 
 /** A refused upload, with the HTTP status and a message for the person uploading. */
 export class UploadError extends Error {
@@ -22,7 +22,7 @@ export class UploadError extends Error {
   }
 }
 
-export interface ProcessedUpload {
+interface ProcessedUpload {
   data: Buffer;
   mime: string;
   ext: string;

@@ -16,7 +16,7 @@ export interface CachedPage {
 }
 
 /** How a request is answered from the cache: look up `key`, or send the `stale` page as it is. */
-export type CacheLookup = { key: string; stale?: undefined } | { key?: undefined; stale: CachedPage };
+type CacheLookup = { key: string; stale?: undefined } | { key?: undefined; stale: CachedPage };
 
 export class PageCache {
   private entries = new Map<string, CachedPage>();

@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { todayInKolkata } from "../../contract/dates.ts";
 import type { AppContext, SiteData } from "../../contract/site-data.ts";
-import { FixedWindowLimiter } from "../api/forms/fixed-window.ts";
 import { clientKey } from "../http/client-key.ts";
+import { FixedWindowLimiter } from "../http/fixed-window.ts";
 import { type Services, siteData } from "../services.ts";
 import { PageCache, withNonce } from "./page-cache.ts";
 import { headInjector } from "./reach/head.ts";
@@ -26,7 +26,7 @@ export interface PageOptions {
  * person clicking, and the same as the API, so the no-JavaScript form posts
  * (POST /tc, POST /admission-enquire) sit under the same limit as their API.
  */
-export const PAGE_LIMIT = { max: 600, windowMs: 60_000 } as const;
+const PAGE_LIMIT = { max: 600, windowMs: 60_000 } as const;
 
 /** Only a staff session makes a page personal; any other cookie is ignored. */
 const STAFF_COOKIE = /(?:^|;\s*)(?:__Host-)?staff_session=/;

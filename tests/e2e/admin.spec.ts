@@ -335,7 +335,10 @@ test("an admissions user sees a new enquiry, changes its status and exports the 
   const csv = await (await download.createReadStream()).toArray();
   const text = Buffer.concat(csv).toString("utf8");
   expect(text).toContain(name);
-  expect(text).toContain("contacted");
+  // Readable for the office: the status in words, times as IST dd/mm/yyyy hh:mm.
+  expect(text).toContain('"Contacted"');
+  expect(text).toMatch(/"\d\d\/\d\d\/\d{4} \d\d:\d\d"/);
+  expect(text).not.toMatch(/\d{4}-\d\d-\d\dT\d\d/);
   expect(text).toContain("Called on Monday; visiting next week.");
 
   // The accounts page is an admin's alone.
@@ -359,16 +362,18 @@ test("an editor adds, describes, moves and removes a photo of a tabbed page", as
     .setInputFiles({ name: "keys.jpg", mimeType: "image/jpeg", buffer: await jpeg(20, 20, 20) });
   const add = page.getByRole("region", { name: "Add a photo to Synthesizer" });
   await expect(add.getByRole("img", { name: "Photo 1" })).toBeVisible();
+  // Staff words, not "alt text" (issue 16).
+  await expect(page.getByText(/alt text/i)).toHaveCount(0);
   await page.getByRole("button", { name: "Add photo" }).click();
-  await expect(page.getByLabel("Description (alt text)")).toBeFocused();
+  await expect(page.getByLabel("Description for blind visitors")).toBeFocused();
   const alt = `Student at the synthesizer ${unique()}`;
-  await page.getByLabel("Description (alt text)").fill(alt);
+  await page.getByLabel("Description for blind visitors").fill(alt);
   await page.getByRole("button", { name: "Add photo" }).click();
   await expect(page.getByText("2 photos", { exact: true })).toBeVisible();
-  await expect(page.getByLabel("Description of photo 2 (alt text)")).toHaveValue(alt);
+  await expect(page.getByLabel("Description of photo 2 for blind visitors")).toHaveValue(alt);
 
   await page.getByRole("button", { name: "Move photo 2 up" }).click();
-  await expect(page.getByLabel("Description of photo 1 (alt text)")).toHaveValue(alt);
+  await expect(page.getByLabel("Description of photo 1 for blind visitors")).toHaveValue(alt);
   await expect(page.getByRole("status").filter({ hasText: "Photo moved to position 1 of 2." })).toBeVisible();
 
   const visitor = await newPage(page.context().browser()!);

@@ -18,8 +18,8 @@ export type Filters = {
   q: string;
 };
 
-export type DateOf<T> = (item: T) => string | undefined | null;
-export type FilterAccessors<T> = {
+type DateOf<T> = (item: T) => string | undefined | null;
+type FilterAccessors<T> = {
   title(item: T): string | undefined;
   date: DateOf<T>;
 };
@@ -28,7 +28,7 @@ export type FilterAccessors<T> = {
 export const ALL_FILTERS: Filters = { year: "all", month: "all", q: "" };
 
 /** Longest search text kept from the URL; longer input is cut, not rejected. */
-export const MAX_QUERY_LENGTH = 200;
+const MAX_QUERY_LENGTH = 200;
 
 const partsOf = <T>(item: T, date: DateOf<T>): DateParts | null => parseDateParts(date(item));
 
@@ -102,7 +102,7 @@ export function newsletterDefaultYear<T>(items: readonly T[], date: DateOf<T>, n
 }
 
 /** How far back the media page looks for a year with items (section 9). */
-export const MEDIA_FALLBACK_YEARS = 4;
+const MEDIA_FALLBACK_YEARS = 4;
 
 /**
  * Media (section 4): the current year if it has items, else the nearest

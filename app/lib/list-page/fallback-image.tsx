@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
 
-export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "onError"> {
+interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "onError"> {
   src: string;
   alt: string;
   /** Shown instead when `src` fails to load (spec section 8: default newsletter/media image). */

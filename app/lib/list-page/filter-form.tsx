@@ -10,13 +10,13 @@ export interface FilterSelect {
   options: SelectOption[];
 }
 
-export interface FilterSearch {
+interface FilterSearch {
   label: string;
   value: string;
   placeholder?: string;
 }
 
-export interface FilterFormProps {
+interface FilterFormProps {
   /** The page path: without JavaScript the form is a plain GET to it. */
   action: string;
   /** Accessible name of the search landmark, e.g. "Filter news". */

@@ -36,7 +36,7 @@ export function monthSelectOptions(
   return [{ value: "all", label: allLabel }, ...list.map((m) => ({ value: m, label: m }))];
 }
 
-export interface YearMonthSelectsInput {
+interface YearMonthSelectsInput {
   filters: Filters;
   defaults: Filters;
   /** Years that have items. */

@@ -1,14 +1,8 @@
 import { useLocation } from "react-router";
 import type { Filters } from "../list-filters/list-filters.ts";
-import { filtersToSearch, parseFilters } from "../list-filters/list-filters.ts";
+import { parseFilters } from "../list-filters/list-filters.ts";
 
 const identity = (f: Filters): Filters => f;
-
-/** The query string (with "?", or "") that stands for these filters. */
-export function searchFor(filters: Filters, defaults: Filters): string {
-  const s = filtersToSearch(filters, defaults).toString();
-  return s ? `?${s}` : "";
-}
 
 /**
  * The filters of a list page, read from the request URL: the server renders

@@ -12,7 +12,7 @@ import { ApiError, api, load } from "../shell/api.ts";
 type Certificate = CertificateView;
 type Lookup = LookupView;
 
-export interface CertificatesData {
+interface CertificatesData {
   q: string;
   lookup: string;
   items: Certificate[];

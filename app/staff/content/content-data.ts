@@ -14,7 +14,7 @@ export interface ContentListData {
   status: "" | PublishStatus;
 }
 
-export const CONTENT_PAGE_SIZE = 20;
+const CONTENT_PAGE_SIZE = 20;
 
 /** The contract's ContentListResponse, its items as the staff list returns them. */
 type ListAnswer = Omit<ContentListResponse, "items"> & { items: StaffItem[] };

@@ -8,7 +8,7 @@ import { DOCUMENT_TYPES, IMAGE_TYPES } from "../kit/file-types.ts";
  * only drive the form (and its quick checks before sending).
  */
 
-export type FieldType = "text" | "textarea" | "date" | "datetime" | "url" | "rating" | "files";
+type FieldType = "text" | "textarea" | "date" | "datetime" | "url" | "rating" | "files";
 
 export interface FieldDef {
   name: string;

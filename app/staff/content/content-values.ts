@@ -3,7 +3,7 @@ import type { FieldErrors } from "../kit/form-kit.tsx";
 import type { KindDef } from "./content-fields.ts";
 
 /** What the content form holds: text for inputs, lists of file ids, a number for the rating. */
-export type FormValue = string | number | string[];
+type FormValue = string | number | string[];
 export type FormValues = Record<string, FormValue>;
 export type { PublishStatus };
 
@@ -21,7 +21,7 @@ const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** YYYY-MM-DD naming a day that exists (Date.parse accepts 30 February). */
-export function isCalendarDate(text: string): boolean {
+function isCalendarDate(text: string): boolean {
   if (!DATE.test(text)) return false;
   const [y, m, d] = text.split("-").map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));

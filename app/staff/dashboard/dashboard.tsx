@@ -9,7 +9,7 @@ import { GettingStartedPanel } from "../school-profile/getting-started-panel.tsx
 import { api } from "../shell/api.ts";
 import { roleLabels } from "../shell/permissions.ts";
 
-export interface DashboardData {
+interface DashboardData {
   /** Per kind: how many items, or null when the count could not be read. */
   content: Partial<Record<ContentKind, number | null>> | null;
   enquiries: { total: number; fresh: number } | null;

@@ -14,7 +14,7 @@ import { ItemForm } from "./item-form.tsx";
 import "./disclosure-staff.css";
 
 /** The meter: how many items are filled in and current. */
-export function CompletenessMeter({ value, id }: { value: Completeness; id: string }) {
+function CompletenessMeter({ value, id }: { value: Completeness; id: string }) {
   return (
     <div className="disclosure-staff__meter">
       <p id={id}>

@@ -3,39 +3,33 @@ import { Form, Link } from "react-router";
 import { formatDate } from "../../../contract/dates.ts";
 import { academicYearOptions, classOptions } from "../../../contract/enquiry-rules.ts";
 import type { EnquiryView, WeeklyCount } from "../../../contract/staff.ts";
-import { type EnquiryStatus, enquiryStatuses } from "../../../contract/staff-rules.ts";
+import { type EnquiryStatus, enquiryStatuses, enquiryStatusLabels } from "../../../contract/staff-rules.ts";
 import { WeeklyChart } from "../kit/weekly-chart.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { ApiError, api, load } from "../shell/api.ts";
 
 type Status = EnquiryStatus;
 
-export const statusLabels: Record<Status, string> = {
-  new: "New",
-  contacted: "Contacted",
-  admitted: "Admitted",
-  closed: "Closed",
-};
 const statuses: readonly string[] = enquiryStatuses;
 const years: readonly string[] = academicYearOptions;
 const classes: readonly string[] = classOptions.map((o) => o.value);
 
 type Enquiry = EnquiryView;
 
-export interface EnquiryFilters {
+interface EnquiryFilters {
   academicYear: string;
   class: string;
   status: string;
   q: string;
 }
 
-export interface EnquiriesData {
+interface EnquiriesData {
   filters: EnquiryFilters;
   items: Enquiry[];
   weekly: WeeklyCount[] | null;
 }
 
-export function filtersOf(url: URL): EnquiryFilters {
+function filtersOf(url: URL): EnquiryFilters {
   const get = (k: string) => (url.searchParams.get(k) ?? "").trim().slice(0, 200);
   const status = get("status");
   return {
@@ -46,7 +40,7 @@ export function filtersOf(url: URL): EnquiryFilters {
   };
 }
 
-export function filterQuery(f: EnquiryFilters): string {
+function filterQuery(f: EnquiryFilters): string {
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries(f)) if (v) p.set(k, v);
   const s = p.toString();
@@ -105,7 +99,7 @@ export function EnquiriesPage({ data }: { data: EnquiriesData }) {
             <option value="">All statuses</option>
             {enquiryStatuses.map((s) => (
               <option key={s} value={s}>
-                {statusLabels[s]}
+                {enquiryStatusLabels[s]}
               </option>
             ))}
           </select>
@@ -181,7 +175,7 @@ function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
         body: { status, notes },
       });
       setSaved(next ?? { ...saved, status, notes });
-      announce(`Saved: enquiry for ${enquiry.name} is ${statusLabels[status].toLowerCase()}.`);
+      announce(`Saved: enquiry for ${enquiry.name} is ${enquiryStatusLabels[status].toLowerCase()}.`);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : "Saving failed. Please try again.");
     } finally {
@@ -195,7 +189,7 @@ function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
         <h2 id={`${base}-name`} className="admin-enquiry__name">
           {enquiry.name}
         </h2>
-        <span className={`admin-badge admin-badge--${saved.status}`}>{statusLabels[saved.status]}</span>
+        <span className={`admin-badge admin-badge--${saved.status}`}>{enquiryStatusLabels[saved.status]}</span>
       </div>
       <dl className="admin-enquiry__facts">
         <div>
@@ -231,7 +225,7 @@ function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
           <select id={`${base}-status`} value={status} onChange={(e) => setStatus(e.currentTarget.value as Status)}>
             {enquiryStatuses.map((s) => (
               <option key={s} value={s}>
-                {statusLabels[s]}
+                {enquiryStatusLabels[s]}
               </option>
             ))}
           </select>

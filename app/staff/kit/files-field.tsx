@@ -2,7 +2,7 @@ import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { ApiError, fileUrl, isPdf, type UploadedFile, uploadFile } from "../shell/api.ts";
 import { errorId, fieldId, withLabel } from "./form-kit.tsx";
 
-export interface FilesFieldProps {
+interface FilesFieldProps {
   form: string;
   name: string;
   label: string;

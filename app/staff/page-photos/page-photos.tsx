@@ -12,19 +12,19 @@ import { ApiError, api, fileUrl, load, uploadFile } from "../shell/api.ts";
 
 type PagePhoto = PagePhotoAdmin;
 
-export interface PagePhotosData {
+interface PagePhotosData {
   set: PhotoSet;
   tab: string;
   photos: PagePhoto[];
 }
 
 const pageLabels: Record<string, string> = { home: "Home page", pages: "Single photos of text pages" };
-export function pageLabel(set: PhotoSet): string {
+function pageLabel(set: PhotoSet): string {
   return pageLabels[set.page] ?? siteRoutes.find((r) => r.path === `/${set.page}`)?.title ?? set.page;
 }
 
 /** The chosen page and tab from ?page=&tab= (first of each by default). */
-export function choose(url: URL): { set: PhotoSet; tab: string } {
+function choose(url: URL): { set: PhotoSet; tab: string } {
   const set = allPhotoSets.find((s) => s.page === url.searchParams.get("page")) ?? allPhotoSets[0];
   const wanted = url.searchParams.get("tab");
   const tab = set.tabs.find((t) => t.name === wanted)?.name ?? set.tabs[0].name;
@@ -70,7 +70,7 @@ function Chooser({ set, tab }: { set: PhotoSet; tab: string }) {
   );
 }
 
-/** One stored photo: its alt text, replace, move and remove. */
+/** One stored photo: its description, replace, move and remove. */
 function PhotoItem({
   photo,
   index,
@@ -135,7 +135,7 @@ function PhotoItem({
       <img src={fileUrl(photo.file, 400)} alt={photo.alt} width={240} height={160} loading="lazy" />
       <form className="admin-photo__alt" onSubmit={onAlt} noValidate>
         <div className="admin-field">
-          <label htmlFor={`${base}-alt`}>Description of {label} (alt text)</label>
+          <label htmlFor={`${base}-alt`}>Description of {label} for blind visitors</label>
           <input
             id={`${base}-alt`}
             value={alt}
@@ -206,7 +206,7 @@ function PhotoItem({
 
 const ADD = "pp-add";
 const addOrder = ["file", "alt"] as const;
-const addLabels = { file: "Photo", alt: "Description (alt text)" };
+const addLabels = { file: "Photo", alt: "Description for blind visitors" };
 
 function AddPhoto({ set, tab }: { set: PhotoSet; tab: string }) {
   const { announce } = useAdmin();

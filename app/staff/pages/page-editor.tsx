@@ -6,7 +6,7 @@ import { ApiError, api } from "../shell/api.ts";
 import { BlockFields, newBlock, tidyBlock } from "./block-fields.tsx";
 import { actionNames, pagesText, whenIst } from "./pages-text.ts";
 
-export interface EditorData {
+interface EditorData {
   page: StaffPage;
   revisions: PageRevisionView[];
 }

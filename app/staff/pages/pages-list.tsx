@@ -4,7 +4,7 @@ import type { MenuGroupData, StaffPage } from "../../../contract/pages.ts";
 import { ApiError, api } from "../shell/api.ts";
 import { pagesText, whenIst } from "./pages-text.ts";
 
-export interface PagesListData {
+interface PagesListData {
   pages: Omit<StaffPage, "draft">[];
   groups: MenuGroupData[];
 }

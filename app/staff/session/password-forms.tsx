@@ -6,7 +6,7 @@ import { ApiError, api } from "../shell/api.ts";
 import "../shell/admin.css";
 
 /** Password of the contract (Password): PASSWORD_MIN to PASSWORD_MAX characters. */
-export function passwordProblem(pw: string): string | null {
+function passwordProblem(pw: string): string | null {
   if (pw.length < PASSWORD_MIN) return passwordMessages.tooShort;
   if (pw.length > PASSWORD_MAX) return passwordMessages.tooLong;
   return null;

@@ -24,7 +24,7 @@ export const adminText = {
   required: "required",
 } as const;
 
-export interface NavItem {
+interface NavItem {
   href: string;
   label: string;
   /** Absent: every signed-in role. */

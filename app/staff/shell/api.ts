@@ -10,7 +10,7 @@ export { fileUrl } from "../../components/ui/responsive-image.tsx";
  * and the answers turned into errors the pages can show.
  */
 
-export type Session = MeResponse;
+type Session = MeResponse;
 
 export class ApiError extends Error {
   constructor(
@@ -73,7 +73,7 @@ export async function requireSession(request: Request, permission?: Permission):
   return s;
 }
 
-export function forbidden() {
+function forbidden() {
   return data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
 }
 

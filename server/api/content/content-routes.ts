@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { type ContentKind, contentSchemas } from "../../../contract/content.ts";
 import { todayInKolkata } from "../../../contract/dates.ts";
+import { SCHOOL_CODE_MAX, schoolCodeMessages } from "../../../contract/school-code.ts";
+import { knownSchool } from "../../http/known-school.ts";
 import type { Services } from "../../services.ts";
 import { type CachedBody, cachedBody, sendCached } from "./http-cache.ts";
 
@@ -11,7 +13,7 @@ import { type CachedBody, cachedBody, sendCached } from "./http-cache.ts";
  * the old client sent from localStorage are accepted and ignored (see
  * docs/api.md).
  */
-export interface ContentRoute {
+interface ContentRoute {
   path: string;
   kind: ContentKind;
   summary: string;
@@ -75,11 +77,6 @@ export const SUB_GALLERY_PATH = "/api/subGallery";
 export const SUB_GALLERY_SUMMARY =
   "One gallery album by id (title, description, date, attachments); a malformed or unknown id answers 404";
 
-const SCHOOL_MAX = 32;
-export const SchoolParam = z
-  .string()
-  .max(SCHOOL_MAX)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, "must be letters, digits and dashes");
 export const AlbumId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be an album id");
 
 /** The body of every error answer of the API. */
@@ -88,9 +85,7 @@ export const ApiError = z.object({
   message: z.string(),
 });
 
-export const messages = {
-  malformedSchool: `Malformed school code: it must be 1 to ${SCHOOL_MAX} letters, digits and dashes.`,
-  unknownSchool: (code: string) => `Unknown school code: ${code}`,
+const messages = {
   albumIdMissing: "The id query parameter is required: /api/subGallery?id={albumId}.",
   albumIdRepeated: "The id query parameter must be given once.",
   albumNotFound: "Album not found.",
@@ -131,10 +126,8 @@ export function registerContentRoutes(app: FastifyInstance, services: Services):
 
   for (const route of contentRoutes) {
     app.get(route.path, ownCompression, async (req, reply) => {
-      const raw = (req.params as { school?: unknown }).school;
-      if (!SchoolParam.safeParse(raw).success) return fail(reply, 400, messages.malformedSchool);
-      const school = raw as string;
-      if (!(await services.schools.exists(school))) return fail(reply, 404, messages.unknownSchool(school));
+      const school = await knownSchool(services, req, reply, CORS_HEADERS);
+      if (!school) return reply;
       const version = await services.schools.version(school);
       // Notifications and the narrowed variants depend on the date too.
       const today = todayInKolkata();
@@ -162,7 +155,7 @@ export function registerContentRoutes(app: FastifyInstance, services: Services):
   for (const prefix of prefixes) {
     app.get(`${prefix}*`, async (req, reply) => {
       const rest = (req.params as { "*": string })["*"];
-      if (rest.length > SCHOOL_MAX && !rest.includes("/")) return fail(reply, 400, messages.malformedSchool);
+      if (rest.length > SCHOOL_CODE_MAX && !rest.includes("/")) return fail(reply, 400, schoolCodeMessages.malformed);
       return fail(reply, 404, `Not found: GET ${req.url.split("?")[0]}`);
     });
   }

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
  * here so every cached answer of the API behaves the same.
  */
 
-export type Encoding = "br" | "gzip";
+type Encoding = "br" | "gzip";
 
 export interface CachedBody {
   etag: string;
@@ -19,7 +19,7 @@ export interface CachedBody {
   encoded?: Partial<Record<Encoding, Promise<Buffer | null>>>;
 }
 
-export const JSON_TYPE = "application/json; charset=utf-8";
+const JSON_TYPE = "application/json; charset=utf-8";
 
 export function cachedBody(body: Buffer, type = JSON_TYPE): CachedBody {
   return { etag: etagOf(body), body, type };

@@ -109,7 +109,7 @@ ${schema.additionalProperties === false ? "<p>No other fields.</p>" : ""}
 }
 
 /** A short human description of a JSON schema, as HTML. */
-export function typeOf(schema: JsonSchema): string {
+function typeOf(schema: JsonSchema): string {
   if (typeof schema.$ref === "string") {
     const name = schema.$ref.split("/").pop() ?? "";
     return `<a href="#schema-${anchor(name)}">${esc(name)}</a>`;

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { type ContentKind, contentKinds, contentSchemas } from "../../../contract/content.ts";
+import { SchoolParam } from "../../../contract/school-code.ts";
 import {
   AlbumId,
   ApiError,
   contentRoutes,
   LIST_CACHE_CONTROL,
-  SchoolParam,
   SUB_GALLERY_PATH,
   SUB_GALLERY_SUMMARY,
 } from "../content/content-routes.ts";
@@ -20,7 +20,7 @@ import { IMAGE_PATH, IMAGE_SUMMARY } from "../image/image-routes.ts";
 
 export type JsonSchema = Record<string, unknown>;
 
-export interface Parameter {
+interface Parameter {
   name: string;
   in: "path" | "query" | "header";
   required: boolean;
@@ -28,7 +28,7 @@ export interface Parameter {
   schema: JsonSchema;
 }
 
-export interface ResponseSpec {
+interface ResponseSpec {
   description: string;
   headers?: Record<string, { description: string; schema: JsonSchema }>;
   content?: Record<string, { schema: JsonSchema }>;
@@ -52,7 +52,7 @@ export interface OpenApiDocument {
 }
 
 export const DOCS_PATH = "/api/docs";
-export const DOCS_SUMMARY = "This document: JSON (OpenAPI 3.1), or a readable page when a browser asks";
+const DOCS_SUMMARY = "This document: JSON (OpenAPI 3.1), or a readable page when a browser asks";
 
 /** Component name of each content kind ("onlineRegistration" → "OnlineRegistration"). */
 export const componentName = (kind: ContentKind) => kind[0].toUpperCase() + kind.slice(1);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiryMessages } from "../../../contract/enquiry.ts";
-import { TcService } from "./tc-service.ts";
+import { TcService } from "../../certificates/tc-service.ts";
 import { addCertificate, testApp, validEnquiry } from "./test-helpers.ts";
 
 type App = Awaited<ReturnType<typeof testApp>>;

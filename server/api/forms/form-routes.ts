@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { IDEMPOTENCY_HEADER } from "../../../contract/enquiry.ts";
+import { knownSchool } from "../../http/known-school.ts";
 import type { Services } from "../../services.ts";
 import { mimeFor } from "../../storage/file-store.ts";
 import { SAMPLE_TC_ID } from "./sample-pdf.ts";
 
 /** Much smaller than the server-wide limit: an enquiry is a few hundred bytes. */
-export const FORM_BODY_LIMIT = 16 * 1024;
+const FORM_BODY_LIMIT = 16 * 1024;
 const TC_BODY_LIMIT = 4 * 1024;
-const SCHOOL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/;
 
 /** The file name the download link asks for (the page makes it from the admission number), or tc.jpg. */
 function tcDownloadName(asked: unknown): string {
@@ -20,23 +20,8 @@ function tcDownloadName(asked: unknown): string {
  * certificate PDF. The page actions without JavaScript call the same services.
  */
 export function registerFormRoutes(app: FastifyInstance, services: Services): void {
-  const knownSchool = async (req: FastifyRequest, reply: FastifyReply): Promise<string | null> => {
-    const school = (req.params as { school: string }).school;
-    if (!SCHOOL_PATTERN.test(school)) {
-      reply
-        .status(400)
-        .send({ statusCode: 400, message: "Malformed school code: it must be letters, digits and dashes." });
-      return null;
-    }
-    if (!(await services.schools.exists(school))) {
-      reply.status(404).send({ statusCode: 404, message: `Unknown school code: ${school}` });
-      return null;
-    }
-    return school;
-  };
-
   app.post("/api/form/:school/AdmissionEnquire", { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
-    const school = await knownSchool(req, reply);
+    const school = await knownSchool(services, req, reply);
     if (!school) return reply;
     reply.header("Cache-Control", "no-store");
     const header = req.headers[IDEMPOTENCY_HEADER];
@@ -63,7 +48,7 @@ export function registerFormRoutes(app: FastifyInstance, services: Services): vo
   });
 
   app.post("/api/tc/:school", { bodyLimit: TC_BODY_LIMIT }, async (req, reply) => {
-    const school = await knownSchool(req, reply);
+    const school = await knownSchool(services, req, reply);
     if (!school) return reply;
     reply.header("Cache-Control", "no-store");
     const outcome = await services.tc.lookup(school, req.body, { clientIp: req.ip });

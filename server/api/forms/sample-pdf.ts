@@ -23,7 +23,7 @@ const lines: [size: number, text: string][] = [
 const escapePdf = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 
 /** A one-page A4 PDF with a sample certificate layout, built by hand (no PDF library needed). */
-export function buildSampleTcPdf(): Buffer {
+function buildSampleTcPdf(): Buffer {
   let y = 780;
   const text = lines
     .map(([size, line], i) => {

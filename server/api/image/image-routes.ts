@@ -12,7 +12,7 @@ export const IMAGE_SUMMARY =
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const variantFormats: readonly VariantFormat[] = ["webp", "avif"];
 
-export const imageMessages = {
+const imageMessages = {
   notFound: "File not found.",
   unavailable: "Files cannot be read just now. Try again in a few seconds.",
   badWidth: `w must be one of ${variantWidths.join(", ")}.`,

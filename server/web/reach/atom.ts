@@ -16,7 +16,7 @@ export interface FeedEntry {
   enclosures?: { href: string; type: string }[];
 }
 
-export interface FeedOptions {
+interface FeedOptions {
   title: string;
   subtitle: string;
   /** Absolute address of the feed itself. */
@@ -41,7 +41,7 @@ export function escapeXml(s: string): string {
 }
 
 /** A calendar date as an Atom date (midnight in Kolkata). */
-export const kolkataMidnight = (date: string) => `${date}T00:00:00+05:30`;
+const kolkataMidnight = (date: string) => `${date}T00:00:00+05:30`;
 
 const instant = (iso: string, fallback: string) => {
   const t = Date.parse(iso);

@@ -20,7 +20,7 @@ export interface CalendarEvent {
   updatedAt: string;
 }
 
-export interface CalendarOptions {
+interface CalendarOptions {
   /** Calendar name shown by the phone (the school's name). */
   name: string;
   /** Absolute address of the site, for UIDs and links. */
@@ -43,7 +43,7 @@ const VTIMEZONE = [
 const pad = (n: number, w = 2) => String(n).padStart(w, "0");
 
 /** YYYYMMDDTHHMMSSZ of an instant. */
-export function utcStamp(iso: string | Date): string {
+function utcStamp(iso: string | Date): string {
   const d = typeof iso === "string" ? new Date(iso) : iso;
   const t = Number.isNaN(d.getTime()) ? new Date(0) : d;
   return `${t.getUTCFullYear()}${pad(t.getUTCMonth() + 1)}${pad(t.getUTCDate())}T${pad(t.getUTCHours())}${pad(
@@ -52,7 +52,7 @@ export function utcStamp(iso: string | Date): string {
 }
 
 /** TEXT value escaping of RFC 5545 §3.3.11. */
-export function escapeText(s: string): string {
+function escapeText(s: string): string {
   return s
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
@@ -61,7 +61,7 @@ export function escapeText(s: string): string {
 }
 
 /** Folds a content line at 75 octets without splitting a UTF-8 character. */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const out: string[] = [];
   let current = "";
   let octets = 0;
@@ -85,7 +85,7 @@ export function foldLine(line: string): string {
  * tables keep when a record was created and last changed, so the number is
  * the seconds between the two: 0 until the first edit, larger after each.
  */
-export function sequenceOf(createdAt: string, updatedAt: string): number {
+function sequenceOf(createdAt: string, updatedAt: string): number {
   const c = Date.parse(createdAt);
   const u = Date.parse(updatedAt);
   if (Number.isNaN(c) || Number.isNaN(u) || u <= c) return 0;
@@ -93,7 +93,7 @@ export function sequenceOf(createdAt: string, updatedAt: string): number {
 }
 
 /** Stable across renames and edits: the record id and the site's host. */
-export function eventUid(id: string, origin: string): string {
+function eventUid(id: string, origin: string): string {
   return `event-${id}@${new URL(origin).host}`;
 }
 

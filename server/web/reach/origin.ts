@@ -1,7 +1,7 @@
 import type { Config } from "../../config.ts";
 
 /** The part of a request the origin is read from. */
-export interface OriginSource {
+interface OriginSource {
   protocol: string;
   headers: { host?: string | undefined };
 }

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { normalizeAdmissionNo } from "../../../contract/enquiry.ts";
 import { normalizeVerifyCode, type VerifyOutcome } from "../../../contract/verify-tc.ts";
-import { FixedWindowLimiter } from "../../api/forms/fixed-window.ts";
+import { CertificateRepository } from "../../certificates/certificate-repository.ts";
+import { FixedWindowLimiter } from "../../http/fixed-window.ts";
 import type { Services } from "../../services.ts";
 import type { WindowStore } from "../../shared/window-store.ts";
 import { schoolIdentity } from "./identity.ts";
@@ -10,7 +11,7 @@ import { schoolIdentity } from "./identity.ts";
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /** 80 random bits (16 Crockford base32 characters): guessing one is hopeless within any rate limit. */
-export function newVerifyCode(): string {
+function newVerifyCode(): string {
   const bytes = randomBytes(16);
   let out = "";
   for (let i = 0; i < 16; i++) out += ALPHABET[bytes[i] & 31];
@@ -18,11 +19,11 @@ export function newVerifyCode(): string {
 }
 
 /** Checks per client per window (scaled by RATE_LIMIT_FACTOR like the other per-client limits). */
-export const VERIFY_CLIENT_LIMIT = { max: 20, windowMs: 10 * 60_000 } as const;
+const VERIFY_CLIENT_LIMIT = { max: 20, windowMs: 10 * 60_000 } as const;
 /** Checks of one code per window: a receiving school checks once or twice; this never scales. */
-export const VERIFY_CODE_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
+const VERIFY_CODE_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
 /** Every answer takes at least this long, found or not. */
-export const VERIFY_MIN_DURATION_MS = 300;
+const VERIFY_MIN_DURATION_MS = 300;
 
 const ddmmyyyy = (iso: string | null) => (iso && !Number.isNaN(Date.parse(iso)) ? kolkataDdMmYyyy(iso) : iso);
 
@@ -41,6 +42,7 @@ function kolkataDdMmYyyy(iso: string): string {
 export class TcVerifier {
   private readonly clientLimiter: FixedWindowLimiter;
   private readonly codeLimiter: FixedWindowLimiter;
+  private readonly certificates: CertificateRepository;
 
   constructor(
     private readonly services: Services,
@@ -61,27 +63,15 @@ export class TcVerifier {
       VERIFY_CODE_LIMIT.windowMs,
       windows,
     );
+    this.certificates = new CertificateRepository(services.database.db);
   }
 
-  /** The certificate's code, given now if it has none yet (certificates added after migration 008). */
-  async codeFor(school: string, id: string): Promise<string | null> {
-    const db = this.services.database.db;
-    const row = await db
-      .selectFrom("transferCertificates")
-      .select(["verifyCode"])
-      .where("schoolCode", "=", school)
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) return null;
-    if (row.verifyCode) return row.verifyCode;
-    const code = newVerifyCode();
-    await db
-      .updateTable("transferCertificates")
-      .set({ verifyCode: code })
-      .where("id", "=", id)
-      .where("verifyCode", "is", null)
-      .execute();
-    return (await this.codeFor(school, id)) ?? code;
+  /** The slip's details of a certificate, its code given now if it has none yet (certificates added after migration 008). */
+  async slipOf(school: string, id: string) {
+    const row = await this.certificates.slipOf(school, id);
+    if (!row || row.verifyCode) return row;
+    await this.certificates.setVerifyCodeIfNone(id, newVerifyCode());
+    return this.certificates.slipOf(school, id);
   }
 
   async check(school: string, input: string, meta: { clientIp: string }): Promise<VerifyOutcome> {
@@ -93,30 +83,19 @@ export class TcVerifier {
 
     const started = performance.now();
     try {
-      const db = this.services.database.db;
-      const row = code
-        ? await db
-            .selectFrom("transferCertificates")
-            .select(["id", "admissionNo", "studentName", "revokedAt", "createdAt"])
-            .where("schoolCode", "=", school)
-            .where("verifyCode", "=", code)
-            .executeTakeFirst()
-        : undefined;
+      const row = code ? await this.certificates.byVerifyCode(school, code) : undefined;
       if (!row) return { status: "unknown" };
-      await db
-        .insertInto("tcLookups")
-        .values({
-          schoolCode: school,
-          admissionNo: normalizeAdmissionNo(row.admissionNo),
-          found: 1,
-          clientIp: meta.clientIp.slice(0, 64),
-          at: new Date().toISOString(),
-          tokenHash: null,
-          certificateId: row.id,
-          expiresAt: null,
-          via: "verify",
-        })
-        .execute();
+      await this.certificates.logLookup({
+        schoolCode: school,
+        admissionNo: normalizeAdmissionNo(row.admissionNo),
+        found: 1,
+        clientIp: meta.clientIp.slice(0, 64),
+        at: new Date().toISOString(),
+        tokenHash: null,
+        certificateId: row.id,
+        expiresAt: null,
+        via: "verify",
+      });
       const identity = await schoolIdentity(this.services, school);
       return {
         status: row.revokedAt ? "revoked" : "valid",

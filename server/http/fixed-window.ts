@@ -1,4 +1,4 @@
-import { MemoryWindowStore, type TakeResult, type WindowStore } from "../../shared/window-store.ts";
+import { MemoryWindowStore, type TakeResult, type WindowStore } from "../shared/window-store.ts";
 
 /**
  * Counts tries per key in fixed windows. Shared by the API routes and the

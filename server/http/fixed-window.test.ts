@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startRedis } from "../../shared/test-redis.ts";
-import { MemoryWindowStore, RedisWindowStore, type WindowStore } from "../../shared/window-store.ts";
+import { startRedis } from "../shared/test-redis.ts";
+import { MemoryWindowStore, RedisWindowStore, type WindowStore } from "../shared/window-store.ts";
 import { FixedWindowLimiter } from "./fixed-window.ts";
 
 describe("FixedWindowLimiter in memory", () => {

@@ -7,24 +7,24 @@ import {
   enquiryRateMessage,
   fieldErrors,
   IdempotencyKey,
-  type StoredEnquiry,
   standardChoices,
-} from "../../../contract/enquiry.ts";
-import type { Config } from "../../config.ts";
-import { newId } from "../../content/content-repository.ts";
-import type { Db } from "../../db/client.ts";
-import { clientKey } from "../../http/client-key.ts";
-import type { WindowStore } from "../../shared/window-store.ts";
-import { FixedWindowLimiter } from "./fixed-window.ts";
+} from "../../contract/enquiry.ts";
+import { enquiryStoredFields } from "../../contract/enquiry-rules.ts";
+import type { Config } from "../config.ts";
+import { newId } from "../content/content-repository.ts";
+import type { Db } from "../db/client.ts";
+import { clientKey } from "../http/client-key.ts";
+import { FixedWindowLimiter } from "../http/fixed-window.ts";
+import type { WindowStore } from "../shared/window-store.ts";
+import { EnquiryRepository } from "./enquiry-repository.ts";
 
-const compared = ["academicYear", "name", "fatherName", "phone", "email", "school", "class"] as const;
-
-/** Admission enquiries: validation, the per-client limit, idempotent storage, the staff list. */
+/** Admission enquiries: validation, the per-client limit, idempotent storage. */
 export class EnquiryService {
   private readonly limiter: FixedWindowLimiter;
+  private readonly enquiries: EnquiryRepository;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     config: Pick<Config, "rateLimitFactor">,
     /** The school's own admission choices (its profile); the spec's when not given. */
     private readonly choicesOf: (school: string) => Promise<EnquiryChoices> = async () => standardChoices,
@@ -37,6 +37,7 @@ export class EnquiryService {
       ENQUIRY_LIMIT.windowMs,
       windows,
     );
+    this.enquiries = new EnquiryRepository(db);
   }
 
   /**
@@ -80,27 +81,16 @@ export class EnquiryService {
     const now = new Date().toISOString();
     const id = newId();
     try {
-      await this.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("enquiries")
-          .values({
-            id,
-            schoolCode: school,
-            academicYear: input.academicYear,
-            name: input.name,
-            fatherName: input.fatherName,
-            phone: input.phone,
-            email: input.email,
-            school: input.school,
-            class: input.class,
-            consentAt: now,
-            idempotencyKey,
-            status: "new",
-            notes: "",
-            clientIp: meta.clientIp.slice(0, 64),
-            createdAt: now,
-          })
-          .execute();
+      await this.enquiries.insert({
+        id,
+        schoolCode: school,
+        ...typedFields(input),
+        consentAt: now,
+        idempotencyKey,
+        status: "new",
+        notes: "",
+        clientIp: meta.clientIp.slice(0, 64),
+        createdAt: now,
       });
     } catch (e) {
       // Two requests with one key at the same moment: the unique index lets one in.
@@ -113,41 +103,12 @@ export class EnquiryService {
     return { status: "created", id, replayed: false };
   }
 
-  /** Every enquiry of a school, newest first. */
-  async list(school: string): Promise<StoredEnquiry[]> {
-    return this.db
-      .selectFrom("enquiries")
-      .select([
-        "id",
-        "academicYear",
-        "name",
-        "fatherName",
-        "phone",
-        "email",
-        "school",
-        "class",
-        "consentAt",
-        "status",
-        "notes",
-        "createdAt",
-      ])
-      .where("schoolCode", "=", school)
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .execute();
-  }
-
   private byKey(school: string, key: string) {
-    return this.db
-      .selectFrom("enquiries")
-      .select(["id", ...compared])
-      .where("schoolCode", "=", school)
-      .where("idempotencyKey", "=", key)
-      .executeTakeFirst();
+    return this.enquiries.byKey(school, key);
   }
 
-  private replay(earlier: { id: string } & Record<(typeof compared)[number], string>, input: AdmissionEnquiryInput) {
-    const same = compared.every((f) => earlier[f] === input[f]);
+  private replay(earlier: { id: string } & Record<StoredField, string>, input: AdmissionEnquiryInput) {
+    const same = enquiryStoredFields.every((f) => earlier[f] === input[f]);
     if (!same) {
       return {
         status: "conflict",
@@ -157,6 +118,13 @@ export class EnquiryService {
     }
     return { status: "created", id: earlier.id, replayed: true } as const;
   }
+}
+
+type StoredField = (typeof enquiryStoredFields)[number];
+
+/** The fields of the form an enquiry stores as typed. */
+function typedFields(input: AdmissionEnquiryInput): Record<StoredField, string> {
+  return Object.fromEntries(enquiryStoredFields.map((f) => [f, input[f]])) as Record<StoredField, string>;
 }
 
 function isUniqueViolation(e: unknown): boolean {

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
-import { sql } from "kysely";
 import {
   fieldErrors,
   normalizeAdmissionNo,
@@ -12,15 +11,16 @@ import {
   TcLookup,
   type TcOutcome,
   tcRateMessage,
-} from "../../../contract/enquiry.ts";
-import type { Db } from "../../db/client.ts";
-import { clientKey } from "../../http/client-key.ts";
-import type { WindowStore } from "../../shared/window-store.ts";
-import type { FileStore } from "../../storage/file-store.ts";
-import { FixedWindowLimiter } from "./fixed-window.ts";
+} from "../../contract/enquiry.ts";
+import type { Db } from "../db/client.ts";
+import { clientKey } from "../http/client-key.ts";
+import { FixedWindowLimiter } from "../http/fixed-window.ts";
+import type { WindowStore } from "../shared/window-store.ts";
+import type { FileStore } from "../storage/file-store.ts";
+import { CertificateRepository } from "./certificate-repository.ts";
 
 /** The path prefix of certificate downloads: /api/image/tc/{token}. */
-export const TC_PATH_PREFIX = "tc/";
+const TC_PATH_PREFIX = "tc/";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -42,9 +42,10 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 export class TcService {
   private readonly ipLimiter: FixedWindowLimiter;
   private readonly admissionLimiter: FixedWindowLimiter;
+  private readonly certificates: CertificateRepository;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly store: FileStore,
     opts: {
       minDurationMs?: number;
@@ -66,6 +67,7 @@ export class TcService {
       opts.windows,
     );
     this.admissionLimiter = new FixedWindowLimiter("tc-number", limit.max, limit.windowMs, opts.windows);
+    this.certificates = new CertificateRepository(db);
   }
 
   async lookup(school: string, body: unknown, meta: { clientIp: string }): Promise<TcOutcome> {
@@ -81,13 +83,7 @@ export class TcService {
     const started = performance.now();
     try {
       const wanted = normalizeStudentName(parsed.data.name);
-      const rows = await this.db
-        .selectFrom("transferCertificates")
-        .select(["id", "studentName"])
-        .where("schoolCode", "=", school)
-        .where(sql<string>`upper(${sql.ref("admissionNo")})`, "=", admission)
-        .where("revokedAt", "is", null)
-        .execute();
+      const rows = await this.certificates.liveByAdmission(school, admission);
       const match = rows.find((r) => normalizeStudentName(r.studentName) === wanted);
       let wait = 0;
       if (match) await this.admissionLimiter.forget(school, numberKey);
@@ -98,19 +94,16 @@ export class TcService {
       const now = Date.now();
       // 256 random bits; only the hash is stored, so the log cannot be replayed.
       const token = match ? randomBytes(32).toString("base64url") : null;
-      await this.db
-        .insertInto("tcLookups")
-        .values({
-          schoolCode: school,
-          admissionNo: admission,
-          found: match ? 1 : 0,
-          clientIp: meta.clientIp.slice(0, 64),
-          at: new Date(now).toISOString(),
-          tokenHash: token ? hashToken(token) : null,
-          certificateId: match?.id ?? null,
-          expiresAt: token ? new Date(now + TC_LINK_TTL_MS).toISOString() : null,
-        })
-        .execute();
+      await this.certificates.logLookup({
+        schoolCode: school,
+        admissionNo: admission,
+        found: match ? 1 : 0,
+        clientIp: meta.clientIp.slice(0, 64),
+        at: new Date(now).toISOString(),
+        tokenHash: token ? hashToken(token) : null,
+        certificateId: match?.id ?? null,
+        expiresAt: token ? new Date(now + TC_LINK_TTL_MS).toISOString() : null,
+      });
       if (wait > 0) return { status: "rate-limited", retryAfter: wait, message: tcRateMessage(wait) };
       return token ? { status: "found", data: `${TC_PATH_PREFIX}${token}` } : { status: "not-found" };
     } finally {
@@ -123,13 +116,7 @@ export class TcService {
   /** The certificate file a live token opens, or null (unknown, expired or revoked). */
   async open(token: string): Promise<{ stream: Readable; size: number; id: string } | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
-    const row = await this.db
-      .selectFrom("tcLookups")
-      .innerJoin("transferCertificates", "transferCertificates.id", "tcLookups.certificateId")
-      .select(["transferCertificates.file as file", "tcLookups.expiresAt as expiresAt"])
-      .where("tcLookups.tokenHash", "=", hashToken(token))
-      .where("transferCertificates.revokedAt", "is", null)
-      .executeTakeFirst();
+    const row = await this.certificates.byTokenHash(hashToken(token));
     if (!row?.expiresAt || row.expiresAt <= new Date().toISOString()) return null;
     const file = await this.store.open(row.file, { allowPrivate: true });
     return file ? { stream: file.stream, size: file.size, id: row.file } : null;

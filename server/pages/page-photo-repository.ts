@@ -1,0 +1,80 @@
+import type { Db } from "../db/client.ts";
+
+const columns = ["id", "page", "tab", "position", "file", "alt"] as const;
+
+/** All SQL of the photos of static and tabbed pages (table pagePhotos), a school at a time. */
+export class PagePhotoRepository {
+  constructor(private readonly db: Db) {}
+
+  byId(school: string, id: number) {
+    return this.db
+      .selectFrom("pagePhotos")
+      .select(columns)
+      .where("schoolCode", "=", school)
+      .where("id", "=", id)
+      .executeTakeFirst();
+  }
+
+  /** A page's photos, tab by tab in their order. */
+  async ofPage(school: string, page: string) {
+    const rows = await this.db
+      .selectFrom("pagePhotos")
+      .select(columns)
+      .where("schoolCode", "=", school)
+      .where("page", "=", page)
+      .orderBy("tab")
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
+    return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  }
+
+  /** Adds a photo at the end of its tab; answers its id and position. */
+  async add(school: string, photo: { page: string; tab: string; file: string; alt: string }) {
+    const last = await this.db
+      .selectFrom("pagePhotos")
+      .select((eb) => eb.fn.max("position").as("p"))
+      .where("schoolCode", "=", school)
+      .where("page", "=", photo.page)
+      .where("tab", "=", photo.tab)
+      .executeTakeFirst();
+    const position = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
+    const inserted = await this.db
+      .insertInto("pagePhotos")
+      .values({ schoolCode: school, ...photo, position })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { id: Number(inserted.id), position };
+  }
+
+  async update(id: number, changes: { file: string; alt: string }): Promise<void> {
+    await this.db.updateTable("pagePhotos").set(changes).where("id", "=", id).execute();
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.db.deleteFrom("pagePhotos").where("id", "=", id).execute();
+  }
+
+  /**
+   * Puts a tab's photos in the order of `ids`; false (nothing changed) when
+   * the ids are not exactly photos of that tab, or one repeats.
+   */
+  reorder(school: string, page: string, tab: string, ids: number[]): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      if (new Set(ids).size !== ids.length) return false;
+      const found = await trx
+        .selectFrom("pagePhotos")
+        .select("id")
+        .where("schoolCode", "=", school)
+        .where("page", "=", page)
+        .where("tab", "=", tab)
+        .where("id", "in", ids)
+        .execute();
+      if (found.length !== ids.length) return false;
+      for (const [position, id] of ids.entries()) {
+        await trx.updateTable("pagePhotos").set({ position }).where("id", "=", id).execute();
+      }
+      return true;
+    });
+  }
+}
