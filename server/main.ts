@@ -1,5 +1,5 @@
 import type { ServerBuild } from "react-router";
-import { loadDemoOnce } from "../scripts/load-demo.ts";
+import { loadDemoOnce } from "./demo/load-demo.ts";
 import { ensureFirstAdmin } from "./admin/first-admin.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";

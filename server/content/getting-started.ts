@@ -1,7 +1,7 @@
 import { contentFileFields, contentKinds } from "../../contract/content.ts";
 import type { DemoLeftover } from "../../contract/school-profile-rules.ts";
 import type { Permission } from "../../contract/staff.ts";
-import { demoSchool, identityFields } from "../../scripts/demo/demo-school.ts";
+import { demoSchool, identityFields } from "../demo/demo-school.ts";
 import { kindTable } from "../content/content-repository.ts";
 import type { Services } from "../services.ts";
 

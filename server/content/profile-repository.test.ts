@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoSchool } from "../../scripts/demo/demo-school.ts";
+import { demoSchool } from "../demo/demo-school.ts";
 import type { DbHandle } from "../db/client.ts";
 import { testDatabases } from "../db/test-databases.ts";
 import { ProfileRepository } from "./profile-repository.ts";

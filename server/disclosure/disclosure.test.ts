@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disclosureMessages } from "../../contract/disclosure.ts";
 import { applicableItems, type DocumentValue, defaultSettings } from "../../contract/disclosure-items.ts";
-import { loadDemoDisclosure } from "../../scripts/demo/demo-disclosure.ts";
-import { demoSchool } from "../../scripts/demo/demo-school.ts";
+import { loadDemoDisclosure } from "../demo/demo-disclosure.ts";
+import { demoSchool } from "../demo/demo-school.ts";
 import {
   type App,
   addStaff,

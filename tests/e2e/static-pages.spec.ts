@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { pages } from "../../app/content/pages/index.ts";
+import { pages } from "../../server/demo/pages/index.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Tab names and photo counts exactly as spec section 2 (not read from the app's data).

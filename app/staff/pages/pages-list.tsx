@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { MenuGroupData, StaffPage } from "../../../contract/pages.ts";
 import { ApiError, api } from "../shell/api.ts";
-import { pagesText, whenIst } from "./pages-text.ts";
+import { pagesText, siteAddress, whenIst } from "./pages-text.ts";
 
 export interface PagesListData {
   pages: Omit<StaffPage, "draft">[];
@@ -30,7 +30,7 @@ export function PagesList({ data }: { data: PagesListData }) {
               <td>
                 <Link to={`/admin/pages/${p.slug}`}>{p.title}</Link>
               </td>
-              <td>/{p.slug}</td>
+              <td>{siteAddress(p.slug)}</td>
               <td>
                 {p.published ? (p.hasDraft ? pagesText.statusDraft : pagesText.statusPublished) : pagesText.statusNew}
               </td>
