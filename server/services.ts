@@ -67,7 +67,7 @@ export async function createServices(config: Config): Promise<Services> {
     tc: new TcService(database.db, store, { ipFactor: config.rateLimitFactor }),
     jobs: new JobQueue(database.db, database.kind),
     disclosure: new DisclosureService(database.db, schools, profiles),
-    pages: createPageRepository(database.db, schools),
+    pages: createPageRepository(database.db, schools, profiles),
     close: () => database.close(),
   };
 }
