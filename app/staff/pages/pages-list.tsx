@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { MenuGroupData, StaffPage } from "../../../contract/pages.ts";
 import { ApiError, api } from "../shell/api.ts";
+import { MenuEditor } from "./menu-editor.tsx";
 import { pagesText, siteAddress, whenIst } from "./pages-text.ts";
 
 export interface PagesListData {
@@ -9,7 +10,7 @@ export interface PagesListData {
   groups: MenuGroupData[];
 }
 
-/** Every page of the site with its state, and the form that adds a new one. */
+/** Every page of the site with its state, the form that adds a new one, and the menu. */
 export function PagesList({ data }: { data: PagesListData }) {
   return (
     <>
@@ -43,6 +44,7 @@ export function PagesList({ data }: { data: PagesListData }) {
         </tbody>
       </table>
       <NewPage groups={data.groups} />
+      <MenuEditor groups={data.groups} pages={data.pages} />
     </>
   );
 }
