@@ -145,7 +145,7 @@ describe("home sections with empty or partial data", () => {
 });
 
 describe("stored home texts never become script", () => {
-  const evil = '<img src=x onerror=alert(1)> **bold** [click](javascript:alert(1))';
+  const evil = "<img src=x onerror=alert(1)> **bold** [click](javascript:alert(1))";
   it("renders every home text as text, with bold kept and javascript: links refused", () => {
     const texts = homeTextsFrom(
       [

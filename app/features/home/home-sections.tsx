@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { PhotoView } from "../../../contract/site-data.ts";
 import { useSchool } from "../../components/layout/school-context.tsx";
 import { Carousel, type PerView } from "../../components/ui/carousel.tsx";
+import { InlineText } from "../../components/ui/inline-text.tsx";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
-import { InlineText } from "../content-page/inline-text.tsx";
 import {
   aboutLink,
   circleLinks,
