@@ -117,8 +117,9 @@ test("staff rename a menu group, reorder its entries and move a page into anothe
   try {
     await signIn(page, ADMIN, "/admin/pages");
     const menu = page.getByRole("region", { name: "Menu" });
-    const about = menu.getByRole("group", { name: "About Us" });
-    await about.getByLabel("Group name").fill("Who We Are");
+    await menu.getByRole("group", { name: "About Us" }).getByLabel("Group name").fill("Who We Are");
+    // The group's heading follows its new name.
+    const about = menu.getByRole("group", { name: "Who We Are" });
     // Keyboard only: the second entry of the group moves to the top.
     const second = await about.getByLabel("Words in the menu").nth(1).inputValue();
     await about.getByRole("button", { name: `Move up: ${second}` }).focus();
