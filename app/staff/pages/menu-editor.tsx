@@ -119,20 +119,20 @@ export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: 
                   <button
                     type="button"
                     className="button button--small"
+                    aria-label={`${menuText.up}: group ${g.label}`}
                     onClick={() => setState((s) => swap(s, gi, gi - 1))}
                     disabled={gi === 0}
                   >
                     {menuText.up}
-                    <span className="visually-hidden">: group {g.label}</span>
                   </button>{" "}
                   <button
                     type="button"
                     className="button button--small"
+                    aria-label={`${menuText.down}: group ${g.label}`}
                     onClick={() => setState((s) => swap(s, gi, gi + 1))}
                     disabled={gi === state.length - 1}
                   >
                     {menuText.down}
-                    <span className="visually-hidden">: group {g.label}</span>
                   </button>
                 </p>
                 {g.links.length === 0 ? <p>{menuText.empty}</p> : null}
@@ -211,7 +211,8 @@ function MenuEntryRow({
   onRemove: () => void;
 }) {
   const [target, setTarget] = useState(groupIndex);
-  const name = <span className="visually-hidden">: {entry.label}</span>;
+  // Each control names its entry, so a screen reader's list of buttons tells them apart.
+  const named = (words: string) => ({ "aria-label": `${words}: ${entry.label}` });
   return (
     <li className="menu-editor__entry">
       <div className="admin-field">
@@ -229,25 +230,30 @@ function MenuEntryRow({
         </p>
       </div>
       <p className="menu-editor__actions">
-        <button type="button" className="button button--small" onClick={onUp} disabled={first}>
+        <button type="button" className="button button--small" onClick={onUp} disabled={first} {...named(menuText.up)}>
           {menuText.up}
-          {name}
         </button>{" "}
-        <button type="button" className="button button--small" onClick={onDown} disabled={last}>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={onDown}
+          disabled={last}
+          {...named(menuText.down)}
+        >
           {menuText.down}
-          {name}
         </button>{" "}
-        <button type="button" className="button button--small" onClick={onRemove}>
+        <button type="button" className="button button--small" onClick={onRemove} {...named(menuText.remove)}>
           {menuText.remove}
-          {name}
         </button>
       </p>
       <p className="menu-editor__actions">
-        <label htmlFor={`${id}-to`}>
-          {menuText.moveTo}
-          {name}
-        </label>{" "}
-        <select id={`${id}-to`} value={target} onChange={(e) => setTarget(Number(e.target.value))}>
+        <label htmlFor={`${id}-to`}>{menuText.moveTo}</label>{" "}
+        <select
+          id={`${id}-to`}
+          {...named(menuText.moveTo)}
+          value={target}
+          onChange={(e) => setTarget(Number(e.target.value))}
+        >
           {groups.map((g, i) => (
             <option key={g.key} value={i}>
               {g.label}
@@ -259,9 +265,9 @@ function MenuEntryRow({
           className="button button--small"
           disabled={target === groupIndex}
           onClick={() => onMove(target)}
+          {...named(menuText.move)}
         >
           {menuText.move}
-          {name}
         </button>
       </p>
     </li>
