@@ -173,10 +173,12 @@ export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: 
             }
           />
         ) : null}
-        <div role="status" aria-live="polite">
-          {message?.ok ? <p className="admin-notice">{message.text}</p> : null}
-        </div>
-        <div role="alert">{message && !message.ok ? <p className="admin-alert">{message.text}</p> : null}</div>
+        {/* Shown only when there is something to say: the pages form above keeps the screen's other alert region. */}
+        {message ? (
+          <p role={message.ok ? "status" : "alert"} className={message.ok ? "admin-notice" : "admin-alert"}>
+            {message.text}
+          </p>
+        ) : null}
         <button type="submit" className="button" disabled={busy}>
           {menuText.save}
         </button>
