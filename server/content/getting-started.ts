@@ -120,10 +120,7 @@ export const demoPagesCheck: GettingStartedCheck = {
         label: "Pages that still show the demo text",
         count: left.length,
         // A few names are enough to start from; the pages editor lists them all.
-        details: [
-          ...left.slice(0, 5).map((r) => r.title),
-          ...(left.length > 5 ? [`and ${left.length - 5} more`] : []),
-        ],
+        details: [...left.slice(0, 5).map((r) => r.title), ...(left.length > 5 ? [`and ${left.length - 5} more`] : [])],
         href: "/admin/pages",
       },
     ];
