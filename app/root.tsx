@@ -20,6 +20,7 @@ import { NotFoundHelp } from "./components/layout/not-found.tsx";
 import { SchoolProvider, useSchool } from "./components/layout/school-context.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { menuFor } from "./content/site-map.ts";
 import stylesHref from "./styles/site.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -80,7 +81,7 @@ function Page({ children }: { children: ReactNode }) {
           children
         ) : (
           <>
-            <SiteHeader groups={stored ?? undefined} />
+            <SiteHeader groups={stored ?? menuFor(school.abbreviation)} />
             <main id="main" tabIndex={-1}>
               {children}
             </main>

@@ -177,7 +177,7 @@ export const PublishRequest = z.strictObject({ version: z.number().int().min(0) 
 export const RestoreRequest = z.strictObject({ version: z.number().int().min(0) });
 
 const MenuEntry = z.strictObject({ label: required(100), href: Href });
-const MenuGroupSchema = z.strictObject({ label: required(100), links: z.array(MenuEntry).max(50) });
+export const MenuGroupSchema = z.strictObject({ label: required(100), links: z.array(MenuEntry).max(50) });
 export const MenuRequest = z.strictObject({ groups: z.array(MenuGroupSchema).max(30) });
 export type MenuGroupData = z.infer<typeof MenuGroupSchema>;
 

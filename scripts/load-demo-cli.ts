@@ -1,8 +1,8 @@
 // npm run demo [-- --force]: loads the demo content (into an empty database,
 // or replacing the demo kinds with --force).
 import { loadConfig } from "../server/config.ts";
+import { loadDemo, loadDemoIfEmpty } from "../server/demo/load-demo.ts";
 import { createServices } from "../server/services.ts";
-import { loadDemo, loadDemoIfEmpty } from "./load-demo.ts";
 
 const services = await createServices(loadConfig());
 try {

@@ -2,6 +2,7 @@
 // npm run school -- list
 // The schools of this deployment (DATABASE_URL) and the host names that show each.
 import { ConfigError, loadConfig } from "../server/config.ts";
+import { loadDemo } from "../server/demo/load-demo.ts";
 import {
   addSchool,
   formatSchoolList,
@@ -11,7 +12,6 @@ import {
   USAGE,
 } from "../server/schools/school-admin.ts";
 import { createServices } from "../server/services.ts";
-import { loadDemo } from "./load-demo.ts";
 
 async function main(): Promise<number> {
   const command = parseSchoolCommand(process.argv.slice(2));

@@ -1,9 +1,9 @@
 import type { ServerBuild } from "react-router";
-import { loadDemoOnce } from "../scripts/load-demo.ts";
 import { ensureFirstAdmin } from "./admin/first-admin.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { migrateAndReport } from "./db/run-migrations.ts";
+import { loadDemoOnce } from "./demo/load-demo.ts";
 import { startMetricsServer } from "./http/operations.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 import { createWorker, scheduleDailySweep } from "./jobs/background.ts";

@@ -79,7 +79,7 @@ export async function createServices(config: Config): Promise<Services> {
     tc: new TcService(database.db, store, { ipFactor: config.rateLimitFactor, windows: shared.windows }),
     jobs: new JobQueue(database.db, database.kind, { staleMs: config.jobTakeoverMs }),
     disclosure: new DisclosureService(database.db, schools, profiles),
-    pages: createPageRepository(database.db, schools),
+    pages: createPageRepository(database.db, schools, profiles),
     shared,
     close: async () => {
       await shared.close();

@@ -236,3 +236,15 @@ export const menu: MenuGroup[] = [
     ],
   },
 ];
+
+/**
+ * The built-in menu as a school sees it: the group named after the school's
+ * short name (and its entries that start with it) carry the profile's short
+ * name, so a school that has not stored its own menu never shows another's.
+ */
+export function menuFor(shortName: string): MenuGroup[] {
+  const name = shortName.trim() || "Our School";
+  const swap = (label: string) =>
+    label === A ? name : label.startsWith(`${A} `) ? `${name}${label.slice(A.length)}` : label;
+  return menu.map((g) => ({ label: swap(g.label), links: g.links.map((x) => ({ ...x, label: swap(x.label) })) }));
+}

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ANY_SLUG } from "../../contract/page-blocks.ts";
+import { ANY_SLUG, RESERVED_SLUGS } from "../../contract/page-blocks.ts";
 import { pageMeta } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
 import { routeByPath } from "../content/site-map.ts";
@@ -18,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   const info = routeByPath.get(path);
   const slug = path.slice(1);
-  const stored = ANY_SLUG.test(slug) ? await context.site.page?.(slug) : null;
+  // Reserved addresses are the site's own screens (the stored "home" holds the home page's texts).
+  const stored = ANY_SLUG.test(slug) && !RESERVED_SLUGS.has(slug) ? await context.site.page?.(slug) : null;
   if (!stored && !info) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   const page = stored ?? {
     title: info?.title ?? "",

@@ -4,9 +4,10 @@
  * "BENCH_READY {json}" on stdout. A separate process, so the load generator
  * never shares the server's event loop.
  */
-import { loadDemo } from "../../scripts/load-demo.ts";
+
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
+import { loadDemo } from "../../server/demo/load-demo.ts";
 import { seedNews } from "./seed.ts";
 
 const config = loadConfig();

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoSchool } from "../../scripts/demo/demo-school.ts";
+import { demoSchool } from "../demo/demo-school.ts";
 import { passwordMessages } from "./passwords.ts";
 import {
   ADMIN,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profileMessages, type SchoolProfile } from "../../contract/school-profile.ts";
-import { demoSchool } from "../../scripts/demo/demo-school.ts";
+import { demoSchool } from "../demo/demo-school.ts";
 import {
   type App,
   addStaff,

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SchoolProvider } from "../../app/components/layout/school-context.tsx";
 import { SiteFooter } from "../../app/components/layout/site-footer.tsx";
 import { SiteHeader } from "../../app/components/layout/site-header.tsx";
-import { demoSchool } from "../../scripts/demo/demo-school.ts";
-import { loadDemoIfEmpty } from "../../scripts/load-demo.ts";
 import { testConfig } from "../config.ts";
+import { demoSchool } from "../demo/demo-school.ts";
+import { loadDemoIfEmpty } from "../demo/load-demo.ts";
 import { createServices, type Services } from "../services.ts";
 import { exportSchool } from "./export-content.ts";
 import { importContent } from "./import-content.ts";
@@ -32,6 +32,7 @@ const depsOf = (s: Services) => ({
   files: s.files,
   schools: s.schools,
   profiles: s.profiles,
+  pages: s.pages,
 });
 
 /** A school with every kind of content, page photos, a certificate and a profile with its logo. */
@@ -89,6 +90,25 @@ const wholeSchool = {
     { page: "our-infrastructure", tab: "Library", file: "img/a.jpg", alt: "Library 1" },
     { page: "our-infrastructure", tab: "Library", file: "img/b.png", alt: "Library 2" },
   ],
+  pages: [
+    {
+      slug: "history",
+      title: "History",
+      menu: { group: "About Us", position: 2 },
+      blocks: [
+        { type: "paragraph", text: "Founded in **1980**; see [our vision](/vision)." },
+        { type: "faq", items: [{ question: "When?", answer: "Always." }] },
+      ],
+    },
+    {
+      slug: "bus-routes",
+      title: "Bus Routes",
+      description: "Where the buses go.",
+      menu: { group: "More Info", label: "Buses" },
+      blocks: [{ type: "table", caption: "Routes", head: ["Route", "Stops"], rows: [["1", "Station Road"]] }],
+    },
+    { slug: "home", title: "Home page texts", blocks: [{ type: "list", items: ["Welcome, visitors"] }] },
+  ],
 };
 
 /** content.json with every file path replaced by the SHA-256 of the file it names, and ids of records kept. */
@@ -125,7 +145,14 @@ describe("npm run export and import --replace", () => {
     const first = await freshServices("store-1");
     await importContent(depsOf(first), path.join(dir, "src/content.json"), { replace: true, defaultSchool: "tvms" });
     const a = await exportSchool(first, path.join(dir, "export-a"));
-    expect(a.counts).toMatchObject({ school: 1, news: 2, galleries: 1, pagePhotos: 2, transferCertificates: 1 });
+    expect(a.counts).toMatchObject({
+      school: 1,
+      news: 2,
+      galleries: 1,
+      pagePhotos: 2,
+      pages: 3,
+      transferCertificates: 1,
+    });
 
     // A fresh site (new database and file store) built from the export alone.
     const second = await freshServices("store-2");
@@ -138,10 +165,15 @@ describe("npm run export and import --replace", () => {
     expect(docA.school.logo).toMatch(/^sha256:/);
     expect(docA.galleries[0]._id).toBe("g1");
     expect(docA.news.map((n: { title: string }) => n.title)).toEqual(["Result day", "Older"]);
+    expect(docA.pages.map((p: { slug: string }) => p.slug)).toEqual(["bus-routes", "history", "home"]);
+    const more = docA.menu.find((g: { label: string }) => g.label === "More Info");
+    expect(more.links.at(-1)).toEqual({ label: "Buses", href: "/bus-routes" });
 
     // What visitors see through the API is the same too.
     expect(await second.content.list("tvms", "gallery")).toHaveLength(1);
     expect((await second.profiles.view("tvms")).logo).toMatch(/^\/api\/image\/.+\.png$/);
+    expect(await second.pages.published("tvms", "history")).toEqual(await first.pages.published("tvms", "history"));
+    expect(await second.pages.menu("tvms")).toEqual(await first.pages.menu("tvms"));
   });
 
   it("shows an imported school name in the header and footer", async () => {

@@ -88,6 +88,38 @@ const pagePhotosSection: ExportSection = {
   },
 };
 
+/**
+ * Pages as data (key `pages`, the home page's texts included): the published
+ * version of each page (drafts are not part of the site), and the whole
+ * header menu (key `menu`) as the school arranged it.
+ */
+export const pagesSection: ExportSection = {
+  name: "pages",
+  async write({ services, school }) {
+    const rows = await services.database.db
+      .selectFrom("pages")
+      .select("slug")
+      .where("schoolCode", "=", school)
+      .where("publishedAt", "is not", null)
+      .orderBy("slug")
+      .execute();
+    const pages = [];
+    for (const { slug } of rows) {
+      const page = await services.pages.published(school, slug);
+      if (page)
+        pages.push({
+          slug: page.slug,
+          title: page.title,
+          description: page.description,
+          trail: page.trail,
+          blocks: page.blocks,
+        });
+    }
+    const menu = await services.pages.menu(school);
+    return menu ? { pages, menu } : { pages };
+  },
+};
+
 /** Transfer certificates still valid (revoked ones stay out of the site and of the export). */
 const certificatesSection: ExportSection = {
   name: "transferCertificates",
@@ -108,7 +140,13 @@ const certificatesSection: ExportSection = {
 };
 
 /** The sections of `npm run export`, in the order they appear in content.json. */
-const exportSections: ExportSection[] = [schoolSection, contentSection, pagePhotosSection, certificatesSection];
+const exportSections: ExportSection[] = [
+  schoolSection,
+  contentSection,
+  pagePhotosSection,
+  pagesSection,
+  certificatesSection,
+];
 
 interface ExportSummary {
   jsonPath: string;

@@ -1,8 +1,9 @@
 import { contentFileFields, contentKinds } from "../../contract/content.ts";
 import type { DemoLeftover } from "../../contract/school-profile-rules.ts";
 import type { Permission } from "../../contract/staff.ts";
-import { demoSchool, identityFields } from "../../scripts/demo/demo-school.ts";
 import { kindTable } from "../content/content-repository.ts";
+import { demoPages } from "../demo/demo-pages.ts";
+import { demoSchool, identityFields } from "../demo/demo-school.ts";
 import type { Services } from "../services.ts";
 
 /** A check of what still shows demo material; the staff member must have `permission` to fix it. */
@@ -99,6 +100,33 @@ const placeholderPhotosCheck: GettingStartedCheck = {
   },
 };
 
+/** Published pages whose text is still exactly the demo's (the home page's words included). */
+export const demoPagesCheck: GettingStartedCheck = {
+  permission: "content",
+  async run(services, school) {
+    const demo = new Map(demoPages().map((p) => [p.slug, JSON.stringify(p.blocks)]));
+    const rows = await services.database.db
+      .selectFrom("pages")
+      .select(["slug", "title", "blocks"])
+      .where("schoolCode", "=", school)
+      .where("publishedAt", "is not", null)
+      .orderBy("title")
+      .execute();
+    const left = rows.filter((r) => demo.get(r.slug) === JSON.stringify(JSON.parse(r.blocks)));
+    if (left.length === 0) return [];
+    return [
+      {
+        id: "demo-pages",
+        label: "Pages that still show the demo text",
+        count: left.length,
+        // A few names are enough to start from; the pages editor lists them all.
+        details: [...left.slice(0, 5).map((r) => r.title), ...(left.length > 5 ? [`and ${left.length - 5} more`] : [])],
+        href: "/admin/pages",
+      },
+    ];
+  },
+};
+
 function parseIds(text: string | undefined): string[] {
   try {
     const v = JSON.parse(text ?? "[]");
@@ -110,6 +138,5 @@ function parseIds(text: string | undefined): string[] {
 
 /**
  * The checks the dashboard's "Getting started" panel runs, in order.
- * Pages still holding demo text (the pages-as-data work) add their check here.
  */
-export const gettingStartedChecks: GettingStartedCheck[] = [identityCheck, placeholderPhotosCheck];
+export const gettingStartedChecks: GettingStartedCheck[] = [identityCheck, demoPagesCheck, placeholderPhotosCheck];

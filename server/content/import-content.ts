@@ -10,7 +10,7 @@ import {
 } from "../../contract/content.ts";
 import { profileErrors, SchoolProfile } from "../../contract/school-profile.ts";
 import type { Db } from "../db/client.ts";
-import { checkImportPages, writeImportPages } from "../pages/import-pages.ts";
+import { checkImportMenu, checkImportPages, writeImportPages } from "../pages/import-pages.ts";
 import type { PageRepository } from "../pages/page-repository.ts";
 import type { FileRepository } from "../storage/file-repository.ts";
 import { sniffType } from "../storage/file-store.ts";
@@ -91,7 +91,7 @@ export async function importContent(
   const doc = raw as Record<string, unknown>;
   const problems: string[] = [];
   const allowed = new Set(["schoolCode", "school", "transferCertificates", "pagePhotos", ...Object.keys(importKinds)]);
-  if (deps.pages) allowed.add("pages");
+  if (deps.pages) for (const key of ["pages", "menu"]) allowed.add(key);
   for (const key of Object.keys(doc)) if (!allowed.has(key)) problems.push(`${key}: unknown kind`);
 
   const schoolCode = opts.forceSchool ?? (doc.schoolCode === undefined ? opts.defaultSchool : doc.schoolCode);
@@ -203,6 +203,7 @@ export async function importContent(
     }
   }
   const pages = checkImportPages(doc.pages, problems);
+  const menu = checkImportMenu(doc.menu, problems);
 
   if (problems.length)
     throw new ImportError(
@@ -295,9 +296,9 @@ export async function importContent(
         if (saved.status !== "saved") throw new ImportError(Object.values(saved.errors));
         counts.school = 1;
       }
-      if (deps.pages && doc.pages !== undefined) {
-        await writeImportPages(deps.pages, trx, school, pages, Boolean(opts.replace));
-        counts.pages = pages.length;
+      if (deps.pages && (doc.pages !== undefined || menu)) {
+        await writeImportPages(deps.pages, trx, school, pages, Boolean(opts.replace), menu);
+        if (doc.pages !== undefined) counts.pages = pages.length;
       }
       await deps.schools.bump(school, trx);
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoSchool } from "../../scripts/demo/demo-school.ts";
 import type { DbHandle } from "../db/client.ts";
 import { testDatabases } from "../db/test-databases.ts";
+import { demoSchool } from "../demo/demo-school.ts";
 import { ProfileRepository } from "./profile-repository.ts";
 import { SchoolRepository } from "./school-repository.ts";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoSchool } from "../../scripts/demo/demo-school.ts";
 import { ProfileRepository } from "../content/profile-repository.ts";
 import { SchoolRepository } from "../content/school-repository.ts";
 import { up } from "../db/migrations/015-disclosure-numbers-in-profile.ts";
 import { testDatabases } from "../db/test-databases.ts";
+import { demoSchool } from "../demo/demo-school.ts";
 import { readSchoolProfile } from "./disclosure-profile.ts";
 import { DisclosureRepository } from "./disclosure-repository.ts";
 

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disclosureMessages } from "../../contract/disclosure.ts";
 import { applicableItems, type DocumentValue, defaultSettings } from "../../contract/disclosure-items.ts";
-import { loadDemoDisclosure } from "../../scripts/demo/demo-disclosure.ts";
-import { demoSchool } from "../../scripts/demo/demo-school.ts";
 import {
   type App,
   addStaff,
@@ -17,6 +15,8 @@ import {
 import { ProfileRepository } from "../content/profile-repository.ts";
 import { SchoolRepository } from "../content/school-repository.ts";
 import { testDatabases } from "../db/test-databases.ts";
+import { loadDemoDisclosure } from "../demo/demo-disclosure.ts";
+import { demoSchool } from "../demo/demo-school.ts";
 import { FileUsage } from "../storage/file-usage.ts";
 import { DisclosureRepository } from "./disclosure-repository.ts";
 import { DisclosureService } from "./disclosure-service.ts";

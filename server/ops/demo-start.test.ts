@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadDemoOnce } from "../../scripts/load-demo.ts";
 import { testConfig } from "../config.ts";
+import { loadDemoOnce } from "../demo/load-demo.ts";
 import { createServices, type Services } from "../services.ts";
 import { createPgDatabase } from "./test-pg.ts";
 

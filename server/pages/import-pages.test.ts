@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../config.ts";
 import { ImportError, importContent } from "../content/import-content.ts";
+import { demoSchool } from "../demo/demo-school.ts";
 import { createServices, type Services } from "../services.ts";
 
 let dir: string;
@@ -14,6 +15,7 @@ const deps = () => ({
   files: services.files,
   schools: services.schools,
   pages: services.pages,
+  profiles: services.profiles,
 });
 
 async function importJson(doc: unknown, replace = false) {
@@ -98,5 +100,29 @@ describe("the import file's pages", () => {
     expect((await services.pages.published("tvms", "vision"))?.blocks).toEqual([
       { type: "paragraph", text: "See far." },
     ]);
+  });
+});
+
+describe("the built-in menu a school starts from", () => {
+  it("names the short-name group after the school's profile, not the demo's", async () => {
+    await importJson(
+      {
+        school: { ...demoSchool, name: "Acceptance Test Academy", shortName: "ATA" },
+        pages: [
+          {
+            slug: "bus-routes",
+            title: "Bus Routes",
+            menu: { group: "More Info" },
+            blocks: [{ type: "paragraph", text: "Route 1." }],
+          },
+        ],
+      },
+      true,
+    );
+    const labels = (await services.pages.menu("tvms"))?.map((g) => g.label) ?? [];
+    expect(labels).toContain("ATA");
+    expect(labels).not.toContain(demoSchool.shortName);
+    const ata = (await services.pages.menu("tvms"))?.find((g) => g.label === "ATA");
+    expect(ata?.links[0]).toEqual({ label: "ATA Leadership", href: "/tvmhs" });
   });
 });

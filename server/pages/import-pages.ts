@@ -1,4 +1,5 @@
-import { PageImport } from "../../contract/pages.ts";
+import { z } from "zod";
+import { type MenuGroupData, MenuGroupSchema, PageImport } from "../../contract/pages.ts";
 import type { Db } from "../db/client.ts";
 import type { PageRepository } from "./page-repository.ts";
 
@@ -28,6 +29,21 @@ export function checkImportPages(raw: unknown, problems: string[]): PageImport[]
   return out;
 }
 
+const ImportMenu = z.array(MenuGroupSchema).max(30);
+
+/**
+ * The import file's optional `menu` (what `npm run export` writes): the
+ * whole header menu, groups and entries in order, set after the pages so an
+ * export imports back to the same menu.
+ */
+export function checkImportMenu(raw: unknown, problems: string[]): MenuGroupData[] | undefined {
+  if (raw === undefined) return undefined;
+  const parsed = ImportMenu.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) problems.push(`menu.${issue.path.join(".")}: ${issue.message}`);
+  return undefined;
+}
+
 /** Writes checked pages inside the import's transaction; with replace, the school's other pages and its menu go. */
 export async function writeImportPages(
   repo: PageRepository,
@@ -35,6 +51,7 @@ export async function writeImportPages(
   school: string,
   pages: PageImport[],
   replace: boolean,
+  menu?: MenuGroupData[],
 ): Promise<void> {
   if (replace) {
     await trx.deleteFrom("pageRevisions").where("schoolCode", "=", school).execute();
@@ -42,4 +59,5 @@ export async function writeImportPages(
     await trx.deleteFrom("menuEntries").where("schoolCode", "=", school).execute();
   }
   for (const page of pages) await repo.importPage(school, page, trx);
+  if (menu) await repo.setMenu(school, menu, trx);
 }

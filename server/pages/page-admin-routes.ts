@@ -107,7 +107,7 @@ export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContex
 
   admin.get("/api/admin/menu", opts, async (req, reply) => {
     const school = staffOf(req).schoolCode;
-    return reply.send({ groups: (await pages.menu(school)) ?? pages.builtInMenu() });
+    return reply.send({ groups: (await pages.menu(school)) ?? (await pages.builtInMenu(school)) });
   });
 
   admin.put("/api/admin/menu", opts, async (req, reply) => {

@@ -36,7 +36,7 @@ export class PageRepository {
     private readonly db: Db,
     private readonly onPublish: (school: string, db: Db) => Promise<void> = async () => {},
     /** The built-in menu a school starts from before it stores its own. */
-    private readonly defaultMenu: () => MenuGroupData[] = () => [],
+    private readonly defaultMenu: (school: string, db: Db) => MenuGroupData[] | Promise<MenuGroupData[]> = () => [],
   ) {}
 
   async published(school: string, slug: string): Promise<PublicPage | null> {
@@ -276,8 +276,8 @@ export class PageRepository {
   }
 
   /** The menu a school without a stored one sees. */
-  builtInMenu(): MenuGroupData[] {
-    return structuredClone(this.defaultMenu());
+  async builtInMenu(school: string, db: Db = this.db): Promise<MenuGroupData[]> {
+    return structuredClone(await this.defaultMenu(school, db));
   }
 
   /** Replaces the whole menu (rename, reorder, move entries). */
@@ -309,7 +309,7 @@ export class PageRepository {
     position?: number,
     db: Db = this.db,
   ): Promise<void> {
-    const current = (await new PageRepository(db).menu(school)) ?? structuredClone(this.defaultMenu());
+    const current = (await new PageRepository(db).menu(school)) ?? (await this.builtInMenu(school, db));
     let target = current.find((g) => g.label === group);
     // An entry of the same name in the group (e.g. one that went to Coming Soon) is the one this page fills.
     const sameName = target ? target.links.findIndex((l) => l.label === label) : -1;

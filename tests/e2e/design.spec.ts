@@ -1,5 +1,5 @@
 import { toSchoolView } from "../../contract/school-profile-rules.ts";
-import { demoSchool } from "../../scripts/demo/demo-school.ts";
+import { demoSchool } from "../../server/demo/demo-school.ts";
 import { expect, test } from "./fixtures.ts";
 
 const school = toSchoolView(demoSchool);

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { enquiryMessages, tcMessages } from "../../contract/enquiry.ts";
 import { tcNoMatchMessage } from "../../contract/enquiry-rules.ts";
 import { toSchoolView } from "../../contract/school-profile-rules.ts";
-import { demoSchool } from "../../scripts/demo/demo-school.ts";
+import { demoSchool } from "../../server/demo/demo-school.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 

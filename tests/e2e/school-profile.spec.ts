@@ -189,6 +189,11 @@ test("the dashboard lists what still shows the demo, with links to fix each", as
     "href",
     "/admin/page-photos",
   );
+  // Pages whose text is still the demo's, with the way to the pages editor.
+  await expect(panel.getByRole("link", { name: /Pages that still show the demo text: \d+/ })).toHaveAttribute(
+    "href",
+    "/admin/pages",
+  );
   await details.click();
   await expect(page.getByRole("heading", { level: 1, name: "School details" })).toBeVisible();
 });

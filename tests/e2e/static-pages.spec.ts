@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { pages } from "../../app/content/pages/index.ts";
+import { pages } from "../../server/demo/pages/index.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SchoolProfile } from "../../../contract/school-profile.ts";
 import { safeHref, toSchoolView } from "../../../contract/school-profile-rules.ts";
-import { demoSchool } from "../../../scripts/demo/demo-school.ts";
+import { demoSchool } from "../../../server/demo/demo-school.ts";
 import { EnquiryForm } from "../../features/enquiry/enquiry-form.tsx";
 import { SchoolProvider } from "./school-context.tsx";
 import { SiteFooter } from "./site-footer.tsx";

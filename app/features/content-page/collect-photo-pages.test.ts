@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "../../content/pages/index.ts";
+import { pages } from "../../../server/demo/pages/index.ts";
 import { messageCategoriesOf, photoPagesOf, stripMarkup } from "./collect-photo-pages.ts";
 
 describe("stripMarkup", () => {

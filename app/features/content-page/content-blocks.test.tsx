@@ -5,8 +5,8 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { MessageRecord } from "../../../contract/content.ts";
 import type { PhotoView } from "../../../contract/site-data.ts";
+import { pages } from "../../../server/demo/pages/index.ts";
 import type { Block } from "../../content/page-types.ts";
-import { pages } from "../../content/pages/index.ts";
 import { type BlockData, ContentBlocks } from "./content-blocks.tsx";
 
 const photo = (tab: string, n: number): PhotoView => ({

@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import type { MessageRecord } from "../../../contract/content.ts";
 import type { PhotoView } from "../../../contract/site-data.ts";
 import { Carousel } from "../../components/ui/carousel.tsx";
+import { InlineText } from "../../components/ui/inline-text.tsx";
 import { LightboxGrid } from "../../components/ui/lightbox-grid.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { Tabs } from "../../components/ui/tabs.tsx";
 import type { Block, Person } from "../../content/page-types.ts";
 import { allPhotoSets } from "../../content/photo-sets.ts";
 import { FaqAccordion } from "./faq-accordion.tsx";
-import { InlineText } from "./inline-text.tsx";
 
 export interface BlockData {
   /** Photo-set page → tab → photos. */

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { InlineText } from "./inline-text.tsx";
+import { InlineText } from "../../components/ui/inline-text.tsx";
 
 export interface FaqItem {
   question: string;

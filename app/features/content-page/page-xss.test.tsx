@@ -53,6 +53,31 @@ const everyTextBlock: Block[] = [
   },
 ];
 
+describe("photo blocks never turn staff words into markup", () => {
+  it("photos: a script in the alternative text or the photo's own text stays an attribute value", () => {
+    const photo = { tab: "t", file: "f/1.jpg", alt: SCRIPT, width: 10, height: 10 };
+    for (const layout of ["grid", "single", "carousel"] as const) {
+      const html = renderToString(
+        <MemoryRouter initialEntries={["/page"]}>
+          <ContentBlocks
+            blocks={[{ type: "photos", page: "p", tab: "t", alt: SCRIPT, layout }]}
+            photos={{ p: { t: [photo] } }}
+            messages={[]}
+            imageSizes={{}}
+          />
+        </MemoryRouter>,
+      );
+      expect(html).not.toMatch(/<script/i);
+      document.body.innerHTML = html;
+      expect(document.querySelectorAll("script, iframe, object")).toHaveLength(0);
+      const handlers = [...document.querySelectorAll("*")].flatMap((el) =>
+        [...el.attributes].filter((a) => a.name.startsWith("on")),
+      );
+      expect(handlers).toEqual([]);
+    }
+  });
+});
+
 describe("page text is never markup", () => {
   it.each(everyTextBlock.map((b) => [b.type, b] as const))(
     "%s: a script in any field is shown as text",

@@ -1,11 +1,10 @@
 import type { SchoolView } from "../../../contract/school-profile-rules.ts";
-import { page as mission } from "../../content/pages/mission.ts";
-import { page as leadership } from "../../content/pages/tvmhs.ts";
-import { page as vision } from "../../content/pages/vision.ts";
 import { routeInfo } from "../../content/site-map.ts";
 
 /**
- * The home page's own words and links (spec section 2, Home). Photos come
+ * The home page's fixed words and links (spec section 2, Home). The school's
+ * own texts (slides, welcome, why choose us, specials, facilities, sections,
+ * mission and vision) are the stored page "home" (home-texts.ts); photos come
  * from the store (photo set "home" and the single photos of "pages"); the
  * lists from the content API. The school's name and links come from its
  * profile (useSchool()), so the texts that name it are functions of it.
@@ -17,20 +16,6 @@ export interface HomeLink {
 }
 
 const page = (path: string): HomeLink => ({ label: routeInfo(path).title, href: path });
-
-/** Captions of the 10 fixed slides, in order; each slide also gets the two buttons below. */
-export const slideCaptions = (school: SchoolView): string[] => [
-  `Welcome to ${school.name}`,
-  "Learning through play in our kindergarten",
-  "Smart classrooms for curious minds",
-  "Well-equipped science and computer laboratories",
-  "A library that opens new worlds",
-  "Sports and fitness every day",
-  "Music, dance, art and drama",
-  "A 100% SSC result, year after year",
-  school.founded ? `Values, discipline and care since ${school.founded}` : "Values, discipline and care",
-  "Admissions are open: come and visit us",
-];
 
 export const slideButtons: HomeLink[] = [
   { label: "Admission", href: "/admission-enquire" },
@@ -69,114 +54,14 @@ export const circleLinks: (HomeLink & { icon: "form" | "certificate" | "camera" 
   { label: "Upcoming Events", href: "/events", icon: "calendar" },
 ];
 
-export const about = (school: SchoolView) => ({
-  heading: `Welcome to ${school.name}`,
-  paragraphs: [
-    `Founded in ${school.founded ?? "the early years"} by a teaching couple, ${school.name} has grown from two rented rooms into a school that takes children from Nursery to the 10th standard on one campus, following the State Board (SSC) curriculum.`,
-    "We believe every child can learn and grow with sound teaching, individual attention and a safe, disciplined and caring environment. Alongside studies, our students play sport, learn music, dance and art, and take part in competitions, clubs and celebrations all year round.",
-  ],
-  link: { label: "Read our history", href: "/history" },
-});
+/** The words around the stored home texts (home-texts.ts) that are the site's, not the school's. */
+export const aboutLink = { label: "Read our history", href: "/history" };
 
-export const why = (school: SchoolView) => ({
-  heading: `Why choose ${school.abbreviation}?`,
-  points: [
-    "Experienced, caring teachers and small groups in the early years",
-    "A 100% SSC result in 2023-24 and 2024-25",
-    "Smart classrooms, laboratories and a well-stocked library",
-    "CCTV, trained security staff and controlled entry",
-    "Sports, arts, clubs and competitions for every student",
-    "A parent portal and mobile app that keep families informed",
-  ],
-  alt: `Students and teachers at ${school.name}`,
-});
+export const whyAlt = (school: SchoolView) => `Students and teachers at ${school.name}`;
 
-/** Captions of the "special about us" photos (photo set home, tab Specials), in order. */
-export const specials = {
-  heading: "What's special about us",
-  captions: [
-    "Smart classes",
-    "Skating rink",
-    "Olympiads and scholarship exams",
-    "Music and dance",
-    "Safe and secure campus",
-    "Parent portal and mobile app",
-  ],
-};
+export const facilitiesLink = { label: "See all our infrastructure", href: "/our-infrastructure" };
 
-/** Captions of the facilities photos (photo set home, tab Facilities), in order. */
-export const facilities = {
-  heading: "Our facilities",
-  captions: [
-    "Library",
-    "Science laboratory",
-    "Computer laboratory",
-    "English laboratory",
-    "Audio visual room",
-    "Assembly hall",
-    "Twinkle Hall",
-    "Activity room",
-  ],
-  link: { label: "See all our infrastructure", href: "/our-infrastructure" },
-};
-
-export interface LeaderCard {
-  name: string;
-  role: string;
-  /** Tab of the single photos (page "pages") holding the leader's photo. */
-  photo: string;
-  href: string;
-}
-
-const peopleBlock = leadership.blocks.find((b) => b.type === "people");
-
-/** The leader cards of the /tvmhs page, so names are kept in one place. */
-export const desk = {
-  heading: "From the desk",
-  linkLabel: "View more",
-  leaders: (peopleBlock?.type === "people" ? peopleBlock.people : []).flatMap((p): LeaderCard[] =>
-    p.photo && p.href ? [{ name: p.name, role: p.role, photo: p.photo, href: p.href }] : [],
-  ),
-};
-
-export const sections = {
-  heading: "Our sections",
-  cards: [
-    {
-      title: "Kindergarten",
-      text: "Nursery, KG-I and KG-II: learning through play, rhymes, stories and art in bright, safe rooms.",
-      href: "/kindergarten",
-    },
-    {
-      title: "Primary Section",
-      text: "1st to 7th standard: strong foundations in languages, mathematics and science.",
-      href: "/primary-section",
-    },
-    {
-      title: "High School",
-      text: "8th to 10th standard: SSC preparation with a regular test series and a 100% result.",
-      href: "/high-school",
-    },
-  ],
-  linkLabel: "Learn more",
-};
-
-const firstParagraph = mission.blocks.find((b) => b.type === "paragraph");
-const visionQuote = vision.blocks.find((b) => b.type === "quote");
-
-export const missionVision = {
-  mission: {
-    heading: "Our Mission",
-    text: firstParagraph?.type === "paragraph" ? firstParagraph.text : "",
-    href: "/mission",
-  },
-  vision: {
-    heading: "Our Vision",
-    text: visionQuote?.type === "quote" ? visionQuote.text : "",
-    href: "/vision",
-  },
-  linkLabel: "Read more",
-};
+export const desk = { heading: "From the desk", linkLabel: "View more" };
 
 export const sidebar = (school: SchoolView) => ({
   label: "Student's corner and links",

@@ -147,6 +147,8 @@ describe("loadHome", () => {
     // Only the reads the home page makes; the rest of SiteData is not used there.
     const site = {
       schoolCode: "x",
+      school: fail,
+      page: fail,
       list: fail,
       album: fail,
       pagePhotos: fail,
@@ -154,7 +156,11 @@ describe("loadHome", () => {
     } as unknown as SiteData;
     const log = vi.fn();
     const data = await loadHome(site, log);
-    expect(log).toHaveBeenCalledTimes(7);
+    expect(log).toHaveBeenCalledTimes(10);
+    // No stored home texts: one welcome slide, no invented words.
+    expect(data.texts.slides).toHaveLength(1);
+    expect(data.texts.why).toBeNull();
+    expect(data.leaders).toEqual([]);
     expect(data.highlights[0].title).toBe("Stay tuned");
     expect(data.notifications).toEqual([]);
     expect(data.news[0].title).toBe("News Title");
@@ -168,6 +174,23 @@ describe("loadHome", () => {
     const photo = (tab: string, n: number) => ({ tab, file: `${tab}/${n}.jpg`, alt: "", width: 960, height: 640 });
     const site = {
       schoolCode: "x",
+      school: async () => ({ name: "Hill School" }),
+      page: async (slug: string) =>
+        slug === "tvmhs"
+          ? {
+              blocks: [
+                {
+                  type: "people",
+                  people: [
+                    { name: "A. President", role: "President", photo: "president", href: "/president-philosophy" },
+                    { name: "No Photo", role: "Trustee" },
+                  ],
+                },
+              ],
+            }
+          : slug === "home"
+            ? { blocks: [{ type: "list", items: ["First slide", "Second slide"] }] }
+            : null,
       list: async (kind: string) =>
         kind === "notification" ? [{ title: "Open", description: "", image: ["n.jpg"], attachments: [], url: "" }] : [],
       album: async () => null,
@@ -184,7 +207,9 @@ describe("loadHome", () => {
     expect(data.specials[0].file).toBe("Specials/1.jpg");
     expect(data.why?.file).toBe("why/1.jpg");
     expect(data.leaderPhotos.president?.file).toBe("president/1.jpg");
-    expect(data.leaderPhotos["director-desk"]).toBeNull();
+    expect(data.leaders.map((l) => l.name)).toEqual(["A. President"]);
+    expect(data.texts.slides).toEqual(["First slide", "Second slide"]);
+    expect(data.texts.about.heading).toBe("Welcome to Hill School");
     expect(data.notifications[0].image).toEqual({ file: "n.jpg", alt: "Open", width: 500, height: 250 });
   });
 });

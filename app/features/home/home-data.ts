@@ -8,7 +8,8 @@ import type {
 import { formatDate, parseDateParts } from "../../../contract/dates.ts";
 import type { PhotoView, SiteData } from "../../../contract/site-data.ts";
 import { nextEvents } from "../../lib/upcoming.ts";
-import { desk, eventsText, highlightsText, newsText } from "./home-content.ts";
+import { eventsText, highlightsText, newsText } from "./home-content.ts";
+import { HOME_SLUG, type HomeTexts, homeTextsFrom, LEADERS_SLUG, type LeaderCard, leadersFrom } from "./home-texts.ts";
 
 /**
  * What the home page renders, shaped on the server: only the fields it shows,
@@ -65,11 +66,15 @@ export interface RegistrationView {
 }
 
 export interface HomeData {
+  /** The school's own words (the stored page "home"). */
+  texts: HomeTexts;
+  /** The "From the desk" cards (the people of the leadership page). */
+  leaders: LeaderCard[];
   slides: PhotoView[];
   specials: PhotoView[];
   facilities: PhotoView[];
   why: PhotoView | null;
-  /** Leader photos by photo tab (see desk.leaders). */
+  /** Leader photos by photo tab (see leaders). */
   leaderPhotos: Record<string, PhotoView | null>;
   highlights: HighlightView[];
   notifications: NotificationView[];
@@ -217,23 +222,31 @@ export async function loadHome(site: SiteData, log: HomeLog = defaultLog): Promi
       return fallback;
     }
   };
-  const [highlights, notifications, news, events, registrations, homePhotos, pagePhotos] = await Promise.all([
-    safe<unknown>("highlights", () => site.list("highlight"), []),
-    safe<unknown>("notifications", () => site.list("notification"), []),
-    safe<unknown>("news", () => site.list("news"), []),
-    safe<unknown>("events", () => site.list("event"), []),
-    safe<unknown>("online registrations", () => site.list("onlineRegistration"), []),
-    safe<Record<string, PhotoView[]>>("home photos", () => site.pagePhotos("home"), {}),
-    safe<Record<string, PhotoView[]>>("page photos", () => site.pagePhotos("pages"), {}),
-  ]);
+  type Stored = Awaited<ReturnType<NonNullable<SiteData["page"]>>>;
+  const [school, homePage, leaderPage, highlights, notifications, news, events, registrations, homePhotos, pagePhotos] =
+    await Promise.all([
+      safe<{ name: string }>("school profile", () => site.school(), { name: "" }),
+      safe<Stored>("home texts", async () => (await site.page?.(HOME_SLUG)) ?? null, null),
+      safe<Stored>("leaders", async () => (await site.page?.(LEADERS_SLUG)) ?? null, null),
+      safe<unknown>("highlights", () => site.list("highlight"), []),
+      safe<unknown>("notifications", () => site.list("notification"), []),
+      safe<unknown>("news", () => site.list("news"), []),
+      safe<unknown>("events", () => site.list("event"), []),
+      safe<unknown>("online registrations", () => site.list("onlineRegistration"), []),
+      safe<Record<string, PhotoView[]>>("home photos", () => site.pagePhotos("home"), {}),
+      safe<Record<string, PhotoView[]>>("page photos", () => site.pagePhotos("pages"), {}),
+    ]);
   const files = pictureFiles(notifications, events);
   const sizes = files.length ? await safe<Sizes>("image sizes", () => site.imageSizes(files), {}) : {};
+  const leaders = leadersFrom(leaderPage?.blocks);
   return {
+    texts: homeTextsFrom(homePage?.blocks, school.name),
+    leaders,
     slides: homePhotos.Slides ?? [],
     specials: homePhotos.Specials ?? [],
     facilities: homePhotos.Facilities ?? [],
     why: pagePhotos["why-choose-us"]?.[0] ?? null,
-    leaderPhotos: Object.fromEntries(desk.leaders.map((l) => [l.photo, pagePhotos[l.photo]?.[0] ?? null])),
+    leaderPhotos: Object.fromEntries(leaders.map((l) => [l.photo, pagePhotos[l.photo]?.[0] ?? null])),
     highlights: toHighlights(highlights),
     notifications: toNotifications(notifications, sizes),
     news: toNews(news),

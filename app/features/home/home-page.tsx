@@ -23,7 +23,7 @@ export function HomePage({ data }: { data: HomeData }) {
   return (
     <div className="home">
       <h1 className="visually-hidden">{school.name}</h1>
-      <HeroSlider photos={data.slides} />
+      <HeroSlider photos={data.slides} captions={data.texts.slides} />
       <div className="home__inner">
         <div className="home__highlights">
           <Highlights items={data.highlights} />
@@ -32,13 +32,13 @@ export function HomePage({ data }: { data: HomeData }) {
         <PortalStrip />
         <div className="home__intro">
           <Sidebar />
-          <About whyPhoto={data.why} />
+          <About whyPhoto={data.why} about={data.texts.about} why={data.texts.why} />
         </div>
-        <Specials photos={data.specials} />
-        <Facilities photos={data.facilities} />
-        <Desk photos={data.leaderPhotos} />
-        <Sections />
-        <MissionVision />
+        <Specials photos={data.specials} specials={data.texts.specials} />
+        <Facilities photos={data.facilities} facilities={data.texts.facilities} />
+        <Desk photos={data.leaderPhotos} leaders={data.leaders} />
+        <Sections sections={data.texts.sections} />
+        <MissionVision blurbs={data.texts.missionVision} />
         <div className="home__updates">
           <NewsMarquee items={data.news} />
           <EventsBox items={data.events} />

@@ -4,10 +4,11 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { toSchoolView } from "../../../contract/school-profile-rules.ts";
-import { demoSchool } from "../../../scripts/demo/demo-school.ts";
+import { demoSchool } from "../../../server/demo/demo-school.ts";
 import { SchoolProvider } from "../../components/layout/school-context.tsx";
 import { toEvents, toHighlights, toNews } from "./home-data.ts";
-import { HeroSlider, Highlights, LinkLists, Sidebar } from "./home-sections.tsx";
+import { About, HeroSlider, Highlights, LinkLists, MissionVision, Sections, Sidebar } from "./home-sections.tsx";
+import { homeTextsFrom } from "./home-texts.ts";
 import { EventsBox, NewsMarquee, Registrations } from "./news-events.tsx";
 
 afterEach(cleanup);
@@ -94,7 +95,7 @@ describe("home sections with empty or partial data", () => {
   });
 
   it("renders 10 slides with the two buttons even without photos", () => {
-    inRouter(<HeroSlider photos={[]} />);
+    inRouter(<HeroSlider photos={[]} captions={Array.from({ length: 10 }, (_, i) => `Slide ${i + 1}`)} />);
     expect(screen.getAllByRole("group")).toHaveLength(10);
     expect(hrefs(screen.getAllByRole("link", { name: "Admission" }))).toEqual(Array(10).fill("/admission-enquire"));
     expect(hrefs(screen.getAllByRole("link", { name: "Contact Us" }))).toEqual(Array(10).fill("/contact"));
@@ -140,5 +141,35 @@ describe("home sections with empty or partial data", () => {
     ).toBe("_blank");
     expect(within(aside).getAllByRole("link")).toHaveLength(6);
     expect(within(aside).queryByRole("link", { name: /Photos/ })).toBeNull();
+  });
+});
+
+describe("stored home texts never become script", () => {
+  const evil = "<img src=x onerror=alert(1)> **bold** [click](javascript:alert(1))";
+  it("renders every home text as text, with bold kept and javascript: links refused", () => {
+    const texts = homeTextsFrom(
+      [
+        { type: "list", items: [evil] },
+        { type: "heading", text: evil },
+        { type: "paragraph", text: evil },
+        { type: "list", title: evil, items: [evil] },
+        { type: "heading", text: "Sections" },
+        { type: "cards", cards: [{ title: evil, text: evil }] },
+        { type: "cards", cards: [{ title: "Mission", text: `${evil} [Read](javascript:alert(2))` }] },
+      ],
+      "Hill School",
+    );
+    const { container } = inRouter(
+      <>
+        <HeroSlider photos={[]} captions={texts.slides} />
+        <About whyPhoto={null} about={texts.about} why={texts.why} />
+        <Sections sections={texts.sections} />
+        <MissionVision blurbs={texts.missionVision} />
+      </>,
+    );
+    expect(container.querySelector("img, script, [onerror]")).toBeNull();
+    for (const a of container.querySelectorAll("a")) expect(a.getAttribute("href")).not.toMatch(/javascript/i);
+    expect(container.querySelectorAll("strong").length).toBeGreaterThan(0);
+    expect(container.textContent).toContain("<img src=x onerror=alert(1)>");
   });
 });

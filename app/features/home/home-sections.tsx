@@ -2,25 +2,23 @@ import { Link } from "react-router";
 import type { PhotoView } from "../../../contract/site-data.ts";
 import { useSchool } from "../../components/layout/school-context.tsx";
 import { Carousel, type PerView } from "../../components/ui/carousel.tsx";
+import { InlineText } from "../../components/ui/inline-text.tsx";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import {
-  about as aboutOf,
+  aboutLink,
   circleLinks,
   desk,
   erpLink as erpLinkOf,
-  facilities,
+  facilitiesLink,
   highlightsText,
-  missionVision,
   otherLinks,
   quickLinks,
-  sections,
   sidebar as sidebarOf,
   slideButtons,
-  slideCaptions,
-  specials,
-  why as whyOf,
+  whyAlt,
 } from "./home-content.ts";
 import type { HighlightView } from "./home-data.ts";
+import type { CardLink, HomeTexts, LeaderCard } from "./home-texts.ts";
 import { Icon } from "./icons.tsx";
 
 /** Visible slides per breakpoint (spec section 9). */
@@ -69,12 +67,12 @@ export function AttachmentLink({ file, title, tabIndex }: { file: string; title:
   );
 }
 
-export function HeroSlider({ photos }: { photos: PhotoView[] }) {
-  const school = useSchool();
-  const slides = slideCaptions(school).map((caption, i) => {
+export function HeroSlider({ photos, captions }: { photos: PhotoView[]; captions: string[] }) {
+  const slides = captions.map((caption, i) => {
     const photo = photos[i];
     return (
-      <div className="hero__slide" key={caption}>
+      // biome-ignore lint/suspicious/noArrayIndexKey: staff may give two slides the same caption
+      <div className="hero__slide" key={i}>
         {photo ? (
           <ResponsiveImage
             file={photo.file}
@@ -204,40 +202,66 @@ export function Sidebar() {
   );
 }
 
-export function About({ whyPhoto }: { whyPhoto: PhotoView | null }) {
+export function About({
+  whyPhoto,
+  about,
+  why,
+}: {
+  whyPhoto: PhotoView | null;
+  about: HomeTexts["about"];
+  why: HomeTexts["why"];
+}) {
   const school = useSchool();
-  const about = aboutOf(school);
-  const why = whyOf(school);
   return (
     <div className="home-about">
       <section aria-labelledby="about-heading">
         <h2 id="about-heading">{about.heading}</h2>
-        {about.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
+        {about.paragraphs.map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one stored text, in order
+          <p key={i}>
+            <InlineText text={p} />
+          </p>
         ))}
-        <Link to={about.link.href}>{about.link.label}</Link>
+        <Link to={aboutLink.href}>{aboutLink.label}</Link>
       </section>
-      <section aria-labelledby="why-heading" className="home-why">
-        {whyPhoto ? (
-          <ResponsiveImage
-            file={whyPhoto.file}
-            alt={whyPhoto.alt || why.alt}
-            width={whyPhoto.width}
-            height={whyPhoto.height}
-            sizes="(min-width: 992px) 440px, 100vw"
-            className="home-why__image"
-          />
-        ) : null}
-        <div>
-          <h2 id="why-heading">{why.heading}</h2>
-          <ul>
-            {why.points.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {why ? <Why why={why} photo={whyPhoto} alt={whyAlt(school)} /> : null}
     </div>
+  );
+}
+
+function Why({
+  why,
+  photo: whyPhoto,
+  alt,
+}: {
+  why: NonNullable<HomeTexts["why"]>;
+  photo: PhotoView | null;
+  alt: string;
+}) {
+  return (
+    <section aria-labelledby="why-heading" className="home-why">
+      {whyPhoto ? (
+        <ResponsiveImage
+          file={whyPhoto.file}
+          alt={whyPhoto.alt || alt}
+          width={whyPhoto.width}
+          height={whyPhoto.height}
+          sizes="(min-width: 992px) 440px, 100vw"
+          className="home-why__image"
+        />
+      ) : null}
+      <div>
+        <h2 id="why-heading">{why.heading}</h2>
+        <ul>
+          {why.points.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines of one stored list, in order
+            <li key={i}>
+              <InlineText text={p} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 
@@ -257,8 +281,8 @@ function PhotoCard({ photo, caption, sizes }: { photo: PhotoView; caption: strin
   );
 }
 
-export function Specials({ photos }: { photos: PhotoView[] }) {
-  if (!photos.length) return null;
+export function Specials({ photos, specials }: { photos: PhotoView[]; specials: HomeTexts["specials"] }) {
+  if (!photos.length || !specials) return null;
   return (
     <div className="home-section">
       <h2 id="specials-heading">{specials.heading}</h2>
@@ -280,8 +304,8 @@ export function Specials({ photos }: { photos: PhotoView[] }) {
   );
 }
 
-export function Facilities({ photos }: { photos: PhotoView[] }) {
-  if (!photos.length) return null;
+export function Facilities({ photos, facilities }: { photos: PhotoView[]; facilities: HomeTexts["facilities"] }) {
+  if (!photos.length || !facilities) return null;
   return (
     <div className="home-section">
       <h2 id="facilities-heading">{facilities.heading}</h2>
@@ -300,14 +324,14 @@ export function Facilities({ photos }: { photos: PhotoView[] }) {
         ))}
       />
       <p>
-        <Link to={facilities.link.href}>{facilities.link.label}</Link>
+        <Link to={facilitiesLink.href}>{facilitiesLink.label}</Link>
       </p>
     </div>
   );
 }
 
-export function Desk({ photos }: { photos: Record<string, PhotoView | null> }) {
-  if (!desk.leaders.length) return null;
+export function Desk({ photos, leaders }: { photos: Record<string, PhotoView | null>; leaders: LeaderCard[] }) {
+  if (!leaders.length) return null;
   return (
     <div className="home-section">
       <h2 id="desk-heading">{desk.heading}</h2>
@@ -316,7 +340,7 @@ export function Desk({ photos }: { photos: Record<string, PhotoView | null> }) {
         perView={perView.specials}
         labelledBy="desk-heading"
         className="desk"
-        slides={desk.leaders.map((l) => {
+        slides={leaders.map((l) => {
           const photo = photos[l.photo];
           return (
             <article className="card person leader" key={l.name}>
@@ -345,19 +369,31 @@ export function Desk({ photos }: { photos: Record<string, PhotoView | null> }) {
   );
 }
 
-export function Sections() {
+/** A card's button: its stored link, named after the card for screen readers. */
+function CardButton({ card, className }: { card: CardLink; className?: string }) {
+  if (!card.href) return null;
+  return (
+    <Link to={card.href} className={className}>
+      {card.linkLabel}
+      <span className="visually-hidden">: {card.title}</span>
+    </Link>
+  );
+}
+
+export function Sections({ sections }: { sections: HomeTexts["sections"] }) {
+  if (!sections) return null;
   return (
     <section className="home-section" aria-labelledby="sections-heading">
       <h2 id="sections-heading">{sections.heading}</h2>
       <ul className="section-cards">
-        {sections.cards.map((c) => (
-          <li key={c.href} className="card section-card">
+        {sections.cards.map((c, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: cards of one stored block, in order
+          <li key={i} className="card section-card">
             <h3 className="card__title">{c.title}</h3>
-            <p>{c.text}</p>
-            <Link to={c.href} className="button button--small">
-              {sections.linkLabel}
-              <span className="visually-hidden">: {c.title}</span>
-            </Link>
+            <p>
+              <InlineText text={c.text} />
+            </p>
+            <CardButton card={c} className="button button--small" />
           </li>
         ))}
       </ul>
@@ -365,17 +401,22 @@ export function Sections() {
   );
 }
 
-export function MissionVision() {
+/** An id for a blurb's heading: from its page address when it has one ("mission-heading"). */
+const blurbId = (b: CardLink, i: number) =>
+  /^\/[a-z0-9-]+$/.test(b.href) ? `${b.href.slice(1)}-heading` : `blurb-${i + 1}-heading`;
+
+export function MissionVision({ blurbs }: { blurbs: CardLink[] }) {
+  if (!blurbs.length) return null;
   return (
     <div className="mission-vision">
-      {[missionVision.mission, missionVision.vision].map((b) => (
-        <section key={b.href} className="mission-vision__block" aria-labelledby={`${b.href.slice(1)}-heading`}>
-          <h2 id={`${b.href.slice(1)}-heading`}>{b.heading}</h2>
-          <p>{b.text}</p>
-          <Link to={b.href}>
-            {missionVision.linkLabel}
-            <span className="visually-hidden">: {b.heading}</span>
-          </Link>
+      {blurbs.map((b, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: cards of one stored block, in order
+        <section key={i} className="mission-vision__block" aria-labelledby={blurbId(b, i)}>
+          <h2 id={blurbId(b, i)}>{b.title}</h2>
+          <p>
+            <InlineText text={b.text} />
+          </p>
+          <CardButton card={b} />
         </section>
       ))}
     </div>

@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tcMessages, tcNoMatchMessage } from "../../../contract/enquiry-rules.ts";
 import { toSchoolView } from "../../../contract/school-profile-rules.ts";
-import { demoSchool } from "../../../scripts/demo/demo-school.ts";
+import { demoSchool } from "../../../server/demo/demo-school.ts";
 import { SchoolProvider } from "../../components/layout/school-context.tsx";
 import type { TcActionData } from "./tc-action.ts";
 import enhance from "./tc-form.enhance.ts";

@@ -4,7 +4,7 @@ import { type Block, type BlockType, blockTypeNames } from "../../../contract/pa
 import type { PageRevisionView, StaffPage } from "../../../contract/pages.ts";
 import { ApiError, api } from "../shell/api.ts";
 import { BlockFields, newBlock, tidyBlock } from "./block-fields.tsx";
-import { actionNames, pagesText, whenIst } from "./pages-text.ts";
+import { actionNames, pagesText, siteAddress, whenIst } from "./pages-text.ts";
 
 interface EditorData {
   page: StaffPage;
@@ -22,7 +22,7 @@ export function PageEditor({ data }: { data: EditorData }) {
         {pagesText.edit}: {data.page.draft.title}
       </h1>
       <p>
-        Address: <a href={`/${data.page.slug}`}>/{data.page.slug}</a> ·{" "}
+        Address: <a href={siteAddress(data.page.slug)}>{siteAddress(data.page.slug)}</a> ·{" "}
         {data.page.published
           ? data.page.hasDraft
             ? pagesText.statusDraft
@@ -30,6 +30,7 @@ export function PageEditor({ data }: { data: EditorData }) {
           : pagesText.statusNew}
         {data.page.updatedBy ? ` · last changed by ${data.page.updatedBy}, ${whenIst(data.page.updatedAt)}` : ""}
       </p>
+      {data.page.slug === "home" ? <p className="admin-field__help">{pagesText.homeHelp}</p> : null}
       <div role="status" aria-live="polite">
         {notice?.kind === "ok" ? <p className="admin-notice">{notice.text}</p> : null}
       </div>

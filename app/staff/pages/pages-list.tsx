@@ -2,14 +2,15 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { MenuGroupData, StaffPage } from "../../../contract/pages.ts";
 import { ApiError, api } from "../shell/api.ts";
-import { pagesText, whenIst } from "./pages-text.ts";
+import { MenuEditor } from "./menu-editor.tsx";
+import { pagesText, siteAddress, whenIst } from "./pages-text.ts";
 
 interface PagesListData {
   pages: Omit<StaffPage, "draft">[];
   groups: MenuGroupData[];
 }
 
-/** Every page of the site with its state, and the form that adds a new one. */
+/** Every page of the site with its state, the form that adds a new one, and the menu. */
 export function PagesList({ data }: { data: PagesListData }) {
   return (
     <>
@@ -30,7 +31,7 @@ export function PagesList({ data }: { data: PagesListData }) {
               <td>
                 <Link to={`/admin/pages/${p.slug}`}>{p.title}</Link>
               </td>
-              <td>/{p.slug}</td>
+              <td>{siteAddress(p.slug)}</td>
               <td>
                 {p.published ? (p.hasDraft ? pagesText.statusDraft : pagesText.statusPublished) : pagesText.statusNew}
               </td>
@@ -43,6 +44,7 @@ export function PagesList({ data }: { data: PagesListData }) {
         </tbody>
       </table>
       <NewPage groups={data.groups} />
+      <MenuEditor groups={data.groups} pages={data.pages} />
     </>
   );
 }

@@ -31,7 +31,12 @@ export const pagesText = {
   statusDraft: "Published, with unsaved-to-site changes",
   statusNew: "Not published yet",
   menuTitle: "Menu",
+  homeHelp:
+    'This page holds the words of the home page, read in order: the first list is the slide captions (one line per slide); the first heading and the paragraphs after it are the welcome; the next three lists are "Why choose us", "What\'s special" and "Our facilities" (the list title is the heading, each line a point or a photo caption, in photo order); the first info cards are the sections under the heading before them, the second info cards the mission and vision. A card\'s last link becomes its button.',
 } as const;
+
+/** The stored page holding the home page's words is shown at the site's front door. */
+export const siteAddress = (slug: string) => (slug === "home" ? "/" : `/${slug}`);
 
 export const actionNames: Record<string, string> = {
   save: "Draft saved",

@@ -3,6 +3,7 @@ import { pageTitle } from "../shell/admin-text.ts";
 import { load, requireSession } from "../shell/api.ts";
 import type { Route } from "./+types/route-list";
 import { PagesList } from "./pages-list.tsx";
+import "./pages.css";
 
 export const meta = () => pageTitle("Pages");
 

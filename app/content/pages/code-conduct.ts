@@ -1,8 +1,0 @@
-import type { PageContent } from "../page-types.ts";
-
-export const page: PageContent = {
-  title: "Code of Conduct",
-  description: "The code of conduct for students of Tiny Vision Model School.",
-  trail: ["School Policies"],
-  blocks: [],
-};

@@ -1,7 +1,0 @@
-import type { PageContent } from "../page-types.ts";
-
-export const page: PageContent = {
-  title: "Coming Soon",
-  description: "This page of the TVMS website is being prepared and will be available soon.",
-  blocks: [{ type: "photos", page: "pages", tab: "coming-soon", alt: "Coming soon", layout: "single" }],
-};
