@@ -93,7 +93,7 @@ const pagePhotosSection: ExportSection = {
  * version of each page (drafts are not part of the site), and the whole
  * header menu (key `menu`) as the school arranged it.
  */
-export const pagesSection: ExportSection = {
+const pagesSection: ExportSection = {
   name: "pages",
   async write({ services, school }) {
     const rows = await services.database.db

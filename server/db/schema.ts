@@ -304,7 +304,7 @@ export interface Database {
 }
 
 /** Which school a host name shows (migration 011); see server/schools/host-school.ts. */
-export interface HostsTable {
+interface HostsTable {
   /** Lower case, without port. */
   host: string;
   schoolCode: string;

@@ -18,13 +18,13 @@ export interface DemoFiles {
   pdf(path: string, title: string, paragraphs: string[]): string;
 }
 
-export interface DemoTransferCertificate {
+interface DemoTransferCertificate {
   admissionNo: string;
   studentName: string;
   file: string;
 }
 
-export interface DemoPagePhoto {
+interface DemoPagePhoto {
   page: string;
   tab: string;
   file: string;
@@ -50,7 +50,7 @@ export interface DemoContent {
   pagePhotos: DemoPagePhoto[];
 }
 
-export const slugify = (s: string): string =>
+const slugify = (s: string): string =>
   s
     .toLowerCase()
     .replace(/&/g, "and")
@@ -636,7 +636,7 @@ const MEDIA: { when: When; title: string; noFile?: boolean }[] = [
 
 // ---------------------------------------------------------------------------
 
-export interface PhotoSetLike {
+interface PhotoSetLike {
   page: string;
   tabs: { name: string; count: number; slug: string }[];
 }

@@ -21,7 +21,7 @@ export function isoDate(y: number, m: number, d: number): string {
   return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
 
-export function yearOf(date: string): number {
+function yearOf(date: string): number {
   return Number(date.slice(0, 4));
 }
 
@@ -32,7 +32,7 @@ export function addDays(date: string, n: number): string {
 }
 
 /** Academic year (June to May) of a date, e.g. "2025-26". */
-export function academicYear(date: string): string {
+function academicYear(date: string): string {
   const y = yearOf(date);
   const m = Number(date.slice(5, 7));
   const start = m >= 6 ? y : y - 1;

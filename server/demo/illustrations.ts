@@ -20,7 +20,7 @@ export type Scene =
   | "stage"
   | "campus";
 
-export const SCENES: readonly Scene[] = [
+const SCENES: readonly Scene[] = [
   "classroom",
   "library",
   "lab",

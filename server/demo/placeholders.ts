@@ -7,9 +7,9 @@ import sharp from "sharp";
 import { coverSvg, hash, portraitSvg, type Scene, sceneAlt, sceneFor, sceneSvg } from "./illustrations.ts";
 import { textPath, textUnits, wrapText } from "./stroke-font.ts";
 
-export type PlaceholderIcon = "photo" | "person" | "document";
+type PlaceholderIcon = "photo" | "person" | "document";
 
-export interface PlaceholderImage {
+interface PlaceholderImage {
   kind: "image";
   /** Small upper line, e.g. the page. */
   heading: string;
@@ -24,7 +24,7 @@ export interface PlaceholderImage {
   height?: number;
 }
 
-export interface CertificateImage {
+interface CertificateImage {
   kind: "certificate";
   admissionNo: string;
   studentName: string;
@@ -57,7 +57,7 @@ function textLine(
 }
 
 /** SVG of a sample transfer certificate (portrait A4 proportions). */
-export function certificateSvg(spec: CertificateImage): string {
+function certificateSvg(spec: CertificateImage): string {
   const w = 800;
   const h = 1130;
   const ink = "#2b2f4a";

@@ -80,7 +80,7 @@ export function hasGlyph(ch: string): boolean {
 }
 
 /** Horizontal advance of one character, in font units (cap height = 6). */
-export const ADVANCE = 6;
+const ADVANCE = 6;
 
 /** Width in font units of a text line. */
 export function textUnits(text: string): number {
@@ -88,7 +88,7 @@ export function textUnits(text: string): number {
 }
 
 /** Width in pixels of a text line drawn at the given cap height. */
-export function textWidth(text: string, capHeight: number): number {
+function textWidth(text: string, capHeight: number): number {
   return (textUnits(text) * capHeight) / 6;
 }
 

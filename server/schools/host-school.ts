@@ -13,7 +13,7 @@ declare module "fastify" {
 }
 
 /** How long the host list is trusted before it is read again (`npm run school` runs in another process). */
-export const HOSTS_RECHECK_MS = 5000;
+const HOSTS_RECHECK_MS = 5000;
 
 /** A Host header's name as the hosts table keeps it: lower case, no port, no final dot. */
 export function normalizeHost(host: string): string {

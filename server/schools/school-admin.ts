@@ -12,7 +12,7 @@ import { hostSchoolsOf, normalizeHost } from "./host-school.ts";
  * here, so it is tested like the rest.
  */
 
-export interface AddSchoolInput {
+interface AddSchoolInput {
   code: string;
   name: string;
   hosts: string[];
@@ -20,7 +20,7 @@ export interface AddSchoolInput {
   demo?: boolean;
 }
 
-export type SchoolCommand =
+type SchoolCommand =
   | ({ command: "add" } & AddSchoolInput)
   | { command: "list" }
   | { command: "help" }
@@ -73,7 +73,7 @@ function parse(argv: string[]) {
 
 export class SchoolCommandError extends Error {}
 
-export interface AddedSchool {
+interface AddedSchool {
   code: string;
   name: string;
   hosts: string[];
@@ -162,7 +162,7 @@ export async function addSchool(
   return { code, name, hosts, admin, demo: Boolean(input.demo) };
 }
 
-export interface SchoolListing {
+interface SchoolListing {
   code: string;
   name: string;
   hosts: string[];

@@ -6,7 +6,7 @@ import type { SharedState } from "./shared-state.ts";
  * may arrive while the new version is not yet visible: the cached version
  * is dropped again this long after the notice.
  */
-export const RECHECK_AFTER_NOTICE_MS = 300;
+const RECHECK_AFTER_NOTICE_MS = 300;
 
 /**
  * Content changes across instances: every bump here is published, and a

@@ -3,10 +3,10 @@ import { Redis } from "ioredis";
 import { FallbackWindowStore, MemoryWindowStore, RedisWindowStore, type WindowStore } from "./window-store.ts";
 
 /** The pub/sub channel of content changes; the message is `<instance id> <school code>`. */
-export const CHANGES_CHANNEL = "school-site:content-changed";
+const CHANGES_CHANNEL = "school-site:content-changed";
 
 /** Redis as the instance sees it (/readyz shows it; the redis_connected metric follows it). */
-export type RedisState = { mode: "memory" } | { mode: "redis"; connected: boolean; lastError: string | null };
+type RedisState = { mode: "memory" } | { mode: "redis"; connected: boolean; lastError: string | null };
 
 /**
  * What instances share when REDIS_URL is set: the form windows (through

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 
 /** Where Debian's redis-server package puts the binary (.ci/run installs it). */
-export const REDIS_SERVER = "/usr/bin/redis-server";
+const REDIS_SERVER = "/usr/bin/redis-server";
 
 /** A free loopback port (closed again at once; the caller binds it next). */
 export function freePort(): Promise<number> {

@@ -223,7 +223,7 @@ const pageKinds = {
 } as const;
 
 /** Every public route (each album in place of the bare album page), lastmod from the content it shows. */
-export async function sitemapEntries(services: Services, school = services.config.schoolCode): Promise<SitemapEntry[]> {
+async function sitemapEntries(services: Services, school = services.config.schoolCode): Promise<SitemapEntry[]> {
   const db = services.database.db;
   const changes = new Map<string, string | null>();
   const changeOf = async (kind: (typeof pageKinds)[keyof typeof pageKinds][number]) => {

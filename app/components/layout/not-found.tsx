@@ -1,6 +1,6 @@
 import { type MenuGroup, menu } from "../../content/site-map.ts";
 
-export const notFoundText = {
+const notFoundText = {
   heading: "We could not find that page",
   intro: "It may have moved, or the address may have a typing mistake. These pages can help:",
   home: "Home page",

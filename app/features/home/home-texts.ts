@@ -60,7 +60,7 @@ export function cardLink(title: string, text: string): CardLink {
 }
 
 /** Texts of a school with no stored home page: a welcome in its own name, nothing invented. */
-export function fallbackHomeTexts(schoolName: string): HomeTexts {
+function fallbackHomeTexts(schoolName: string): HomeTexts {
   const welcome = `Welcome to ${schoolName}`;
   return {
     slides: [welcome],

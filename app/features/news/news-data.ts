@@ -28,7 +28,7 @@ const IMAGE_FILE = /\.(jpe?g|png|webp|gif|avif)$/i;
 const FALLBACK_SIZE = { width: 800, height: 600 };
 
 /** The first attachment that is a picture (news carry photos as attachments). */
-export const newsPhotoFile = (r: NewsRecord): string | null => r.attachments?.find((a) => IMAGE_FILE.test(a)) ?? null;
+const newsPhotoFile = (r: NewsRecord): string | null => r.attachments?.find((a) => IMAGE_FILE.test(a)) ?? null;
 
 export interface NewsPageData {
   items: NewsCard[];

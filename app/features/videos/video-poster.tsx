@@ -5,7 +5,7 @@
  * (sports ground, stage, flag, science bench, classroom); the palette
  * follows the title, so neighbouring cards differ.
  */
-export type PosterScene = "sports" | "stage" | "flag" | "science" | "class";
+type PosterScene = "sports" | "stage" | "flag" | "science" | "class";
 
 const SCENES: [RegExp, PosterScene][] = [
   [/sport|athlet|race|yoga|match|meet/i, "sports"],

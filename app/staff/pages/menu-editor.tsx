@@ -10,7 +10,7 @@ import { siteAddress } from "./pages-text.ts";
  * button, field or list box, so it all works from the keyboard.
  */
 
-export const menuText = {
+const menuText = {
   title: "Menu",
   intro:
     "The menu at the top of every page. Change the words, the order, or the group an entry is in, then press Save menu. Visitors see the new menu at once.",

@@ -6,7 +6,7 @@ import { BRAND_CARD } from "./head.ts";
 /** Sharing previews (WhatsApp, Facebook, X) want 1200×630; a page's photo is cropped to it here. */
 export const SHARE_IMAGE_PREFIX = "/share-image/";
 
-export const shareImagePath = (fileId: string) =>
+const shareImagePath = (fileId: string) =>
   `${SHARE_IMAGE_PREFIX}${fileId.split("/").map(encodeURIComponent).join("/")}`;
 
 /**
