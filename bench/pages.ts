@@ -1,7 +1,12 @@
 // npm run bench:pages — rendered pages against nginx serving the same HTML.
 // A data page (/news) and a static page (/history), in the same run:
 // requests/s of both, the ratio, p99 latency and errors. Builds the site first
-// when there is no build. Figures go to bench/RESULTS.md.
+// when there is no build. Then the same server serves a second school (added
+// with `npm run school -- add … --demo`, at its own host): both schools' /news
+// under load together against the first school alone, in the same run.
+// Figures go to bench/RESULTS.md.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { runLoad } from "./lib/load.ts";
 import { machineSummary, recordResult } from "./lib/machine.ts";
 import { startNginx } from "./lib/nginx.ts";
@@ -19,6 +24,7 @@ for (const p of pages) {
 }
 const nginx = await startNginx(html);
 const rows: string[] = [];
+const schoolRows: string[] = [];
 try {
   for (const p of pages) {
     const ours = await runLoad({ url: server.url + p, duration, title: `site ${p}`, pid: server.pid });
@@ -30,6 +36,59 @@ try {
       `${p}: site ${ours.requestsPerSecond.toFixed(0)} req/s (p99 ${ours.latencyP99} ms, ${ours.errors} errors), nginx ${ref.requestsPerSecond.toFixed(0)} req/s (p99 ${ref.latencyP99} ms) → ratio ${ratio.toFixed(2)} (target ≥ 0.5)`,
     );
   }
+
+  // Two schools on one process: the second school gets the demo too, at its own host.
+  const added = spawnSync(
+    "npx",
+    [
+      "tsx",
+      "scripts/school.ts",
+      "add",
+      "second",
+      "--name",
+      "Second Bench School",
+      "--host",
+      "second.example",
+      "--demo",
+    ],
+    {
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        DATABASE_URL: server.databaseUrl,
+        DATA_DIR: path.join(server.dir, "files"),
+        SCHOOL_CODE: server.schoolCode,
+        LOG_LEVEL: "warn",
+        ADMIN_EMAIL: "",
+        ADMIN_PASSWORD: "",
+      },
+    },
+  );
+  if (added.status !== 0) throw new Error("npm run school -- add failed");
+  // A running server sees a new host within 5 s.
+  await new Promise((r) => setTimeout(r, 6000));
+  const second = await fetch(`${server.url}/news`, { headers: { host: "second.example" } }).then((r) => r.text());
+  if (!second.includes("Second Bench School")) throw new Error("the second school's host does not show its name");
+  const one = await runLoad({ url: `${server.url}/news`, duration, title: "one school /news", pid: server.pid });
+  const [a, b] = await Promise.all([
+    runLoad({ url: `${server.url}/news`, duration, connections: 25, title: "school 1 /news", pid: server.pid }),
+    runLoad({
+      url: `${server.url}/news`,
+      duration,
+      connections: 25,
+      headers: { host: "second.example" },
+      title: "school 2 /news",
+    }),
+  ]);
+  const both = a.requestsPerSecond + b.requestsPerSecond;
+  const ratio = both / one.requestsPerSecond;
+  const p99 = Math.max(a.latencyP99, b.latencyP99);
+  console.log(
+    `two schools: ${both.toFixed(0)} req/s together (p99 ${p99} ms, ${a.errors + b.errors} errors) against one school ${one.requestsPerSecond.toFixed(0)} req/s → ratio ${ratio.toFixed(2)} (target ≥ 0.9)`,
+  );
+  schoolRows.push(
+    `| ${new Date().toISOString().slice(0, 16)} | /news | ${one.requestsPerSecond.toFixed(0)} | ${both.toFixed(0)} (${a.requestsPerSecond.toFixed(0)} + ${b.requestsPerSecond.toFixed(0)}) | ${ratio.toFixed(2)} | ${one.latencyP99} ms | ${p99} ms | ${a.errors + b.errors} | ${machineSummary()} |`,
+  );
 } finally {
   await nginx.stop();
   await server.stop();
@@ -39,5 +98,12 @@ for (const line of rows) {
     "Pages (bench:pages)",
     line,
     "| date | page | site req/s | nginx req/s | ratio | site p99 | nginx p99 | site errors | machine |\n|---|---|---|---|---|---|---|---|---|",
+  );
+}
+for (const line of schoolRows) {
+  await recordResult(
+    "Two schools on one process (bench:pages)",
+    line,
+    "| date | page | one school req/s | two schools req/s | ratio | one school p99 | two schools p99 | errors | machine |\n|---|---|---|---|---|---|---|---|---|",
   );
 }

@@ -69,7 +69,7 @@ export async function createServices(config: Config): Promise<Services> {
     content: new ContentRepository(database.db),
     files: new FileRepository(database.db, store),
     store,
-    images: new ImageVariants(store),
+    images: new ImageVariants(store, config.schoolCode),
     enquiries: new EnquiryService(
       database.db,
       config,

@@ -24,13 +24,18 @@ export class ImageVariants {
 
   private readonly schools = new Map<string, ImageVariants>();
 
-  constructor(private readonly store: FileStore) {}
+  /** `school`: whose files `store` holds, so forSchool of that school is this very service. */
+  constructor(
+    private readonly store: FileStore,
+    private readonly school?: string,
+  ) {}
 
   /** The same service over one school's files (the host's school, on a deployment with several). */
   forSchool(school: string): ImageVariants {
+    if (school === this.school) return this;
     let images = this.schools.get(school);
     if (!images) {
-      images = new ImageVariants(this.store.forSchool(school));
+      images = new ImageVariants(this.store.forSchool(school), school);
       this.schools.set(school, images);
     }
     return images;
