@@ -7,6 +7,13 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const runDir = path.join(os.tmpdir(), `school-e2e-${port}`);
 
+const SITE_WIDE = [
+  "**/school-profile.spec.ts",
+  "**/school-owns-site.spec.ts",
+  "**/pages-editor.spec.ts",
+  "**/design.spec.ts",
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/${port}`,
@@ -32,7 +39,13 @@ export default defineConfig({
     },
     trace: "retain-on-failure",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", testIgnore: SITE_WIDE, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // Journeys that change what every page shows (the school's name, phones,
+    // colours, the menu) run one at a time, so none sees another's change
+    // half-way; the other worker keeps running the rest meanwhile.
+    { name: "site-wide", testMatch: SITE_WIDE, workers: 1, use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
   webServer: {
     command: `rm -rf ${runDir} && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/highlight/tvms`,
