@@ -87,11 +87,6 @@ export function textUnits(text: string): number {
   return Math.max(0, [...text].length * ADVANCE - 2);
 }
 
-/** Width in pixels of a text line drawn at the given cap height. */
-function textWidth(text: string, capHeight: number): number {
-  return (textUnits(text) * capHeight) / 6;
-}
-
 /**
  * SVG path data drawing `text` with its top-left corner at (x, y) and the
  * given cap height in pixels. Stroke it (fill none, round caps and joins).

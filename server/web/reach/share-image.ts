@@ -6,9 +6,6 @@ import { BRAND_CARD } from "./head.ts";
 /** Sharing previews (WhatsApp, Facebook, X) want 1200×630; a page's photo is cropped to it here. */
 export const SHARE_IMAGE_PREFIX = "/share-image/";
 
-const shareImagePath = (fileId: string) =>
-  `${SHARE_IMAGE_PREFIX}${fileId.split("/").map(encodeURIComponent).join("/")}`;
-
 /**
  * GET /share-image/{fileId}: the stored photo cut to the 1200×630 sharing
  * size (centre crop, JPEG). File ids never get other bytes, so the answer
