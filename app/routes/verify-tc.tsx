@@ -8,6 +8,8 @@ import type { Route } from "./+types/verify-tc";
 export const meta: Route.MetaFunction = (args) => [
   { title: `${verifyText.title} | ${schoolOf(args).name}` },
   { name: "description", content: "Check that a transfer certificate issued by the school is genuine." },
+  // An answer names a student: search engines may list the form, never an answer.
+  ...(args.data?.code ? [{ name: "robots", content: "noindex, nofollow" }] : []),
 ];
 
 // Each check is counted and logged: an answer is never stored by a cache.

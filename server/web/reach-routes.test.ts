@@ -190,6 +190,9 @@ describe("calendar, feeds, sitemap and robots.txt", () => {
     expect(lines).toContain("Disallow: /admin");
     expect(lines).toContain("Disallow: /api/admin");
     expect(lines).toContain("Sitemap: http://school.example/sitemap.xml");
+    // The certificate check form may be found by search; its answers (with a code) may not.
+    expect(lines).toContain("Disallow: /verify-tc?");
+    expect(lines).not.toContain("Disallow: /verify-tc");
   });
 
   it("cuts a stored photo to the 1200×630 sharing size; anything else is a 404", async () => {

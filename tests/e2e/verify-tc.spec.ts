@@ -93,6 +93,10 @@ test("an unknown code gets a plain message and nothing else", async ({ page }) =
     "No certificate has this code. Check the code on the slip and try again.",
   );
   await expect(page.getByRole("definition")).toHaveCount(0);
+  // An answer is never listed by search engines; the bare form may be.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await page.goto("/verify-tc");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
 test("repeated checks are refused with 429", async ({ page, request }) => {

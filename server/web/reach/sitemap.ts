@@ -22,14 +22,18 @@ ${urls}
 `;
 }
 
-/** robots.txt: the staff area and its API are off limits; images stay crawlable. */
+/**
+ * robots.txt: the staff area and its API are off limits; images stay crawlable.
+ * The certificate check form is public (a receiving school searches for it), but
+ * an answer (any address with a code) is never crawled.
+ */
 export function buildRobots(origin: string): string {
   return `User-agent: *
 Disallow: /admin
 Disallow: /api/admin
 Disallow: /api/
 Allow: /api/image/
-Disallow: /verify-tc
+Disallow: /verify-tc?
 
 Sitemap: ${origin}/sitemap.xml
 `;
