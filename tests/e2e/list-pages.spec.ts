@@ -311,6 +311,8 @@ test.describe("photo gallery and album", () => {
     // Albums of other categories are not on this page.
     await page.getByLabel("Year", { exact: true }).selectOption("all");
     await page.getByLabel("Search by title").fill(other.title);
+    // The list already showed none: wait for this search's answer, not the last one's.
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(other.title);
     await expectList([]);
 
     await page.getByLabel("Search by title").fill("");
