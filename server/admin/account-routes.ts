@@ -8,8 +8,8 @@ import {
   SetRoleRequest,
 } from "../../contract/staff.ts";
 import { accountMessages, StaffAccounts } from "./accounts.ts";
+import type { AdminContext } from "./admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
-import type { AdminContext } from "./admin-routes.ts";
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 const accountGone = "This staff account does not exist.";

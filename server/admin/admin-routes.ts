@@ -7,6 +7,7 @@ import { registerDisclosureRoutes } from "../disclosure/disclosure-routes.ts";
 import { registerPageAdminRoutes } from "../pages/page-admin-routes.ts";
 import type { Services } from "../services.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
+import type { AdminContext } from "./admin-context.ts";
 import { installStaffGuard, securedCookies, staffOf } from "./admin-http.ts";
 import { registerAuditRoutes } from "./audit-routes.ts";
 import { registerCertificateRoutes } from "./certificate-routes.ts";
@@ -26,14 +27,6 @@ const LoginBody = z.object({
   email: z.string().trim().min(1, "Enter your e-mail address").max(200),
   password: z.string().min(1, "Enter your password").max(1000),
 });
-
-/** What the staff route modules share. */
-export interface AdminContext {
-  services: Services;
-  auth: StaffAuth;
-  /** Records a change by the signed-in user in the audit log. */
-  audit(req: FastifyRequest, action: string, entity: string, entityId: string | null, detail: string): Promise<void>;
-}
 
 /**
  * The staff API under /api/admin (contract/staff.ts), in its own plugin with
