@@ -7,7 +7,7 @@ import {
   SetPasswordRequest,
   SetRoleRequest,
 } from "../../contract/staff.ts";
-import { accountMessages, StaffAccounts } from "./accounts.ts";
+import { accountMessages, StaffAccounts } from "../accounts/accounts.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
 

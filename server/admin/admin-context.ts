@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
+import type { StaffAuth } from "../accounts/staff-auth.ts";
 import type { Services } from "../services.ts";
-import type { StaffAuth } from "./staff-auth.ts";
 
 /**
  * What the staff route modules share. Its own module, so the route modules

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { z } from "zod";
 import { fieldErrors } from "../../contract/enquiry.ts";
 import { CSRF_HEADER, can, type Permission } from "../../contract/staff.ts";
+import type { StaffAuth, StaffUser } from "../accounts/staff-auth.ts";
 import type { Services } from "../services.ts";
-import type { StaffAuth, StaffUser } from "./staff-auth.ts";
 
 /**
  * Who may call a staff route: anyone ("public": sign-in and the set-password

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureFirstAdmin } from "../accounts/first-admin.ts";
+import { hashPassword } from "../accounts/passwords.ts";
+import { lockDurationMs } from "../accounts/staff-auth.ts";
 import { addCertificate, testApp, validEnquiry } from "../api/forms/test-helpers.ts";
 import { newId } from "../content/content-repository.ts";
 import { csvCell } from "./csv.ts";
-import { ensureFirstAdmin } from "./first-admin.ts";
-import { hashPassword } from "./passwords.ts";
-import { lockDurationMs } from "./staff-auth.ts";
 
 type App = Awaited<ReturnType<typeof testApp>>;
 

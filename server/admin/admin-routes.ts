@@ -3,6 +3,7 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { UploadLimits } from "../../contract/staff.ts";
+import { SESSION_TTL_MS, StaffAuth } from "../accounts/staff-auth.ts";
 import { registerDisclosureRoutes } from "../disclosure/disclosure-routes.ts";
 import { registerPageAdminRoutes } from "../pages/page-admin-routes.ts";
 import type { Services } from "../services.ts";
@@ -15,7 +16,6 @@ import { registerContentAdminRoutes } from "./content-admin-routes.ts";
 import { registerEnquiryAdminRoutes } from "./enquiry-admin-routes.ts";
 import { registerPagePhotoRoutes } from "./page-photo-routes.ts";
 import { registerSchoolProfileRoutes } from "./school-profile-routes.ts";
-import { SESSION_TTL_MS, StaffAuth } from "./staff-auth.ts";
 import { registerUploadRoutes } from "./upload-routes.ts";
 import { registerVerifySlipRoutes } from "./verify-slip-routes.ts";
 

@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { passwordMessages } from "../accounts/passwords.ts";
 import { demoSchool } from "../demo/demo-school.ts";
-import { passwordMessages } from "./passwords.ts";
 import {
   ADMIN,
   type App,

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import type { StaffRole } from "../../contract/staff.ts";
+import { ensureFirstAdmin } from "../accounts/first-admin.ts";
 import { testApp } from "../api/forms/test-helpers.ts";
-import { ensureFirstAdmin } from "./first-admin.ts";
 
 /** Helpers for the staff API tests (not a test file itself). */
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { StaffAccounts } from "../admin/accounts.ts";
+import { StaffAccounts } from "../accounts/accounts.ts";
 import { adminRoutesOf } from "../admin/admin-http.ts";
 import { image, multipart } from "../admin/staff-test-helpers.ts";
 import { testApp, validEnquiry } from "../api/forms/test-helpers.ts";

@@ -2,7 +2,7 @@ import { GetObjectCommand } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UploadResponse } from "../../contract/staff.ts";
-import { ensureFirstAdmin } from "../admin/first-admin.ts";
+import { ensureFirstAdmin } from "../accounts/first-admin.ts";
 import { ADMIN, image, pdf, type StaffClient, signIn } from "../admin/staff-test-helpers.ts";
 import { testApp } from "../api/forms/test-helpers.ts";
 import { createS3Client } from "./s3-file-store.ts";
