@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LookupView } from "../../../contract/staff.ts";
-import { normalizeVerifyCode } from "../../../contract/verify-tc.ts";
+import { LookupView } from "../../contract/staff.ts";
+import { normalizeVerifyCode } from "../../contract/verify-tc.ts";
 import {
   type App,
   addStaff,
@@ -9,9 +9,9 @@ import {
   signIn,
   staffApp,
   uploaded,
-} from "../../admin/staff-test-helpers.ts";
-import { MemoryWindowStore } from "../../shared/window-store.ts";
-import { TcVerifier } from "./verify-tc.ts";
+} from "../admin/staff-test-helpers.ts";
+import { MemoryWindowStore } from "../shared/window-store.ts";
+import { TcVerifier } from "./tc-verifier.ts";
 
 describe("certificates anyone can verify", () => {
   let app: App;
