@@ -10,7 +10,8 @@ import { testDatabases } from "../db/test-databases.ts";
 import { FileRepository } from "../storage/file-repository.ts";
 import { type FileStore, LocalFileStore } from "../storage/file-store.ts";
 import { FileUsage } from "../storage/file-usage.ts";
-import { image, pdf, tokenOf } from "./staff-test-helpers.ts";
+import { image, pdf } from "../storage/test-files.ts";
+import { tokenOf } from "./staff-test-helpers.ts";
 
 /** The staff area's own queries (migration 003, LIKE escapes) on SQLite and PostgreSQL. */
 describe.each(testDatabases)("staff data on $name", (target) => {
