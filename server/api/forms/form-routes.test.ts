@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiryMessages } from "../../../contract/enquiry.ts";
 import { TcService } from "../../certificates/tc-service.ts";
-import { addCertificate, testApp, validEnquiry } from "./test-helpers.ts";
+import { addCertificate, appForTests, testApp, validEnquiry } from "./test-helpers.ts";
 
 type App = Awaited<ReturnType<typeof testApp>>;
 
@@ -11,11 +11,7 @@ let ipCounter = 0;
 const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 describe("POST /api/form/{school}/AdmissionEnquire", () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
+  const app = appForTests(testApp);
 
   const post = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = nextIp()) =>
     app.inject({ method: "POST", url: ENQUIRY, payload: payload as object, headers, remoteAddress });
