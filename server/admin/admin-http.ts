@@ -178,6 +178,18 @@ export function notFound(reply: FastifyReply, message = "This item no longer exi
   return reply.status(404).send({ statusCode: 404, message });
 }
 
+/** 429 with Retry-After, telling the wait in whole minutes: "Too many {tries}. Please try again in …". */
+export function tooManyTries(reply: FastifyReply, retryAfter: number, tries: string) {
+  const minutes = Math.ceil(retryAfter / 60);
+  return reply
+    .status(429)
+    .header("Retry-After", String(retryAfter))
+    .send({
+      statusCode: 429,
+      message: `Too many ${tries}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    });
+}
+
 /** Parses with a contract schema; on failure answers 400 and returns undefined. */
 export function parseOr400<S extends z.ZodType>(
   schema: S,

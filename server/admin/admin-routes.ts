@@ -9,7 +9,7 @@ import { registerPageAdminRoutes } from "../pages/page-admin-routes.ts";
 import type { Services } from "../services.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
 import type { AdminContext } from "./admin-context.ts";
-import { installStaffGuard, securedCookies, staffOf } from "./admin-http.ts";
+import { installStaffGuard, securedCookies, staffOf, tooManyTries } from "./admin-http.ts";
 import { registerAuditRoutes } from "./audit-routes.ts";
 import { registerCertificateRoutes } from "./certificate-routes.ts";
 import { registerContentAdminRoutes } from "./content-admin-routes.ts";
@@ -58,16 +58,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
         return reply.status(400).send({ statusCode: 400, message: "Send a JSON body with email and password." });
       }
       const result = await auth.login(parsed.data.email, parsed.data.password, req.ip, req.school);
-      if (result.status === "locked") {
-        const minutes = Math.ceil(result.retryAfter / 60);
-        return reply
-          .status(429)
-          .header("Retry-After", String(result.retryAfter))
-          .send({
-            statusCode: 429,
-            message: `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-          });
-      }
+      if (result.status === "locked") return tooManyTries(reply, result.retryAfter, "failed sign-ins");
       if (result.status === "denied") {
         return reply.status(401).send({ statusCode: 401, message: "Wrong e-mail or password." });
       }
