@@ -26,13 +26,36 @@ describe("server layering", () => {
     expect(routeFiles.length).toBeGreaterThan(10);
   });
 
-  it("keeps SQL out of every *-routes.ts file", () => {
-    const offenders = routeFiles.flatMap((file) => {
+  it("keeps SQL out of every *-routes.ts file and out of services.ts", () => {
+    const offenders = [...routeFiles, path.join(here, "services.ts")].flatMap((file) => {
       const source = fs.readFileSync(file, "utf8");
       return [...source.matchAll(/\b(selectFrom|insertInto|updateTable|deleteFrom)\b/g)].map(
         (m) => `${path.relative(here, file)}: ${m[1]}`,
       );
     });
+    expect(offenders).toEqual([]);
+  });
+
+  const sources = files(here, /\.tsx?$/).map((file) => ({
+    file: path.relative(here, file),
+    imports: [...fs.readFileSync(file, "utf8").matchAll(/\bfrom\s+"([^"]+)"/g)].map((m) =>
+      path.relative(here, path.resolve(path.dirname(file), m[1])),
+    ),
+  }));
+
+  it("never imports scripts/ from the server", () => {
+    const offenders = sources.flatMap(({ file, imports }) =>
+      imports.filter((i) => i.startsWith("../scripts/")).map((i) => `${file} imports ${i}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("keeps the domain folders apart from HTTP: no domain module imports the staff API, the public API or the page handler", () => {
+    const domain = /^(accounts|certificates|enquiries|storage|content|pages|disclosure|schools|audit|jobs|shared)\//;
+    const http = /^(admin|api|web)\//;
+    const offenders = sources
+      .filter(({ file }) => domain.test(file) && !/(\.test|test-helpers|-routes)\.ts$/.test(file))
+      .flatMap(({ file, imports }) => imports.filter((i) => http.test(i)).map((i) => `${file} imports ${i}`));
     expect(offenders).toEqual([]);
   });
 });

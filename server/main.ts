@@ -1,5 +1,5 @@
 import type { ServerBuild } from "react-router";
-import { ensureFirstAdmin } from "./admin/first-admin.ts";
+import { ensureFirstAdmin } from "./accounts/first-admin.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { migrateAndReport } from "./db/run-migrations.ts";

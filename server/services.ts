@@ -1,8 +1,9 @@
 import type { ContentKind } from "../contract/content.ts";
 import { todayInKolkata } from "../contract/dates.ts";
 import type { PhotoView, SiteData } from "../contract/site-data.ts";
-import { ensureSampleTcPdf } from "./api/forms/sample-pdf.ts";
+import { ensureSampleTcPdf } from "./certificates/sample-tc-pdf.ts";
 import { TcService } from "./certificates/tc-service.ts";
+import { verifierOf } from "./certificates/tc-verifier.ts";
 import type { Config } from "./config.ts";
 import { ContentRepository } from "./content/content-repository.ts";
 import { ProfileRepository } from "./content/profile-repository.ts";
@@ -12,6 +13,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { DisclosureService } from "./disclosure/disclosure-service.ts";
 import { EnquiryService } from "./enquiries/enquiry-service.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
+import { PagePhotoRepository } from "./pages/page-photo-repository.ts";
 import type { PageRepository } from "./pages/page-repository.ts";
 import { createPageRepository } from "./pages/page-services.ts";
 import { connectChanges } from "./shared/changes.ts";
@@ -20,7 +22,6 @@ import { createFileStore } from "./storage/create-file-store.ts";
 import { FileRepository } from "./storage/file-repository.ts";
 import type { FileStore } from "./storage/file-store.ts";
 import { ImageVariants } from "./storage/image-variants.ts";
-import { verifierOf } from "./web/reach/verify-tc.ts";
 
 /** Everything the handlers need, built once from the configuration. */
 export interface Services {
@@ -90,6 +91,7 @@ export async function createServices(config: Config): Promise<Services> {
 
 /** The read side pages use (see contract/site-data.ts). */
 export function siteData(s: Services, school = s.config.schoolCode): SiteData {
+  const photos = new PagePhotoRepository(s.database.db);
   return {
     schoolCode: school,
     school: () => s.profiles.view(school),
@@ -99,14 +101,7 @@ export function siteData(s: Services, school = s.config.schoolCode): SiteData {
       return album;
     },
     pagePhotos: async (page) => {
-      const rows = await s.database.db
-        .selectFrom("pagePhotos")
-        .select(["tab", "file", "alt", "position"])
-        .where("schoolCode", "=", school)
-        .where("page", "=", page)
-        .orderBy("tab")
-        .orderBy("position")
-        .execute();
+      const rows = await photos.ofPage(school, page);
       const sizes = await s.files.dimensions(rows.map((r) => r.file));
       const out: Record<string, PhotoView[]> = {};
       for (const r of rows) {

@@ -7,9 +7,9 @@ import {
   SetPasswordRequest,
   SetRoleRequest,
 } from "../../contract/staff.ts";
-import { accountMessages, StaffAccounts } from "./accounts.ts";
-import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
-import type { AdminContext } from "./admin-routes.ts";
+import { accountMessages, StaffAccounts } from "../accounts/accounts.ts";
+import type { AdminContext } from "./admin-context.ts";
+import { invalid, notFound, parseOr400, staffOf, tooManyTries } from "./admin-http.ts";
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 const accountGone = "This staff account does not exist.";
@@ -87,16 +87,7 @@ export function registerAccountRoutes(admin: FastifyInstance, ctx: AdminContext)
       input.currentPassword,
       input.newPassword,
     );
-    if (result.status === "locked") {
-      const minutes = Math.ceil(result.retryAfter / 60);
-      return reply
-        .status(429)
-        .header("Retry-After", String(result.retryAfter))
-        .send({
-          statusCode: 429,
-          message: `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        });
-    }
+    if (result.status === "locked") return tooManyTries(reply, result.retryAfter, "wrong passwords");
     if (result.status === "invalid") {
       await ctx.audit(req, "change-password-failed", "staffUser", user.id, "");
       return invalid(reply, result.errors);

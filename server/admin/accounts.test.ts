@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CreateAccountResponse, StaffAccount } from "../../contract/staff.ts";
-import { accountMessages } from "./accounts.ts";
+import { accountMessages } from "../accounts/accounts.ts";
 import {
   ADMIN,
   type App,

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { z } from "zod";
 import { fieldErrors } from "../../contract/enquiry.ts";
 import { CSRF_HEADER, can, type Permission } from "../../contract/staff.ts";
+import type { StaffAuth, StaffUser } from "../accounts/staff-auth.ts";
 import type { Services } from "../services.ts";
-import type { StaffAuth, StaffUser } from "./staff-auth.ts";
 
 /**
  * Who may call a staff route: anyone ("public": sign-in and the set-password
@@ -176,6 +176,18 @@ export function invalid(
 
 export function notFound(reply: FastifyReply, message = "This item no longer exists.") {
   return reply.status(404).send({ statusCode: 404, message });
+}
+
+/** 429 with Retry-After, telling the wait in whole minutes: "Too many {tries}. Please try again in …". */
+export function tooManyTries(reply: FastifyReply, retryAfter: number, tries: string) {
+  const minutes = Math.ceil(retryAfter / 60);
+  return reply
+    .status(429)
+    .header("Retry-After", String(retryAfter))
+    .send({
+      statusCode: 429,
+      message: `Too many ${tries}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    });
 }
 
 /** Parses with a contract schema; on failure answers 400 and returns undefined. */

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCertificate, testApp, validEnquiry } from "../api/forms/test-helpers.ts";
+import { ensureFirstAdmin } from "../accounts/first-admin.ts";
+import { hashPassword } from "../accounts/passwords.ts";
+import { lockDurationMs } from "../accounts/staff-auth.ts";
+import { addCertificate, appForTests, testApp, validEnquiry } from "../api/forms/test-helpers.ts";
 import { newId } from "../content/content-repository.ts";
 import { csvCell } from "./csv.ts";
-import { ensureFirstAdmin } from "./first-admin.ts";
-import { hashPassword } from "./passwords.ts";
-import { lockDurationMs } from "./staff-auth.ts";
 
 type App = Awaited<ReturnType<typeof testApp>>;
 
@@ -28,11 +28,7 @@ function sessionCookie(res: { headers: Record<string, unknown> }): string {
 }
 
 describe("staff sign-in", () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await adminApp();
-  });
-  afterAll(() => app.close());
+  const app = appForTests(adminApp);
 
   it("sets an HttpOnly, SameSite=Strict session cookie over http, without Secure", async () => {
     const res = await login(app, "Admin@Example.com", admin.password);

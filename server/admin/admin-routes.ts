@@ -3,18 +3,19 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { UploadLimits } from "../../contract/staff.ts";
+import { SESSION_TTL_MS, StaffAuth } from "../accounts/staff-auth.ts";
 import { registerDisclosureRoutes } from "../disclosure/disclosure-routes.ts";
 import { registerPageAdminRoutes } from "../pages/page-admin-routes.ts";
 import type { Services } from "../services.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
-import { installStaffGuard, securedCookies, staffOf } from "./admin-http.ts";
+import type { AdminContext } from "./admin-context.ts";
+import { installStaffGuard, securedCookies, staffOf, tooManyTries } from "./admin-http.ts";
 import { registerAuditRoutes } from "./audit-routes.ts";
 import { registerCertificateRoutes } from "./certificate-routes.ts";
 import { registerContentAdminRoutes } from "./content-admin-routes.ts";
 import { registerEnquiryAdminRoutes } from "./enquiry-admin-routes.ts";
 import { registerPagePhotoRoutes } from "./page-photo-routes.ts";
 import { registerSchoolProfileRoutes } from "./school-profile-routes.ts";
-import { SESSION_TTL_MS, StaffAuth } from "./staff-auth.ts";
 import { registerUploadRoutes } from "./upload-routes.ts";
 import { registerVerifySlipRoutes } from "./verify-slip-routes.ts";
 
@@ -26,14 +27,6 @@ const LoginBody = z.object({
   email: z.string().trim().min(1, "Enter your e-mail address").max(200),
   password: z.string().min(1, "Enter your password").max(1000),
 });
-
-/** What the staff route modules share. */
-export interface AdminContext {
-  services: Services;
-  auth: StaffAuth;
-  /** Records a change by the signed-in user in the audit log. */
-  audit(req: FastifyRequest, action: string, entity: string, entityId: string | null, detail: string): Promise<void>;
-}
 
 /**
  * The staff API under /api/admin (contract/staff.ts), in its own plugin with
@@ -65,16 +58,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
         return reply.status(400).send({ statusCode: 400, message: "Send a JSON body with email and password." });
       }
       const result = await auth.login(parsed.data.email, parsed.data.password, req.ip, req.school);
-      if (result.status === "locked") {
-        const minutes = Math.ceil(result.retryAfter / 60);
-        return reply
-          .status(429)
-          .header("Retry-After", String(result.retryAfter))
-          .send({
-            statusCode: 429,
-            message: `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-          });
-      }
+      if (result.status === "locked") return tooManyTries(reply, result.retryAfter, "failed sign-ins");
       if (result.status === "denied") {
         return reply.status(401).send({ statusCode: 401, message: "Wrong e-mail or password." });
       }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { AuditListQuery } from "../../contract/staff.ts";
 import { AuditRepository } from "../audit/audit-repository.ts";
+import type { AdminContext } from "./admin-context.ts";
 import { parseOr400, staffOf } from "./admin-http.ts";
-import type { AdminContext } from "./admin-routes.ts";
 
 /** GET /api/admin/audit: who changed what and when, newest first, a page at a time. */
 export function registerAuditRoutes(admin: FastifyInstance, ctx: AdminContext): void {

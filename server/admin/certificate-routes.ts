@@ -5,8 +5,8 @@ import { CertificateRepository, type CertificateRow } from "../certificates/cert
 import { newId } from "../content/content-repository.ts";
 import { mimeFor } from "../storage/file-store.ts";
 import { FileUsage } from "../storage/file-usage.ts";
+import type { AdminContext } from "./admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
-import type { AdminContext } from "./admin-routes.ts";
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 const SearchQuery = z.object({ q: z.string().max(200).optional() });

@@ -5,8 +5,8 @@ import { fieldErrors } from "../../contract/enquiry.ts";
 import { ContentKindParam, ContentListQuery, PublishStatus, ReorderRequest } from "../../contract/staff.ts";
 import { contentSearchField } from "../content/content-repository.ts";
 import { FileUsage } from "../storage/file-usage.ts";
+import type { AdminContext } from "./admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
-import type { AdminContext } from "./admin-routes.ts";
 
 const ItemParams = z.object({ kind: ContentKindParam, id: z.string().min(1).max(64) });
 const KindParams = z.object({ kind: ContentKindParam });

@@ -6,8 +6,8 @@ import type { EnquiryView } from "../../contract/staff.ts";
 import { EnquiryListQuery, UpdateEnquiryRequest } from "../../contract/staff.ts";
 import { type EnquiryColumn, enquiryLabels, enquiryStatusLabels } from "../../contract/staff-rules.ts";
 import { EnquiryRepository } from "../enquiries/enquiry-repository.ts";
+import type { AdminContext } from "./admin-context.ts";
 import { notFound, parseOr400, staffOf } from "./admin-http.ts";
-import type { AdminContext } from "./admin-routes.ts";
 import { toCsv } from "./csv.ts";
 import { firstWeekStart, weeklyCounts } from "./weekly-counts.ts";
 

@@ -2,8 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { passwordMessages } from "../accounts/passwords.ts";
+import { appForTests } from "../api/forms/test-helpers.ts";
 import { demoSchool } from "../demo/demo-school.ts";
-import { passwordMessages } from "./passwords.ts";
 import {
   ADMIN,
   type App,
@@ -28,11 +29,7 @@ const login = (app: App, email: string, password: string, remoteAddress = "127.0
   });
 
 describe("issue 15: staff sign-in", () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await staffApp();
-  });
-  afterAll(() => app.close());
+  const app = appForTests(staffApp);
 
   it("15.6 a stranger's wrong tries do not lock the owner out from the owner's own address", async () => {
     const stranger: number[] = [];

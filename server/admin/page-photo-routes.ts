@@ -3,8 +3,8 @@ import { z } from "zod";
 import { AddPagePhotoRequest, ReorderPagePhotosRequest, UpdatePagePhotoRequest } from "../../contract/staff.ts";
 import { PagePhotoRepository } from "../pages/page-photo-repository.ts";
 import { FileUsage } from "../storage/file-usage.ts";
+import type { AdminContext } from "./admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
-import type { AdminContext } from "./admin-routes.ts";
 
 const PageQuery = z.object({ page: z.string().trim().min(1, "Name the page").max(100) });
 const IdParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PagePhotoAdmin } from "../../contract/staff.ts";
 import { siteData } from "../services.ts";
-import {
-  type App,
-  addStaff,
-  auditRows,
-  image,
-  pdf,
-  type StaffClient,
-  signIn,
-  staffApp,
-  uploaded,
-} from "./staff-test-helpers.ts";
+import { image, pdf } from "../storage/test-files.ts";
+import { type App, addStaff, auditRows, type StaffClient, signIn, staffApp, uploaded } from "./staff-test-helpers.ts";
 
 describe("page photos", () => {
   let app: App;

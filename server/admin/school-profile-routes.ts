@@ -3,8 +3,8 @@ import type { GettingStartedAnswer, SchoolProfileAnswer } from "../../contract/s
 import { can } from "../../contract/staff.ts";
 import { gettingStartedChecks } from "../content/getting-started.ts";
 import { FileUsage } from "../storage/file-usage.ts";
+import type { AdminContext } from "./admin-context.ts";
 import { invalid, staffOf } from "./admin-http.ts";
-import type { AdminContext } from "./admin-routes.ts";
 
 const profileRouteMessages = {
   logoNotImage: "Upload the logo as a PNG, WebP or JPEG picture.",

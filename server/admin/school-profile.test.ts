@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profileMessages, type SchoolProfile } from "../../contract/school-profile.ts";
 import { demoSchool } from "../demo/demo-school.ts";
-import {
-  type App,
-  addStaff,
-  auditRows,
-  image,
-  pdf,
-  type StaffClient,
-  signIn,
-  staffApp,
-  uploaded,
-} from "./staff-test-helpers.ts";
+import { image, pdf } from "../storage/test-files.ts";
+import { type App, addStaff, auditRows, type StaffClient, signIn, staffApp, uploaded } from "./staff-test-helpers.ts";
 
 const enquiry = {
   academicYear: "2025-26",

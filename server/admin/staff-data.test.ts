@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { StaffAccounts } from "../accounts/accounts.ts";
 import { ContentRepository } from "../content/content-repository.ts";
 import { SchoolRepository } from "../content/school-repository.ts";
 import type { DbHandle } from "../db/client.ts";
@@ -9,8 +10,8 @@ import { testDatabases } from "../db/test-databases.ts";
 import { FileRepository } from "../storage/file-repository.ts";
 import { type FileStore, LocalFileStore } from "../storage/file-store.ts";
 import { FileUsage } from "../storage/file-usage.ts";
-import { StaffAccounts } from "./accounts.ts";
-import { image, pdf, tokenOf } from "./staff-test-helpers.ts";
+import { image, pdf } from "../storage/test-files.ts";
+import { tokenOf } from "./staff-test-helpers.ts";
 
 /** The staff area's own queries (migration 003, LIKE escapes) on SQLite and PostgreSQL. */
 describe.each(testDatabases)("staff data on $name", (target) => {

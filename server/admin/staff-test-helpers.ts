@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import sharp from "sharp";
 import type { StaffRole } from "../../contract/staff.ts";
+import { ensureFirstAdmin } from "../accounts/first-admin.ts";
 import { testApp } from "../api/forms/test-helpers.ts";
-import { ensureFirstAdmin } from "./first-admin.ts";
+import { multipart } from "../storage/test-files.ts";
 
 /** Helpers for the staff API tests (not a test file itself). */
 
@@ -89,32 +89,6 @@ export async function addStaff(
   if (set.statusCode !== 204) throw new Error(`password not set: ${set.body}`);
   return { ...(await signIn(app, email, password)), password };
 }
-
-/** A multipart/form-data body. */
-export function multipart(parts: { name: string; filename?: string; contentType?: string; data: Buffer | string }[]) {
-  const boundary = `----test${randomBytes(8).toString("hex")}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename === undefined ? "" : `; filename="${p.filename}"`}`;
-    const type = p.contentType ? `Content-Type: ${p.contentType}\r\n` : "";
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
-/** A small image; `seed` changes the colour so each call gives different bytes (no dedupe). */
-export function image(format: "jpeg" | "png" | "webp" = "jpeg", width = 64, height = 48, seed = 0) {
-  const background = { r: (seed * 37) % 256, g: (seed * 91) % 256, b: 120 };
-  return sharp({ create: { width, height, channels: 3, background } })
-    .toFormat(format)
-    .toBuffer();
-}
-
-export const pdf = (text = "hello") =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
 /** Uploads and returns the new file id. */
 export async function uploaded(client: StaffClient, data: Buffer | Promise<Buffer>, filename = "photo.jpg") {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { UploadLimits } from "../../contract/staff.ts";
 import { queueAvif } from "../jobs/background.ts";
 import { processUpload, UploadError, uploadMessages } from "../storage/upload-processing.ts";
+import type { AdminContext } from "./admin-context.ts";
 import { invalid, staffOf } from "./admin-http.ts";
-import type { AdminContext } from "./admin-routes.ts";
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;

@@ -4,18 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UploadLimits, UploadResponse } from "../../contract/staff.ts";
 import { createWorker } from "../jobs/background.ts";
 import { localStore } from "../storage/file-store.ts";
-import { pngClaiming } from "../storage/test-images.ts";
-import {
-  type App,
-  addStaff,
-  auditRows,
-  image,
-  multipart,
-  pdf,
-  type StaffClient,
-  signIn,
-  staffApp,
-} from "./staff-test-helpers.ts";
+import { image, multipart, pdf, pngClaiming } from "../storage/test-files.ts";
+import { type App, addStaff, auditRows, type StaffClient, signIn, staffApp } from "./staff-test-helpers.ts";
 
 describe("uploads", () => {
   let app: App;

@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
 import { z } from "zod";
 import { formatVerifyCode } from "../../contract/verify-tc.ts";
+import { verifierOf } from "../certificates/tc-verifier.ts";
 import { escapeXml as esc } from "../web/reach/atom.ts";
 import { schoolIdentity } from "../web/reach/identity.ts";
 import { publicOrigin } from "../web/reach/origin.ts";
-import { verifierOf } from "../web/reach/verify-tc.ts";
+import type { AdminContext } from "./admin-context.ts";
 import { notFound, staffOf } from "./admin-http.ts";
-import type { AdminContext } from "./admin-routes.ts";
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 

@@ -16,6 +16,7 @@ import { loadDemoIfEmpty } from "../demo/load-demo.ts";
 import { createServices, type Services } from "../services.ts";
 import { exportSchool } from "./export-content.ts";
 import { importContent } from "./import-content.ts";
+import { contentImportDeps, samplePagePhotos, sampleRecords } from "./import-test-helpers.ts";
 
 let dir: string;
 const opened: Services[] = [];
@@ -26,14 +27,7 @@ async function freshServices(name: string) {
   return s;
 }
 
-const depsOf = (s: Services) => ({
-  db: s.database.db,
-  content: s.content,
-  files: s.files,
-  schools: s.schools,
-  profiles: s.profiles,
-  pages: s.pages,
-});
+const depsOf = (s: Services) => ({ ...contentImportDeps(s), profiles: s.profiles, pages: s.pages });
 
 /** A school with every kind of content, page photos, a certificate and a profile with its logo. */
 const wholeSchool = {
@@ -57,39 +51,9 @@ const wholeSchool = {
     { title: "Result day", description: "All passed", fromDate: "2025-03-01", attachments: ["doc/n.pdf"] },
     { title: "Older", description: "Earlier", fromDate: "2024-03-01", attachments: [] },
   ],
-  events: [
-    {
-      title: "Concert",
-      description: "Music",
-      date: "2025-12-20",
-      time: "5 pm",
-      venue: "Hall",
-      images: ["img/a.jpg"],
-      attachments: [],
-    },
-  ],
-  messages: [{ category: "President", name: "A. Patil", message: "<p>Welcome</p>", attachments: ["img/a.jpg"] }],
-  galleries: [
-    {
-      _id: "g1",
-      category: "PhotoGallery",
-      title: "Annual day",
-      description: "",
-      date: "2024-12-01",
-      attachments: ["img/a.jpg", "img/b.png"],
-    },
-  ],
-  videos: [{ title: "Dance", date: "2024-11-11", videoUrl: "https://www.youtube.com/watch?v=x" }],
-  testimonials: [
-    { name: "Parent", description: "Great", rating: 4, createdAt: "2025-01-01T10:00:00Z", attachments: [] },
-  ],
-  circulars: [{ category: "Newsletter", date: "2025-02-01", title: "February", attachments: ["doc/n.pdf"] }],
-  media: [{ _id: "m1", title: "In the paper", date: "2025-02-02", attachments: ["img/b.png"] }],
+  ...sampleRecords,
   transferCertificates: [{ admissionNo: "TV2019/045", studentName: "Asha Rao", file: "img/c.jpg" }],
-  pagePhotos: [
-    { page: "our-infrastructure", tab: "Library", file: "img/a.jpg", alt: "Library 1" },
-    { page: "our-infrastructure", tab: "Library", file: "img/b.png", alt: "Library 2" },
-  ],
+  pagePhotos: samplePagePhotos,
   pages: [
     {
       slug: "history",

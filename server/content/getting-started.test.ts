@@ -1,36 +1,22 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testConfig } from "../config.ts";
+import { describe, expect, it } from "vitest";
 import { demoPages } from "../demo/demo-pages.ts";
-import { createServices, type Services } from "../services.ts";
 import { demoPagesCheck } from "./getting-started.ts";
+import { tempSite } from "./import-test-helpers.ts";
 
-let dir: string;
-let services: Services;
-
-beforeAll(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), "getting-started-"));
-  services = await createServices(testConfig({ dataDir: path.join(dir, "store") }));
-});
-afterAll(async () => {
-  await services.close();
-  await fs.rm(dir, { recursive: true, force: true });
-});
+const site = tempSite("getting-started-");
 
 describe("getting started: pages with demo text", () => {
   it("counts the published pages still at the demo's text, links to the pages editor, and drops a page once edited", async () => {
     const school = "tvms";
     const [history, home] = ["history", "home"].map((slug) => demoPages().find((p) => p.slug === slug));
     if (!history || !home) throw new Error("the demo has a history page and home texts");
-    for (const page of [history, home]) await services.pages.importPage(school, page);
-    const [before] = await demoPagesCheck.run(services, school);
+    for (const page of [history, home]) await site.services.pages.importPage(school, page);
+    const [before] = await demoPagesCheck.run(site.services, school);
     expect(before).toMatchObject({ id: "demo-pages", count: 2, href: "/admin/pages" });
     expect(before.details.sort()).toEqual([history.title, home.title].sort());
 
-    const page = await services.pages.get(school, "history");
-    const saved = await services.pages.save(
+    const page = await site.services.pages.get(school, "history");
+    const saved = await site.services.pages.save(
       school,
       "history",
       {
@@ -43,7 +29,7 @@ describe("getting started: pages with demo text", () => {
       null,
     );
     expect(saved.status).toBe("saved");
-    const [after] = await demoPagesCheck.run(services, school);
+    const [after] = await demoPagesCheck.run(site.services, school);
     expect(after).toMatchObject({ count: 1, details: [home.title] });
   });
 });

@@ -7,22 +7,13 @@ import { contentSchemas } from "../../contract/content.ts";
 import { testConfig } from "../config.ts";
 import { createServices, type Services } from "../services.ts";
 import { ImportError, importContent } from "./import-content.ts";
+import { contentImportDeps, samplePagePhotos, sampleRecords, writeJsonFile } from "./import-test-helpers.ts";
 
 let dir: string;
 let services: Services;
 
-const deps = () => ({
-  db: services.database.db,
-  content: services.content,
-  files: services.files,
-  schools: services.schools,
-});
-
-async function writeJson(name: string, doc: unknown) {
-  const file = path.join(dir, name);
-  await fs.writeFile(file, JSON.stringify(doc));
-  return file;
-}
+const deps = () => contentImportDeps(services);
+const writeJson = (name: string, doc: unknown) => writeJsonFile(dir, name, doc);
 
 const everyKind = {
   schoolCode: "tvms",
@@ -46,39 +37,9 @@ const everyKind = {
   ],
   onlineRegistrations: [{ title: "Summer camp", url: "https://example.com/camp", attachments: [] }],
   news: [{ title: "Result day", description: "All passed", fromDate: "2025-03-01", attachments: ["doc/n.pdf"] }],
-  events: [
-    {
-      title: "Concert",
-      description: "Music",
-      date: "2025-12-20",
-      time: "5 pm",
-      venue: "Hall",
-      images: ["img/a.jpg"],
-      attachments: [],
-    },
-  ],
-  messages: [{ category: "President", name: "A. Patil", message: "<p>Welcome</p>", attachments: ["img/a.jpg"] }],
-  galleries: [
-    {
-      _id: "g1",
-      category: "PhotoGallery",
-      title: "Annual day",
-      description: "",
-      date: "2024-12-01",
-      attachments: ["img/a.jpg", "img/b.png"],
-    },
-  ],
-  videos: [{ title: "Dance", date: "2024-11-11", videoUrl: "https://www.youtube.com/watch?v=x" }],
-  testimonials: [
-    { name: "Parent", description: "Great", rating: 4, createdAt: "2025-01-01T10:00:00Z", attachments: [] },
-  ],
-  circulars: [{ category: "Newsletter", date: "2025-02-01", title: "February", attachments: ["doc/n.pdf"] }],
-  media: [{ _id: "m1", title: "In the paper", date: "2025-02-02", attachments: ["img/b.png"] }],
+  ...sampleRecords,
   transferCertificates: [{ admissionNo: "TV2019/045", studentName: "Asha Rao", file: "img/a.jpg" }],
-  pagePhotos: [
-    { page: "our-infrastructure", tab: "Library", file: "img/a.jpg", alt: "Library 1" },
-    { page: "our-infrastructure", tab: "Library", file: "img/b.png", alt: "Library 2" },
-  ],
+  pagePhotos: samplePagePhotos,
 };
 
 beforeAll(async () => {

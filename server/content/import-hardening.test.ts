@@ -9,6 +9,7 @@ import { signIn, staffApp } from "../admin/staff-test-helpers.ts";
 import { testConfig } from "../config.ts";
 import { createServices, type Services } from "../services.ts";
 import { ImportError, importContent } from "./import-content.ts";
+import { contentImportDeps, writeJsonFile } from "./import-test-helpers.ts";
 
 /** Issue 15: regression tests for the import command and untitled media. */
 
@@ -16,18 +17,8 @@ let root: string;
 let dir: string;
 let services: Services;
 
-const deps = () => ({
-  db: services.database.db,
-  content: services.content,
-  files: services.files,
-  schools: services.schools,
-});
-
-async function writeJson(name: string, doc: unknown) {
-  const file = path.join(dir, name);
-  await fs.writeFile(file, JSON.stringify(doc));
-  return file;
-}
+const deps = () => contentImportDeps(services);
+const writeJson = (name: string, doc: unknown) => writeJsonFile(dir, name, doc);
 
 beforeAll(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), "import-hardening-"));

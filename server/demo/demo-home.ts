@@ -1,6 +1,7 @@
 import type { Block } from "../../contract/page-blocks.ts";
 import type { PageImport } from "../../contract/pages.ts";
 import { demoSchool } from "./demo-school.ts";
+import { p } from "./pages/blocks.ts";
 import { page as mission } from "./pages/mission.ts";
 import { page as vision } from "./pages/vision.ts";
 
@@ -39,10 +40,9 @@ const blocks: Block[] = [
     type: "paragraph",
     text: `Founded in ${demoSchool.founded} by a teaching couple, ${name} has grown from two rented rooms into a school that takes children from Nursery to the 10th standard on one campus, following the State Board (SSC) curriculum.`,
   },
-  {
-    type: "paragraph",
-    text: "We believe every child can learn and grow with sound teaching, individual attention and a safe, disciplined and caring environment. Alongside studies, our students play sport, learn music, dance and art, and take part in competitions, clubs and celebrations all year round.",
-  },
+  p(
+    "We believe every child can learn and grow with sound teaching, individual attention and a safe, disciplined and caring environment. Alongside studies, our students play sport, learn music, dance and art, and take part in competitions, clubs and celebrations all year round.",
+  ),
   {
     type: "list",
     title: `Why choose ${demoSchool.shortName}?`,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allPhotoSets } from "../../app/content/photo-sets.ts";
 import type { ContentKind } from "../../contract/content.ts";
 import { contentFileFields, contentInputSchemas, PagePhoto, TransferCertificateInput } from "../../contract/content.ts";
+import { importKinds } from "../content/import-content.ts";
 import type { DemoContent, DemoFiles } from "./demo-content.ts";
 import { buildDemoContent } from "./demo-content.ts";
 import { DemoCalendar, kolkataDate } from "./demo-dates.ts";
@@ -14,20 +15,8 @@ import type { ImageSpec } from "./placeholders.ts";
 import { illustrationAlt, illustrationScene, imageSvg, makePdf } from "./placeholders.ts";
 import { hasGlyph } from "./stroke-font.ts";
 
-/** demo.json list key -> content kind of contract/content.ts. */
-const LISTS: Record<string, ContentKind> = {
-  highlights: "highlight",
-  notifications: "notification",
-  onlineRegistrations: "onlineRegistration",
-  news: "news",
-  events: "event",
-  messages: "message",
-  galleries: "gallery",
-  videos: "video",
-  testimonials: "testimonial",
-  circulars: "circular",
-  media: "media",
-};
+/** demo.json list key -> content kind of contract/content.ts: the import's own table. */
+const LISTS: Record<string, ContentKind> = importKinds;
 
 /** The date field of each kind (testimonial createdAt is a date-time). */
 const DATE_FIELD: Partial<Record<ContentKind, string>> = {

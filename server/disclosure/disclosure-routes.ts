@@ -16,8 +16,8 @@ import {
   type ItemValue,
   type TableValue,
 } from "../../contract/disclosure-items.ts";
+import type { AdminContext } from "../admin/admin-context.ts";
 import { invalid, notFound, staffOf } from "../admin/admin-http.ts";
-import type { AdminContext } from "../admin/admin-routes.ts";
 import { FileUsage } from "../storage/file-usage.ts";
 
 const KeyParams = z.object({ key: z.string().min(1).max(64) });

@@ -5,8 +5,6 @@ import {
   type App,
   addStaff,
   auditRows,
-  image,
-  pdf,
   type StaffClient,
   signIn,
   staffApp,
@@ -18,6 +16,7 @@ import { testDatabases } from "../db/test-databases.ts";
 import { loadDemoDisclosure } from "../demo/demo-disclosure.ts";
 import { demoSchool } from "../demo/demo-school.ts";
 import { FileUsage } from "../storage/file-usage.ts";
+import { image, pdf } from "../storage/test-files.ts";
 import { DisclosureRepository } from "./disclosure-repository.ts";
 import { DisclosureService } from "./disclosure-service.ts";
 

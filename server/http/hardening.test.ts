@@ -1,6 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureFirstAdmin } from "../admin/first-admin.ts";
+import { ensureFirstAdmin } from "../accounts/first-admin.ts";
 import { ADMIN } from "../admin/staff-test-helpers.ts";
 import { addCertificate, testApp } from "../api/forms/test-helpers.ts";
 import { buildApp } from "../app.ts";

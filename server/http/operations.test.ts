@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testApp } from "../api/forms/test-helpers.ts";
+import { appForTests, testApp } from "../api/forms/test-helpers.ts";
 import { localStore } from "../storage/file-store.ts";
 import { startMetricsServer } from "./operations.ts";
 
@@ -8,11 +8,7 @@ type App = Awaited<ReturnType<typeof testApp>>;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe("health endpoints", () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
+  const app = appForTests(testApp);
 
   it("/livez and /readyz answer 200 when the database and file store work", async () => {
     const live = await app.inject({ method: "GET", url: "/livez" });
@@ -64,11 +60,7 @@ describe("health endpoints", () => {
 });
 
 describe("request ids", () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
+  const app = appForTests(testApp);
 
   it("gives every answer a random UUID in X-Request-Id, different each time", async () => {
     const a = await app.inject({ method: "GET", url: "/api/news/tvms" });

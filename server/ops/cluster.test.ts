@@ -6,7 +6,6 @@ import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipart } from "../admin/staff-test-helpers.ts";
 import { validEnquiry } from "../api/forms/test-helpers.ts";
 import { ContentRepository } from "../content/content-repository.ts";
 import { SchoolRepository } from "../content/school-repository.ts";
@@ -16,6 +15,7 @@ import { DEFAULT_SCHOOL_NAME } from "../services.ts";
 import { freePort, startRedis } from "../shared/test-redis.ts";
 import { variantWidths } from "../storage/image-variants.ts";
 import { S3FileStore } from "../storage/s3-file-store.ts";
+import { multipart } from "../storage/test-files.ts";
 import { adminQuery, createPgDatabase } from "./test-pg.ts";
 
 /**

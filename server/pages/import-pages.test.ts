@@ -1,37 +1,19 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testConfig } from "../config.ts";
+import { describe, expect, it } from "vitest";
 import { ImportError, importContent } from "../content/import-content.ts";
+import { contentImportDeps, tempSite, writeJsonFile } from "../content/import-test-helpers.ts";
 import { demoSchool } from "../demo/demo-school.ts";
-import { createServices, type Services } from "../services.ts";
 
-let dir: string;
-let services: Services;
+const site = tempSite("import-pages-");
 const deps = () => ({
-  db: services.database.db,
-  content: services.content,
-  files: services.files,
-  schools: services.schools,
-  pages: services.pages,
-  profiles: services.profiles,
+  ...contentImportDeps(site.services),
+  pages: site.services.pages,
+  profiles: site.services.profiles,
 });
 
 async function importJson(doc: unknown, replace = false) {
-  const file = path.join(dir, `c-${Math.random().toString(36).slice(2)}.json`);
-  await fs.writeFile(file, JSON.stringify(doc));
+  const file = await writeJsonFile(site.dir, `c-${Math.random().toString(36).slice(2)}.json`, doc);
   return importContent(deps(), file, { defaultSchool: "tvms", replace });
 }
-
-beforeAll(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), "import-pages-"));
-  services = await createServices(testConfig({ dataDir: path.join(dir, "store") }));
-});
-afterAll(async () => {
-  await services.close();
-  await fs.rm(dir, { recursive: true, force: true });
-});
 
 describe("the import file's pages", () => {
   it("reads the issue's example exactly as written", async () => {
@@ -46,12 +28,12 @@ describe("the import file's pages", () => {
       ],
     });
     expect(summary.counts.pages).toBe(1);
-    expect(await services.pages.published("tvms", "history")).toMatchObject({
+    expect(await site.services.pages.published("tvms", "history")).toMatchObject({
       title: "History",
       trail: ["About Us"],
       blocks: [{ type: "paragraph", text: "…" }],
     });
-    const about = (await services.pages.menu("tvms"))?.find((g) => g.label === "About Us");
+    const about = (await site.services.pages.menu("tvms"))?.find((g) => g.label === "About Us");
     expect(about?.links[1]).toEqual({ label: "History", href: "/history" });
     expect(about?.links.filter((l) => l.href === "/history")).toHaveLength(1);
   });
@@ -67,8 +49,8 @@ describe("the import file's pages", () => {
         },
       ],
     });
-    expect((await services.pages.published("tvms", "bus-routes"))?.title).toBe("Bus Routes");
-    const more = (await services.pages.menu("tvms"))?.find((g) => g.label === "More Info");
+    expect((await site.services.pages.published("tvms", "bus-routes"))?.title).toBe("Bus Routes");
+    const more = (await site.services.pages.menu("tvms"))?.find((g) => g.label === "More Info");
     expect(more?.links.at(-1)).toEqual({ label: "Bus Routes", href: "/bus-routes" });
   });
 
@@ -88,7 +70,7 @@ describe("the import file's pages", () => {
     expect(problems.some((p) => p.startsWith("pages[2].slug:"))).toBe(true);
     expect(problems.some((p) => p.startsWith("pages[3].slug:"))).toBe(true);
     expect(problems.some((p) => p.startsWith("pages[4].blocks.0"))).toBe(true);
-    expect(await services.pages.published("tvms", "ok-page")).toBeNull();
+    expect(await site.services.pages.published("tvms", "ok-page")).toBeNull();
   });
 
   it("with --replace, the file's pages are the school's only pages", async () => {
@@ -96,8 +78,8 @@ describe("the import file's pages", () => {
       { pages: [{ slug: "vision", title: "Vision", blocks: [{ type: "paragraph", text: "See far." }] }] },
       true,
     );
-    expect(await services.pages.published("tvms", "history")).toBeNull();
-    expect((await services.pages.published("tvms", "vision"))?.blocks).toEqual([
+    expect(await site.services.pages.published("tvms", "history")).toBeNull();
+    expect((await site.services.pages.published("tvms", "vision"))?.blocks).toEqual([
       { type: "paragraph", text: "See far." },
     ]);
   });
@@ -119,10 +101,10 @@ describe("the built-in menu a school starts from", () => {
       },
       true,
     );
-    const labels = (await services.pages.menu("tvms"))?.map((g) => g.label) ?? [];
+    const labels = (await site.services.pages.menu("tvms"))?.map((g) => g.label) ?? [];
     expect(labels).toContain("ATA");
     expect(labels).not.toContain(demoSchool.shortName);
-    const ata = (await services.pages.menu("tvms"))?.find((g) => g.label === "ATA");
+    const ata = (await site.services.pages.menu("tvms"))?.find((g) => g.label === "ATA");
     expect(ata?.links[0]).toEqual({ label: "ATA Leadership", href: "/tvmhs" });
   });
 });

@@ -10,8 +10,8 @@ import {
   SavePageRequest,
   Slug,
 } from "../../contract/pages.ts";
+import type { AdminContext } from "../admin/admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "../admin/admin-http.ts";
-import type { AdminContext } from "../admin/admin-routes.ts";
 import type { SaveOutcome } from "./page-repository.ts";
 
 const SlugParams = z.object({ slug: Slug });

@@ -27,6 +27,9 @@ describe("staff pages API", () => {
   afterAll(() => app.close());
 
   const load = async (who: StaffClient) => (await who.get("/api/admin/pages/history")).json().page;
+  /** Saves the History page's draft with these blocks, against the version the client loaded. */
+  const saveHistory = (who: StaffClient, blocks: unknown[], version: unknown, description = "") =>
+    who.put("/api/admin/pages/history", { title: "History", description, blocks, version });
 
   it("lets editors and admins list and open pages, and refuses admissions staff", async () => {
     const list = await editor.get("/api/admin/pages");
@@ -40,12 +43,12 @@ describe("staff pages API", () => {
 
   it("saves a draft visitors do not see, publishes it, and records who did it in the audit log", async () => {
     const page = await load(editor);
-    const saved = await editor.put("/api/admin/pages/history", {
-      title: "History",
-      description: "How it began.",
-      blocks: [{ type: "paragraph", text: "Founded in **1980** by two teachers." }],
-      version: page.version,
-    });
+    const saved = await saveHistory(
+      editor,
+      [{ type: "paragraph", text: "Founded in **1980** by two teachers." }],
+      page.version,
+      "How it began.",
+    );
     expect(saved.statusCode).toBe(200);
     expect(saved.json().page.hasDraft).toBe(true);
     expect((await app.services.pages.published(school, "history"))?.blocks[0]).toEqual({
@@ -67,19 +70,9 @@ describe("staff pages API", () => {
   it("answers 409 in plain words when two people edit the same page, and keeps the first save", async () => {
     const mine = await load(editor);
     const theirs = await load(otherEditor);
-    const first = await otherEditor.put("/api/admin/pages/history", {
-      title: "History",
-      description: "",
-      blocks: [{ type: "paragraph", text: "Their words." }],
-      version: theirs.version,
-    });
+    const first = await saveHistory(otherEditor, [{ type: "paragraph", text: "Their words." }], theirs.version);
     expect(first.statusCode).toBe(200);
-    const second = await editor.put("/api/admin/pages/history", {
-      title: "History",
-      description: "",
-      blocks: [{ type: "paragraph", text: "My words." }],
-      version: mine.version,
-    });
+    const second = await saveHistory(editor, [{ type: "paragraph", text: "My words." }], mine.version);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(pageMessages.conflict);
     expect(second.json().page.draft.blocks).toEqual([{ type: "paragraph", text: "Their words." }]);
@@ -109,12 +102,11 @@ describe("staff pages API", () => {
 
   it("refuses unsafe text with a message on the field", async () => {
     const page = await load(editor);
-    const res = await editor.put("/api/admin/pages/history", {
-      title: "History",
-      description: "",
-      blocks: [{ type: "links", links: [{ label: "Click", href: "javascript:alert(1)" }] }],
-      version: page.version,
-    });
+    const res = await saveHistory(
+      editor,
+      [{ type: "links", links: [{ label: "Click", href: "javascript:alert(1)" }] }],
+      page.version,
+    );
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json().errors)).toContain(pageMessages.link);
   });

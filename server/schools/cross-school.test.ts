@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { StaffAccounts } from "../admin/accounts.ts";
+import { StaffAccounts } from "../accounts/accounts.ts";
 import { adminRoutesOf } from "../admin/admin-http.ts";
-import { image, multipart } from "../admin/staff-test-helpers.ts";
 import { testApp, validEnquiry } from "../api/forms/test-helpers.ts";
 import { newId } from "../content/content-repository.ts";
+import { image, multipart } from "../storage/test-files.ts";
 import { addSchool } from "./school-admin.ts";
 import { type App, atHost, type HostClient, schoolDatabases, setPasswordAt, signInAt } from "./school-test-helpers.ts";
 

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testApp } from "../api/forms/test-helpers.ts";
+import { appForTests, testApp } from "../api/forms/test-helpers.ts";
 import { ownDemoIds } from "../demo/load-demo.ts";
 import { HostSchools, hostSchoolsOf, normalizeHost } from "./host-school.ts";
 import { addSchool, parseSchoolCommand, SchoolCommandError } from "./school-admin.ts";
@@ -130,11 +130,7 @@ describe.each(schoolDatabases)("adding schools on $name", (target) => {
 });
 
 describe("the host list in memory", () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
+  const app = appForTests(testApp);
 
   it("sees a host another process added after its recheck time, and keeps the last list while the database fails", async () => {
     const db = app.services.database.db;

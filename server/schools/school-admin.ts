@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { HOST_NAME_PATTERN, SCHOOL_CODE_PATTERN, SCHOOL_CODE_RULE } from "../../contract/school-code.ts";
 import { CreateAccountRequest } from "../../contract/staff.ts";
-import { StaffAccounts } from "../admin/accounts.ts";
+import { StaffAccounts } from "../accounts/accounts.ts";
 import { isUniqueViolation } from "../db/cluster-lock.ts";
 import type { Services } from "../services.ts";
 import { hostSchoolsOf, normalizeHost } from "./host-school.ts";

@@ -74,8 +74,9 @@ export class MemoryWindowStore implements WindowStore {
 }
 
 // One script per call, so the check and the count are one atomic step even
-// when two instances take the last try at the same moment.
-const TAKE = `
+// when two instances take the last try at the same moment. Both scripts start
+// by finding the longest wait among the keys already at their limit.
+const LONGEST_WAIT = `
 local max = tonumber(ARGV[1])
 local wait = 0
 for _, k in ipairs(KEYS) do
@@ -84,7 +85,9 @@ for _, k in ipairs(KEYS) do
     local t = redis.call('PTTL', k)
     if t > wait then wait = t end
   end
-end
+end`;
+
+const TAKE = `${LONGEST_WAIT}
 if wait > 0 then return wait end
 for _, k in ipairs(KEYS) do
   local c = redis.call('INCR', k)
@@ -92,16 +95,7 @@ for _, k in ipairs(KEYS) do
 end
 return 0`;
 
-const BLOCKED = `
-local max = tonumber(ARGV[1])
-local wait = 0
-for _, k in ipairs(KEYS) do
-  local c = tonumber(redis.call('GET', k) or '0')
-  if c >= max then
-    local t = redis.call('PTTL', k)
-    if t > wait then wait = t end
-  end
-end
+const BLOCKED = `${LONGEST_WAIT}
 return wait`;
 
 /** The counts in Redis, shared by every instance using the same REDIS_URL. */

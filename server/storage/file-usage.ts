@@ -35,24 +35,15 @@ export class FileUsage {
   /** Whether any content record, page photo, certificate or the profile (logo) of the school refers to the file. */
   async isReferenced(school: string, id: string): Promise<boolean> {
     const db = this.db;
-    if (
-      await db
-        .selectFrom("pagePhotos")
+    for (const table of ["pagePhotos", "transferCertificates"] as const) {
+      const hit = await db
+        .selectFrom(table)
         .select("id")
         .where("schoolCode", "=", school)
         .where("file", "=", id)
-        .executeTakeFirst()
-    )
-      return true;
-    if (
-      await db
-        .selectFrom("transferCertificates")
-        .select("id")
-        .where("schoolCode", "=", school)
-        .where("file", "=", id)
-        .executeTakeFirst()
-    )
-      return true;
+        .executeTakeFirst();
+      if (hit) return true;
+    }
     // Lists of file ids are JSON text: look for the quoted id, with LIKE's wildcards escaped.
     const pattern = `%${JSON.stringify(id).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     if (

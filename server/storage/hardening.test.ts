@@ -1,8 +1,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, image, pdf, type StaffClient, signIn, staffApp, uploaded } from "../admin/staff-test-helpers.ts";
+import { type App, type StaffClient, signIn, staffApp, uploaded } from "../admin/staff-test-helpers.ts";
 import { FileUsage, UNUSED_FILE_GRACE_MS } from "./file-usage.ts";
 import { ImageVariants } from "./image-variants.ts";
+import { image, pdf } from "./test-files.ts";
 
 /** Issue 15: regression tests for stored files and their copies. */
 

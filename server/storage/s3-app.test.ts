@@ -2,10 +2,11 @@ import { GetObjectCommand } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UploadResponse } from "../../contract/staff.ts";
-import { ensureFirstAdmin } from "../admin/first-admin.ts";
-import { ADMIN, image, pdf, type StaffClient, signIn } from "../admin/staff-test-helpers.ts";
+import { ensureFirstAdmin } from "../accounts/first-admin.ts";
+import { ADMIN, type StaffClient, signIn } from "../admin/staff-test-helpers.ts";
 import { testApp } from "../api/forms/test-helpers.ts";
 import { createS3Client } from "./s3-file-store.ts";
+import { image, pdf } from "./test-files.ts";
 import { startTestS3, type TestS3 } from "./test-s3.ts";
 
 /** The whole site with S3_BUCKET set: uploads land in the bucket, and pages read them back. */

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { pngClaiming } from "./test-images.ts";
+import { pngClaiming } from "./test-files.ts";
 import { processUpload, UploadError } from "./upload-processing.ts";
 
 const caps = { maxBytes: 1024 * 1024, maxPixels: 4_000_000 };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { IDEMPOTENCY_HEADER } from "../../../contract/enquiry.ts";
+import { SAMPLE_TC_ID } from "../../certificates/sample-tc-pdf.ts";
 import { knownSchool } from "../../http/known-school.ts";
 import type { Services } from "../../services.ts";
 import { mimeFor } from "../../storage/file-store.ts";
-import { SAMPLE_TC_ID } from "./sample-pdf.ts";
 
 /** Much smaller than the server-wide limit: an enquiry is a few hundred bytes. */
 const FORM_BODY_LIMIT = 16 * 1024;

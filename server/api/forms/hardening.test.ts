@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiryOtherMessages } from "../../../contract/enquiry-rules.ts";
 import { clientKey } from "../../http/client-key.ts";
 import { formPost, pageApp } from "../../web/page-test-helpers.ts";
-import { addCertificate, testApp, validEnquiry } from "./test-helpers.ts";
+import { addCertificate, appForTests, testApp, validEnquiry } from "./test-helpers.ts";
 
 /** Issue 15: regression tests for the holes the attack test found in the public forms. */
 
@@ -66,11 +66,7 @@ describe("issue 15: transfer certificate lookups", () => {
 });
 
 describe("issue 15: IPv6 clients", () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
+  const app = appForTests(testApp);
 
   it("15.12 per-client limits count an IPv6 /64 as one client", async () => {
     const statuses: number[] = [];
@@ -128,11 +124,7 @@ describe("issue 15: RATE_LIMIT_FACTOR", () => {
 });
 
 describe("issue 15: unusual characters", () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await testApp({ rateLimitFactor: 100 });
-  });
-  afterAll(() => app.close());
+  const app = appForTests(() => testApp({ rateLimitFactor: 100 }));
 
   it("15.16 enquiry fields refuse NUL and lone surrogates with a clear field message", async () => {
     for (const [field, value] of [

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../app.ts";
 import { type Config, testConfig } from "../../config.ts";
 import { newId } from "../../content/content-repository.ts";
@@ -15,6 +16,27 @@ export async function testApp(overrides: Partial<Config> = {}) {
 }
 
 type App = Awaited<ReturnType<typeof testApp>>;
+
+/**
+ * An app built before the enclosing describe block's tests and closed after
+ * them, for a block whose only set-up is the app. The answer stands for the
+ * app inside the tests: it hands each property of the app built, so the
+ * block reads `const app = appForTests(testApp)`.
+ */
+export function appForTests<T extends { close(): unknown }>(build: () => Promise<T>): T {
+  let built: T | undefined;
+  beforeAll(async () => {
+    built = await build();
+  });
+  afterAll(() => built?.close());
+  return new Proxy({} as T & object, {
+    get(_target, key) {
+      if (!built) throw new Error("The app is built before the tests: use it inside a test.");
+      const value = Reflect.get(built, key, built);
+      return typeof value === "function" ? value.bind(built) : value;
+    },
+  });
+}
 
 /** Stores a certificate image under private/, as the content import does. */
 export async function addCertificate(app: App, admissionNo: string, studentName: string) {

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "Achievements",
@@ -6,10 +7,9 @@ export const page: PageContent = {
     "Competition results and recognition earned by TVMS students, with photos of the Aakashwani event, science competition and inter-school quiz.",
   trail: ["About Us"],
   blocks: [
-    {
-      type: "paragraph",
-      text: "Our students regularly represent the school at inter-school, district and state-level competitions. We are proud of every student who takes part, and of the hard work of the teachers who prepare them.",
-    },
+    p(
+      "Our students regularly represent the school at inter-school, district and state-level competitions. We are proud of every student who takes part, and of the hard work of the teachers who prepare them.",
+    ),
     { type: "heading", text: "Competition results" },
     {
       type: "list",
@@ -31,29 +31,18 @@ export const page: PageContent = {
         {
           name: "Aakashwani Event",
           blocks: [
-            {
-              type: "paragraph",
-              text: "Our students at the Aakashwani studio, where they recorded a programme of songs, poems and a short play.",
-            },
+            p(
+              "Our students at the Aakashwani studio, where they recorded a programme of songs, poems and a short play.",
+            ),
           ],
         },
         {
           name: "Science Competition",
-          blocks: [
-            {
-              type: "paragraph",
-              text: "Young scientists explain their working models to the judges at the science competition.",
-            },
-          ],
+          blocks: [p("Young scientists explain their working models to the judges at the science competition.")],
         },
         {
           name: "Inter School Quiz",
-          blocks: [
-            {
-              type: "paragraph",
-              text: "Our quiz team in action against schools from across the city.",
-            },
-          ],
+          blocks: [p("Our quiz team in action against schools from across the city.")],
         },
       ],
     },

@@ -1,14 +1,14 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "Activities",
   description: "Sports, arts, music, dance, karate, yoga and other activities students enjoy at TVMS, in photos.",
   trail: ["Student Life"],
   blocks: [
-    {
-      type: "paragraph",
-      text: "Every student at TVMS takes part in sports and the arts as part of the school week. Trained coaches and teachers guide them in games, fitness, music, dance, art and self-defence, helping each child find an activity they love. Choose an activity below to see our students in action.",
-    },
+    p(
+      "Every student at TVMS takes part in sports and the arts as part of the school week. Trained coaches and teachers guide them in games, fitness, music, dance, art and self-defence, helping each child find an activity they love. Choose an activity below to see our students in action.",
+    ),
     {
       type: "photo-tabs",
       page: "activities",

@@ -1,15 +1,15 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
 import { admissionRules } from "./admission-rules.ts";
+import { links, p } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "Admission Procedure",
   description: "How to apply for admission to TVMS, step by step, with the age rules and the documents to bring.",
   trail: ["Admission"],
   blocks: [
-    {
-      type: "paragraph",
-      text: "We are glad you are considering Tiny Vision Model School for your child. The admission process is simple, and our office staff are happy to help you at every step.",
-    },
+    p(
+      "We are glad you are considering Tiny Vision Model School for your child. The admission process is simple, and our office staff are happy to help you at every step.",
+    ),
     { type: "heading", text: "Steps to admission" },
     {
       type: "list",
@@ -23,16 +23,7 @@ export const page: PageContent = {
       ],
     },
     ...admissionRules,
-    {
-      type: "paragraph",
-      text: "Admission is granted subject to the availability of seats. The school's decision on admission is final.",
-    },
-    {
-      type: "links",
-      links: [
-        { label: "Make an admission enquiry", href: "/admission-enquire" },
-        { label: "Eligibility criteria", href: "/eligibility-criteria" },
-      ],
-    },
+    p("Admission is granted subject to the availability of seats. The school's decision on admission is final."),
+    links(["Make an admission enquiry", "/admission-enquire"], ["Eligibility criteria", "/eligibility-criteria"]),
   ],
 };

@@ -1,4 +1,5 @@
 import type { PageContent, Person } from "../../../contract/page-blocks.ts";
+import { p } from "./blocks.ts";
 
 const sample: Person = {
   name: "Rohan Deshmukh",
@@ -13,10 +14,9 @@ export const page: PageContent = {
   description: "Former students of TVMS and where their journey has taken them.",
   trail: ["More Info"],
   blocks: [
-    {
-      type: "paragraph",
-      text: "Our alumni are our pride. Former students of TVMS are doctors, engineers, teachers, entrepreneurs, artists and public servants, and many stay in touch with the school as mentors and guest speakers. If you are a former student, we would love to hear from you.",
-    },
+    p(
+      "Our alumni are our pride. Former students of TVMS are doctors, engineers, teachers, entrepreneurs, artists and public servants, and many stay in touch with the school as mentors and guest speakers. If you are a former student, we would love to hear from you.",
+    ),
     { type: "people", people: [sample, { ...sample }, { ...sample }] },
   ],
 };

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "Annual Sports",
@@ -6,14 +7,12 @@ export const page: PageContent = {
     "The TVMS Annual Sports Meet, held every year since 2007, with track events, team games and the inter-house championship.",
   trail: ["Student Life"],
   blocks: [
-    {
-      type: "paragraph",
-      text: "The Annual Sports Meet has been a highlight of the school calendar since 2007. Every student, from kindergarten to the 10th standard, takes part, because we believe sport teaches fitness, teamwork, perseverance and how to win and lose with grace.",
-    },
-    {
-      type: "paragraph",
-      text: "The meet opens with a march past by the four houses, the lighting of the torch and the sports oath. Weeks of practice during physical education periods lead up to the day, and the events are judged by our physical education teachers.",
-    },
+    p(
+      "The Annual Sports Meet has been a highlight of the school calendar since 2007. Every student, from kindergarten to the 10th standard, takes part, because we believe sport teaches fitness, teamwork, perseverance and how to win and lose with grace.",
+    ),
+    p(
+      "The meet opens with a march past by the four houses, the lighting of the torch and the sports oath. Weeks of practice during physical education periods lead up to the day, and the events are judged by our physical education teachers.",
+    ),
     {
       type: "list",
       title: "Events",
@@ -25,9 +24,8 @@ export const page: PageContent = {
         "Drill, yoga and karate demonstrations",
       ],
     },
-    {
-      type: "paragraph",
-      text: "Medals and certificates are presented to the winners, and the house with the most points takes home the inter-house championship trophy. Parents are warmly invited to cheer for our athletes.",
-    },
+    p(
+      "Medals and certificates are presented to the winners, and the house with the most points takes home the inter-house championship trophy. Parents are warmly invited to cheer for our athletes.",
+    ),
   ],
 };

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "Attendance Policy",
@@ -6,10 +7,9 @@ export const page: PageContent = {
     "School timings, holidays, parents' meeting hours, uniform, age eligibility, admission documents and attendance rules at TVMS.",
   trail: ["School Policies"],
   blocks: [
-    {
-      type: "paragraph",
-      text: "Regular attendance is essential to a child's progress. Please read the timings and rules below and help your child arrive on time, every day.",
-    },
+    p(
+      "Regular attendance is essential to a child's progress. Please read the timings and rules below and help your child arrive on time, every day.",
+    ),
     {
       type: "cards",
       cards: [

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "Cleanliness & Discipline",
@@ -6,10 +7,9 @@ export const page: PageContent = {
     "How TVMS keeps its campus clean and its students disciplined, and how these standards are put into practice.",
   trail: ["School Policies"],
   blocks: [
-    {
-      type: "paragraph",
-      text: "A clean campus and a disciplined routine create the calm environment in which children learn best. We expect every student to share responsibility for both.",
-    },
+    p(
+      "A clean campus and a disciplined routine create the calm environment in which children learn best. We expect every student to share responsibility for both.",
+    ),
     {
       type: "list",
       title: "Cleanliness",

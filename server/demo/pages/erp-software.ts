@@ -1,4 +1,5 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "ERP Software",
@@ -6,10 +7,9 @@ export const page: PageContent = {
     "The school ERP used by TVMS for attendance, fees, results and communication with parents, with links to its portals.",
   trail: ["School infrastructure"],
   blocks: [
-    {
-      type: "paragraph",
-      text: "TVMS manages its day-to-day administration with a school ERP (enterprise resource planning) system provided by our technology partner. The ERP brings admissions, attendance, fees, timetables, examinations, results and circulars together in one secure system.",
-    },
+    p(
+      "TVMS manages its day-to-day administration with a school ERP (enterprise resource planning) system provided by our technology partner. The ERP brings admissions, attendance, fees, timetables, examinations, results and circulars together in one secure system.",
+    ),
     {
       type: "list",
       title: "What the ERP offers parents",
@@ -21,10 +21,9 @@ export const page: PageContent = {
         "A mobile app for parents, so that the same information is available on your phone",
       ],
     },
-    {
-      type: "paragraph",
-      text: "Login details for the parent portal and the mobile app are issued by the school office at the time of admission. If you have lost your login details, please contact the office.",
-    },
+    p(
+      "Login details for the parent portal and the mobile app are issued by the school office at the time of admission. If you have lost your login details, please contact the office.",
+    ),
     { type: "photos", page: "pages", tab: "erp-software", alt: "Screens of the school ERP", layout: "grid" },
     {
       type: "links",

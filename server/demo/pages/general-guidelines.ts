@@ -1,4 +1,5 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "General Guidelines",
@@ -6,10 +7,9 @@ export const page: PageContent = {
     "General guidelines for TVMS parents on uniform, food, fees, attendance, ID cards, the parent portal and school routines.",
   trail: ["School Policies"],
   blocks: [
-    {
-      type: "paragraph",
-      text: "Parents are requested to read these guidelines carefully and to help their children follow them. They help the school run smoothly and keep every child safe.",
-    },
+    p(
+      "Parents are requested to read these guidelines carefully and to help their children follow them. They help the school run smoothly and keep every child safe.",
+    ),
     {
       type: "list",
       ordered: true,

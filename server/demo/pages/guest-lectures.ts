@@ -1,4 +1,5 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "Guest Lectures",
@@ -6,10 +7,9 @@ export const page: PageContent = {
     "Guest lectures at TVMS bring experts into the school, with benefits for parents, teachers and students.",
   trail: ["Student Life"],
   blocks: [
-    {
-      type: "paragraph",
-      text: "We regularly invite doctors, scientists, counsellors, police officers, artists, sportspersons and our own alumni to speak at the school. Guest lectures connect what students learn in class with the world outside and open their eyes to new ideas and careers.",
-    },
+    p(
+      "We regularly invite doctors, scientists, counsellors, police officers, artists, sportspersons and our own alumni to speak at the school. Guest lectures connect what students learn in class with the world outside and open their eyes to new ideas and careers.",
+    ),
     {
       type: "cards",
       cards: [

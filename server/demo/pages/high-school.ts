@@ -1,4 +1,5 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { links, p } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "High School",
@@ -6,10 +7,9 @@ export const page: PageContent = {
     "The TVMS high school for the 8th to the 10th standard: SSC preparation, a regular test series and a 100% result.",
   trail: ["TVMS"],
   blocks: [
-    {
-      type: "paragraph",
-      text: "Our high school covers the 8th to the 10th standard and prepares students for the SSC examination of the State Board. The school achieved a 100% SSC result in both 2023-24 and 2024-25, and our top scorer of 2024-25 secured 97.80%. Meet our top scorers on the SSC Examination and Toppers pages.",
-    },
+    p(
+      "Our high school covers the 8th to the 10th standard and prepares students for the SSC examination of the State Board. The school achieved a 100% SSC result in both 2023-24 and 2024-25, and our top scorer of 2024-25 secured 97.80%. Meet our top scorers on the SSC Examination and Toppers pages.",
+    ),
     {
       type: "list",
       title: "How we prepare our students",
@@ -22,16 +22,9 @@ export const page: PageContent = {
         "Career counselling and guidance on choosing a stream",
       ],
     },
-    {
-      type: "paragraph",
-      text: "Academic work is balanced with sport, competitions, the Interact Club and the Student Council, where senior students take on responsibility and learn to lead.",
-    },
-    {
-      type: "links",
-      links: [
-        { label: "SSC results", href: "/SSC-Examination" },
-        { label: "Toppers", href: "/toppers" },
-      ],
-    },
+    p(
+      "Academic work is balanced with sport, competitions, the Interact Club and the Student Council, where senior students take on responsibility and learn to lead.",
+    ),
+    links(["SSC results", "/SSC-Examination"], ["Toppers", "/toppers"]),
   ],
 };

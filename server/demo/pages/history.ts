@@ -1,4 +1,5 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p, photo } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "History",
@@ -6,19 +7,16 @@ export const page: PageContent = {
     "How Tiny Vision Model School grew from two rented rooms, founded in 1980 by a teaching couple, into a school from Nursery to 10th standard.",
   trail: ["About Us"],
   blocks: [
-    { type: "photos", page: "pages", tab: "history", alt: "The TVMS school building", layout: "single" },
-    {
-      type: "paragraph",
-      text: "Tiny Vision Model School was founded in 1980 by Shri Madhukar Patil and Smt. Kusum Patil, a husband and wife who had both spent their early careers as teachers. They believed that every child in the neighbourhood deserved a sound, affordable education in a caring environment, and they opened the school with a handful of pupils in two rented rooms.",
-    },
-    {
-      type: "paragraph",
-      text: "As families placed their trust in the school, it grew one class at a time. The primary section was followed by the high school, and the school's first batch appeared for the SSC examination of the State Board. A kindergarten was added later so that children could begin their education in the same familiar surroundings in which they would grow up.",
-    },
-    {
-      type: "paragraph",
-      text: "Over four decades the school has moved into its own campus with laboratories, a library, smart classrooms and sports facilities. The values the founders started with have not changed: discipline, curiosity, respect for others and a willingness to work hard. Many of our alumni now return as parents, teachers and well-wishers.",
-    },
+    photo("history", "The TVMS school building"),
+    p(
+      "Tiny Vision Model School was founded in 1980 by Shri Madhukar Patil and Smt. Kusum Patil, a husband and wife who had both spent their early careers as teachers. They believed that every child in the neighbourhood deserved a sound, affordable education in a caring environment, and they opened the school with a handful of pupils in two rented rooms.",
+    ),
+    p(
+      "As families placed their trust in the school, it grew one class at a time. The primary section was followed by the high school, and the school's first batch appeared for the SSC examination of the State Board. A kindergarten was added later so that children could begin their education in the same familiar surroundings in which they would grow up.",
+    ),
+    p(
+      "Over four decades the school has moved into its own campus with laboratories, a library, smart classrooms and sports facilities. The values the founders started with have not changed: discipline, curiosity, respect for others and a willingness to work hard. Many of our alumni now return as parents, teachers and well-wishers.",
+    ),
     { type: "heading", text: "Milestones" },
     {
       type: "list",

@@ -1,14 +1,14 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "Kindergarten",
   description: "The TVMS kindergarten for Nursery, KG-I and KG-II: learning through play in bright, safe rooms.",
   trail: ["Kindergarten Zone"],
   blocks: [
-    {
-      type: "paragraph",
-      text: "Our kindergarten welcomes children in Nursery, KG-I and KG-II. In a warm, safe and joyful setting, they learn through play, rhymes, stories, art, music and movement, and take their first steps in reading, writing and numbers at their own pace.",
-    },
+    p(
+      "Our kindergarten welcomes children in Nursery, KG-I and KG-II. In a warm, safe and joyful setting, they learn through play, rhymes, stories, art, music and movement, and take their first steps in reading, writing and numbers at their own pace.",
+    ),
     {
       type: "list",
       title: "Activities",

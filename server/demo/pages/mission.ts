@@ -1,15 +1,15 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p, photo } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "Mission",
   description: "The mission of TVMS: quality education, strong values and the all-round development of every child.",
   trail: ["About Us"],
   blocks: [
-    { type: "photos", page: "pages", tab: "mission", alt: "Students of TVMS at morning assembly", layout: "single" },
-    {
-      type: "paragraph",
-      text: "Our mission is to provide every child with a sound, well-rounded education in a safe, disciplined and caring environment, so that each student can reach their full potential in studies, in sport and the arts, and as a person.",
-    },
+    photo("mission", "Students of TVMS at morning assembly"),
+    p(
+      "Our mission is to provide every child with a sound, well-rounded education in a safe, disciplined and caring environment, so that each student can reach their full potential in studies, in sport and the arts, and as a person.",
+    ),
     {
       type: "list",
       title: "To fulfil this mission, we commit to",

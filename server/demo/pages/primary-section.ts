@@ -1,14 +1,14 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "Primary Section",
   description: "The TVMS primary section curriculum for the 1st to the 7th standard.",
   trail: ["TVMS"],
   blocks: [
-    {
-      type: "paragraph",
-      text: "Our primary section covers the 1st to the 7th standard and follows the State Board curriculum. These are the years in which children build the foundations of language, mathematics and scientific thinking, and develop the habits of reading, careful work and curiosity that will carry them through school.",
-    },
+    p(
+      "Our primary section covers the 1st to the 7th standard and follows the State Board curriculum. These are the years in which children build the foundations of language, mathematics and scientific thinking, and develop the habits of reading, careful work and curiosity that will carry them through school.",
+    ),
     {
       type: "list",
       title: "Subjects",
@@ -22,9 +22,8 @@ export const page: PageContent = {
         "Value education",
       ],
     },
-    {
-      type: "paragraph",
-      text: "Lessons combine explanation, smart class content, activities, projects and field visits. Students are assessed continuously through class work, oral work, projects and unit tests, as well as term examinations, and parents receive regular feedback on their child's progress.",
-    },
+    p(
+      "Lessons combine explanation, smart class content, activities, projects and field visits. Students are assessed continuously through class work, oral work, projects and unit tests, as well as term examinations, and parents receive regular feedback on their child's progress.",
+    ),
   ],
 };

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p, photo } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "Principal's Desk",
@@ -6,38 +7,22 @@ export const page: PageContent = {
   trail: ["About Us"],
   blocks: [
     { type: "heading", text: "Principal (Primary School)" },
-    {
-      type: "photos",
-      page: "pages",
-      tab: "principal-desk-primary",
-      alt: "Mrs. Meera Joshi, Principal (Primary School)",
-      layout: "single",
-    },
-    {
-      type: "paragraph",
-      text: "Dear parents and students, the primary years lay the foundation for everything that follows. From the 1st to the 7th standard, our focus is on strong reading, writing and number skills, a love of books and a habit of asking questions. We want every child to enjoy coming to school and to feel that their effort is noticed.",
-    },
-    {
-      type: "paragraph",
-      text: "Our teachers combine careful classroom teaching with activities, projects, smart class lessons, sports and the arts, so that children learn by doing as well as by listening. We assess progress regularly and share it with you, because a child does best when home and school work together. I look forward to meeting you at our parents' meetings and school events.",
-    },
-    { type: "paragraph", text: "Mrs. Meera Joshi, Principal (Primary School)" },
+    photo("principal-desk-primary", "Mrs. Meera Joshi, Principal (Primary School)"),
+    p(
+      "Dear parents and students, the primary years lay the foundation for everything that follows. From the 1st to the 7th standard, our focus is on strong reading, writing and number skills, a love of books and a habit of asking questions. We want every child to enjoy coming to school and to feel that their effort is noticed.",
+    ),
+    p(
+      "Our teachers combine careful classroom teaching with activities, projects, smart class lessons, sports and the arts, so that children learn by doing as well as by listening. We assess progress regularly and share it with you, because a child does best when home and school work together. I look forward to meeting you at our parents' meetings and school events.",
+    ),
+    p("Mrs. Meera Joshi, Principal (Primary School)"),
     { type: "heading", text: "Principal (High School)" },
-    {
-      type: "photos",
-      page: "pages",
-      tab: "principal-desk-high",
-      alt: "Mr. Prakash Kulkarni, Principal (High School)",
-      layout: "single",
-    },
-    {
-      type: "paragraph",
-      text: "Dear students and parents, the high school years, from the 8th to the 10th standard, ask more of our students than ever before. They prepare for the SSC examination while also discovering their interests and thinking about their future. Our role is to guide them with clear teaching, regular practice and honest feedback.",
-    },
-    {
-      type: "paragraph",
-      text: "Our regular test series, remedial sessions and personal attention have helped our students achieve a 100% SSC result in each of the last two years. Equally, we encourage them to take part in sports, competitions, the Student Council and the Interact Club, because confidence, teamwork and responsibility are learned outside the classroom too. I urge every student to work steadily, stay curious and be kind.",
-    },
-    { type: "paragraph", text: "Mr. Prakash Kulkarni, Principal (High School)" },
+    photo("principal-desk-high", "Mr. Prakash Kulkarni, Principal (High School)"),
+    p(
+      "Dear students and parents, the high school years, from the 8th to the 10th standard, ask more of our students than ever before. They prepare for the SSC examination while also discovering their interests and thinking about their future. Our role is to guide them with clear teaching, regular practice and honest feedback.",
+    ),
+    p(
+      "Our regular test series, remedial sessions and personal attention have helped our students achieve a 100% SSC result in each of the last two years. Equally, we encourage them to take part in sports, competitions, the Student Council and the Interact Club, because confidence, teamwork and responsibility are learned outside the classroom too. I urge every student to work steadily, stay curious and be kind.",
+    ),
+    p("Mr. Prakash Kulkarni, Principal (High School)"),
   ],
 };

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "Safety & Security",
@@ -6,10 +7,9 @@ export const page: PageContent = {
     "The measures TVMS takes to keep every child safe on campus: CCTV, trained security staff, access control and emergency plans.",
   trail: ["School Policies"],
   blocks: [
-    {
-      type: "paragraph",
-      text: "The safety of our students is our first responsibility. We follow clear procedures, review them regularly and work with parents to keep every child safe while at school.",
-    },
+    p(
+      "The safety of our students is our first responsibility. We follow clear procedures, review them regularly and work with parents to keep every child safe while at school.",
+    ),
     {
       type: "cards",
       cards: [

@@ -1,14 +1,14 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "Smart Board",
   description: "How interactive smart boards are used in TVMS classrooms, with their key features and benefits.",
   trail: ["School infrastructure"],
   blocks: [
-    {
-      type: "paragraph",
-      text: "Our classrooms are equipped with interactive smart boards that bring lessons to life. Teachers use them to show diagrams, animations and videos, to write and draw over any content, and to let students come up and solve problems on the board themselves.",
-    },
+    p(
+      "Our classrooms are equipped with interactive smart boards that bring lessons to life. Teachers use them to show diagrams, animations and videos, to write and draw over any content, and to let students come up and solve problems on the board themselves.",
+    ),
     { type: "heading", text: "Key features" },
     {
       type: "list",

@@ -1,14 +1,14 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "Technology Integration",
   description: "How TVMS uses technology in teaching, learning and communication with parents.",
   trail: ["School infrastructure"],
   blocks: [
-    {
-      type: "paragraph",
-      text: "At TVMS, technology is a tool that helps teachers teach better and students learn better. We use it where it adds real value, and we teach students to use it responsibly.",
-    },
+    p(
+      "At TVMS, technology is a tool that helps teachers teach better and students learn better. We use it where it adds real value, and we teach students to use it responsibly.",
+    ),
     {
       type: "list",
       items: [
@@ -20,9 +20,8 @@ export const page: PageContent = {
         "Lessons on internet safety, digital etiquette and responsible use of devices",
       ],
     },
-    {
-      type: "paragraph",
-      text: "Our teachers take part in regular training to keep their digital skills up to date, and they plan lessons so that screen time supports, rather than replaces, reading, writing, discussion and hands-on work.",
-    },
+    p(
+      "Our teachers take part in regular training to keep their digital skills up to date, and they plan lessons so that screen time supports, rather than replaces, reading, writing, discussion and hands-on work.",
+    ),
   ],
 };

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p, photo, stats } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "Toppers",
@@ -7,23 +8,19 @@ export const page: PageContent = {
   trail: ["Student Life"],
   blocks: [
     { type: "heading", text: "SSC 2023-24 results" },
-    {
-      type: "paragraph",
-      text: "We are delighted to share the outstanding SSC results of the 2023-24 batch. The school achieved a 100% result: 65 students earned a place in the merit category, 178 students passed with distinction and 20 students passed in first division.",
-    },
-    {
-      type: "stats",
-      stats: [
-        { value: "100%", label: "result" },
-        { value: "65", label: "students in merit" },
-        { value: "178", label: "students with distinction" },
-        { value: "20", label: "students in first division" },
-      ],
-    },
-    {
-      type: "paragraph",
-      text: "These results reflect the steady effort of our students, the dedication of our teachers and the support of parents throughout the year. We congratulate every member of the batch and wish them success in the next stage of their education.",
-    },
-    { type: "photos", page: "pages", tab: "toppers", alt: "SSC 2023-24 toppers of TVMS", layout: "single" },
+    p(
+      "We are delighted to share the outstanding SSC results of the 2023-24 batch. The school achieved a 100% result: 65 students earned a place in the merit category, 178 students passed with distinction and 20 students passed in first division.",
+    ),
+    stats(
+      undefined,
+      ["100%", "result"],
+      ["65", "students in merit"],
+      ["178", "students with distinction"],
+      ["20", "students in first division"],
+    ),
+    p(
+      "These results reflect the steady effort of our students, the dedication of our teachers and the support of parents throughout the year. We congratulate every member of the batch and wish them success in the next stage of their education.",
+    ),
+    photo("toppers", "SSC 2023-24 toppers of TVMS"),
   ],
 };

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "TVMS Leadership",
@@ -6,10 +7,9 @@ export const page: PageContent = {
     "Meet the Director, President, principals and kindergarten headmistress who lead Tiny Vision Model School.",
   trail: ["TVMS"],
   blocks: [
-    {
-      type: "paragraph",
-      text: "Tiny Vision Model School is led by a team that combines long experience in education with a shared commitment to the school's founding values. Read a message from each of them below.",
-    },
+    p(
+      "Tiny Vision Model School is led by a team that combines long experience in education with a shared commitment to the school's founding values. Read a message from each of them below.",
+    ),
     {
       type: "people",
       people: [

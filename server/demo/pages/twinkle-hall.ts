@@ -1,15 +1,15 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { p, photo } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "Twinkle Hall",
   description: "Twinkle Hall, the bright and safe multi-purpose hall of the TVMS kindergarten.",
   trail: ["Kindergarten Zone"],
   blocks: [
-    { type: "photos", page: "pages", tab: "twinkle-hall", alt: "Children playing in Twinkle Hall", layout: "single" },
-    {
-      type: "paragraph",
-      text: "Twinkle Hall is the heart of our kindergarten. It is where our youngest students gather for music and movement, celebrate festivals and birthdays, and put on their first little performances for their parents.",
-    },
+    photo("twinkle-hall", "Children playing in Twinkle Hall"),
+    p(
+      "Twinkle Hall is the heart of our kindergarten. It is where our youngest students gather for music and movement, celebrate festivals and birthdays, and put on their first little performances for their parents.",
+    ),
     {
       type: "list",
       title: "Features",

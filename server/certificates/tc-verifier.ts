@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { normalizeAdmissionNo } from "../../../contract/enquiry.ts";
-import { normalizeVerifyCode, type VerifyOutcome } from "../../../contract/verify-tc.ts";
-import { CertificateRepository } from "../../certificates/certificate-repository.ts";
-import { FixedWindowLimiter } from "../../http/fixed-window.ts";
-import type { Services } from "../../services.ts";
-import type { WindowStore } from "../../shared/window-store.ts";
-import { schoolIdentity } from "./identity.ts";
+import { normalizeAdmissionNo } from "../../contract/enquiry.ts";
+import { normalizeVerifyCode, type VerifyOutcome } from "../../contract/verify-tc.ts";
+import { FixedWindowLimiter } from "../http/fixed-window.ts";
+import type { Services } from "../services.ts";
+import type { WindowStore } from "../shared/window-store.ts";
+import { CertificateRepository } from "./certificate-repository.ts";
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
@@ -96,10 +95,10 @@ export class TcVerifier {
         expiresAt: null,
         via: "verify",
       });
-      const identity = await schoolIdentity(this.services, school);
+      const profile = await this.services.profiles.view(school);
       return {
         status: row.revokedAt ? "revoked" : "valid",
-        school: identity.name,
+        school: profile.name,
         studentName: row.studentName,
         admissionNo: row.admissionNo,
         issuedOn: ddmmyyyy(row.createdAt) ?? "",

@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LookupView } from "../../../contract/staff.ts";
-import { normalizeVerifyCode } from "../../../contract/verify-tc.ts";
-import {
-  type App,
-  addStaff,
-  image,
-  type StaffClient,
-  signIn,
-  staffApp,
-  uploaded,
-} from "../../admin/staff-test-helpers.ts";
-import { MemoryWindowStore } from "../../shared/window-store.ts";
-import { TcVerifier } from "./verify-tc.ts";
+import { LookupView } from "../../contract/staff.ts";
+import { normalizeVerifyCode } from "../../contract/verify-tc.ts";
+import { type App, addStaff, type StaffClient, signIn, staffApp, uploaded } from "../admin/staff-test-helpers.ts";
+import { MemoryWindowStore } from "../shared/window-store.ts";
+import { image } from "../storage/test-files.ts";
+import { TcVerifier } from "./tc-verifier.ts";
 
 describe("certificates anyone can verify", () => {
   let app: App;

@@ -1,4 +1,5 @@
-import type { FileStore } from "../../storage/file-store.ts";
+import type { FileStore } from "../storage/file-store.ts";
+import { escapePdf, onePagePdf } from "../storage/one-page-pdf.ts";
 
 /** The sample shown beside the /tc form; a school may replace the file in the store. */
 export const SAMPLE_TC_ID = "samples/tc-sample.pdf";
@@ -20,9 +21,7 @@ const lines: [size: number, text: string][] = [
   [12, "Date: ____________     Class teacher          Principal"],
 ];
 
-const escapePdf = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
-
-/** A one-page A4 PDF with a sample certificate layout, built by hand (no PDF library needed). */
+/** A one-page A4 PDF with a sample certificate layout. */
 function buildSampleTcPdf(): Buffer {
   let y = 780;
   const text = lines
@@ -33,25 +32,7 @@ function buildSampleTcPdf(): Buffer {
     })
     .join("\n");
   const content = `0.6 g\n${text}\n0 G 1 w 40 40 515 762 re S`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-    `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
-    "<< /Title (Sample transfer certificate) /Producer (school-site) >>",
-  ];
-  let pdf = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(pdf, "latin1"));
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, "latin1");
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) pdf += `${String(o).padStart(10, "0")} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 6 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, "latin1");
+  return onePagePdf(content, "Sample transfer certificate");
 }
 
 /** Writes the sample into the store unless a file is already there. */
