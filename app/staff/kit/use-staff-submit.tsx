@@ -17,6 +17,8 @@ interface SubmitOptions {
    * else its message).
    */
   failed?: (err: unknown) => FieldErrors | string | undefined;
+  /** Said in the alert as well when the answer marks fields. */
+  fieldsAlert?: string;
   /** Stays busy after it worked, as the page is about to change (sign-in). */
   staysBusy?: boolean;
 }
@@ -26,11 +28,16 @@ interface SubmitOptions {
  * of a refusal (focus to the first, as the summary lists them), the result
  * read out in the live region, and the page's data reloaded.
  */
-export function useStaffSubmit<F extends string>(form: string, order: readonly F[], labels: Record<F, string>) {
+export function useStaffSubmit<F extends string>(
+  form: string,
+  order: readonly F[],
+  labels: Record<F, string>,
+  firstAlert = "",
+) {
   const announce = useAnnounce();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState("");
+  const [alert, setAlert] = useState(firstAlert);
   const { errors, setErrors, clear } = useFormErrors(form, order);
 
   /** Runs `work`; a text it answers is read out. True when it worked. */
@@ -52,8 +59,10 @@ export function useStaffSubmit<F extends string>(form: string, order: readonly F
       const read = opts.failed?.(err);
       if (typeof read === "string") setAlert(read);
       else if (read) setErrors(read);
-      else if (err instanceof ApiError && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
-      else setAlert(err instanceof Error ? err.message : opts.fallback);
+      else if (err instanceof ApiError && Object.keys(err.fieldErrors).length) {
+        setErrors(err.fieldErrors);
+        if (opts.fieldsAlert) setAlert(opts.fieldsAlert);
+      } else setAlert(err instanceof Error ? err.message : opts.fallback);
       setBusy(false);
       return false;
     }
@@ -81,4 +90,23 @@ export function useStaffSubmit<F extends string>(form: string, order: readonly F
   );
 
   return { busy, alert, setAlert, errors, setErrors, clear, submit, field, problems };
+}
+
+/**
+ * A staff action without a form (a button in a list): its answer is read
+ * out, the page's data reloaded when asked, and a failure read out as
+ * "That did not work: …".
+ */
+export function useStaffAction() {
+  const announce = useAnnounce();
+  const revalidator = useRevalidator();
+  return async (work: () => Promise<unknown>, revalidate = false) => {
+    try {
+      const said = await work();
+      if (typeof said === "string" && said) announce(said);
+      if (revalidate) revalidator.revalidate();
+    } catch (err) {
+      announce(err instanceof Error ? `That did not work: ${err.message}` : "That did not work.");
+    }
+  };
 }

@@ -22,7 +22,7 @@ export const menuText = {
   empty: "No entries in this group.",
 } as const;
 
-export interface Entry {
+interface Entry {
   key: number;
   label: string;
   href: string;
