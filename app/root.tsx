@@ -17,11 +17,19 @@ import type { Route } from "./+types/root";
 import { brandCss } from "./components/layout/brand-colours.ts";
 import { useNonce } from "./components/layout/nonce.ts";
 import { NotFoundHelp } from "./components/layout/not-found.tsx";
+import { PublicFrame } from "./components/layout/public-frame.tsx";
 import { SchoolProvider, useSchool } from "./components/layout/school-context.tsx";
-import { SiteFooter } from "./components/layout/site-footer.tsx";
-import { SiteHeader } from "./components/layout/site-header.tsx";
-import { menuFor } from "./content/site-map.ts";
 import stylesHref from "./styles/site.css?url";
+
+/**
+ * The public header and footer, and the 404 page's ways on, are drawn by the
+ * server only. Public pages never hydrate (docs/decisions/003); the browser
+ * renders this module for the staff area alone, so its bundle leaves them
+ * (and the site map they read) out: import.meta.env.SSR is false there and
+ * the bundler drops the unused import.
+ */
+const ServerPublicFrame = import.meta.env.SSR ? PublicFrame : null;
+const ServerNotFoundHelp = import.meta.env.SSR ? NotFoundHelp : null;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
@@ -77,17 +85,7 @@ function Page({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {staff ? (
-          children
-        ) : (
-          <>
-            <SiteHeader groups={stored ?? menuFor(school.abbreviation)} />
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            <SiteFooter />
-          </>
-        )}
+        {staff || !ServerPublicFrame ? children : <ServerPublicFrame menu={stored}>{children}</ServerPublicFrame>}
         {staff ? (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -124,9 +122,9 @@ export function ErrorBoundary() {
       <p className="error-screen__message">
         {status} {message}
       </p>
-      {status === 404 ? (
-        <NotFoundHelp />
-      ) : (
+      {status === 404 && ServerNotFoundHelp ? (
+        <ServerNotFoundHelp />
+      ) : status === 404 ? null : (
         <p>
           <a href="/">Go to the home page</a>
         </p>

@@ -13,11 +13,14 @@ import { loadConfig } from "../server/config.ts";
 const PUBLIC_BUDGET_KB = 100;
 /**
  * The staff area is used on school computers and phones after sign-in, not
- * on a parent's first visit; React + React Router + the manifest and root
- * alone are ~124 KB, so 120 KB is below the floor. The staff pages import the
+ * on a parent's first visit. React DOM and React Router alone are ~110 KB,
+ * the root, the staff layout and its API helper ~8 KB more, so an empty staff
+ * page starts at ~118 KB: 120 KB (issue 19) is out of reach without leaving
+ * React. The budget sits a little above the heaviest page (the content form,
+ * ~130 KB) so that nothing grows unnoticed. The staff pages import the
  * contract's zod-free rules and its types only (a zod chunk fails below).
  */
-const STAFF_BUDGET_KB = 140;
+const STAFF_BUDGET_KB = 134;
 
 /** Marks zod leaves in any bundle that holds it (its classes and the `_zod` slot of every schema). */
 const ZOD_MARK = /\$?Zod(?:Error|Type)\b|\b_zod\b/;
@@ -92,15 +95,25 @@ const assets = build.assets as {
   entry: { module: string; imports: string[] };
   routes: Record<string, RouteAssets>;
 };
+// With lazy route discovery (React Router's default) the page does not load
+// the manifest file: <Scripts> inlines the routes the page matches, so that
+// part is counted instead (as JSON, close to the inline script).
+const lazy = (build.routeDiscovery as { mode?: string } | undefined)?.mode !== "initial";
 const rows: { id: string; bytes: number }[] = [];
 for (const route of Object.values(assets.routes)) {
   if (!route.id.startsWith("routes/admin/") && !route.id.startsWith("staff/")) continue;
-  const files = new Set<string>([assets.url, assets.entry.module, ...assets.entry.imports]);
+  const files = new Set<string>([assets.entry.module, ...assets.entry.imports]);
+  if (!lazy) files.add(assets.url);
+  const chain: RouteAssets[] = [];
   for (let r: RouteAssets | undefined = route; r; r = r.parentId ? assets.routes[r.parentId] : undefined) {
+    chain.push(r);
     files.add(r.module);
     for (const i of r.imports ?? []) files.add(i);
   }
-  rows.push({ id: route.id, bytes: [...files].reduce((sum, f) => sum + gz(f), 0) });
+  const inline = lazy
+    ? gzipSync(JSON.stringify({ entry: assets.entry, routes: Object.fromEntries(chain.map((r) => [r.id, r])) })).length
+    : 0;
+  rows.push({ id: route.id, bytes: [...files].reduce((sum, f) => sum + gz(f), inline) });
 }
 rows.sort((a, b) => b.bytes - a.bytes);
 console.log(`Staff pages, first-load JavaScript (gzip), budget ${STAFF_BUDGET_KB} KB:`);

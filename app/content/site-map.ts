@@ -99,7 +99,9 @@ export const siteRoutes: SiteRoute[] = [
   r("/media-gallery", "Media Gallery", "Gallery", "The school in the media."),
 ];
 
-export const routeByPath: Map<string, SiteRoute> = new Map(siteRoutes.map((s) => [s.path, s]));
+// Marked pure so that a bundle importing this module for something else leaves the table out when unused.
+export const routeByPath: Map<string, SiteRoute> = /* @__PURE__ */ (() =>
+  new Map(siteRoutes.map((s) => [s.path, s])))();
 
 export function routeInfo(path: string): SiteRoute {
   const found = routeByPath.get(path);

@@ -1,6 +1,9 @@
-import { type ChangeEvent, useEffect, useRef, useState } from "react";
-import { ApiError, fileUrl, isPdf, type UploadedFile, uploadFile } from "../shell/api.ts";
+import { useEffect, useRef } from "react";
+import { capital, FileRow } from "./file-row.tsx";
+import { UploadProgress, useUploads } from "./file-uploads.tsx";
 import { errorId, fieldId, withLabel } from "./form-kit.tsx";
+
+export { uploadAll } from "./file-uploads.tsx";
 
 interface FilesFieldProps {
   form: string;
@@ -22,35 +25,6 @@ interface FilesFieldProps {
   onBusyChange?: (busy: boolean) => void;
 }
 
-interface Upload {
-  key: string;
-  name: string;
-  progress: number;
-  error?: string;
-  done?: boolean;
-}
-
-/** How many files go up at once: enough to use the line, few enough that each bar moves. */
-const PARALLEL = 2;
-
-/** Runs the uploads a few at a time; results keep the order the files were chosen in. */
-export async function uploadAll(
-  files: File[],
-  upload: (file: File, index: number) => Promise<UploadedFile | null>,
-  parallel = PARALLEL,
-): Promise<(UploadedFile | null)[]> {
-  const results: (UploadedFile | null)[] = new Array(files.length).fill(null);
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const i = next++;
-      results[i] = await upload(files[i], i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, files.length) }, worker));
-  return results;
-}
-
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   if (to < 0 || to >= list.length || from === to) return [...list];
   const out = [...list];
@@ -64,32 +38,18 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
  * progress bar each, thumbnails, and buttons to reorder (keyboard usable),
  * choose the cover and remove.
  */
-export function FilesField({
-  form,
-  name,
-  label,
-  help,
-  error,
-  accept,
-  images,
-  single,
-  cover,
-  value,
-  onChange,
-  onBusyChange,
-}: FilesFieldProps) {
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [note, setNote] = useState("");
-  const [broken, setBroken] = useState<Record<string, true>>({});
+export function FilesField(props: FilesFieldProps) {
+  const { form, name, label, help, error, accept, images, single, cover, value, onChange } = props;
+  const noun = images ? "photo" : "file";
+  const { uploads, busy, note, setNote, onPick } = useUploads({
+    noun,
+    single,
+    onChange,
+    onBusyChange: props.onBusyChange,
+  });
   const focusAfter = useRef<{ id: string; action: string } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const noun = images ? "photo" : "file";
-  const busy = uploads.some((u) => !u.done && !u.error);
-
-  useEffect(() => {
-    onBusyChange?.(busy);
-  }, [busy, onBusyChange]);
 
   // After a move the same control keeps the focus, on the item's new place.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after every change of the list
@@ -126,41 +86,6 @@ export function FilesField({
     });
   };
 
-  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
-    const input = e.currentTarget;
-    const files = Array.from(input.files ?? []);
-    input.value = "";
-    if (!files.length) return;
-    const batch = Date.now().toString(36);
-    const start: Upload[] = files.map((f, i) => ({ key: `${batch}-${i}`, name: f.name, progress: 0 }));
-    setUploads(start);
-    setNote(files.length === 1 ? `Uploading ${files[0].name}…` : `Uploading ${files.length} ${noun}s…`);
-    const patch = (i: number, p: Partial<Upload>) =>
-      setUploads((list) => list.map((u) => (u.key === start[i].key ? { ...u, ...p } : u)));
-    const results = await uploadAll(files, async (file, i) => {
-      try {
-        const up = await uploadFile(file, (progress) => patch(i, { progress }));
-        patch(i, { done: true, progress: 1 });
-        return up;
-      } catch (err) {
-        patch(i, { error: err instanceof ApiError ? err.message : "The upload failed." });
-        return null;
-      }
-    });
-    const ids = results.filter((r): r is UploadedFile => r !== null).map((r) => r.id);
-    if (ids.length) onChange((prev) => (single ? ids.slice(-1) : [...prev, ...ids]));
-    const failed = results.length - ids.length;
-    setNote(
-      `${ids.length} of ${results.length} ${noun}${results.length === 1 ? "" : "s"} uploaded.` +
-        (failed ? ` ${failed} failed: see the messages below.` : ""),
-    );
-    // Finished bars go away; failures stay so the reason can be read.
-    setUploads((list) => list.filter((u) => u.error));
-  };
-
-  const total = uploads.length;
-  const done = uploads.filter((u) => u.done).length;
-  const overall = total ? uploads.reduce((s, u) => s + (u.error ? 1 : u.progress), 0) / total : 0;
   const helpId = `${fieldId(form, name)}-help`;
   const described = [error ? errorId(form, name) : null, help ? helpId : null].filter(Boolean).join(" ");
 
@@ -175,74 +100,17 @@ export function FilesField({
       {value.length ? (
         <ol className="admin-files__list" ref={listRef} aria-label={`${label}: ${value.length}`}>
           {value.map((id, i) => (
-            <li key={id} data-file={id} className="admin-files__item">
-              {isPdf(id) || broken[id] ? (
-                <a className="admin-files__doc" href={fileUrl(id)} target="_blank" rel="noreferrer">
-                  <span aria-hidden="true">{isPdf(id) ? "PDF" : "FILE"}</span>
-                  <span className="visually-hidden">Open {nameOf(i)} (opens in a new tab)</span>
-                </a>
-              ) : (
-                <img
-                  className="admin-files__thumb"
-                  src={fileUrl(id, 400)}
-                  alt={capital(nameOf(i))}
-                  width={160}
-                  height={120}
-                  loading="lazy"
-                  onError={() => setBroken((b) => ({ ...b, [id]: true }))}
-                />
-              )}
-              <p className="admin-files__label">
-                {capital(nameOf(i))}
-                {cover && i === 0 ? <span className="admin-badge admin-badge--cover">Cover</span> : null}
-              </p>
-              <div className="admin-files__actions">
-                {!single ? (
-                  <>
-                    <button
-                      type="button"
-                      className="button button--small button--ghost"
-                      data-action="up"
-                      disabled={i === 0}
-                      aria-label={`Move ${nameOf(i)} up`}
-                      onClick={() => move(i, i - 1, "up")}
-                    >
-                      ↑<span aria-hidden="true"> Up</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--small button--ghost"
-                      data-action="down"
-                      disabled={i === value.length - 1}
-                      aria-label={`Move ${nameOf(i)} down`}
-                      onClick={() => move(i, i + 1, "down")}
-                    >
-                      ↓<span aria-hidden="true"> Down</span>
-                    </button>
-                  </>
-                ) : null}
-                {cover && i > 0 ? (
-                  <button
-                    type="button"
-                    className="button button--small button--ghost"
-                    data-action="cover"
-                    aria-label={`Make ${nameOf(i)} the cover`}
-                    onClick={() => move(i, 0, "cover")}
-                  >
-                    Make cover
-                  </button>
-                ) : null}
-                <button
-                  type="button"
-                  className="button button--small button--ghost admin-button--danger"
-                  data-action="remove"
-                  aria-label={`Remove ${nameOf(i)}`}
-                  onClick={() => remove(i)}
-                >
-                  Remove
-                </button>
-              </div>
-            </li>
+            <FileRow
+              key={id}
+              id={id}
+              name={nameOf(i)}
+              index={i}
+              count={value.length}
+              single={single}
+              cover={cover}
+              onMove={(to, action) => move(i, to, action)}
+              onRemove={() => remove(i)}
+            />
           ))}
         </ol>
       ) : (
@@ -264,26 +132,7 @@ export function FilesField({
           aria-describedby={described || undefined}
         />
       </div>
-      {total ? (
-        <div className="admin-files__progress">
-          <label htmlFor={`${fieldId(form, name)}-overall`}>
-            {busy ? `Uploading: ${done} of ${total} done` : `Uploads: ${done} of ${total} done`}
-          </label>
-          <progress id={`${fieldId(form, name)}-overall`} max={1} value={overall} />
-          <ul className="admin-files__uploads">
-            {uploads.map((u) => (
-              <li key={u.key}>
-                <span className="admin-files__name">{u.name}</span>
-                {u.error ? (
-                  <span className="admin-field__error">{u.error}</span>
-                ) : (
-                  <progress max={1} value={u.progress} aria-label={`Uploading ${u.name}`} />
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <UploadProgress id={`${fieldId(form, name)}-overall`} uploads={uploads} busy={busy} />
       <p className="visually-hidden" role="status">
         {note}
       </p>
@@ -295,5 +144,3 @@ export function FilesField({
     </fieldset>
   );
 }
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -132,52 +132,30 @@ export function FieldShell({ form, name, label, error, help, required, children 
 
 type Common = Omit<FieldShellProps, "children">;
 
-export function TextField({
-  form,
-  name,
-  label,
-  error,
-  help,
-  required,
-  ...input
-}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "form" | "name">) {
-  return (
-    <FieldShell form={form} name={name} label={label} error={error} help={help} required={required}>
-      {(aria) => <input {...aria} {...input} />}
-    </FieldShell>
-  );
+/** A field's props: those of its shell (label, help, error) and those of its control. */
+function split<T extends Common>({ form, name, label, error, help, required, ...control }: T) {
+  return [{ form, name, label, error, help, required }, control] as const;
 }
 
-export function TextArea({
-  form,
-  name,
-  label,
-  error,
-  help,
-  required,
-  ...input
-}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "form" | "name">) {
-  return (
-    <FieldShell form={form} name={name} label={label} error={error} help={help} required={required}>
-      {(aria) => <textarea rows={6} {...aria} {...input} />}
-    </FieldShell>
-  );
+export function TextField(props: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "form" | "name">) {
+  const [shell, input] = split(props);
+  return <FieldShell {...shell}>{(aria) => <input {...aria} {...input} />}</FieldShell>;
+}
+
+export function TextArea(props: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "form" | "name">) {
+  const [shell, input] = split(props);
+  return <FieldShell {...shell}>{(aria) => <textarea rows={6} {...aria} {...input} />}</FieldShell>;
 }
 
 export function SelectField({
-  form,
-  name,
-  label,
-  error,
-  help,
-  required,
   options,
-  ...input
+  ...props
 }: Common & {
   options: readonly { value: string; label: string }[];
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "form" | "name">) {
+  const [shell, input] = split(props);
   return (
-    <FieldShell form={form} name={name} label={label} error={error} help={help} required={required}>
+    <FieldShell {...shell}>
       {(aria) => (
         <select {...aria} {...input}>
           {options.map((o) => (

@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from "react";
 import type { MenuGroupData, StaffPage } from "../../../contract/pages.ts";
+import { MoveButtons } from "../kit/move-buttons.tsx";
 import { ApiError, api } from "../shell/api.ts";
+import { AddPage, type Group, MenuEntryRow, menuText, moved } from "./menu-parts.tsx";
 import { siteAddress } from "./pages-text.ts";
 
 /**
@@ -9,46 +11,6 @@ import { siteAddress } from "./pages-text.ts";
  * group, then save once (PUT /api/admin/menu). Every control is a native
  * button, field or list box, so it all works from the keyboard.
  */
-
-const menuText = {
-  title: "Menu",
-  intro:
-    "The menu at the top of every page. Change the words, the order, or the group an entry is in, then press Save menu. Visitors see the new menu at once.",
-  groupName: "Group name",
-  entryName: "Words in the menu",
-  goesTo: "Opens",
-  up: "Move up",
-  down: "Move down",
-  moveTo: "Move to group",
-  move: "Move",
-  remove: "Take out of the menu",
-  addTitle: "Put a page in the menu",
-  addPage: "Page",
-  addGroup: "Group",
-  add: "Put in the menu",
-  save: "Save menu",
-  saved: "Menu saved. Visitors see it now.",
-  empty: "No entries in this group.",
-} as const;
-
-interface Entry {
-  key: number;
-  label: string;
-  href: string;
-}
-interface Group {
-  key: number;
-  label: string;
-  links: Entry[];
-}
-
-const swap = <T,>(list: T[], i: number, j: number): T[] => {
-  if (j < 0 || j >= list.length) return list;
-  const copy = [...list];
-  [copy[i], copy[j]] = [copy[j], copy[i]];
-  return copy;
-};
-
 export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: Pick<StaffPage, "slug" | "title">[] }) {
   const next = useRef(0);
   const keyed = () => next.current++;
@@ -61,6 +23,8 @@ export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: 
 
   const setGroup = (gi: number, change: (g: Group) => Group) =>
     setState((s) => s.map((g, i) => (i === gi ? change(g) : g)));
+  const setLinks = (gi: number, change: (links: Group["links"]) => Group["links"]) =>
+    setGroup(gi, (g) => ({ ...g, links: change(g.links) }));
   const moveEntry = (gi: number, li: number, to: number) =>
     setState((s) => {
       const entry = s[gi].links[li];
@@ -74,30 +38,34 @@ export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: 
   const inMenu = new Set(state.flatMap((g) => g.links.map((l) => l.href)));
   const outside = pages.filter((p) => p.slug !== "home" && !inMenu.has(siteAddress(p.slug)));
 
+  const save = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const body = {
+        groups: state.map((g) => ({
+          label: g.label.trim(),
+          links: g.links.map((l) => ({ label: l.label.trim(), href: l.href })),
+        })),
+      };
+      await api("/api/admin/menu", { method: "PUT", body });
+      setMessage({ ok: true, text: menuText.saved });
+    } catch (err) {
+      const details = err instanceof ApiError ? Object.values(err.fieldErrors) : [];
+      setMessage({ ok: false, text: [(err as Error).message, ...details].join(" ") });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <section aria-labelledby={`${id}-title`} className="menu-editor">
       <h2 id={`${id}-title`}>{menuText.title}</h2>
       <p>{menuText.intro}</p>
       <form
-        onSubmit={async (e) => {
+        onSubmit={(e) => {
           e.preventDefault();
-          setBusy(true);
-          setMessage(null);
-          try {
-            const body = {
-              groups: state.map((g) => ({
-                label: g.label.trim(),
-                links: g.links.map((l) => ({ label: l.label.trim(), href: l.href })),
-              })),
-            };
-            await api("/api/admin/menu", { method: "PUT", body });
-            setMessage({ ok: true, text: menuText.saved });
-          } catch (err) {
-            const details = err instanceof ApiError ? Object.values(err.fieldErrors) : [];
-            setMessage({ ok: false, text: [(err as Error).message, ...details].join(" ") });
-          } finally {
-            setBusy(false);
-          }
+          void save();
         }}
       >
         <ol className="menu-editor__groups">
@@ -116,24 +84,12 @@ export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: 
                   />
                 </div>
                 <p className="menu-editor__actions">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`${menuText.up}: group ${g.label}`}
-                    onClick={() => setState((s) => swap(s, gi, gi - 1))}
-                    disabled={gi === 0}
-                  >
-                    {menuText.up}
-                  </button>{" "}
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`${menuText.down}: group ${g.label}`}
-                    onClick={() => setState((s) => swap(s, gi, gi + 1))}
-                    disabled={gi === state.length - 1}
-                  >
-                    {menuText.down}
-                  </button>
+                  <MoveButtons
+                    name={`group ${g.label}`}
+                    index={gi}
+                    count={state.length}
+                    onMove={(to) => setState((s) => moved(s, gi, to))}
+                  />
                 </p>
                 {g.links.length === 0 ? <p>{menuText.empty}</p> : null}
                 <ol className="menu-editor__entries">
@@ -144,15 +100,12 @@ export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: 
                       entry={l}
                       groups={state}
                       groupIndex={gi}
-                      first={li === 0}
-                      last={li === g.links.length - 1}
-                      onLabel={(label) =>
-                        setGroup(gi, (x) => ({ ...x, links: x.links.map((y, j) => (j === li ? { ...y, label } : y)) }))
-                      }
-                      onUp={() => setGroup(gi, (x) => ({ ...x, links: swap(x.links, li, li - 1) }))}
-                      onDown={() => setGroup(gi, (x) => ({ ...x, links: swap(x.links, li, li + 1) }))}
+                      index={li}
+                      count={g.links.length}
+                      onLabel={(label) => setLinks(gi, (ls) => ls.map((y, j) => (j === li ? { ...y, label } : y)))}
+                      onReorder={(to) => setLinks(gi, (ls) => moved(ls, li, to))}
                       onMove={(to) => moveEntry(gi, li, to)}
-                      onRemove={() => setGroup(gi, (x) => ({ ...x, links: x.links.filter((_, j) => j !== li) }))}
+                      onRemove={() => setLinks(gi, (ls) => ls.filter((_, j) => j !== li))}
                     />
                   ))}
                 </ol>
@@ -166,10 +119,7 @@ export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: 
             pages={outside}
             groups={state}
             onAdd={(page, gi) =>
-              setGroup(gi, (x) => ({
-                ...x,
-                links: [...x.links, { key: keyed(), label: page.title, href: siteAddress(page.slug) }],
-              }))
+              setLinks(gi, (ls) => [...ls, { key: keyed(), label: page.title, href: siteAddress(page.slug) }])
             }
           />
         ) : null}
@@ -184,138 +134,5 @@ export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: 
         </button>
       </form>
     </section>
-  );
-}
-
-function MenuEntryRow({
-  id,
-  entry,
-  groups,
-  groupIndex,
-  first,
-  last,
-  onLabel,
-  onUp,
-  onDown,
-  onMove,
-  onRemove,
-}: {
-  id: string;
-  entry: Entry;
-  groups: Group[];
-  groupIndex: number;
-  first: boolean;
-  last: boolean;
-  onLabel: (label: string) => void;
-  onUp: () => void;
-  onDown: () => void;
-  onMove: (to: number) => void;
-  onRemove: () => void;
-}) {
-  const [target, setTarget] = useState(groupIndex);
-  // Each control names its entry, so a screen reader's list of buttons tells them apart.
-  const named = (words: string) => ({ "aria-label": `${words}: ${entry.label}` });
-  return (
-    <li className="menu-editor__entry">
-      <div className="admin-field">
-        <label htmlFor={`${id}-label`}>{menuText.entryName}</label>
-        <input
-          id={`${id}-label`}
-          value={entry.label}
-          required
-          maxLength={100}
-          aria-describedby={`${id}-href`}
-          onChange={(e) => onLabel(e.target.value)}
-        />
-        <p className="admin-field__help" id={`${id}-href`}>
-          {menuText.goesTo} {entry.href}
-        </p>
-      </div>
-      <p className="menu-editor__actions">
-        <button type="button" className="button button--small" onClick={onUp} disabled={first} {...named(menuText.up)}>
-          {menuText.up}
-        </button>{" "}
-        <button
-          type="button"
-          className="button button--small"
-          onClick={onDown}
-          disabled={last}
-          {...named(menuText.down)}
-        >
-          {menuText.down}
-        </button>{" "}
-        <button type="button" className="button button--small" onClick={onRemove} {...named(menuText.remove)}>
-          {menuText.remove}
-        </button>
-      </p>
-      <p className="menu-editor__actions">
-        <label htmlFor={`${id}-to`}>{menuText.moveTo}</label>{" "}
-        <select
-          id={`${id}-to`}
-          {...named(menuText.moveTo)}
-          value={target}
-          onChange={(e) => setTarget(Number(e.target.value))}
-        >
-          {groups.map((g, i) => (
-            <option key={g.key} value={i}>
-              {g.label}
-            </option>
-          ))}
-        </select>{" "}
-        <button
-          type="button"
-          className="button button--small"
-          disabled={target === groupIndex}
-          onClick={() => onMove(target)}
-          {...named(menuText.move)}
-        >
-          {menuText.move}
-        </button>
-      </p>
-    </li>
-  );
-}
-
-function AddPage({
-  id,
-  pages,
-  groups,
-  onAdd,
-}: {
-  id: string;
-  pages: Pick<StaffPage, "slug" | "title">[];
-  groups: Group[];
-  onAdd: (page: Pick<StaffPage, "slug" | "title">, groupIndex: number) => void;
-}) {
-  const [slug, setSlug] = useState(pages[0]?.slug ?? "");
-  const [group, setGroup] = useState(0);
-  const page = pages.find((p) => p.slug === slug) ?? pages[0];
-  return (
-    <fieldset className="menu-editor__add">
-      <legend>{menuText.addTitle}</legend>
-      <div className="admin-field">
-        <label htmlFor={`${id}-add-page`}>{menuText.addPage}</label>
-        <select id={`${id}-add-page`} value={page?.slug} onChange={(e) => setSlug(e.target.value)}>
-          {pages.map((p) => (
-            <option key={p.slug} value={p.slug}>
-              {p.title} ({siteAddress(p.slug)})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-add-group`}>{menuText.addGroup}</label>
-        <select id={`${id}-add-group`} value={group} onChange={(e) => setGroup(Number(e.target.value))}>
-          {groups.map((g, i) => (
-            <option key={g.key} value={i}>
-              {g.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="button" className="button button--small" onClick={() => page && onAdd(page, group)}>
-        {menuText.add}
-      </button>
-    </fieldset>
   );
 }

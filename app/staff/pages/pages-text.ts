@@ -20,8 +20,6 @@ export const pagesText = {
   blocks: "Content",
   addBlock: "Add a part",
   addBlockType: "Kind of part",
-  moveUp: "Move up",
-  moveDown: "Move down",
   remove: "Delete",
   history: "Earlier versions",
   restore: "Restore this version",

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import type { StaffUserView } from "../../../contract/staff.ts";
-import { ErrorSummary, FormAlert, TextField, useFormErrors } from "../kit/form-kit.tsx";
+import { TextField } from "../kit/form-kit.tsx";
+import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { adminText } from "../shell/admin-text.ts";
 import { ApiError, api, rememberSession, safeNext } from "../shell/api.ts";
 import "../shell/admin.css";
@@ -24,32 +25,32 @@ export function LoginPage({ next }: { next: string | null }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState("");
-  const { errors, setErrors, clear } = useFormErrors(FORM, order);
+  const { busy, submit, field, problems } = useStaffSubmit(FORM, order, labels);
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    const found: Record<string, string> = {};
-    if (!email.trim()) found.email = loginText.emailBlank;
-    if (!password) found.password = loginText.passwordBlank;
-    setAlert("");
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const session = await api<{ user: StaffUserView; csrfToken: string }>("/api/admin/login", {
-        method: "POST",
-        body: { email: email.trim(), password },
-      });
-      rememberSession(session);
-      navigate(safeNext(next), { replace: true });
-    } catch (err) {
-      setAlert(err instanceof ApiError ? err.message : "Signing in failed. Check the connection and try again.");
-      setPassword("");
-      setBusy(false);
-    }
+    const check: Record<string, string> = {};
+    if (!email.trim()) check.email = loginText.emailBlank;
+    if (!password) check.password = loginText.passwordBlank;
+    void submit(
+      async () => {
+        const session = await api<{ user: StaffUserView; csrfToken: string }>("/api/admin/login", {
+          method: "POST",
+          body: { email: email.trim(), password },
+        });
+        rememberSession(session);
+        navigate(safeNext(next), { replace: true });
+      },
+      {
+        check,
+        staysBusy: true,
+        fallback: "",
+        failed: (err) => {
+          setPassword("");
+          return err instanceof ApiError ? err.message : "Signing in failed. Check the connection and try again.";
+        },
+      },
+    );
   };
 
   return (
@@ -58,36 +59,19 @@ export function LoginPage({ next }: { next: string | null }) {
       <h1>{loginText.title}</h1>
       <p>{loginText.intro}</p>
       <form className="admin-form" noValidate onSubmit={onSubmit} method="post" action="/api/admin/login">
-        <ErrorSummary form={FORM} errors={errors} order={order} labels={labels} />
-        <FormAlert message={alert} />
+        {problems}
         <TextField
-          form={FORM}
-          name="email"
-          label={labels.email}
+          {...field("email", email, setEmail)}
           type="email"
           autoComplete="username"
           spellCheck={false}
-          value={email}
           required
-          error={errors.email}
-          onChange={(e) => {
-            setEmail(e.currentTarget.value);
-            clear("email");
-          }}
         />
         <TextField
-          form={FORM}
-          name="password"
-          label={labels.password}
+          {...field("password", password, setPassword)}
           type="password"
           autoComplete="current-password"
-          value={password}
           required
-          error={errors.password}
-          onChange={(e) => {
-            setPassword(e.currentTarget.value);
-            clear("password");
-          }}
         />
         <button type="submit" className="button" disabled={busy}>
           {busy ? loginText.submitting : loginText.submit}

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordMessages } from "../../../contract/staff-rules.ts";
-import { ErrorSummary, FormAlert, TextField, useFormErrors } from "../kit/form-kit.tsx";
+import { TextField } from "../kit/form-kit.tsx";
+import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { adminText } from "../shell/admin-text.ts";
 import { ApiError, api } from "../shell/api.ts";
 import "../shell/admin.css";
@@ -39,35 +40,33 @@ export const setPasswordText = {
 export function SetPasswordPage({ token }: { token: string }) {
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [alert, setAlert] = useState(token ? "" : setPasswordText.noToken);
-  const { errors, setErrors, clear } = useFormErrors(SET_FORM, setOrder);
+  // Without the link's token there is nothing to send: said at once.
+  const { busy, submit, field, problems } = useStaffSubmit(
+    SET_FORM,
+    setOrder,
+    setLabels,
+    token ? "" : setPasswordText.noToken,
+  );
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy || !token) return;
-    const found = checkNew(password, repeat);
-    setAlert("");
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await api("/api/admin/set-password", { method: "POST", body: { token, password } });
-      setDone(true);
-    } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors.password) setErrors({ password: err.fieldErrors.password });
-      else
-        setAlert(
-          err instanceof ApiError && (err.status === 400 || err.status === 404 || err.status === 410)
-            ? "This link has expired or was already used. Ask the administrator for a new link."
-            : err instanceof Error
-              ? err.message
-              : "Setting the password failed.",
-        );
-    } finally {
-      setBusy(false);
-    }
+    if (!token) return;
+    void submit(
+      async () => {
+        await api("/api/admin/set-password", { method: "POST", body: { token, password } });
+        setDone(true);
+      },
+      {
+        check: checkNew(password, repeat),
+        fallback: "Setting the password failed.",
+        failed: (err) => {
+          if (err instanceof ApiError && err.fieldErrors.password) return { password: err.fieldErrors.password };
+          if (err instanceof ApiError && (err.status === 400 || err.status === 404 || err.status === 410))
+            return "This link has expired or was already used. Ask the administrator for a new link.";
+        },
+      },
+    );
   };
 
   return (
@@ -85,37 +84,15 @@ export function SetPasswordPage({ token }: { token: string }) {
         <>
           <p>{setPasswordText.intro}</p>
           <form className="admin-form" noValidate onSubmit={onSubmit}>
-            <ErrorSummary form={SET_FORM} errors={errors} order={setOrder} labels={setLabels} />
-            <FormAlert message={alert} />
+            {problems}
             <TextField
-              form={SET_FORM}
-              name="password"
-              label={setLabels.password}
+              {...field("password", password, setPassword)}
               type="password"
               autoComplete="new-password"
               required
               help={help}
-              value={password}
-              error={errors.password}
-              onChange={(e) => {
-                setPassword(e.currentTarget.value);
-                clear("password");
-              }}
             />
-            <TextField
-              form={SET_FORM}
-              name="repeat"
-              label={setLabels.repeat}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={repeat}
-              error={errors.repeat}
-              onChange={(e) => {
-                setRepeat(e.currentTarget.value);
-                clear("repeat");
-              }}
-            />
+            <TextField {...field("repeat", repeat, setRepeat)} type="password" autoComplete="new-password" required />
             <button type="submit" className="button" disabled={busy || !token}>
               {busy ? adminText.saving : "Set password"}
             </button>
@@ -135,62 +112,51 @@ export function ChangePasswordForm({ onDone }: { onDone: (message: string) => vo
   const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState("");
-  const { errors, setErrors, clear } = useFormErrors(CHANGE_FORM, changeOrder);
+  const { busy, submit, field, problems } = useStaffSubmit(CHANGE_FORM, changeOrder, changeLabels);
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    const found = {
-      ...(current ? {} : { currentPassword: "Enter your current password" }),
-      ...checkNew(password, repeat, "newPassword"),
-    };
-    setAlert("");
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await api("/api/admin/password", { method: "POST", body: { currentPassword: current, newPassword: password } });
-      setCurrent("");
-      setPassword("");
-      setRepeat("");
-      onDone("Your password has been changed.");
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
-      else if (err instanceof ApiError && (err.status === 401 || err.status === 403))
-        setErrors({ currentPassword: "The current password is not right" });
-      else setAlert(err instanceof Error ? err.message : "Changing the password failed.");
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      async () => {
+        await api("/api/admin/password", {
+          method: "POST",
+          body: { currentPassword: current, newPassword: password },
+        });
+        setCurrent("");
+        setPassword("");
+        setRepeat("");
+        onDone("Your password has been changed.");
+      },
+      {
+        check: {
+          ...(current ? {} : { currentPassword: "Enter your current password" }),
+          ...checkNew(password, repeat, "newPassword"),
+        },
+        fallback: "Changing the password failed.",
+        failed: (err) =>
+          err instanceof ApiError && !Object.keys(err.fieldErrors).length && (err.status === 401 || err.status === 403)
+            ? { currentPassword: "The current password is not right" }
+            : undefined,
+      },
+    );
   };
 
-  const field = (name: (typeof changeOrder)[number], value: string, set: (v: string) => void, auto: string) => (
+  const secret = (name: (typeof changeOrder)[number], value: string, set: (v: string) => void, auto: string) => (
     <TextField
-      form={CHANGE_FORM}
-      name={name}
-      label={changeLabels[name]}
+      {...field(name, value, set)}
       type="password"
       autoComplete={auto}
       required
       help={name === "newPassword" ? help : undefined}
-      value={value}
-      error={errors[name]}
-      onChange={(e) => {
-        set(e.currentTarget.value);
-        clear(name);
-      }}
     />
   );
 
   return (
     <form className="admin-form" noValidate onSubmit={onSubmit}>
-      <ErrorSummary form={CHANGE_FORM} errors={errors} order={changeOrder} labels={changeLabels} />
-      <FormAlert message={alert} />
-      {field("currentPassword", current, setCurrent, "current-password")}
-      {field("newPassword", password, setPassword, "new-password")}
-      {field("repeat", repeat, setRepeat, "new-password")}
+      {problems}
+      {secret("currentPassword", current, setCurrent, "current-password")}
+      {secret("newPassword", password, setPassword, "new-password")}
+      {secret("repeat", repeat, setRepeat, "new-password")}
       <button type="submit" className="button" disabled={busy}>
         {busy ? adminText.saving : "Change password"}
       </button>

@@ -31,6 +31,13 @@ export function useAdmin(): AdminContextValue {
   return value;
 }
 
+const quiet = () => {};
+
+/** The live region's announce, or nothing on the sign-in pages (outside the staff layout). */
+export function useAnnounce(): (message: string) => void {
+  return useContext(AdminContext)?.announce ?? quiet;
+}
+
 /** The frame of every signed-in staff page: header, role-aware menu, live region and <main>. */
 export function AdminShell({ user, children }: { user: StaffUserView; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { type MenuGroup, menuFor } from "../../content/site-map.ts";
+import { useSchool } from "./school-context.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+
+/** A public page's header (the stored menu, else the built-in one), its main region and its footer. */
+export function PublicFrame({ menu, children }: { menu: MenuGroup[] | null | undefined; children: ReactNode }) {
+  const school = useSchool();
+  return (
+    <>
+      <SiteHeader groups={menu ?? menuFor(school.abbreviation)} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

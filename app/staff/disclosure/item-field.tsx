@@ -1,0 +1,102 @@
+import type { FieldDef, FieldValues } from "../../../contract/disclosure-items.ts";
+import { type FieldErrors, FieldShell } from "../kit/form-kit.tsx";
+import { staffDisclosureText as t } from "./disclosure-api.ts";
+import { PdfField } from "./pdf-field.tsx";
+
+/** One field of an item, drawn by its kind: a PDF, yes or no, or typed text (dates, numbers, addresses). */
+export function Field({
+  form,
+  def,
+  name,
+  value,
+  error,
+  onChange,
+}: {
+  form: string;
+  def: FieldDef;
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+}) {
+  if (def.type === "file")
+    return <PdfField form={form} name={name} label={def.label} file={value} error={error} onChange={onChange} />;
+  return (
+    <FieldShell
+      form={form}
+      name={name}
+      label={def.label}
+      error={error}
+      help={def.type === "date" ? t.dateHelp : undefined}
+    >
+      {(aria) =>
+        def.type === "yesno" ? (
+          <select {...aria} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+            <option value="">Choose</option>
+            <option value="Yes">Yes</option>
+            <option value="No">No</option>
+          </select>
+        ) : (
+          <input
+            {...aria}
+            type={def.type === "url" ? "url" : "text"}
+            inputMode={def.type === "number" ? "decimal" : undefined}
+            value={value}
+            onChange={(e) => onChange(e.currentTarget.value)}
+          />
+        )
+      }
+    </FieldShell>
+  );
+}
+
+const dateDef = (label: string): FieldDef => ({ name: "", label, type: "date" });
+
+/** A document with dates (fire safety, building safety): its PDF, issue date and, when it expires, last valid day. */
+export function DocumentFields({
+  form,
+  expires,
+  status,
+  fields,
+  errors,
+  set,
+}: {
+  form: string;
+  expires?: boolean;
+  status: string;
+  fields: FieldValues;
+  errors: FieldErrors;
+  set: (name: string) => (v: string) => void;
+}) {
+  return (
+    <>
+      <p className="disclosure-staff__status">{status}</p>
+      <PdfField
+        form={form}
+        name="file"
+        label="Self-attested PDF"
+        file={fields.file}
+        error={errors.file}
+        onChange={set("file")}
+      />
+      <Field
+        form={form}
+        def={dateDef("Issued on")}
+        name="issueDate"
+        value={fields.issueDate}
+        error={errors.issueDate}
+        onChange={set("issueDate")}
+      />
+      {expires ? (
+        <Field
+          form={form}
+          def={dateDef("Valid until (last valid day)")}
+          name="validUntil"
+          value={fields.validUntil}
+          error={errors.validUntil}
+          onChange={set("validUntil")}
+        />
+      ) : null}
+    </>
+  );
+}

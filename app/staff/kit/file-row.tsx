@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { fileUrl, isPdf } from "../shell/api.ts";
+import { MoveButtons } from "./move-buttons.tsx";
+
+export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** One stored file of a files field: its picture (or a link to the document) and its buttons. */
+export function FileRow({
+  id,
+  name,
+  index,
+  count,
+  single,
+  cover,
+  onMove,
+  onRemove,
+}: {
+  id: string;
+  /** "photo 2", "photo 1 (cover)": what the buttons call it. */
+  name: string;
+  index: number;
+  count: number;
+  single?: boolean;
+  cover?: boolean;
+  onMove: (to: number, action: string) => void;
+  onRemove: () => void;
+}) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <li data-file={id} className="admin-files__item">
+      {isPdf(id) || broken ? (
+        <a className="admin-files__doc" href={fileUrl(id)} target="_blank" rel="noreferrer">
+          <span aria-hidden="true">{isPdf(id) ? "PDF" : "FILE"}</span>
+          <span className="visually-hidden">Open {name} (opens in a new tab)</span>
+        </a>
+      ) : (
+        <img
+          className="admin-files__thumb"
+          src={fileUrl(id, 400)}
+          alt={capital(name)}
+          width={160}
+          height={120}
+          loading="lazy"
+          onError={() => setBroken(true)}
+        />
+      )}
+      <p className="admin-files__label">
+        {capital(name)}
+        {cover && index === 0 ? <span className="admin-badge admin-badge--cover">Cover</span> : null}
+      </p>
+      <div className="admin-files__actions">
+        {!single ? <MoveButtons arrows name={name} index={index} count={count} onMove={onMove} /> : null}
+        {cover && index > 0 ? (
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            data-action="cover"
+            aria-label={`Make ${name} the cover`}
+            onClick={() => onMove(0, "cover")}
+          >
+            Make cover
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button button--small button--ghost admin-button--danger"
+          data-action="remove"
+          aria-label={`Remove ${name}`}
+          onClick={onRemove}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,115 @@
+import { type ChangeEvent, useEffect, useState } from "react";
+import { ApiError, type UploadedFile, uploadFile } from "../shell/api.ts";
+
+interface Upload {
+  key: string;
+  name: string;
+  progress: number;
+  error?: string;
+  done?: boolean;
+}
+
+/** How many files go up at once: enough to use the line, few enough that each bar moves. */
+const PARALLEL = 2;
+
+/** Runs the uploads a few at a time; results keep the order the files were chosen in. */
+export async function uploadAll(
+  files: File[],
+  upload: (file: File, index: number) => Promise<UploadedFile | null>,
+  parallel = PARALLEL,
+): Promise<(UploadedFile | null)[]> {
+  const results: (UploadedFile | null)[] = new Array(files.length).fill(null);
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const i = next++;
+      results[i] = await upload(files[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, files.length) }, worker));
+  return results;
+}
+
+/**
+ * The uploads of a files field: the chosen files go up with a bar each, the
+ * stored ones join the value, and `note` says how it went (read out).
+ */
+export function useUploads({
+  noun,
+  single,
+  onChange,
+  onBusyChange,
+}: {
+  noun: string;
+  single?: boolean;
+  onChange: (update: (prev: string[]) => string[]) => void;
+  onBusyChange?: (busy: boolean) => void;
+}) {
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [note, setNote] = useState("");
+  const busy = uploads.some((u) => !u.done && !u.error);
+
+  useEffect(() => {
+    onBusyChange?.(busy);
+  }, [busy, onBusyChange]);
+
+  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const files = Array.from(input.files ?? []);
+    input.value = "";
+    if (!files.length) return;
+    const batch = Date.now().toString(36);
+    const start: Upload[] = files.map((f, i) => ({ key: `${batch}-${i}`, name: f.name, progress: 0 }));
+    setUploads(start);
+    setNote(files.length === 1 ? `Uploading ${files[0].name}…` : `Uploading ${files.length} ${noun}s…`);
+    const patch = (i: number, p: Partial<Upload>) =>
+      setUploads((list) => list.map((u) => (u.key === start[i].key ? { ...u, ...p } : u)));
+    const results = await uploadAll(files, async (file, i) => {
+      try {
+        const up = await uploadFile(file, (progress) => patch(i, { progress }));
+        patch(i, { done: true, progress: 1 });
+        return up;
+      } catch (err) {
+        patch(i, { error: err instanceof ApiError ? err.message : "The upload failed." });
+        return null;
+      }
+    });
+    const ids = results.filter((r): r is UploadedFile => r !== null).map((r) => r.id);
+    if (ids.length) onChange((prev) => (single ? ids.slice(-1) : [...prev, ...ids]));
+    const failed = results.length - ids.length;
+    setNote(
+      `${ids.length} of ${results.length} ${noun}${results.length === 1 ? "" : "s"} uploaded.` +
+        (failed ? ` ${failed} failed: see the messages below.` : ""),
+    );
+    // Finished bars go away; failures stay so the reason can be read.
+    setUploads((list) => list.filter((u) => u.error));
+  };
+
+  return { uploads, busy, note, setNote, onPick };
+}
+
+/** One bar for the whole batch, then a line per file: its bar, or why it failed. */
+export function UploadProgress({ id, uploads, busy }: { id: string; uploads: Upload[]; busy: boolean }) {
+  const total = uploads.length;
+  if (!total) return null;
+  const done = uploads.filter((u) => u.done).length;
+  const overall = uploads.reduce((s, u) => s + (u.error ? 1 : u.progress), 0) / total;
+  return (
+    <div className="admin-files__progress">
+      <label htmlFor={id}>{busy ? `Uploading: ${done} of ${total} done` : `Uploads: ${done} of ${total} done`}</label>
+      <progress id={id} max={1} value={overall} />
+      <ul className="admin-files__uploads">
+        {uploads.map((u) => (
+          <li key={u.key}>
+            <span className="admin-files__name">{u.name}</span>
+            {u.error ? (
+              <span className="admin-field__error">{u.error}</span>
+            ) : (
+              <progress max={1} value={u.progress} aria-label={`Uploading ${u.name}`} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

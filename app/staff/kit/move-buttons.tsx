@@ -1,0 +1,52 @@
+/**
+ * The "up" and "down" buttons of one entry in a list staff put in order.
+ * Each button names its entry (heard by screen readers, hidden on screen), so
+ * a list of buttons tells the entries apart. `arrows` is the compact look of
+ * photo and file lists ("↑ Up", "Move photo 2 up"); otherwise the words
+ * "Move up: <entry>".
+ */
+export function MoveButtons({
+  name,
+  index,
+  count,
+  onMove,
+  arrows = false,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  onMove: (to: number, direction: "up" | "down") => void;
+  arrows?: boolean;
+}) {
+  const moves = [
+    { direction: "up", to: index - 1, words: "Move up", arrow: "↑", short: " Up", off: index === 0 },
+    { direction: "down", to: index + 1, words: "Move down", arrow: "↓", short: " Down", off: index === count - 1 },
+  ] as const;
+  return moves.map((m) =>
+    arrows ? (
+      <button
+        key={m.direction}
+        type="button"
+        className="button button--small button--ghost"
+        data-action={m.direction}
+        disabled={m.off}
+        aria-label={`Move ${name} ${m.direction}`}
+        onClick={() => onMove(m.to, m.direction)}
+      >
+        {m.arrow}
+        <span aria-hidden="true">{m.short}</span>
+      </button>
+    ) : (
+      <button
+        key={m.direction}
+        type="button"
+        className="button button--small"
+        disabled={m.off}
+        onClick={() => onMove(m.to, m.direction)}
+      >
+        {m.words}
+        <span className="visually-hidden">: {name}</span>
+      </button>
+    ),
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import type { Block, BlockType } from "../../../contract/page-blocks.ts";
+
+/** The fields of one kind of part: `f` names their ids, `onChange` gets the changed part. */
+export type Editors = {
+  [K in BlockType]?: (p: {
+    f: (name: string) => string;
+    block: Extract<Block, { type: K }>;
+    onChange: (b: Extract<Block, { type: K }>) => void;
+  }) => ReactNode;
+};
+
+/** A labelled text field (or, `multiline`, text area) of a part, with its help. */
+export function Text({
+  id,
+  label,
+  value,
+  onChange,
+  help,
+  multiline,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  help?: string;
+  multiline?: boolean;
+}) {
+  const helpId = help ? `${id}-help` : undefined;
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      {help ? (
+        <p className="admin-field__help" id={helpId}>
+          {help}
+        </p>
+      ) : null}
+      {multiline ? (
+        <textarea id={id} rows={5} value={value} aria-describedby={helpId} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input id={id} value={value} aria-describedby={helpId} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useRevalidator } from "react-router";
+import type { PageRevisionView, StaffPage } from "../../../contract/pages.ts";
+import { api } from "../shell/api.ts";
+import { actionNames, pagesText, whenIst } from "./pages-text.ts";
+
+export interface EditorData {
+  page: StaffPage;
+  revisions: PageRevisionView[];
+}
+
+export type Notice = { kind: "ok" | "error"; text: string; details?: string[] } | null;
+
+/** The page's earlier versions, newest first; any but the current one can be put back. */
+export function Revisions({ data, onNotice }: { data: EditorData; onNotice: (n: Notice) => void }) {
+  const revalidator = useRevalidator();
+  const restore = async (id: number) => {
+    try {
+      await api(`/api/admin/pages/${data.page.slug}/revisions/${id}/restore`, {
+        method: "POST",
+        body: { version: data.page.version },
+      });
+      onNotice({ kind: "ok", text: pagesText.restored });
+      await revalidator.revalidate();
+    } catch (e) {
+      onNotice({ kind: "error", text: (e as Error).message });
+    }
+  };
+  return (
+    <section aria-labelledby="history-heading">
+      <h2 id="history-heading">{pagesText.history}</h2>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">What</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.revisions.map((r, i) => (
+            <tr key={r.id}>
+              <td>{whenIst(r.at)}</td>
+              <td>{r.by ?? "—"}</td>
+              <td>
+                {actionNames[r.action] ?? r.action}: {r.title}
+              </td>
+              <td>
+                {i === 0 ? (
+                  "Current"
+                ) : (
+                  <button type="button" className="button button--small" onClick={() => void restore(r.id)}>
+                    {pagesText.restore}
+                    <span className="visually-hidden">: {whenIst(r.at)}</span>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
