@@ -12,7 +12,7 @@ export const KOLKATA_OFFSET_MINUTES = 330;
 const OFFSET_MS = KOLKATA_OFFSET_MINUTES * 60_000;
 
 export type DateParts = { year: number; month: number; day: number };
-type DateStyle = "en-IN-short" | "en-GB-short" | "en-IN-long" | "dd.mm.yy";
+type DateStyle = "en-IN-short" | "en-GB-short" | "en-IN-long" | "dd.mm.yy" | "dd/mm/yyyy";
 
 /** Canonical month abbreviations, used as filter values ("Jan".."Dec"). */
 export const MONTH_ABBRS = [
@@ -148,6 +148,7 @@ export function monthAbbr(month1to12: number): string {
  *  - "en-GB-short": "05 Jan 2025"
  *  - "en-IN-long":  "5 January 2025"
  *  - "dd.mm.yy":    "05.01.25"
+ *  - "dd/mm/yyyy":  "05/01/2025" (the staff area's dates)
  */
 export function formatDate(value: string | null | undefined, style: DateStyle): string | null {
   const p = parseDateParts(value);
@@ -161,6 +162,8 @@ export function formatDate(value: string | null | undefined, style: DateStyle): 
       return `${p.day} ${DISPLAY_LONG[p.month - 1]} ${p.year}`;
     case "dd.mm.yy":
       return `${pad2(p.day)}.${pad2(p.month)}.${pad2(p.year % 100)}`;
+    case "dd/mm/yyyy":
+      return `${pad2(p.day)}/${pad2(p.month)}/${String(p.year).padStart(4, "0")}`;
     default:
       return null;
   }

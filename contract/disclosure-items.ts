@@ -1,4 +1,5 @@
 import { formatDmy, parseDmy } from "./dates.ts";
+
 /**
  * CBSE Mandatory Public Disclosure (Appendix IX of the affiliation bye-laws),
  * item by item in the order of the format. One list drives the staff form,

@@ -11,6 +11,7 @@ export function DateField({ help, ...props }: ComponentProps<typeof TextField>) 
   return (
     <TextField
       {...props}
+      type="text"
       help={help ? `${help} Write it as dd/mm/yyyy.` : "Write it as dd/mm/yyyy."}
       inputMode="numeric"
       autoComplete="off"
