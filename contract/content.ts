@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type ContentKind, contentDateField, contentFileFields, contentKinds } from "./content-rules.ts";
+import { parseDmy } from "./dates.ts";
 
 // Kinds, sort dates and file fields live in the zod-free content-rules.ts
 // (the staff pages use them without zod); re-exported here unchanged.
@@ -28,6 +29,16 @@ export const IsoDate = z
     const t = Date.parse(`${s}T00:00:00Z`);
     return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
   }, "must be a real date");
+
+/**
+ * A date as staff enter it (dd/mm/yyyy, the staff forms' own check) or as
+ * import files and API clients write it (YYYY-MM-DD); stored as YYYY-MM-DD.
+ */
+const InputDate = z.string().transform((s, ctx) => {
+  const iso = parseDmy(s);
+  if (!iso) ctx.addIssue({ code: "custom", message: "must be a date as dd/mm/yyyy" });
+  return iso ?? z.NEVER;
+});
 
 /** Instant, ISO 8601 with time. */
 export const IsoDateTime = z
@@ -187,21 +198,21 @@ export type MediaRecord = z.infer<typeof Media>;
  * optional and derived fields (news `date`) are left out.
  */
 export const contentInputSchemas = {
-  highlight: Highlight.extend({ _id: Id.optional() }),
+  highlight: Highlight.extend({ _id: Id.optional(), fromDate: InputDate }),
   notification: Notification.extend({
     _id: Id.optional(),
-    startsAt: IsoDate.nullish(),
-    endsAt: IsoDate.nullish(),
+    startsAt: InputDate.nullish(),
+    endsAt: InputDate.nullish(),
   }),
   onlineRegistration: OnlineRegistration.extend({ _id: Id.optional() }),
-  news: News.omit({ date: true }).extend({ _id: Id.optional() }),
-  event: Event.extend({ _id: Id.optional() }),
+  news: News.omit({ date: true }).extend({ _id: Id.optional(), fromDate: InputDate }),
+  event: Event.extend({ _id: Id.optional(), date: InputDate }),
   message: Message.extend({ _id: Id.optional() }),
-  gallery: Gallery.extend({ _id: AlbumId.optional() }),
-  video: Video.extend({ _id: Id.optional() }),
+  gallery: Gallery.extend({ _id: AlbumId.optional(), date: InputDate }),
+  video: Video.extend({ _id: Id.optional(), date: InputDate }),
   testimonial: Testimonial.extend({ _id: Id.optional(), rating: Testimonial.shape.rating.default(5) }),
-  circular: Circular.extend({ _id: Id.optional() }),
-  media: Media.extend({ _id: Id.optional() }),
+  circular: Circular.extend({ _id: Id.optional(), date: InputDate }),
+  media: Media.extend({ _id: Id.optional(), date: InputDate }),
 } satisfies Record<ContentKind, z.ZodTypeAny>;
 
 export type ContentInput<K extends ContentKind> = z.input<(typeof contentInputSchemas)[K]>;

@@ -91,6 +91,8 @@ describe("formatDate", () => {
     expect(formatDate("2025-01-05", "en-IN-long")).toBe("5 January 2025");
     expect(formatDate("2025-01-05", "dd.mm.yy")).toBe("05.01.25");
     expect(formatDate("2009-11-23", "dd.mm.yy")).toBe("23.11.09");
+    expect(formatDate("2025-01-05", "dd/mm/yyyy")).toBe("05/01/2025");
+    expect(formatDate("2024-12-31T20:00:00Z", "dd/mm/yyyy")).toBe("01/01/2025");
   });
 
   it("uses the Kolkata date of a date-time (year boundary)", () => {

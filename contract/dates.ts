@@ -12,7 +12,7 @@ export const KOLKATA_OFFSET_MINUTES = 330;
 const OFFSET_MS = KOLKATA_OFFSET_MINUTES * 60_000;
 
 export type DateParts = { year: number; month: number; day: number };
-type DateStyle = "en-IN-short" | "en-GB-short" | "en-IN-long" | "dd.mm.yy";
+type DateStyle = "en-IN-short" | "en-GB-short" | "en-IN-long" | "dd.mm.yy" | "dd/mm/yyyy";
 
 /** Canonical month abbreviations, used as filter values ("Jan".."Dec"). */
 export const MONTH_ABBRS = [
@@ -148,6 +148,7 @@ export function monthAbbr(month1to12: number): string {
  *  - "en-GB-short": "05 Jan 2025"
  *  - "en-IN-long":  "5 January 2025"
  *  - "dd.mm.yy":    "05.01.25"
+ *  - "dd/mm/yyyy":  "05/01/2025" (the staff area's dates)
  */
 export function formatDate(value: string | null | undefined, style: DateStyle): string | null {
   const p = parseDateParts(value);
@@ -161,6 +162,8 @@ export function formatDate(value: string | null | undefined, style: DateStyle): 
       return `${p.day} ${DISPLAY_LONG[p.month - 1]} ${p.year}`;
     case "dd.mm.yy":
       return `${pad2(p.day)}.${pad2(p.month)}.${pad2(p.year % 100)}`;
+    case "dd/mm/yyyy":
+      return `${pad2(p.day)}/${pad2(p.month)}/${String(p.year).padStart(4, "0")}`;
     default:
       return null;
   }
@@ -197,3 +200,32 @@ export function kolkataDateTime(iso: string | null | undefined): string {
   const p = (n: number) => String(n).padStart(2, "0");
   return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
 }
+
+/**
+ * Dates staff enter and read, whatever the browser locale (a native date
+ * input would follow it, showing mm/dd/yyyy under en-US): "24/11/2026" for
+ * "2026-11-24"; empty for anything else.
+ */
+export function formatDmy(iso: string | undefined | null): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? "");
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : "";
+}
+
+/** "2026-11-24" for "24/11/2026" (also 24-11-2026, 24.11.2026, 1/2/2026, or YYYY-MM-DD); null when not a real date. */
+export function parseDmy(text: string): string | null {
+  const s = text.trim();
+  let y: number;
+  let mo: number;
+  let d: number;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
+  if (iso) [y, mo, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (dmy) [d, mo, y] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
+  else return null;
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (y < 1900 || date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+  return `${y}-${pad2(mo)}-${pad2(d)}`;
+}
+
+/** What staff are told when a date does not read as dd/mm/yyyy. */
+export const DMY_HINT = "dd/mm/yyyy, for example 24/11/2026";

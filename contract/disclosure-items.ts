@@ -1,3 +1,5 @@
+import { formatDmy, parseDmy } from "./dates.ts";
+
 /**
  * CBSE Mandatory Public Disclosure (Appendix IX of the affiliation bye-laws),
  * item by item in the order of the format. One list drives the staff form,
@@ -334,27 +336,8 @@ export function applicableItems(settings: DisclosureSettings): DisclosureItem[] 
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
 
-/** "24/11/2026" for "2026-11-24"; empty for anything else. */
-export function formatDmy(iso: string | undefined | null): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? "");
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : "";
-}
-
-/** "2026-11-24" for "24/11/2026" (also 24-11-2026, 24.11.2026, 1/2/2026, or YYYY-MM-DD); null when not a real date. */
-export function parseDmy(text: string): string | null {
-  const s = text.trim();
-  let y: number;
-  let mo: number;
-  let d: number;
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
-  if (iso) [y, mo, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else if (dmy) [d, mo, y] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
-  else return null;
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (y < 1900 || date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  return `${y}-${pad2(mo)}-${pad2(d)}`;
-}
+// The rule lives in dates.ts: content forms enter dates the same way.
+export { formatDmy, parseDmy };
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {

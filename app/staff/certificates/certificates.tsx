@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
-import { formatDate } from "../../../contract/dates.ts";
+import { formatDate, kolkataDateTime } from "../../../contract/dates.ts";
 import type { CertificateView, LookupView } from "../../../contract/staff.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
 import { IMAGE_TYPES } from "../kit/file-types.ts";
@@ -33,12 +33,8 @@ export async function loadCertificates(request: Request): Promise<CertificatesDa
   return { q, lookup, items, lookups };
 }
 
-const when = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
-};
+/** dd/mm/yyyy hh:mm in India time, whatever the browser locale. */
+const when = (iso: string) => kolkataDateTime(iso);
 
 const NEW_FORM = "certificate";
 const newOrder = ["admissionNo", "studentName", "file"] as const;
@@ -296,7 +292,7 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
                     ) : (
                       <span className="admin-badge admin-badge--published">Active</span>
                     )}
-                    <span>Updated {formatDate(c.updatedAt, "en-GB-short") ?? c.updatedAt}</span>
+                    <span>Updated {formatDate(c.updatedAt, "dd/mm/yyyy") ?? c.updatedAt}</span>
                   </p>
                 </div>
                 <div className="admin-row__actions">

@@ -1,12 +1,13 @@
 import { type FormEvent, useCallback, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { formatDate } from "../../../contract/dates.ts";
-import { FilesField } from "../kit/files-field.tsx";
-import { ErrorSummary, FormAlert, SelectField, TextArea, TextField, useFormErrors } from "../kit/form-kit.tsx";
+import { formatDate, parseDmy } from "../../../contract/dates.ts";
+import { ErrorSummary, FormAlert, useFormErrors } from "../kit/form-kit.tsx";
+import { changedFrom, useUnsavedChanges } from "../kit/unsaved-changes.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { adminText } from "../shell/admin-text.ts";
 import { ApiError, api, fileUrl } from "../shell/api.ts";
-import { acceptOf, type FieldDef, type KindDef } from "./content-fields.ts";
+import { ContentField, FORM } from "./content-field.tsx";
+import type { KindDef } from "./content-fields.ts";
 import {
   checkValues,
   type FormValues,
@@ -16,10 +17,6 @@ import {
   toBody,
 } from "./content-values.ts";
 import { StatusBadge } from "./status-badge.tsx";
-
-const FORM = "content";
-
-const ratingOptions = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} star${n === 1 ? "" : "s"}` }));
 
 /** The one form for every content kind, driven by its field definitions. */
 export function ContentForm({
@@ -43,6 +40,9 @@ export function ContentForm({
   const labels = Object.fromEntries(def.fields.map((f) => [f.name, f.label]));
   const { errors, setErrors, clear } = useFormErrors(FORM, order);
   const anyUploading = Object.values(uploading).some(Boolean);
+  const [leaveDialog, release] = useUnsavedChanges(
+    changedFrom(initial, values) || status !== (item?.status ?? "draft") || anyUploading,
+  );
 
   const set = (name: string, value: FormValues[string]) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -79,7 +79,8 @@ export function ContentForm({
       await api<{ id: string }>(path, { method: item ? "PUT" : "POST", body });
       const name = String(values[def.titleField] ?? "").trim();
       const what = name ? `“${name}”` : `the ${def.singular}`;
-      announce(`${status === "published" ? "Published" : "Saved as a draft"}: ${what}.`);
+      announce(`${status === "published" ? "Published" : "Saved as a draft"}: ${what}.`, { carry: true });
+      release();
       navigate(`/admin/content/${def.kind}`);
     } catch (err) {
       setBusy(false);
@@ -95,77 +96,23 @@ export function ContentForm({
     }
   };
 
-  const control = (f: FieldDef) => {
-    const value = values[f.name];
-    const common = { form: FORM, name: f.name, label: f.label, help: f.help, error: errors[f.name] };
-    switch (f.type) {
-      case "files":
-        return (
-          <FilesField
-            key={f.name}
-            {...common}
-            accept={acceptOf(f)}
-            images={f.accept === "images"}
-            single={f.single}
-            cover={def.album}
-            value={Array.isArray(value) ? value : []}
-            onChange={setFiles(f.name)}
-            onBusyChange={busyOf(f.name)}
-          />
-        );
-      case "textarea":
-        return (
-          <TextArea
-            key={f.name}
-            {...common}
-            required={f.required}
-            value={String(value ?? "")}
-            onChange={(e) => set(f.name, e.currentTarget.value)}
-          />
-        );
-      case "rating":
-        return (
-          <SelectField
-            key={f.name}
-            {...common}
-            options={ratingOptions}
-            value={String(value)}
-            onChange={(e) => set(f.name, Number(e.currentTarget.value))}
-          />
-        );
-      default: {
-        const listId = f.suggestions ? `${FORM}-${f.name}-options` : undefined;
-        return (
-          <div key={f.name}>
-            <TextField
-              {...common}
-              required={f.required}
-              type={f.type === "datetime" ? "datetime-local" : f.type}
-              inputMode={f.type === "url" ? "url" : undefined}
-              spellCheck={f.type === "url" ? false : undefined}
-              list={listId}
-              value={String(value ?? "")}
-              onChange={(e) => set(f.name, e.currentTarget.value)}
-            />
-            {f.suggestions ? (
-              <datalist id={listId}>
-                {f.suggestions.map((s) => (
-                  <option key={s} value={s} />
-                ))}
-              </datalist>
-            ) : null}
-          </div>
-        );
-      }
-    }
-  };
-
   return (
     <div className="admin-edit">
       <form className="admin-form admin-edit__form" noValidate onSubmit={onSubmit}>
         <ErrorSummary form={FORM} errors={errors} order={order} labels={labels} />
         <FormAlert message={alert} />
-        {def.fields.map(control)}
+        {def.fields.map((f) => (
+          <ContentField
+            key={f.name}
+            def={def}
+            field={f}
+            values={values}
+            error={errors[f.name]}
+            set={set}
+            setFiles={setFiles}
+            busyOf={busyOf}
+          />
+        ))}
         <fieldset className="admin-choice">
           <legend>Status</legend>
           <label>
@@ -199,6 +146,7 @@ export function ContentForm({
         </div>
       </form>
       <ContentPreview def={def} values={values} status={status} item={item} />
+      {leaveDialog}
     </div>
   );
 }
@@ -217,7 +165,7 @@ function ContentPreview({
 }) {
   const title = String(values[def.titleField] ?? "").trim() || "Untitled";
   const rawDate = def.dateField ? String(values[def.dateField] ?? "") : "";
-  const date = rawDate ? formatDate(rawDate.slice(0, 10), "en-GB-short") : null;
+  const date = formatDate(parseDmy(rawDate), "en-GB-short");
   const text = String(values.description ?? values.message ?? "").trim();
   const picture = firstFile(def, values);
   const files = def.fields

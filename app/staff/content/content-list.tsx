@@ -150,7 +150,7 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
                   </Link>
                   <p className="admin-row__meta">
                     <StatusBadge status={item.status} />
-                    {date ? <span>{formatDate(date.slice(0, 10), "en-GB-short") ?? date}</span> : null}
+                    {date ? <span>{formatDate(date, "dd/mm/yyyy") ?? date}</span> : null}
                     {def.kind === "notification" && (item.startsAt || item.endsAt) ? (
                       <span>
                         Shows {item.startsAt ? `from ${item.startsAt}` : ""} {item.endsAt ? `until ${item.endsAt}` : ""}

@@ -3,17 +3,17 @@ import { kindDefs } from "./content-fields.ts";
 import {
   checkValues,
   emptyValues,
-  fromLocalDateTime,
+  fromKolkataDateTime,
   itemTitle,
   toBody,
-  toLocalDateTime,
+  toKolkataDateTime,
   valuesFromItem,
 } from "./content-values.ts";
 
 describe("content form values", () => {
   it("start new records with today's date, the kind's category and no files", () => {
     const v = emptyValues(kindDefs.gallery, "2026-05-04");
-    expect(v).toMatchObject({ title: "", date: "2026-05-04", category: "PhotoGallery", attachments: [] });
+    expect(v).toMatchObject({ title: "", date: "04/05/2026", category: "PhotoGallery", attachments: [] });
     expect(emptyValues(kindDefs.testimonial, "2026-05-04").rating).toBe(5);
   });
 
@@ -35,7 +35,7 @@ describe("content form values", () => {
       image: ["a/b.jpg"],
       attachments: [],
       url: "",
-      startsAt: "2026-05-01",
+      startsAt: "01/05/2026",
       endsAt: "",
     });
   });
@@ -43,7 +43,7 @@ describe("content form values", () => {
   it("send empty optional dates as null, the rating as a number and trimmed text", () => {
     const body = toBody(
       kindDefs.notification,
-      { title: "  Holiday ", description: "", image: [], attachments: [], url: "", startsAt: "", endsAt: "2026-06-01" },
+      { title: "  Holiday ", description: "", image: [], attachments: [], url: "", startsAt: "", endsAt: "01/06/2026" },
       "draft",
     );
     expect(body).toEqual({
@@ -54,22 +54,25 @@ describe("content form values", () => {
       attachments: [],
       url: "",
       startsAt: null,
-      endsAt: "2026-06-01",
+      endsAt: "01/06/2026",
     });
     const t = toBody(
       kindDefs.testimonial,
-      { name: "A", description: "", rating: 4, createdAt: "2026-05-04T10:30", attachments: [] },
+      { name: "A", description: "", rating: 4, createdAt: "04/05/2026", createdAtTime: "10:30", attachments: [] },
       "published",
     );
     expect(t.rating).toBe(4);
-    expect(t.createdAt).toBe(new Date("2026-05-04T10:30").toISOString());
+    expect(t.createdAt).toBe("2026-05-04T05:00:00.000Z");
   });
 
-  it("turn a date-time into the datetime-local value and back", () => {
-    const iso = new Date(2026, 4, 4, 9, 5).toISOString();
-    expect(toLocalDateTime(iso)).toBe("2026-05-04T09:05");
-    expect(fromLocalDateTime("2026-05-04T09:05")).toBe(iso);
-    expect(fromLocalDateTime("nonsense")).toBe("");
+  it("show and read a date-time as dd/mm/yyyy and hh:mm in India time, whatever the browser's zone", () => {
+    expect(toKolkataDateTime("2026-05-04T03:35:00.000Z")).toEqual({ date: "04/05/2026", time: "09:05" });
+    expect(toKolkataDateTime("2026-05-04T20:00:00Z")).toEqual({ date: "05/05/2026", time: "01:30" });
+    expect(fromKolkataDateTime("04/05/2026", "09:05")).toBe("2026-05-04T03:35:00.000Z");
+    expect(fromKolkataDateTime("05/04/2026", "25:00")).toBe("");
+    expect(fromKolkataDateTime("nonsense", "09:05")).toBe("");
+    const v = valuesFromItem(kindDefs.testimonial, { _id: "t", name: "A", createdAt: "2026-05-04T03:35:00.000Z" });
+    expect(v).toMatchObject({ createdAt: "04/05/2026", createdAtTime: "09:05" });
   });
 
   it("check required fields, dates, addresses and the notification's date order", () => {
@@ -78,8 +81,15 @@ describe("content form values", () => {
       fromDate: "Enter the date",
     });
     expect(
-      checkValues(kindDefs.video, { title: "Day", date: "2026-02-30", videoUrl: "youtube.com/watch?v=1" }),
-    ).toEqual({ date: "Enter a date as YYYY-MM-DD", videoUrl: "Enter an address starting with http:// or https://" });
+      checkValues(kindDefs.video, { title: "Day", date: "30/02/2026", videoUrl: "youtube.com/watch?v=1" }),
+    ).toEqual({
+      date: "Enter the date as dd/mm/yyyy, for example 24/11/2026",
+      videoUrl: "Enter an address starting with http:// or https://",
+    });
+    // Month first, as an en-US date input would give it, does not read as a date.
+    expect(checkValues(kindDefs.video, { title: "Day", date: "11/24/2026", videoUrl: "https://youtu.be/x" })).toEqual({
+      date: "Enter the date as dd/mm/yyyy, for example 24/11/2026",
+    });
     expect(
       checkValues(kindDefs.notification, {
         title: "x",
@@ -87,11 +97,11 @@ describe("content form values", () => {
         image: [],
         attachments: [],
         url: "",
-        startsAt: "2026-05-10",
-        endsAt: "2026-05-01",
+        startsAt: "10/05/2026",
+        endsAt: "01/05/2026",
       }),
     ).toEqual({ endsAt: "The last day cannot be before the first day" });
-    expect(checkValues(kindDefs.video, { title: "Day", date: "2026-02-28", videoUrl: "https://youtu.be/x" })).toEqual(
+    expect(checkValues(kindDefs.video, { title: "Day", date: "28/02/2026", videoUrl: "https://youtu.be/x" })).toEqual(
       {},
     );
   });

@@ -1,3 +1,4 @@
+import { DMY_HINT, formatDmy, kolkataDateTime, parseDmy, toInstant } from "../../../contract/dates.ts";
 import type { PublishStatus } from "../../../contract/staff-rules.ts";
 import type { FieldErrors } from "../kit/form-kit.tsx";
 import type { KindDef } from "./content-fields.ts";
@@ -16,29 +17,24 @@ export type StaffItem = Record<string, unknown> & {
   endsAt?: string | null;
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
-const pad = (n: number) => String(n).padStart(2, "0");
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** YYYY-MM-DD naming a day that exists (Date.parse accepts 30 February). */
-function isCalendarDate(text: string): boolean {
-  if (!DATE.test(text)) return false;
-  const [y, m, d] = text.split("-").map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+/** The form key of a date-time field's time part ("createdAt" → "createdAtTime"). */
+export const timeKey = (name: string) => `${name}Time`;
+
+/** ISO instant → the form's date (dd/mm/yyyy) and time (hh:mm), in India time whatever the browser's zone. */
+export function toKolkataDateTime(iso: string): { date: string; time: string } {
+  if (toInstant(iso) === null) return { date: "", time: "" };
+  const [date = "", time = ""] = kolkataDateTime(iso).split(" ");
+  return { date, time };
 }
 
-/** ISO instant → the value of a datetime-local input, in the browser's time zone. */
-export function toLocalDateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return "";
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** datetime-local value → ISO instant; empty when it is not a date. */
-export function fromLocalDateTime(value: string): string {
-  const d = new Date(value);
-  return value && !Number.isNaN(d.getTime()) ? d.toISOString() : "";
+/** The form's date (dd/mm/yyyy) and time (hh:mm, India) → ISO instant; empty when either does not read. */
+export function fromKolkataDateTime(date: string, time: string): string {
+  const day = parseDmy(date);
+  const ms = day && TIME.test(time.trim()) ? toInstant(`${day}T${time.trim()}`) : null;
+  return ms === null ? "" : new Date(ms).toISOString();
 }
 
 export function emptyValues(def: KindDef, today: string, now: Date = new Date()): FormValues {
@@ -46,9 +42,12 @@ export function emptyValues(def: KindDef, today: string, now: Date = new Date())
   for (const f of def.fields) {
     if (f.type === "files") out[f.name] = [];
     else if (f.type === "rating") out[f.name] = Number(f.initial ?? 5);
-    else if (f.initial === "today") out[f.name] = today;
-    else if (f.initial === "now") out[f.name] = toLocalDateTime(now.toISOString());
-    else out[f.name] = f.initial === undefined ? "" : String(f.initial);
+    else if (f.initial === "today") out[f.name] = formatDmy(today);
+    else if (f.initial === "now") {
+      const { date, time } = toKolkataDateTime(now.toISOString());
+      out[f.name] = date;
+      out[timeKey(f.name)] = time;
+    } else out[f.name] = f.initial === undefined ? "" : String(f.initial);
   }
   return out;
 }
@@ -59,8 +58,11 @@ export function valuesFromItem(def: KindDef, item: StaffItem): FormValues {
     const v = item[f.name];
     if (f.type === "files") out[f.name] = Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
     else if (f.type === "rating") out[f.name] = typeof v === "number" ? v : 5;
-    else if (f.type === "datetime") out[f.name] = typeof v === "string" ? toLocalDateTime(v) : "";
-    else if (f.type === "date") out[f.name] = typeof v === "string" ? v.slice(0, 10) : "";
+    else if (f.type === "datetime") {
+      const { date, time } = toKolkataDateTime(typeof v === "string" ? v : "");
+      out[f.name] = date;
+      out[timeKey(f.name)] = time;
+    } else if (f.type === "date") out[f.name] = typeof v === "string" ? formatDmy(v.slice(0, 10)) : "";
     else out[f.name] = typeof v === "string" ? v : v == null ? "" : String(v);
   }
   return out;
@@ -73,8 +75,9 @@ export function toBody(def: KindDef, values: FormValues, status: PublishStatus):
     const v = values[f.name];
     if (f.type === "files") body[f.name] = Array.isArray(v) ? v : [];
     else if (f.type === "rating") body[f.name] = Number(v);
-    else if (f.type === "datetime") body[f.name] = fromLocalDateTime(String(v));
-    else if (f.type === "date" && !f.required) body[f.name] = String(v) || null;
+    else if (f.type === "datetime")
+      body[f.name] = fromKolkataDateTime(String(v ?? ""), String(values[timeKey(f.name)] ?? ""));
+    else if (f.type === "date" && !f.required) body[f.name] = String(v ?? "").trim() || null;
     else body[f.name] = String(v ?? "").trim();
   }
   return body;
@@ -92,16 +95,18 @@ export function checkValues(def: KindDef, values: FormValues): FieldErrors {
       continue;
     }
     if (!text) continue;
-    if (f.type === "date" && !isCalendarDate(text)) {
-      errors[f.name] = "Enter a date as YYYY-MM-DD";
-    } else if (f.type === "datetime" && !fromLocalDateTime(text)) {
-      errors[f.name] = "Enter a date and time";
+    if (f.type === "date" && !parseDmy(text)) {
+      errors[f.name] = `Enter the date as ${DMY_HINT}`;
+    } else if (f.type === "datetime" && !parseDmy(text)) {
+      errors[f.name] = `Enter the date as ${DMY_HINT}`;
+    } else if (f.type === "datetime" && !fromKolkataDateTime(text, String(values[timeKey(f.name)] ?? ""))) {
+      errors[f.name] = "Enter the time as hh:mm";
     } else if (f.type === "url" && !HTTP_URL.test(text)) {
       errors[f.name] = "Enter an address starting with http:// or https://";
     }
   }
-  const starts = String(values.startsAt ?? "");
-  const ends = String(values.endsAt ?? "");
+  const starts = parseDmy(String(values.startsAt ?? ""));
+  const ends = parseDmy(String(values.endsAt ?? ""));
   if (starts && ends && !errors.startsAt && !errors.endsAt && ends < starts) {
     errors.endsAt = "The last day cannot be before the first day";
   }

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Form, Link } from "react-router";
-import { formatDate } from "../../../contract/dates.ts";
+import { kolkataDateTime } from "../../../contract/dates.ts";
 import { academicYearOptions, classOptions } from "../../../contract/enquiry-rules.ts";
 import type { EnquiryView, WeeklyCount } from "../../../contract/staff.ts";
 import { type EnquiryStatus, enquiryStatuses, enquiryStatusLabels } from "../../../contract/staff-rules.ts";
@@ -56,12 +56,8 @@ export async function loadEnquiries(request: Request): Promise<EnquiriesData> {
   return { filters, items, weekly };
 }
 
-const received = (iso: string) => {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const time = d.toLocaleTimeString("en-IN", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit" });
-  return `${formatDate(iso, "en-GB-short")}, ${time}`;
-};
+/** dd/mm/yyyy hh:mm in India time, whatever the browser locale. */
+const received = (iso: string) => kolkataDateTime(iso);
 
 /** The admissions inbox: filters, status and notes per enquiry, CSV export and the weekly chart. */
 export function EnquiriesPage({ data }: { data: EnquiriesData }) {

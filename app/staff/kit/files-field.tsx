@@ -113,7 +113,8 @@ export function FilesField(props: FilesFieldProps) {
             />
           ))}
         </ol>
-      ) : (
+      ) : single ? null : (
+        // A single file's picker already says "Choose a …"; an empty note would only repeat it.
         <p className="admin-files__empty">No {noun}s yet.</p>
       )}
       <div className="admin-field admin-files__picker">

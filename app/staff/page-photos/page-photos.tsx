@@ -1,14 +1,15 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { Form, useRevalidator, useSubmit } from "react-router";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
 import { allPhotoSets, type PhotoSet } from "../../content/photo-sets.ts";
 import { siteRoutes } from "../../content/site-map.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
 import { IMAGE_TYPES } from "../kit/file-types.ts";
-import { FilesField, moveItem } from "../kit/files-field.tsx";
-import { ErrorSummary, FormAlert, TextField, useFormErrors } from "../kit/form-kit.tsx";
+import { moveItem } from "../kit/files-field.tsx";
+import { useUnsavedChanges } from "../kit/unsaved-changes.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { ApiError, api, fileUrl, load, uploadFile } from "../shell/api.ts";
+import { AddPhoto } from "./add-photo.tsx";
 
 type PagePhoto = PagePhotoAdmin;
 
@@ -38,14 +39,44 @@ export async function loadPagePhotos(request: Request): Promise<PagePhotosData> 
   return { set, tab, photos };
 }
 
+/**
+ * Page and tab. Choosing either shows the photos at once (the form is sent on
+ * change, as the note says beforehand); the button stays for browsers where
+ * that does not run. The chooser stays mounted, so focus stays on the select.
+ */
 function Chooser({ set, tab }: { set: PhotoSet; tab: string }) {
   const [page, setPage] = useState(set.page);
+  const [tabName, setTabName] = useState(tab);
+  const submit = useSubmit();
+  // Back and Forward change the address without this form: follow it.
+  useEffect(() => {
+    setPage(set.page);
+    setTabName(tab);
+  }, [set.page, tab]);
   const current = allPhotoSets.find((s) => s.page === page) ?? set;
   return (
-    <Form method="get" className="admin-filters" aria-label="Choose page and tab">
+    <Form
+      method="get"
+      className="admin-filters"
+      aria-label="Choose page and tab"
+      aria-describedby="pp-choose-note"
+      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+    >
+      <p className="admin-field__help" id="pp-choose-note">
+        The photos below change as soon as you choose a page or a tab.
+      </p>
       <div className="admin-field">
         <label htmlFor="pp-page">Page</label>
-        <select id="pp-page" name="page" value={page} onChange={(e) => setPage(e.currentTarget.value)}>
+        <select
+          id="pp-page"
+          name="page"
+          value={page}
+          onChange={(e) => {
+            const next = allPhotoSets.find((s) => s.page === e.currentTarget.value) ?? set;
+            setPage(next.page);
+            setTabName(next.tabs[0].name);
+          }}
+        >
           {allPhotoSets.map((s) => (
             <option key={s.page} value={s.page}>
               {pageLabel(s)}
@@ -55,7 +86,7 @@ function Chooser({ set, tab }: { set: PhotoSet; tab: string }) {
       </div>
       <div className="admin-field">
         <label htmlFor="pp-tab">{current.page === "pages" ? "Photo" : "Tab"}</label>
-        <select id="pp-tab" name="tab" defaultValue={current === set ? tab : undefined} key={current.page}>
+        <select id="pp-tab" name="tab" value={tabName} onChange={(e) => setTabName(e.currentTarget.value)}>
           {current.tabs.map((t) => (
             <option key={t.name} value={t.name}>
               {t.name}
@@ -78,6 +109,7 @@ function PhotoItem({
   onMove,
   onRemove,
   onSaved,
+  onDirty,
 }: {
   photo: PagePhoto;
   index: number;
@@ -85,6 +117,7 @@ function PhotoItem({
   onMove: (from: number, to: number, action: string) => void;
   onRemove: (photo: PagePhoto) => void;
   onSaved: (photo: PagePhoto, message: string) => void;
+  onDirty: (part: string, dirty: boolean) => void;
 }) {
   const [alt, setAlt] = useState(photo.alt);
   const [error, setError] = useState("");
@@ -92,6 +125,10 @@ function PhotoItem({
   const [progress, setProgress] = useState<number | null>(null);
   const base = `pp-${photo.id}`;
   const label = `photo ${index + 1}`;
+  useEffect(() => {
+    onDirty(base, alt !== photo.alt);
+    return () => onDirty(base, false);
+  }, [onDirty, base, alt, photo.alt]);
 
   const save = async (body: { alt?: string; file?: string }, message: string) => {
     const next = await api<PagePhoto>(`/api/admin/page-photos/${photo.id}`, { method: "PUT", body });
@@ -204,96 +241,18 @@ function PhotoItem({
   );
 }
 
-const ADD = "pp-add";
-const addOrder = ["file", "alt"] as const;
-const addLabels = { file: "Photo", alt: "Description for blind visitors" };
-
-function AddPhoto({ set, tab }: { set: PhotoSet; tab: string }) {
-  const { announce } = useAdmin();
-  const revalidator = useRevalidator();
-  const [file, setFile] = useState<string[]>([]);
-  const [alt, setAlt] = useState("");
-  const [uploading, setUploading] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState("");
-  const { errors, setErrors, clear } = useFormErrors(ADD, addOrder);
-  const onFile = useCallback(
-    (update: (prev: string[]) => string[]) => {
-      setFile(update);
-      clear("file");
-    },
-    [clear],
-  );
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || uploading) return;
-    const found: Record<string, string> = {};
-    if (!file.length) found.file = "Choose a photo";
-    if (!alt.trim()) found.alt = "Describe the photo for people who cannot see it";
-    setAlert("");
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await api<PagePhoto>("/api/admin/page-photos", {
-        method: "POST",
-        body: { page: set.page, tab, file: file[0], alt: alt.trim() },
-      });
-      announce(`Photo added to ${tab}.`);
-      setFile([]);
-      setAlt("");
-      revalidator.revalidate();
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
-      else setAlert(err instanceof Error ? err.message : "Adding the photo failed.");
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form className="admin-form" noValidate onSubmit={onSubmit}>
-      <ErrorSummary form={ADD} errors={errors} order={addOrder} labels={addLabels} />
-      <FormAlert message={alert} />
-      <FilesField
-        form={ADD}
-        name="file"
-        label={addLabels.file}
-        error={errors.file}
-        accept={IMAGE_TYPES}
-        images
-        single
-        value={file}
-        onChange={onFile}
-        onBusyChange={setUploading}
-      />
-      <TextField
-        form={ADD}
-        name="alt"
-        label={addLabels.alt}
-        required
-        maxLength={300}
-        help="What the photo shows, for people who cannot see it (for example: Students in the science lab)."
-        value={alt}
-        error={errors.alt}
-        onChange={(e) => {
-          setAlt(e.currentTarget.value);
-          clear("alt");
-        }}
-      />
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? "Adding…" : "Add photo"}
-      </button>
-    </form>
-  );
-}
-
 /** Photos of the static and tabbed pages: choose page and tab; replace, add, remove, reorder, describe. */
 export function PagePhotosPage({ data }: { data: PagePhotosData }) {
   const { announce } = useAdmin();
   const revalidator = useRevalidator();
   const [dialog, confirm] = useConfirm();
+  // One question for the whole page: the add form and any description being typed.
+  const [dirty, setDirty] = useState<Record<string, boolean>>({});
+  const onDirty = useCallback(
+    (part: string, d: boolean) => setDirty((all) => (all[part] === d ? all : { ...all, [part]: d })),
+    [],
+  );
+  const [leaveDialog] = useUnsavedChanges(Object.values(dirty).some(Boolean));
   const [photos, setPhotos] = useState(data.photos);
   const listRef = useRef<HTMLOListElement>(null);
   const focusAfter = useRef<{ id: number; action: string } | null>(null);
@@ -358,7 +317,11 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
         The photos of the school's pages and their tabs. Every photo needs a short description for people who cannot see
         it.
       </p>
-      <Chooser key={`${data.set.page}|${data.tab}`} set={data.set} tab={data.tab} />
+      <Chooser set={data.set} tab={data.tab} />
+      <section aria-labelledby="pp-add-title">
+        <h2 id="pp-add-title">Add a photo to {data.tab}</h2>
+        <AddPhoto key={`${data.set.page}|${data.tab}`} set={data.set} tab={data.tab} onDirty={onDirty} />
+      </section>
       <section aria-labelledby="pp-title">
         <h2 id="pp-title">{heading}</h2>
         <p className="admin-count">
@@ -386,6 +349,7 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
                 onMove={move}
                 onRemove={remove}
                 onSaved={saved}
+                onDirty={onDirty}
               />
             ))}
           </ol>
@@ -393,11 +357,8 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
           <p className="admin-empty">No photos in this tab yet.</p>
         )}
       </section>
-      <section aria-labelledby="pp-add-title">
-        <h2 id="pp-add-title">Add a photo to {data.tab}</h2>
-        <AddPhoto key={`${data.set.page}|${data.tab}`} set={data.set} tab={data.tab} />
-      </section>
       {dialog}
+      {leaveDialog}
     </>
   );
 }

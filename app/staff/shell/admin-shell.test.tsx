@@ -125,7 +125,7 @@ describe("ContentForm", () => {
     expect(posts).toHaveLength(0);
 
     fireEvent.change(title, { target: { value: "Sports day" } });
-    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: "2026-05-04" } });
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: "04/05/2026" } });
     fireEvent.click(screen.getByLabelText("Published: shown on the website"));
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Save and publish" }));
@@ -138,7 +138,7 @@ describe("ContentForm", () => {
       status: "published",
       title: "Sports day",
       description: "",
-      fromDate: "2026-05-04",
+      fromDate: "04/05/2026",
       attachments: [],
     });
     await waitFor(() => expect(screen.getByText("Published: “Sports day”.")).toBeTruthy());

@@ -19,8 +19,13 @@ import "./admin.css";
 
 interface AdminContextValue {
   user: StaffUserView;
-  /** Announces a result (saved, deleted…) in the area's live region; it stays across navigation. */
-  announce: (message: string) => void;
+  /**
+   * Announces a result (saved, deleted…) in the area's live region. It belongs
+   * to the page it was made on; with `carry` (a save that then goes to the
+   * list) it shows on the page the save leads to instead. Either way the next
+   * page clears it, so it is never shown again on an unrelated page.
+   */
+  announce: (message: string, opts?: { carry?: boolean }) => void;
 }
 
 const AdminContext = createContext<AdminContextValue | null>(null);
@@ -62,18 +67,18 @@ export function AdminShell({ user, children }: { user: StaffUserView; children: 
     }
   }, [location.pathname]);
 
-  // A message belongs to the page it was made on plus the next one (save → list).
-  const announcedAt = useRef(location.key);
+  // Where the current message belongs: the page it was made on, or (carry) the page the next navigation opens.
+  const belongs = useRef({ key: location.key, carry: false });
   useEffect(() => {
-    if (announcedAt.current !== location.key) {
-      const timer = setTimeout(() => setMessage(""), 8000);
-      return () => clearTimeout(timer);
-    }
+    const b = belongs.current;
+    if (b.key === location.key) return;
+    if (b.carry) belongs.current = { key: location.key, carry: false };
+    else setMessage("");
   }, [location.key]);
 
   const announce = useCallback(
-    (text: string) => {
-      announcedAt.current = location.key;
+    (text: string, opts?: { carry?: boolean }) => {
+      belongs.current = { key: location.key, carry: opts?.carry === true };
       setMessage("");
       // A fresh text node makes screen readers repeat an identical message.
       requestAnimationFrame(() => setMessage(text));

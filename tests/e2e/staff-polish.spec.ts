@@ -1,0 +1,150 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { formatDmy, todayInKolkata } from "../../contract/dates.ts";
+import { expect, test } from "./fixtures.ts";
+
+// Issue 16, staff area: the safety nets and office habits that watching staff
+// use it showed were missing (report 2026-11-23, defects 10, 13, 24–28).
+
+const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function signIn(page: Page, path: string) {
+  await page.goto(`/admin/login?next=${encodeURIComponent(path)}`);
+  await page.getByLabel("E-mail address").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?/]/g, "\\$&")}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+const jpeg = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 120, height: 80, channels: 3, background: { r, g, b } } })
+    .jpeg()
+    .toBuffer();
+
+const nav = (page: Page) => page.getByRole("navigation", { name: "Staff area" });
+
+test("a half-written news item asks before the staff member leaves it, and not once it is saved", async ({ page }) => {
+  await signIn(page, "/admin/content/news");
+  await page.getByRole("link", { name: "Add a news item" }).click();
+  await expect(page.getByRole("heading", { name: "Add a news item" })).toBeVisible();
+
+  // Nothing typed yet: leaving does not ask.
+  await nav(page).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Add a news item" })).toBeVisible();
+
+  const title = `Annual day ${unique()}`;
+  await page.getByLabel("Title").fill(title);
+  const question = page.getByRole("dialog", { name: "Leave without saving?" });
+
+  // A menu link: asked, and staying keeps what was typed.
+  await nav(page).getByRole("link", { name: "Dashboard" }).click();
+  await expect(question).toBeVisible();
+  await expect(question.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/content\/news\/new$/);
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+
+  // The browser's Back button: asked too.
+  await page.evaluate(() => history.back());
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+
+  // Closing the tab or reloading: the browser's own warning.
+  const unloadAsked = await page.evaluate(() => {
+    const e = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(e);
+    return e.defaultPrevented;
+  });
+  expect(unloadAsked).toBe(true);
+  const warned = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const dialog = await warned;
+  expect(dialog.type()).toBe("beforeunload");
+  await dialog.accept();
+});
+
+test("after saving, leaving does not ask and the success message is not repeated on the next page", async ({
+  page,
+}) => {
+  await signIn(page, "/admin/content/news/new");
+  const title = `Science fair ${unique()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Published: shown on the website").check();
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/news$/);
+  const published = page.getByRole("status").filter({ hasText: `Published: “${title}”.` });
+  await expect(published).toBeVisible();
+
+  // The next, unrelated page: no question, and the message is gone.
+  await nav(page).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByText(`Published: “${title}”.`)).toHaveCount(0);
+
+  // A message made on a page without moving on (a photo added) stays with that page only.
+  await page.goto("/admin/page-photos?page=activities&tab=Synthesizer");
+  await page
+    .getByLabel("Choose a photo")
+    .setInputFiles({ name: "keys.jpg", mimeType: "image/jpeg", buffer: await jpeg(30, 60, 90) });
+  await expect(page.getByText("1 of 1 photo uploaded.")).toBeAttached();
+  await page.getByLabel("Description for blind visitors").fill(`Keyboard practice ${unique()}`);
+  await page.getByRole("button", { name: "Add photo" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Photo added to Synthesizer." })).toBeVisible();
+  await nav(page).getByRole("link", { name: "Content" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+  await expect(page.getByText("Photo added to Synthesizer.")).toHaveCount(0);
+});
+
+test.describe("in a browser set to US English", () => {
+  test.use({ locale: "en-US", timezoneId: "America/New_York" });
+
+  test("dates are typed and shown as dd/mm/yyyy, and a month-first date is refused", async ({ page }) => {
+    await signIn(page, "/admin/content/event/new");
+    const date = page.getByLabel(/^Date/);
+    // A text box with the Indian format, not the browser's mm/dd/yyyy date picker.
+    await expect(date).toHaveAttribute("type", "text");
+    await expect(date).toHaveAttribute("inputmode", "numeric");
+    await expect(date).toHaveValue(formatDmy(todayInKolkata()));
+    await expect(page.getByText("Write it as dd/mm/yyyy.")).toBeVisible();
+
+    const title = `Parents' meeting ${unique()}`;
+    await page.getByLabel("Title").fill(title);
+    await date.fill("11/24/2027");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(date).toBeFocused();
+    await expect(page.getByText("Enter the date as dd/mm/yyyy, for example 24/11/2026").first()).toBeVisible();
+
+    await date.fill("24/11/2027");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/event$/);
+    const row = page.getByRole("listitem").filter({ hasText: title });
+    await expect(row).toContainText("24/11/2027");
+    await row.getByRole("link", { name: title, exact: true }).click();
+    await expect(page.getByLabel(/^Date/)).toHaveValue("24/11/2027");
+  });
+});
+
+test("page photos: choosing a tab shows its photos at once, with the add form first", async ({ page }) => {
+  await signIn(page, "/admin/page-photos");
+  await page.getByLabel("Page", { exact: true }).selectOption("activities");
+  await expect(page).toHaveURL(/page=activities/);
+  await page.getByLabel("Tab", { exact: true }).focus();
+  await page.getByLabel("Tab", { exact: true }).selectOption("Synthesizer");
+  // No "Show photos" press needed.
+  await expect(page).toHaveURL(/page=activities&tab=Synthesizer/);
+  await expect(page.getByRole("heading", { name: "Activities: Synthesizer" })).toBeVisible();
+  await expect(page.getByLabel("Tab", { exact: true })).toBeFocused();
+
+  // The add form comes before the photos, and says nothing about "no photos" when there are some.
+  const headings = await page.locator("main h2").allTextContents();
+  expect(headings.indexOf("Add a photo to Synthesizer")).toBeLessThan(headings.indexOf("Activities: Synthesizer"));
+  const add = page.getByRole("region", { name: "Add a photo to Synthesizer" });
+  await expect(add.getByText(/No photos/)).toHaveCount(0);
+  await expect(page.getByText(/^\d+ photos?$/)).toBeVisible();
+});
