@@ -60,6 +60,12 @@ export interface AppContext {
   site: SiteData;
   /** CSP nonce of this response, for the inline scripts React Router writes. */
   nonce: string;
+  /**
+   * A random key for this view of the page (a form's idempotency key). The
+   * page cache swaps it for a fresh one in every response of a cached page,
+   * as it does the nonce, so a shared page still gives each view its own.
+   */
+  viewKey?: string;
   /** The client's IP (Fastify's req.ip), for the per-client limits of the page forms. */
   clientIp?: string;
   /** The site's public origin (PUBLIC_ORIGIN, else the request's scheme and host), for absolute links. */

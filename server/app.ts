@@ -1,14 +1,17 @@
+import http from "node:http";
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAdminRoutes } from "./admin/admin-routes.ts";
 import { registerContentRoutes } from "./api/content/content-routes.ts";
+import { ContentFastLane } from "./api/content/fast-lane.ts";
 import { registerDocsRoutes } from "./api/docs/docs-routes.ts";
 import { registerFormRoutes } from "./api/forms/form-routes.ts";
 import { registerImageRoutes } from "./api/image/image-routes.ts";
 import type { Config } from "./config.ts";
 import { clientKey } from "./http/client-key.ts";
+import { ClientWindows } from "./http/client-windows.ts";
 import { earlyErrorHandlers } from "./http/early-errors.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { requestLogSerializer } from "./http/log-redaction.ts";
@@ -38,7 +41,30 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   const { config } = opts;
   const services = opts.services ?? (await createServices(config));
   const hsts = config.publicOrigin?.startsWith("https:") ?? false;
+  const apiLimit = { max: Math.round(600 * config.rateLimitFactor), windowMs: 60_000 };
+  // The API's per-client counts, shared by the rate-limit plugin and the
+  // content API's fast lane; with Redis the plugin counts there and the lane stays off.
+  const apiCounts = new ClientWindows();
+  const lane = new ContentFastLane({
+    trustProxy: config.trustProxy,
+    hsts,
+    limit: services.shared.redis ? null : { ...apiLimit, counts: apiCounts },
+    freshVersion: (school) => services.schools.freshVersion(school),
+  });
   const app = Fastify({
+    // Cached content lists are answered before Fastify (fast-lane.ts); the
+    // server settings are those Fastify gives its own server.
+    serverFactory: (handler, options) => {
+      const server = http.createServer((req, res) => {
+        if (!lane.serve(req, res)) handler(req, res);
+      });
+      // Fastify has filled in its defaults by the time it calls the factory.
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as Record<string, number>;
+      server.keepAliveTimeout = keepAliveTimeout;
+      server.requestTimeout = requestTimeout;
+      server.setTimeout(connectionTimeout);
+      return server;
+    },
     logger:
       config.logLevel === "silent"
         ? false
@@ -65,6 +91,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   if (!opts.services) app.addHook("onClose", async () => services.close());
 
   registerOperations(app, services);
+  lane.onAnswer((method, route, status, seconds) => app.operations.observe(method, route, status, seconds));
+  // Closing: new requests get Fastify's 503, not the lane's answers.
+  app.addHook("preClose", async () => lane.stop());
   // Before every route: which school the request is for (server/schools/host-school.ts).
   registerHostSchool(app, services);
   registerSecurityHeaders(app, { hsts });
@@ -81,18 +110,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
 
   await app.register(async (api) => {
     await api.register(fastifyRateLimit, {
-      max: Math.round(600 * config.rateLimitFactor),
-      timeWindow: 60_000,
+      max: apiLimit.max,
+      timeWindow: apiLimit.windowMs,
       keyGenerator: (req) => clientKey(req.ip),
       // With REDIS_URL every instance counts in Redis; while Redis is away
       // requests pass uncounted rather than fail (docs/decisions/004).
-      ...(services.shared.redis ? { redis: services.shared.redis, nameSpace: "rl:", skipOnError: true } : {}),
+      ...(services.shared.redis
+        ? { redis: services.shared.redis, nameSpace: "rl:", skipOnError: true }
+        : { store: apiCounts.pluginStore() }),
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
       }),
     });
-    registerContentRoutes(api, services);
+    registerContentRoutes(api, services, lane);
     registerImageRoutes(api, services);
     registerFormRoutes(api, services);
     registerAdminRoutes(api, services);

@@ -3,22 +3,19 @@ import { PageHeader } from "../components/layout/page-header.tsx";
 import { routeInfo } from "../content/site-map.ts";
 import { enquiryAction } from "../features/enquiry/enquiry-action.ts";
 import { EnquiryForm } from "../features/enquiry/enquiry-form.tsx";
+import { formPageHeaders } from "../lib/form-answer.ts";
 import type { Route } from "./+types/admission-enquire";
 
 const info = routeInfo("/admission-enquire");
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);
 
-// Each view carries its own idempotency key, so no cache may share the page.
-// The action's own headers (Retry-After on 429) are kept.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const out = new Headers(actionHeaders);
-  out.set("Cache-Control", "no-store");
-  return out;
-};
+// Shared from the page cache like every other page (lib/form-answer.ts).
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { school: context.site.schoolCode, idempotencyKey: crypto.randomUUID() };
+  // The key of this view: the page cache gives every response of the cached page a fresh one.
+  return { school: context.site.schoolCode, idempotencyKey: context.viewKey ?? crypto.randomUUID() };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -3,19 +3,15 @@ import { PageHeader } from "../components/layout/page-header.tsx";
 import { routeInfo } from "../content/site-map.ts";
 import { tcAction } from "../features/tc/tc-action.ts";
 import { TcForm } from "../features/tc/tc-form.tsx";
+import { formPageHeaders } from "../lib/form-answer.ts";
 import type { Route } from "./+types/tc";
 
 const info = routeInfo("/tc");
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);
 
-// A found certificate's link must never be stored by a cache.
-// The action's own headers (Retry-After on 429) are kept.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const out = new Headers(actionHeaders);
-  out.set("Cache-Control", "no-store");
-  return out;
-};
+// Shared from the page cache like every other page (lib/form-answer.ts).
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { school: context.site.schoolCode };

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -23,6 +24,11 @@ interface RunningNginx {
  * their bytes, served with Content-Type application/json.
  */
 export async function startNginx(files: Record<string, string | Buffer>): Promise<RunningNginx> {
+  if (!existsSync(NGINX_BIN)) {
+    throw new Error(
+      `nginx not found at ${NGINX_BIN}: install it (Debian/Ubuntu: apt-get install -y nginx-light) or set NGINX_BIN to an nginx binary`,
+    );
+  }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "bench-nginx-"));
   const root = path.join(dir, "root");
   for (const [urlPath, data] of Object.entries(files)) {

@@ -27,3 +27,29 @@ export async function seedNews(services: Services, school: string, count: number
     await services.schools.bump(school, trx);
   });
 }
+
+/** `count` published events of realistic size, one every three days going back from 2025-12-31. */
+export async function seedEvents(services: Services, school: string, count: number): Promise<void> {
+  const start = Date.UTC(2025, 11, 31);
+  await services.database.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < count; i++) {
+      const date = new Date(start - i * 3 * 86_400_000).toISOString().slice(0, 10);
+      const description = Array.from({ length: 30 }, (_, j) => words[(i + 2 * j) % words.length]).join(" ");
+      await services.content.create(
+        school,
+        "event",
+        {
+          title: `Event ${i + 1}: ${words[(i + 5) % words.length]} ${words[(i + 7) % words.length]}`,
+          description,
+          date,
+          time: "10:00 AM",
+          venue: "School auditorium",
+          images: [],
+          attachments: [],
+        },
+        { db: trx },
+      );
+    }
+    await services.schools.bump(school, trx);
+  });
+}

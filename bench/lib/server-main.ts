@@ -8,7 +8,7 @@
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { loadDemo } from "../../server/demo/load-demo.ts";
-import { seedNews } from "./seed.ts";
+import { seedEvents, seedNews } from "./seed.ts";
 
 const config = loadConfig();
 const app = await buildApp({
@@ -18,6 +18,8 @@ const app = await buildApp({
 if (process.env.BENCH_DEMO === "1") await loadDemo(app.services);
 const news = Number(process.env.BENCH_NEWS ?? 0);
 if (news > 0) await seedNews(app.services, config.schoolCode, news);
+const events = Number(process.env.BENCH_EVENTS ?? 0);
+if (events > 0) await seedEvents(app.services, config.schoolCode, events);
 await app.services.images.idle();
 
 const shutdown = () => {

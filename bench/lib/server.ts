@@ -10,6 +10,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 interface ServerOptions {
   /** Seed this many news items for the configured school (default 0). */
   news?: number;
+  /** Seed this many events for the configured school (default 0). */
+  events?: number;
   /** Load the demo content first (as a fresh install does). */
   demo?: boolean;
   /** Serve the pages too; needs a site build in buildDir. */
@@ -80,6 +82,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         ADMIN_PASSWORD: "",
         BUILD_DIR: buildDir,
         BENCH_NEWS: String(opts.news ?? 0),
+        BENCH_EVENTS: String(opts.events ?? 0),
         BENCH_DEMO: opts.demo ? "1" : "0",
         BENCH_PAGES: opts.pages ? "1" : "0",
         ...opts.env,

@@ -51,6 +51,12 @@ export class SchoolRepository {
     return version;
   }
 
+  /** The version read within the last `recheckMs`, without asking the database; else undefined. */
+  freshVersion(code: string, now = Date.now()): number | undefined {
+    const hit = this.versions.get(code);
+    return hit && now - hit.checkedAt < this.recheckMs ? hit.version : undefined;
+  }
+
   async bump(code: string, db: Db = this.db): Promise<void> {
     await db
       .updateTable("schools")

@@ -11,6 +11,8 @@ interface Operations {
   /** Set on SIGTERM: /readyz answers 503 so the proxy stops sending traffic before the listener closes. */
   draining: boolean;
   registry: Registry;
+  /** Records an answer sent outside Fastify (the content API's fast lane) in the request metric. */
+  observe(method: string, route: string, status: number, seconds: number): void;
 }
 
 declare module "fastify" {
@@ -22,7 +24,7 @@ declare module "fastify" {
 /** A readiness check gives up after this long: a proxy polls often and must not pile up requests. */
 const READY_TIMEOUT_MS = 2000;
 
-const saneRequestId = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+export const saneRequestId = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 
 /**
  * Fastify's genReqId: the caller's X-Request-Id when it is a sane value (a
@@ -41,7 +43,7 @@ export function requestId(req: IncomingMessage): string {
  */
 export function registerOperations(app: FastifyInstance, services: Services): void {
   const registry = new Registry();
-  const operations: Operations = { draining: false, registry };
+  const operations: Operations = { draining: false, registry, observe: () => {} };
   app.decorate("operations", operations);
 
   services.database.onConnectionError((err) =>
@@ -74,7 +76,7 @@ export function registerOperations(app: FastifyInstance, services: Services): vo
     return reply.send({ status: "ready" });
   });
 
-  registerMetrics(app, services, registry);
+  operations.observe = registerMetrics(app, services, registry);
 }
 
 async function notReadyReason(services: Services): Promise<string | null> {
@@ -92,7 +94,7 @@ function short(reason: unknown): string {
   return text.split("\n")[0].slice(0, 200);
 }
 
-function registerMetrics(app: FastifyInstance, services: Services, registry: Registry): void {
+function registerMetrics(app: FastifyInstance, services: Services, registry: Registry): Operations["observe"] {
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
     name: "http_request_duration_seconds",
@@ -167,6 +169,7 @@ function registerMetrics(app: FastifyInstance, services: Services, registry: Reg
     const cache = reply.getHeader("x-page-cache");
     if (typeof cache === "string") pageCache.inc({ result: cache });
   });
+  return (method, route, status, seconds) => duration.observe({ method, route, status_code: String(status) }, seconds);
 }
 
 /**

@@ -10,9 +10,15 @@ export interface CachedPage {
   body: Buffer;
   /** The CSP nonce rendered into the body, replaced by each response's own. */
   nonce: string;
+  /**
+   * The per-view key rendered into the body (a form's idempotency key), if
+   * the page has one: each response gets a fresh one, so a cached form page
+   * still gives every visitor, with or without JavaScript, a key of their own.
+   */
+  viewKey?: string;
   storedAt: number;
-  /** The body cut around each occurrence of the nonce (filled on first use). */
-  parts?: Buffer[];
+  /** The body cut around each occurrence of the nonce and view key (filled on first use). */
+  cut?: { parts: Buffer[]; slots: ("nonce" | "viewKey")[] };
 }
 
 /** How a request is answered from the cache: look up `key`, or send the `stale` page as it is. */
@@ -97,27 +103,40 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** The body of a cached page with its nonce swapped for this response's. */
-export function withNonce(page: CachedPage, nonce: string): Buffer {
-  if (!page.nonce || page.nonce === nonce) return page.body;
+/**
+ * The body of a cached page with its nonce swapped for this response's, and
+ * its view key (if any) for a fresh one from `newViewKey`.
+ */
+export function personalise(page: CachedPage, nonce: string, newViewKey: () => string): Buffer {
+  const swapNonce = page.nonce !== "" && page.nonce !== nonce;
+  if (!swapNonce && !page.viewKey) return page.body;
   // Cutting once and copying slices is several times cheaper than a string
   // replace on every hit, and hits are the hot path of a crowd.
-  if (!page.parts) {
-    const parts: Buffer[] = [];
-    const needle = Buffer.from(page.nonce);
-    let from = 0;
-    for (let at = page.body.indexOf(needle); at !== -1; at = page.body.indexOf(needle, from)) {
-      parts.push(page.body.subarray(from, at));
-      from = at + needle.length;
-    }
-    parts.push(page.body.subarray(from));
-    page.parts = parts;
-  }
-  const fresh = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  page.parts.forEach((part, i) => {
-    if (i > 0) pieces.push(fresh);
-    pieces.push(part);
-  });
+  page.cut ??= cutAround(page.body, { nonce: page.nonce, viewKey: page.viewKey ?? "" });
+  const { parts, slots } = page.cut;
+  const fill = { nonce: Buffer.from(nonce), viewKey: page.viewKey ? Buffer.from(newViewKey()) : Buffer.alloc(0) };
+  const pieces: Buffer[] = [parts[0]];
+  for (let i = 0; i < slots.length; i++) pieces.push(fill[slots[i]], parts[i + 1]);
   return Buffer.concat(pieces);
+}
+
+/** The body split at every occurrence of the given tokens (empty ones are not looked for). */
+function cutAround(body: Buffer, tokens: Record<"nonce" | "viewKey", string>): NonNullable<CachedPage["cut"]> {
+  const found: { at: number; slot: "nonce" | "viewKey"; length: number }[] = [];
+  for (const slot of ["nonce", "viewKey"] as const) {
+    if (!tokens[slot]) continue;
+    const needle = Buffer.from(tokens[slot]);
+    for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) {
+      found.push({ at, slot, length: needle.length });
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const f of found) {
+    parts.push(body.subarray(from, f.at));
+    from = f.at + f.length;
+  }
+  parts.push(body.subarray(from));
+  return { parts, slots: found.map((f) => f.slot) };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -8,7 +9,7 @@ import type { AppContext, SiteData } from "../../contract/site-data.ts";
 import { clientKey } from "../http/client-key.ts";
 import { FixedWindowLimiter } from "../http/fixed-window.ts";
 import { type Services, siteData } from "../services.ts";
-import { PageCache, withNonce } from "./page-cache.ts";
+import { PageCache, personalise } from "./page-cache.ts";
 import { headInjector } from "./reach/head.ts";
 import { publicOrigin } from "./reach/origin.ts";
 
@@ -121,16 +122,22 @@ export async function registerPages(app: FastifyInstance, services: Services, op
           .status(hit.status)
           .headers(Object.fromEntries(hit.headers))
           .header("x-page-cache", found.stale ? "stale" : "hit");
-        return reply.send(withNonce(hit, req.cspNonce));
+        return reply.send(personalise(hit, req.cspNonce, randomUUID));
       }
       const key = found.key ?? "";
       if (cacheable) reply.header("x-page-cache", "miss");
 
+      // Made only when a page asks for it (the enquiry form), like the nonce.
+      let viewKey: string | undefined;
       const context: AppContext = {
         site,
         nonce: req.cspNonce,
         clientIp: req.ip,
         origin: publicOrigin(services.config, req),
+        get viewKey() {
+          viewKey ??= randomUUID();
+          return viewKey;
+        },
       };
       const response = await handler(request, context as never);
       reply.status(response.status);
@@ -147,10 +154,12 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       if (!staff && /^text\/html/.test(response.headers.get("content-type") ?? "")) {
         body = await addHead(req, response.status, inlineStyles(body));
       }
-      // Pages that say no-store or private (forms with per-view keys) are never shared.
+      // Pages that say no-store or private are never shared. A form's
+      // per-view key is no reason: each response of the cached page gets its own.
       const shareable = !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
       if (cacheable && shareable && cookies.length === 0 && response.status === 200) {
-        cache.set(key, { status: response.status, headers, body, nonce: req.cspNonce, storedAt: Date.now() }, cacheUrl);
+        const page = { status: response.status, headers, body, nonce: req.cspNonce, storedAt: Date.now() };
+        cache.set(key, viewKey && body.includes(viewKey) ? { ...page, viewKey } : page, cacheUrl);
       }
       return reply.send(body);
     };

@@ -18,6 +18,7 @@ const asResponse = (r: ActionResult) =>
  * An app with the page layer (cache, limits, Host check) in front of a
  * stand-in for the React Router build: GETs answer a tiny page and count
  * renders; POST /tc and POST /admission-enquire run the real page actions.
+ * GET /admission-enquire carries the view's key and the nonce, as the real page does.
  */
 export async function pageApp(overrides: Partial<Config> = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "pages-test-"));
@@ -31,7 +32,11 @@ export async function pageApp(overrides: Partial<Config> = {}) {
       return asResponse((await enquiryAction(request, context)) as unknown as ActionResult);
     }
     renders.count++;
-    return new Response(`<!doctype html><p>${pathname}</p>`, {
+    const form =
+      pathname === "/admission-enquire"
+        ? `<script nonce="${context.nonce}"></script><input name="idempotencyKey" value="${context.viewKey}">`
+        : "";
+    return new Response(`<!doctype html><p>${pathname}</p>${form}`, {
       headers: { "content-type": "text/html; charset=utf-8" },
     });
   };

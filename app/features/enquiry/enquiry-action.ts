@@ -1,6 +1,6 @@
-import { data } from "react-router";
 import { enquiryFieldOrder } from "../../../contract/enquiry-rules.ts";
 import type { AppContext } from "../../../contract/site-data.ts";
+import { formAnswer } from "../../lib/form-answer.ts";
 import { defaultValues, type EnquiryErrors, type EnquiryValues, valuesFromForm } from "./enquiry-values.ts";
 
 export type EnquiryActionData =
@@ -17,7 +17,7 @@ export async function enquiryAction(request: Request, context: AppContext) {
   try {
     form = await request.formData();
   } catch {
-    return data<EnquiryActionData>({ status: "failure", values: defaultValues }, { status: 400 });
+    return formAnswer<EnquiryActionData>({ status: "failure", values: defaultValues }, 400);
   }
   const values = valuesFromForm(form);
   const key = form.get("idempotencyKey");
@@ -34,26 +34,25 @@ export async function enquiryAction(request: Request, context: AppContext) {
     if (outcome.status === "conflict") outcome = await site.submitEnquiry(values, { clientIp });
     switch (outcome.status) {
       case "created":
-        return data<EnquiryActionData>({ status: "success" });
+        return formAnswer<EnquiryActionData>({ status: "success" });
       case "invalid": {
         const errors: EnquiryErrors = {};
         for (const field of enquiryFieldOrder) if (outcome.errors[field]) errors[field] = outcome.errors[field];
         // Only the hidden key was wrong: nothing the parent can correct, so a plain failure.
         if (Object.keys(errors).length === 0) {
-          return data<EnquiryActionData>({ status: "failure", values }, { status: 400 });
+          return formAnswer<EnquiryActionData>({ status: "failure", values }, 400);
         }
-        return data<EnquiryActionData>({ status: "invalid", values, errors }, { status: 400 });
+        return formAnswer<EnquiryActionData>({ status: "invalid", values, errors }, 400);
       }
       case "rate-limited":
-        return data<EnquiryActionData>(
-          { status: "failure", values, note: outcome.message },
-          { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } },
-        );
+        return formAnswer<EnquiryActionData>({ status: "failure", values, note: outcome.message }, 429, {
+          "Retry-After": String(outcome.retryAfter),
+        });
       case "conflict":
-        return data<EnquiryActionData>({ status: "failure", values }, { status: 422 });
+        return formAnswer<EnquiryActionData>({ status: "failure", values }, 422);
     }
   } catch (e) {
     console.error("Admission enquiry could not be stored", e);
-    return data<EnquiryActionData>({ status: "failure", values }, { status: 500 });
+    return formAnswer<EnquiryActionData>({ status: "failure", values }, 500);
   }
 }

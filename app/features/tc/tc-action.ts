@@ -1,5 +1,5 @@
-import { data } from "react-router";
 import type { AppContext } from "../../../contract/site-data.ts";
+import { formAnswer } from "../../lib/form-answer.ts";
 
 export type TcActionData =
   | { status: "found"; data: string; admission: string }
@@ -13,7 +13,7 @@ export async function tcAction(request: Request, context: AppContext) {
   try {
     form = await request.formData();
   } catch {
-    return data<TcActionData>({ status: "failed", admission: "", name: "" }, { status: 400 });
+    return formAnswer<TcActionData>({ status: "failed", admission: "", name: "" }, 400);
   }
   const field = (k: string) => {
     const v = form.get(k);
@@ -26,19 +26,18 @@ export async function tcAction(request: Request, context: AppContext) {
     const outcome = await context.site.lookupTc({ admission, name }, { clientIp: context.clientIp ?? "unknown" });
     switch (outcome.status) {
       case "found":
-        return data<TcActionData>({ status: "found", data: outcome.data, admission });
+        return formAnswer<TcActionData>({ status: "found", data: outcome.data, admission });
       case "invalid":
-        return data<TcActionData>({ status: "empty", admission, name }, { status: 400 });
+        return formAnswer<TcActionData>({ status: "empty", admission, name }, 400);
       case "not-found":
-        return data<TcActionData>({ status: "no-match", admission, name }, { status: 404 });
+        return formAnswer<TcActionData>({ status: "no-match", admission, name }, 404);
       case "rate-limited":
-        return data<TcActionData>(
-          { status: "failed", admission, name },
-          { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } },
-        );
+        return formAnswer<TcActionData>({ status: "failed", admission, name }, 429, {
+          "Retry-After": String(outcome.retryAfter),
+        });
     }
   } catch (e) {
     console.error("Transfer certificate lookup failed", e);
-    return data<TcActionData>({ status: "failed", admission, name }, { status: 500 });
+    return formAnswer<TcActionData>({ status: "failed", admission, name }, 500);
   }
 }

@@ -5,7 +5,8 @@ import { todayInKolkata } from "../../../contract/dates.ts";
 import { SCHOOL_CODE_MAX, schoolCodeMessages } from "../../../contract/school-code.ts";
 import { knownSchool } from "../../http/known-school.ts";
 import type { Services } from "../../services.ts";
-import { type CachedBody, cachedBody, sendCached } from "./http-cache.ts";
+import type { ContentFastLane } from "./fast-lane.ts";
+import { allRepresentations, type CachedBody, cachedBody, sendCached } from "./http-cache.ts";
 
 /**
  * The read calls of spec section 7. Paths and field names are the old
@@ -107,7 +108,12 @@ const CORS_HEADERS = {
 /** Entries kept before the cache starts over (routes × schools; only unusual setups get near). */
 const CACHE_LIMIT = 500;
 
-export function registerContentRoutes(app: FastifyInstance, services: Services): void {
+/**
+ * The read routes. With a fast lane, each list built here is also handed to
+ * it as ready bytes (plain, brotli, gzip), and the lane answers the next
+ * requests for it before Fastify (server/api/content/fast-lane.ts).
+ */
+export function registerContentRoutes(app: FastifyInstance, services: Services, lane?: ContentFastLane): void {
   // One serialized answer per route and school, stamped with the content
   // version and day it was built for: a content change bumps the version, so
   // a changed list is never served from here once the version is re-read (at
@@ -132,7 +138,8 @@ export function registerContentRoutes(app: FastifyInstance, services: Services):
       // Notifications and the narrowed variants depend on the date too.
       const today = todayInKolkata();
       const key = `${route.path}|${school}`;
-      const stamp = `${version}|${route.kind === "notification" || route.select ? today : ""}`;
+      const day = route.kind === "notification" || route.select ? today : "";
+      const stamp = `${version}|${day}`;
       let hit = cache.get(key);
       if (hit?.stamp !== stamp) {
         const entry = services.content.list(school, route.kind, { today }).then((items) => {
@@ -144,6 +151,23 @@ export function registerContentRoutes(app: FastifyInstance, services: Services):
         cache.set(key, hit);
         // A failed build is not kept: the next request tries again.
         entry.catch(() => cache.get(key) === hit && cache.delete(key));
+        if (lane) {
+          const built = hit;
+          entry
+            .then(allRepresentations)
+            .then((representations) => {
+              if (cache.get(key) !== built) return;
+              lane.put(route.path.replace(":school", school), {
+                school,
+                version,
+                day,
+                route: route.path,
+                headers: { ...CORS_HEADERS, "Cache-Control": LIST_CACHE_CONTROL, Vary: "Accept-Encoding" },
+                representations,
+              });
+            })
+            .catch(() => {});
+        }
       }
       return send(req, reply, await hit.entry);
     });

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
  * here so every cached answer of the API behaves the same.
  */
 
-type Encoding = "br" | "gzip";
+export type Encoding = "br" | "gzip";
 
 export interface CachedBody {
   etag: string;
@@ -88,6 +88,34 @@ export async function sendCached(
     reply.header("ETag", entry.etag);
   }
   return reply.send(entry.body);
+}
+
+/** One representation of an answer as sent: its bytes, ETag and coding (none for the plain bytes). */
+export interface Representation {
+  body: Buffer;
+  etag: string;
+  encoding: Encoding | null;
+}
+
+/**
+ * Every representation of a cached answer, compressed copies made now:
+ * what the fast lane serves as ready bytes (server/api/content/fast-lane.ts).
+ * A copy that failed to compress is left out (the plain bytes are sent).
+ */
+export async function allRepresentations(
+  entry: CachedBody,
+): Promise<Partial<Record<Encoding | "identity", Representation>>> {
+  const out: Partial<Record<Encoding | "identity", Representation>> = {
+    identity: { body: entry.body, etag: entry.etag, encoding: null },
+  };
+  if (entry.body.length < COMPRESS_MIN_BYTES) return out;
+  entry.encoded ??= {};
+  for (const encoding of ["br", "gzip"] as const) {
+    entry.encoded[encoding] ??= encode(encoding, entry.body);
+    const body = await entry.encoded[encoding];
+    if (body) out[encoding] = { body, etag: encodedEtag(entry.etag, encoding), encoding };
+  }
+  return out;
 }
 
 export function etagOf(body: string | Buffer): string {
