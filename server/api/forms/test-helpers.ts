@@ -18,10 +18,24 @@ export async function testApp(overrides: Partial<Config> = {}) {
 type App = Awaited<ReturnType<typeof testApp>>;
 
 /**
+ * Stands for a value a beforeAll hook makes: each property read goes to the
+ * value made, so a describe block can name it as a constant.
+ */
+export function standIn<T extends object>(made: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const value = made();
+      if (!value) throw new Error("This is made before the tests: use it inside a test.");
+      const property = Reflect.get(value, key, value);
+      return typeof property === "function" ? property.bind(value) : property;
+    },
+  });
+}
+
+/**
  * An app built before the enclosing describe block's tests and closed after
- * them, for a block whose only set-up is the app. The answer stands for the
- * app inside the tests: it hands each property of the app built, so the
- * block reads `const app = appForTests(testApp)`.
+ * them, for a block whose only set-up is the app:
+ * `const app = appForTests(testApp)`.
  */
 export function appForTests<T extends { close(): unknown }>(build: () => Promise<T>): T {
   let built: T | undefined;
@@ -29,13 +43,7 @@ export function appForTests<T extends { close(): unknown }>(build: () => Promise
     built = await build();
   });
   afterAll(() => built?.close());
-  return new Proxy({} as T & object, {
-    get(_target, key) {
-      if (!built) throw new Error("The app is built before the tests: use it inside a test.");
-      const value = Reflect.get(built, key, built);
-      return typeof value === "function" ? value.bind(built) : value;
-    },
-  });
+  return standIn(() => built);
 }
 
 /** Stores a certificate image under private/, as the content import does. */
