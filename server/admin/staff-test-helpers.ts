@@ -3,7 +3,8 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import type { StaffRole } from "../../contract/staff.ts";
 import { ensureFirstAdmin } from "../accounts/first-admin.ts";
-import { standIn, testApp } from "../api/forms/test-helpers.ts";
+import { testApp } from "../api/forms/test-helpers.ts";
+import { standIn } from "../shared/test-stand-in.ts";
 import { multipart } from "../storage/test-files.ts";
 
 /** Helpers for the staff API tests (not a test file itself). */

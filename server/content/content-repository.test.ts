@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contentSchemas } from "../../contract/content.ts";
-import type { DbHandle } from "../db/client.ts";
-import { testDatabases } from "../db/test-databases.ts";
+import { databaseForTests, testDatabases } from "../db/test-databases.ts";
 import { ContentRepository } from "./content-repository.ts";
 import { SchoolRepository } from "./school-repository.ts";
 
 describe.each(testDatabases)("content repository on $name", (target) => {
-  let handle: DbHandle & { drop(): Promise<void> };
+  const handle = databaseForTests(target, { tvms: "Demo School", other: "Other School" });
   let content: ContentRepository;
   let schools: SchoolRepository;
 
-  beforeAll(async () => {
-    handle = await target.open();
+  beforeAll(() => {
     content = new ContentRepository(handle.db);
     schools = new SchoolRepository(handle.db, 0);
-    await schools.ensure("tvms", "Demo School");
-    await schools.ensure("other", "Other School");
   });
-  afterAll(async () => handle?.drop());
 
   it("stores and returns news with the API's field names, newest first", async () => {
     await content.create("tvms", "news", { title: "Old", description: "a", fromDate: "2024-01-05", attachments: [] });

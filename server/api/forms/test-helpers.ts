@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../app.ts";
 import { type Config, testConfig } from "../../config.ts";
 import { newId } from "../../content/content-repository.ts";
+import { standIn } from "../../shared/test-stand-in.ts";
 
 /** An API-only app on an in-memory database with its own file store (tests only). */
 export async function testApp(overrides: Partial<Config> = {}) {
@@ -16,21 +17,6 @@ export async function testApp(overrides: Partial<Config> = {}) {
 }
 
 type App = Awaited<ReturnType<typeof testApp>>;
-
-/**
- * Stands for a value a beforeAll hook makes: each property read goes to the
- * value made, so a describe block can name it as a constant.
- */
-export function standIn<T extends object>(made: () => T | undefined): T {
-  return new Proxy({} as T, {
-    get(_target, key) {
-      const value = made();
-      if (!value) throw new Error("This is made before the tests: use it inside a test.");
-      const property = Reflect.get(value, key, value);
-      return typeof property === "function" ? property.bind(value) : property;
-    },
-  });
-}
 
 /**
  * An app built before the enclosing describe block's tests and closed after
