@@ -59,13 +59,18 @@ export class PageRepository {
 
   /** The page with its unpublished changes, as the editor and the staff preview show it. */
   async get(school: string, slug: string, db: Db = this.db): Promise<StaffPage | null> {
-    const row = await db
+    const row = await this.row(school, slug, db);
+    return row ? this.view(row, db) : null;
+  }
+
+  /** The stored row of a page, read through `db` (a transaction, or the repository's own). */
+  private row(school: string, slug: string, db: Db) {
+    return db
       .selectFrom("pages")
       .selectAll()
       .where("schoolCode", "=", school)
       .where("slug", "=", slug)
       .executeTakeFirst();
-    return row ? this.view(row, db) : null;
   }
 
   async list(school: string): Promise<Omit<StaffPage, "draft">[]> {
@@ -338,12 +343,7 @@ export class PageRepository {
     next: (current: Draft) => Draft,
   ): Promise<SaveOutcome> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom("pages")
-        .selectAll()
-        .where("schoolCode", "=", school)
-        .where("slug", "=", slug)
-        .executeTakeFirst();
+      const row = await this.row(school, slug, trx);
       if (!row) return { status: "not-found" } as const;
       const conflict = async () => ({ status: "conflict", page: await this.view(row, trx) }) as const;
       if (Number(row.version) !== expected) return conflict();
