@@ -202,12 +202,7 @@ export class PageRepository {
     version: number,
     userId: string | null,
   ): Promise<SaveOutcome | { status: "no-revision" }> {
-    const page = await this.db
-      .selectFrom("pages")
-      .select("id")
-      .where("schoolCode", "=", school)
-      .where("slug", "=", slug)
-      .executeTakeFirst();
+    const page = await this.row(school, slug, this.db);
     if (!page) return { status: "not-found" };
     const rev = await this.db
       .selectFrom("pageRevisions")
@@ -224,12 +219,7 @@ export class PageRepository {
   }
 
   async revisions(school: string, slug: string): Promise<PageRevisionView[] | null> {
-    const page = await this.db
-      .selectFrom("pages")
-      .select("id")
-      .where("schoolCode", "=", school)
-      .where("slug", "=", slug)
-      .executeTakeFirst();
+    const page = await this.row(school, slug, this.db);
     if (!page) return null;
     const rows = await this.db
       .selectFrom("pageRevisions")
