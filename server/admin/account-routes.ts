@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   ChangePasswordRequest,
@@ -19,6 +19,16 @@ export function registerAccountRoutes(admin: FastifyInstance, ctx: AdminContext)
   // The accounts of the host's school (the guard has checked that a signed-in user belongs to it).
   const accountsOf = (req: FastifyRequest) => new StaffAccounts(ctx.services.database.db, req.school);
   const accountsOnly = { config: { staffAccess: "accounts" as const } };
+  /** The account id of the path and the checked body; undefined once a 404 or 400 is sent. */
+  const accountAndInput = <S extends z.ZodType>(schema: S, req: FastifyRequest, reply: FastifyReply) => {
+    const params = IdParams.safeParse(req.params);
+    if (!params.success) {
+      notFound(reply, accountGone);
+      return undefined;
+    }
+    const input = parseOr400(schema, req.body, reply);
+    return input && { id: params.data.id, input };
+  };
 
   admin.get("/api/admin/accounts", accountsOnly, async (req, reply) => reply.send(await accountsOf(req).list()));
 
@@ -40,29 +50,27 @@ export function registerAccountRoutes(admin: FastifyInstance, ctx: AdminContext)
   });
 
   admin.post("/api/admin/accounts/:id/disabled", accountsOnly, async (req, reply) => {
-    const params = IdParams.safeParse(req.params);
-    if (!params.success) return notFound(reply, accountGone);
-    const input = parseOr400(SetDisabledRequest, req.body, reply);
-    if (!input) return reply;
-    if (input.disabled && params.data.id === staffOf(req).id) {
+    const target = accountAndInput(SetDisabledRequest, req, reply);
+    if (!target) return reply;
+    const { id, input } = target;
+    if (input.disabled && id === staffOf(req).id) {
       return invalid(reply, { disabled: accountMessages.selfDisable }, accountMessages.selfDisable);
     }
-    const account = await accountsOf(req).setDisabled(params.data.id, input.disabled);
+    const account = await accountsOf(req).setDisabled(id, input.disabled);
     if (!account) return notFound(reply, accountGone);
     await ctx.audit(req, input.disabled ? "disable" : "enable", "staffUser", account.id, account.email);
     return reply.send(account);
   });
 
   admin.post("/api/admin/accounts/:id/role", accountsOnly, async (req, reply) => {
-    const params = IdParams.safeParse(req.params);
-    if (!params.success) return notFound(reply, accountGone);
-    const input = parseOr400(SetRoleRequest, req.body, reply);
-    if (!input) return reply;
+    const target = accountAndInput(SetRoleRequest, req, reply);
+    if (!target) return reply;
+    const { id, input } = target;
     // The last admin could otherwise lock the school out of account management.
-    if (params.data.id === staffOf(req).id) {
+    if (id === staffOf(req).id) {
       return invalid(reply, { role: accountMessages.selfRole }, accountMessages.selfRole);
     }
-    const account = await accountsOf(req).setRole(params.data.id, input.role);
+    const account = await accountsOf(req).setRole(id, input.role);
     if (!account) return notFound(reply, accountGone);
     await ctx.audit(req, "set-role", "staffUser", account.id, `${account.email}: ${input.role}`);
     return reply.send(account);

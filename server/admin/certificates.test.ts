@@ -2,9 +2,9 @@ import fs from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CertificateView, LookupView } from "../../contract/staff.ts";
+import { certificateMessages } from "../certificates/certificate-service.ts";
 import { localStore } from "../storage/file-store.ts";
 import { image, pdf } from "../storage/test-files.ts";
-import { certificateMessages } from "./certificate-routes.ts";
 import { type App, addStaff, auditRows, type StaffClient, signIn, staffApp, uploaded } from "./staff-test-helpers.ts";
 
 describe("transfer certificates", () => {

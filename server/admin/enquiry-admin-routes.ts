@@ -6,10 +6,10 @@ import type { EnquiryView } from "../../contract/staff.ts";
 import { EnquiryListQuery, UpdateEnquiryRequest } from "../../contract/staff.ts";
 import { type EnquiryColumn, enquiryLabels, enquiryStatusLabels } from "../../contract/staff-rules.ts";
 import { EnquiryRepository } from "../enquiries/enquiry-repository.ts";
+import { firstWeekStart, weeklyCounts } from "../enquiries/weekly-counts.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { notFound, parseOr400, staffOf } from "./admin-http.ts";
 import { toCsv } from "./csv.ts";
-import { firstWeekStart, weeklyCounts } from "./weekly-counts.ts";
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 const WeeklyQuery = z.object({ weeks: z.coerce.number().int().min(1).max(104).default(26) });

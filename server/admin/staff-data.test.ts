@@ -4,9 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StaffAccounts } from "../accounts/accounts.ts";
 import { ContentRepository } from "../content/content-repository.ts";
-import { SchoolRepository } from "../content/school-repository.ts";
-import type { DbHandle } from "../db/client.ts";
-import { testDatabases } from "../db/test-databases.ts";
+import { databaseForTests, testDatabases } from "../db/test-databases.ts";
 import { FileRepository } from "../storage/file-repository.ts";
 import { type FileStore, LocalFileStore } from "../storage/file-store.ts";
 import { FileUsage } from "../storage/file-usage.ts";
@@ -15,20 +13,15 @@ import { tokenOf } from "./staff-test-helpers.ts";
 
 /** The staff area's own queries (migration 003, LIKE escapes) on SQLite and PostgreSQL. */
 describe.each(testDatabases)("staff data on $name", (target) => {
-  let handle: DbHandle & { drop(): Promise<void> };
+  const handle = databaseForTests(target, { tvms: "Demo" });
   let dir: string;
   let store: FileStore;
 
   beforeAll(async () => {
-    handle = await target.open();
-    await new SchoolRepository(handle.db, 0).ensure("tvms", "Demo");
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "staff-data-"));
     store = new LocalFileStore(dir, "tvms");
   });
-  afterAll(async () => {
-    await handle?.drop();
-    await fs.rm(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => fs.rm(dir, { recursive: true, force: true }));
 
   it("keeps set-password links single-use", async () => {
     const accounts = new StaffAccounts(handle.db, "tvms");

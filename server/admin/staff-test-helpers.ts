@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import type { StaffRole } from "../../contract/staff.ts";
 import { ensureFirstAdmin } from "../accounts/first-admin.ts";
 import { testApp } from "../api/forms/test-helpers.ts";
+import { standIn } from "../shared/test-stand-in.ts";
 import { multipart } from "../storage/test-files.ts";
 
 /** Helpers for the staff API tests (not a test file itself). */
@@ -20,6 +22,26 @@ export async function staffApp(): Promise<App> {
   app.addHook("preClose", async () => app.services.images.idle());
   await ensureFirstAdmin(app.services);
   return app;
+}
+
+/**
+ * A staff app built before the enclosing describe block's tests and closed
+ * after them, its first admin signed in as `admin`, and a new signed-in
+ * account for each name given, in order: `staffForTests({ editor: "editor" })`.
+ */
+export function staffForTests<Name extends string>(
+  roles: Record<Name, StaffRole>,
+): { app: App; admin: StaffClient } & Record<Name, StaffClient & { password: string }> {
+  const made: Record<string, object> = {};
+  beforeAll(async () => {
+    const app = await staffApp();
+    const admin = await signIn(app);
+    Object.assign(made, { app, admin });
+    for (const [name, role] of Object.entries<StaffRole>(roles)) made[name] = await addStaff(app, admin, role);
+  });
+  afterAll(() => (made.app as App | undefined)?.close());
+  const names = ["app", "admin", ...Object.keys(roles)];
+  return Object.fromEntries(names.map((name) => [name, standIn(() => made[name])])) as never;
 }
 
 type Reply = Promise<LightMyRequestResponse>;

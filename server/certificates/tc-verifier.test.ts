@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LookupView } from "../../contract/staff.ts";
 import { normalizeVerifyCode } from "../../contract/verify-tc.ts";
-import { type App, addStaff, type StaffClient, signIn, staffApp, uploaded } from "../admin/staff-test-helpers.ts";
+import { staffForTests, uploaded } from "../admin/staff-test-helpers.ts";
 import { MemoryWindowStore } from "../shared/window-store.ts";
 import { image } from "../storage/test-files.ts";
 import { TcVerifier } from "./tc-verifier.ts";
 
 describe("certificates anyone can verify", () => {
-  let app: App;
-  let staff: StaffClient;
+  const { app, staff } = staffForTests({ staff: "admissions" });
   let certId: string;
   let code: string;
 
   beforeAll(async () => {
-    app = await staffApp();
-    staff = await addStaff(app, await signIn(app), "admissions");
     const file = await uploaded(staff, image("jpeg", 60, 84, 1), "tc.jpg");
     const res = await staff.post("/api/admin/certificates", {
       admissionNo: "TV2020/777",
@@ -23,7 +20,6 @@ describe("certificates anyone can verify", () => {
     });
     certId = res.json().id;
   });
-  afterAll(() => app.close());
 
   it("gives staff a printable slip with the code and a QR code", async () => {
     const res = await staff.get(`/api/admin/certificates/${certId}/slip`);

@@ -1,38 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contentSchemas } from "../../contract/content.ts";
-import type { DbHandle } from "../db/client.ts";
-import { testDatabases } from "../db/test-databases.ts";
+import { databaseForTests, testDatabases } from "../db/test-databases.ts";
 import { ContentRepository } from "./content-repository.ts";
 import { SchoolRepository } from "./school-repository.ts";
 
 describe.each(testDatabases)("content repository on $name", (target) => {
-  let handle: DbHandle & { drop(): Promise<void> };
+  const handle = databaseForTests(target, { tvms: "Demo School", other: "Other School" });
   let content: ContentRepository;
   let schools: SchoolRepository;
 
-  beforeAll(async () => {
-    handle = await target.open();
+  beforeAll(() => {
     content = new ContentRepository(handle.db);
     schools = new SchoolRepository(handle.db, 0);
-    await schools.ensure("tvms", "Demo School");
-    await schools.ensure("other", "Other School");
   });
-  afterAll(async () => handle?.drop());
+
+  const addNews = (school: string, title: string, description: string, fromDate: string, attachments: string[]) =>
+    content.create(school, "news", { title, description, fromDate, attachments });
 
   it("stores and returns news with the API's field names, newest first", async () => {
     await content.create("tvms", "news", { title: "Old", description: "a", fromDate: "2024-01-05", attachments: [] });
-    await content.create("tvms", "news", {
-      title: "New",
-      description: "b",
-      fromDate: "2025-03-01",
-      attachments: ["ab/file.pdf"],
-    });
-    await content.create("tvms", "news", {
-      title: "Middle",
-      description: "c",
-      fromDate: "2024-12-31",
-      attachments: [],
-    });
+    await addNews("tvms", "New", "b", "2025-03-01", ["ab/file.pdf"]);
+    await addNews("tvms", "Middle", "c", "2024-12-31", []);
     const list = await content.list("tvms", "news");
     expect(list.map((n) => n.title)).toEqual(["New", "Middle", "Old"]);
     expect(Object.keys(list[0]).sort()).toEqual(["_id", "attachments", "date", "description", "fromDate", "title"]);
@@ -42,12 +30,7 @@ describe.each(testDatabases)("content repository on $name", (target) => {
   });
 
   it("keeps schools apart", async () => {
-    await content.create("other", "news", {
-      title: "Elsewhere",
-      description: "",
-      fromDate: "2025-01-01",
-      attachments: [],
-    });
+    await addNews("other", "Elsewhere", "", "2025-01-01", []);
     const ours = await content.list("tvms", "news");
     expect(ours.some((n) => n.title === "Elsewhere")).toBe(false);
     expect((await content.list("other", "news")).map((n) => n.title)).toEqual(["Elsewhere"]);

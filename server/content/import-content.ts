@@ -170,22 +170,20 @@ export async function importContent(
     records.push({ key, kind, items });
   }
 
-  const tcs = listOf(doc.transferCertificates, "transferCertificates", problems);
-  for (const [i, tc] of tcs.entries()) {
-    const parsed = TransferCertificateInput.safeParse({ ...(tc as object), file: PLACEHOLDER_ID });
-    if (!parsed.success)
-      for (const issue of parsed.error.issues)
-        problems.push(`transferCertificates[${i}].${issue.path.join(".")}: ${issue.message}`);
-    await checkFile(`transferCertificates[${i}].file`, (tc as Record<string, unknown>)?.file, { imageOnly: true });
-  }
-  const photos = listOf(doc.pagePhotos, "pagePhotos", problems);
-  for (const [i, p] of photos.entries()) {
-    const parsed = PagePhoto.safeParse({ ...(p as object), file: PLACEHOLDER_ID });
-    if (!parsed.success)
-      for (const issue of parsed.error.issues)
-        problems.push(`pagePhotos[${i}].${issue.path.join(".")}: ${issue.message}`);
-    await checkFile(`pagePhotos[${i}].file`, (p as Record<string, unknown>)?.file, { imageOnly: true });
-  }
+  // Certificates and page photos: each item checked by its schema, its one file an image.
+  const imageItems = async (key: "transferCertificates" | "pagePhotos", schema: z.ZodType) => {
+    const items = listOf(doc[key], key, problems);
+    for (const [i, item] of items.entries()) {
+      const parsed = schema.safeParse({ ...(item as object), file: PLACEHOLDER_ID });
+      if (!parsed.success)
+        for (const issue of parsed.error.issues)
+          problems.push(`${key}[${i}].${issue.path.join(".")}: ${issue.message}`);
+      await checkFile(`${key}[${i}].file`, (item as Record<string, unknown>)?.file, { imageOnly: true });
+    }
+    return items;
+  };
+  const tcs = await imageItems("transferCertificates", TransferCertificateInput);
+  const photos = await imageItems("pagePhotos", PagePhoto);
 
   // The school profile (README "Content import", key `school`); its logo is a file path like any other.
   let profile: SchoolProfile | null = null;

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../db/client.ts";
-import { testDatabases } from "../db/test-databases.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { databaseForTests, testDatabases } from "../db/test-databases.ts";
 import { demoSchool } from "../demo/demo-school.ts";
 import { ProfileRepository } from "./profile-repository.ts";
 import { SchoolRepository } from "./school-repository.ts";
 
 describe.each(testDatabases)("school profile repository on $name", (target) => {
-  let handle: DbHandle & { drop(): Promise<void> };
+  const handle = databaseForTests(target, { tvms: "Our School", other: "Other School" });
   let schools: SchoolRepository;
   let profiles: ProfileRepository;
 
-  beforeAll(async () => {
-    handle = await target.open();
+  beforeAll(() => {
     schools = new SchoolRepository(handle.db, 0);
     profiles = new ProfileRepository(handle.db, schools);
-    await schools.ensure("tvms", "Our School");
-    await schools.ensure("other", "Other School");
   });
-  afterAll(async () => handle?.drop());
 
   it("answers a blank profile named after the school's record until one is saved", async () => {
     expect(await profiles.stored("tvms")).toBeNull();

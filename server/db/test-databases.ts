@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { loadConfig } from "../config.ts";
+import { SchoolRepository } from "../content/school-repository.ts";
+import { standIn } from "../shared/test-stand-in.ts";
 import { type DbHandle, openDatabase } from "./client.ts";
 import { migrateToLatest } from "./migrate.ts";
 
@@ -55,3 +58,18 @@ export const testDatabases: TestDatabase[] = [
     },
   },
 ];
+
+/**
+ * A fresh database on `target`, opened before the enclosing block's tests
+ * with these schools (code: name) recorded, and dropped after them.
+ */
+export function databaseForTests(target: TestDatabase, schools: Record<string, string>): DbHandle {
+  let handle: (DbHandle & { drop(): Promise<void> }) | undefined;
+  beforeAll(async () => {
+    handle = await target.open();
+    const records = new SchoolRepository(handle.db, 0);
+    for (const [code, name] of Object.entries(schools)) await records.ensure(code, name);
+  });
+  afterAll(async () => handle?.drop());
+  return standIn(() => handle);
+}

@@ -53,6 +53,9 @@ const documents: Record<string, { issuedYearsAgo: number; validYears: number | n
  * document with a small PDF marked SAMPLE, dated around `now` so the demo is
  * complete and current whenever it is loaded.
  */
+/** Committee members, each `[name, role]`. */
+const members = (...pairs: [name: string, role: string][]) => pairs.map(([name, role]) => ({ name, role }));
+
 export async function loadDemoDisclosure(
   services: Services,
   now = new Date(),
@@ -96,21 +99,21 @@ export async function loadDemoDisclosure(
     ]),
   };
   values.smc = {
-    rows: [
-      { name: "Mr. Sample Chairperson", role: "Chairperson" },
-      { name: "Mrs. Sample Principal", role: "Member Secretary" },
-      { name: "Dr. Sample Educationist", role: "Educationist nominated by CBSE" },
-      { name: "Mr. Sample Parent", role: "Parent member" },
-      { name: "Ms. Sample Teacher", role: "Teacher member" },
-    ],
+    rows: members(
+      ["Mr. Sample Chairperson", "Chairperson"],
+      ["Mrs. Sample Principal", "Member Secretary"],
+      ["Dr. Sample Educationist", "Educationist nominated by CBSE"],
+      ["Mr. Sample Parent", "Parent member"],
+      ["Ms. Sample Teacher", "Teacher member"],
+    ),
   };
   values.pta = {
-    rows: [
-      { name: "Mrs. Sample Parent", role: "President" },
-      { name: "Mr. Sample Teacher", role: "Secretary" },
-      { name: "Mr. Another Parent", role: "Member" },
-      { name: "Ms. Another Teacher", role: "Member" },
-    ],
+    rows: members(
+      ["Mrs. Sample Parent", "President"],
+      ["Mr. Sample Teacher", "Secretary"],
+      ["Mr. Another Parent", "Member"],
+      ["Ms. Another Teacher", "Member"],
+    ),
   };
   const results = (base: number) =>
     [3, 2, 1].map((ago, i) => {

@@ -1,6 +1,7 @@
 import type { Block } from "../../contract/page-blocks.ts";
 import type { PageImport } from "../../contract/pages.ts";
 import { demoHome } from "./demo-home.ts";
+import { table } from "./pages/blocks.ts";
 import { pages } from "./pages/index.ts";
 
 /**
@@ -52,17 +53,14 @@ const newPages: PageImport[] = [
       p(
         "The school office looks after admissions, fees, certificates, transport and everything parents need from the school outside the classroom. It is open on all working days from 8:00 am to 4:00 pm, and on Saturdays from 8:00 am to 12:30 pm.",
       ),
-      {
-        type: "table",
-        caption: "Whom to contact",
-        head: ["Office", "Looks after", "Timings"],
-        rows: [
-          ["Principal's office", "Meetings with the principal (by appointment)", "11:00 am to 1:00 pm"],
-          ["Admission desk", "Enquiries, forms, school visits", "9:00 am to 3:00 pm"],
-          ["Accounts", "Fee receipts, concessions, refunds", "9:00 am to 2:00 pm"],
-          ["Records", "Bonafide, leaving and transfer certificates", "10:00 am to 3:00 pm"],
-        ],
-      },
+      table(
+        "Whom to contact",
+        ["Office", "Looks after", "Timings"],
+        ["Principal's office", "Meetings with the principal (by appointment)", "11:00 am to 1:00 pm"],
+        ["Admission desk", "Enquiries, forms, school visits", "9:00 am to 3:00 pm"],
+        ["Accounts", "Fee receipts, concessions, refunds", "9:00 am to 2:00 pm"],
+        ["Records", "Bonafide, leaving and transfer certificates", "10:00 am to 3:00 pm"],
+      ),
       p(
         "For an appointment with the principal, please call the school office a day ahead or use the [contact page](/contact).",
       ),

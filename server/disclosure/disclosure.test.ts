@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disclosureMessages } from "../../contract/disclosure.ts";
 import { applicableItems, type DocumentValue, defaultSettings } from "../../contract/disclosure-items.ts";
-import {
-  type App,
-  addStaff,
-  auditRows,
-  type StaffClient,
-  signIn,
-  staffApp,
-  uploaded,
-} from "../admin/staff-test-helpers.ts";
+import { auditRows, staffForTests, uploaded } from "../admin/staff-test-helpers.ts";
 import { ProfileRepository } from "../content/profile-repository.ts";
 import { SchoolRepository } from "../content/school-repository.ts";
 import { testDatabases } from "../db/test-databases.ts";
@@ -76,17 +68,7 @@ describe.each(testDatabases)("disclosure storage on $name", (target) => {
 });
 
 describe("disclosure staff API", () => {
-  let app: App;
-  let admin: StaffClient;
-  let editor: StaffClient;
-  let admissions: StaffClient;
-  beforeAll(async () => {
-    app = await staffApp();
-    admin = await signIn(app);
-    editor = await addStaff(app, admin, "editor");
-    admissions = await addStaff(app, admin, "admissions");
-  });
-  afterAll(() => app.close());
+  const { app, admin, editor, admissions } = staffForTests({ editor: "editor", admissions: "admissions" });
 
   it("is for admins and editors only", async () => {
     expect((await admissions.get("/api/admin/disclosure")).statusCode).toBe(403);

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pageMessages } from "../../contract/pages.ts";
-import { type App, addStaff, type StaffClient, signIn, staffApp } from "../admin/staff-test-helpers.ts";
+import { type StaffClient, staffForTests } from "../admin/staff-test-helpers.ts";
 
 describe("staff pages API", () => {
-  let app: App;
-  let admin: StaffClient;
-  let editor: StaffClient;
-  let otherEditor: StaffClient;
-  let admissions: StaffClient;
+  const { app, admin, editor, otherEditor, admissions } = staffForTests({
+    editor: "editor",
+    otherEditor: "editor",
+    admissions: "admissions",
+  });
   let school: string;
 
   beforeAll(async () => {
-    app = await staffApp();
-    admin = await signIn(app);
-    editor = await addStaff(app, admin, "editor");
-    otherEditor = await addStaff(app, admin, "editor");
-    admissions = await addStaff(app, admin, "admissions");
     school = app.services.config.schoolCode;
     await app.services.pages.importPage(school, {
       slug: "history",
@@ -24,7 +19,6 @@ describe("staff pages API", () => {
       blocks: [{ type: "paragraph", text: "Founded in 1980." }],
     });
   });
-  afterAll(() => app.close());
 
   const load = async (who: StaffClient) => (await who.get("/api/admin/pages/history")).json().page;
   /** Saves the History page's draft with these blocks, against the version the client loaded. */

@@ -59,13 +59,18 @@ export class PageRepository {
 
   /** The page with its unpublished changes, as the editor and the staff preview show it. */
   async get(school: string, slug: string, db: Db = this.db): Promise<StaffPage | null> {
-    const row = await db
+    const row = await this.row(school, slug, db);
+    return row ? this.view(row, db) : null;
+  }
+
+  /** The stored row of a page, read through `db` (a transaction, or the repository's own). */
+  private row(school: string, slug: string, db: Db) {
+    return db
       .selectFrom("pages")
       .selectAll()
       .where("schoolCode", "=", school)
       .where("slug", "=", slug)
       .executeTakeFirst();
-    return row ? this.view(row, db) : null;
   }
 
   async list(school: string): Promise<Omit<StaffPage, "draft">[]> {
@@ -197,12 +202,7 @@ export class PageRepository {
     version: number,
     userId: string | null,
   ): Promise<SaveOutcome | { status: "no-revision" }> {
-    const page = await this.db
-      .selectFrom("pages")
-      .select("id")
-      .where("schoolCode", "=", school)
-      .where("slug", "=", slug)
-      .executeTakeFirst();
+    const page = await this.row(school, slug, this.db);
     if (!page) return { status: "not-found" };
     const rev = await this.db
       .selectFrom("pageRevisions")
@@ -219,12 +219,7 @@ export class PageRepository {
   }
 
   async revisions(school: string, slug: string): Promise<PageRevisionView[] | null> {
-    const page = await this.db
-      .selectFrom("pages")
-      .select("id")
-      .where("schoolCode", "=", school)
-      .where("slug", "=", slug)
-      .executeTakeFirst();
+    const page = await this.row(school, slug, this.db);
     if (!page) return null;
     const rows = await this.db
       .selectFrom("pageRevisions")
@@ -338,12 +333,7 @@ export class PageRepository {
     next: (current: Draft) => Draft,
   ): Promise<SaveOutcome> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom("pages")
-        .selectAll()
-        .where("schoolCode", "=", school)
-        .where("slug", "=", slug)
-        .executeTakeFirst();
+      const row = await this.row(school, slug, trx);
       if (!row) return { status: "not-found" } as const;
       const conflict = async () => ({ status: "conflict", page: await this.view(row, trx) }) as const;
       if (Number(row.version) !== expected) return conflict();

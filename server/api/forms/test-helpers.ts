@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../app.ts";
 import { type Config, testConfig } from "../../config.ts";
 import { newId } from "../../content/content-repository.ts";
+import { standIn } from "../../shared/test-stand-in.ts";
 
 /** An API-only app on an in-memory database with its own file store (tests only). */
 export async function testApp(overrides: Partial<Config> = {}) {
@@ -19,9 +20,8 @@ type App = Awaited<ReturnType<typeof testApp>>;
 
 /**
  * An app built before the enclosing describe block's tests and closed after
- * them, for a block whose only set-up is the app. The answer stands for the
- * app inside the tests: it hands each property of the app built, so the
- * block reads `const app = appForTests(testApp)`.
+ * them, for a block whose only set-up is the app:
+ * `const app = appForTests(testApp)`.
  */
 export function appForTests<T extends { close(): unknown }>(build: () => Promise<T>): T {
   let built: T | undefined;
@@ -29,13 +29,7 @@ export function appForTests<T extends { close(): unknown }>(build: () => Promise
     built = await build();
   });
   afterAll(() => built?.close());
-  return new Proxy({} as T & object, {
-    get(_target, key) {
-      if (!built) throw new Error("The app is built before the tests: use it inside a test.");
-      const value = Reflect.get(built, key, built);
-      return typeof value === "function" ? value.bind(built) : value;
-    },
-  });
+  return standIn(() => built);
 }
 
 /** Stores a certificate image under private/, as the content import does. */

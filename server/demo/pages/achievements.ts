@@ -1,5 +1,5 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
-import { p } from "./blocks.ts";
+import { p, tab } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "Achievements",
@@ -28,22 +28,15 @@ export const page: PageContent = {
       page: "achievements",
       label: "Achievement photos",
       tabs: [
-        {
-          name: "Aakashwani Event",
-          blocks: [
-            p(
-              "Our students at the Aakashwani studio, where they recorded a programme of songs, poems and a short play.",
-            ),
-          ],
-        },
-        {
-          name: "Science Competition",
-          blocks: [p("Young scientists explain their working models to the judges at the science competition.")],
-        },
-        {
-          name: "Inter School Quiz",
-          blocks: [p("Our quiz team in action against schools from across the city.")],
-        },
+        tab(
+          "Aakashwani Event",
+          "Our students at the Aakashwani studio, where they recorded a programme of songs, poems and a short play.",
+        ),
+        tab(
+          "Science Competition",
+          "Young scientists explain their working models to the judges at the science competition.",
+        ),
+        tab("Inter School Quiz", "Our quiz team in action against schools from across the city."),
       ],
     },
   ],

@@ -1,5 +1,14 @@
 import type { Block } from "../../../contract/page-blocks.ts";
 
+/** The documents to bring for admission (also listed in the attendance policy). */
+export const admissionDocuments = [
+  "Birth certificate of the child",
+  "Passport-size photographs of the mother, the father and the ward",
+  "Phone or electricity bill as proof of address",
+  "Medical certificate",
+  "Vaccination record",
+];
+
 /** The age rules and documents, shown on both the admission procedure and the eligibility criteria pages. */
 export const admissionRules: Block[] = [
   { type: "heading", text: "Age criteria" },
@@ -14,12 +23,6 @@ export const admissionRules: Block[] = [
   { type: "heading", text: "Documents required" },
   {
     type: "list",
-    items: [
-      "Birth certificate of the child",
-      "Passport-size photographs of the mother, the father and the ward",
-      "Phone or electricity bill as proof of address",
-      "Medical certificate",
-      "Vaccination record",
-    ],
+    items: admissionDocuments,
   },
 ];

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
+import { admissionDocuments } from "./admission-rules.ts";
 import { p } from "./blocks.ts";
 
 export const page: PageContent = {
@@ -48,13 +49,7 @@ export const page: PageContent = {
         },
         {
           title: "Admission Documents",
-          items: [
-            "Birth certificate of the child",
-            "Passport-size photographs of the mother, the father and the ward",
-            "Phone or electricity bill as proof of address",
-            "Medical certificate",
-            "Vaccination record",
-          ],
+          items: admissionDocuments,
         },
         {
           title: "Rules",

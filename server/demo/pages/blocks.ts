@@ -28,3 +28,14 @@ export const photo = (tab: string, alt: string): Block => ({
   alt,
   layout: "single",
 });
+
+/** A tab of a photo-tabs block with one paragraph above its photos. */
+export const tab = (name: string, text: string) => ({ name, blocks: [p(text)] });
+
+/** A table with its caption, head row and rows. */
+export const table = (caption: string, head: string[], ...rows: string[][]): Block => ({
+  type: "table",
+  caption,
+  head,
+  rows,
+});

@@ -1,5 +1,5 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
-import { p } from "./blocks.ts";
+import { p, tab } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "Examination",
@@ -14,40 +14,22 @@ export const page: PageContent = {
       page: "examination",
       label: "Examinations",
       tabs: [
-        {
-          name: "English Olympiad",
-          blocks: [p("Tests grammar, vocabulary, reading comprehension and writing skills.")],
-        },
-        {
-          name: "Hindi Rashtrabhasha",
-          blocks: [p("Graded examinations in Hindi language and literature, taken level by level.")],
-        },
-        {
-          name: "Math's Concept Exam",
-          blocks: [p("Checks how well students understand mathematical concepts, not just procedures.")],
-        },
-        {
-          name: "Math's Olympiad",
-          blocks: [p("Challenging problems in reasoning and mathematics for keen young mathematicians.")],
-        },
-        {
-          name: "Olympiad Exam",
-          blocks: [p("General olympiads covering several subjects and logical reasoning.")],
-        },
+        tab("English Olympiad", "Tests grammar, vocabulary, reading comprehension and writing skills."),
+        tab("Hindi Rashtrabhasha", "Graded examinations in Hindi language and literature, taken level by level."),
+        tab("Math's Concept Exam", "Checks how well students understand mathematical concepts, not just procedures."),
+        tab("Math's Olympiad", "Challenging problems in reasoning and mathematics for keen young mathematicians."),
+        tab("Olympiad Exam", "General olympiads covering several subjects and logical reasoning."),
         {
           name: "Scholarship Exam",
           blocks: [
             p("Scholarship examinations for primary and upper primary students, with special coaching at school."),
           ],
         },
-        {
-          name: "Science Olympiad",
-          blocks: [p("Tests scientific knowledge, reasoning and application of concepts.")],
-        },
-        {
-          name: "Vidyarthi Vigyaaan Manthan",
-          blocks: [p("A national science talent search that encourages curiosity and scientific thinking.")],
-        },
+        tab("Science Olympiad", "Tests scientific knowledge, reasoning and application of concepts."),
+        tab(
+          "Vidyarthi Vigyaaan Manthan",
+          "A national science talent search that encourages curiosity and scientific thinking.",
+        ),
       ],
     },
   ],

@@ -1,5 +1,5 @@
 import type { PageContent } from "../../../contract/page-blocks.ts";
-import { p, stats } from "./blocks.ts";
+import { p, stats, table } from "./blocks.ts";
 
 export const page: PageContent = {
   title: "SSC Examination",
@@ -26,17 +26,14 @@ export const page: PageContent = {
     p(
       "Every student of the 2024-2025 batch passed the SSC examination. 58 students scored 90% or above, 151 students passed with distinction and 26 students scored 60% or above. The school topper scored 97.80%. We congratulate all our students, their parents and their teachers.",
     ),
-    {
-      type: "table",
-      caption: "Top rankers, SSC 2024-2025",
-      head: ["Rank", "Student", "Percentage"],
-      rows: [
-        ["1", "Aarya Kulkarni", "97.80%"],
-        ["2", "Siddhesh Pawar", "97.40%"],
-        ["3", "Riya Shinde", "97.20%"],
-        ["4", "Omkar Jadhav", "96.80%"],
-        ["5", "Sneha More", "96.60%"],
-      ],
-    },
+    table(
+      "Top rankers, SSC 2024-2025",
+      ["Rank", "Student", "Percentage"],
+      ["1", "Aarya Kulkarni", "97.80%"],
+      ["2", "Siddhesh Pawar", "97.40%"],
+      ["3", "Riya Shinde", "97.20%"],
+      ["4", "Omkar Jadhav", "96.80%"],
+      ["5", "Sneha More", "96.60%"],
+    ),
   ],
 };
