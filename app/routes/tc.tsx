@@ -1,13 +1,10 @@
 import { pageMeta } from "../components/layout/meta.ts";
-import { PageHeader } from "../components/layout/page-header.tsx";
-import { routeInfo } from "../content/site-map.ts";
+import { InnerPage } from "../components/layout/page-header.tsx";
 import { tcAction } from "../features/tc/tc-action.ts";
 import { TcForm } from "../features/tc/tc-form.tsx";
 import type { Route } from "./+types/tc";
 
-const info = routeInfo("/tc");
-
-export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "/tc");
 
 // A found certificate's link must never be stored by a cache.
 // The action's own headers (Retry-After on 429) are kept.
@@ -27,11 +24,8 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function TransferCertificate({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader title={info.title} trail={info.trail} />
-      <div className="page-body">
-        <TcForm school={loaderData.school} initial={actionData} />
-      </div>
-    </>
+    <InnerPage path="/tc">
+      <TcForm school={loaderData.school} initial={actionData} />
+    </InnerPage>
   );
 }

@@ -9,7 +9,7 @@ import { ListEditor } from "./list-editor.tsx";
 import { FORM, fieldOf, labels, order, type ProfileForm, ProfileText, withValue } from "./profile-form.tsx";
 import "./school-profile.css";
 
-export function SchoolProfilePage({ initial }: { initial: SchoolProfile }) {
+export function SchoolProfilePage({ data: { profile: initial } }: { data: { profile: SchoolProfile } }) {
   const [p, setP] = useState<SchoolProfile>(initial);
   const { busy, errors, setErrors, clear, submit, problems } = useStaffSubmit(FORM, order, labels);
   const lists = useAdmissionLists(initial.admission, p.admission);
