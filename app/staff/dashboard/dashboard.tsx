@@ -1,13 +1,25 @@
 import { Link } from "react-router";
 import type { ContentKind } from "../../../contract/content-rules.ts";
 import type { StaffUserView, WeeklyCount } from "../../../contract/staff.ts";
-import { can } from "../../../contract/staff-rules.ts";
+import { can, type Permission } from "../../../contract/staff-rules.ts";
 import { kindDefs, kindOrder } from "../content/content-fields.ts";
 import { DisclosureWarningsPanel } from "../disclosure/warnings-panel.tsx";
+import { TableHead } from "../kit/table-head.tsx";
 import { WeeklyChart } from "../kit/weekly-chart.tsx";
 import { GettingStartedPanel } from "../school-profile/getting-started-panel.tsx";
 import { api } from "../shell/api.ts";
 import { roleLabels } from "../shell/permissions.ts";
+
+/** The buttons of the usual jobs, each shown to those allowed to do it: address and words. */
+const shortcuts: [Permission, string, string][] = [
+  ["content", "/admin/content/news/new", "Add news"],
+  ["content", "/admin/content/event/new", "Add an event"],
+  ["content", "/admin/content/gallery/new", "Upload a photo album"],
+  ["content", "/admin/content/notification/new", "Add a notification"],
+  ["enquiries", "/admin/enquiries?status=new", "New enquiries"],
+  ["certificates", "/admin/certificates", "Upload a certificate"],
+  ["accounts", "/admin/accounts", "Add a staff account"],
+];
 
 interface DashboardData {
   /** Per kind: how many items, or null when the count could not be read. */
@@ -68,51 +80,15 @@ export function Dashboard({ user, data }: { user: StaffUserView; data: Dashboard
       <section aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title">Shortcuts</h2>
         <ul className="admin-shortcuts">
-          {can(role, "content") ? (
-            <>
-              <li>
-                <Link className="button" to="/admin/content/news/new">
-                  Add news
+          {shortcuts
+            .filter(([permission]) => can(role, permission))
+            .map(([, href, label]) => (
+              <li key={href}>
+                <Link className="button" to={href}>
+                  {label}
                 </Link>
               </li>
-              <li>
-                <Link className="button" to="/admin/content/event/new">
-                  Add an event
-                </Link>
-              </li>
-              <li>
-                <Link className="button" to="/admin/content/gallery/new">
-                  Upload a photo album
-                </Link>
-              </li>
-              <li>
-                <Link className="button" to="/admin/content/notification/new">
-                  Add a notification
-                </Link>
-              </li>
-            </>
-          ) : null}
-          {can(role, "enquiries") ? (
-            <li>
-              <Link className="button" to="/admin/enquiries?status=new">
-                New enquiries
-              </Link>
-            </li>
-          ) : null}
-          {can(role, "certificates") ? (
-            <li>
-              <Link className="button" to="/admin/certificates">
-                Upload a certificate
-              </Link>
-            </li>
-          ) : null}
-          {can(role, "accounts") ? (
-            <li>
-              <Link className="button" to="/admin/accounts">
-                Add a staff account
-              </Link>
-            </li>
-          ) : null}
+            ))}
         </ul>
       </section>
 
@@ -163,15 +139,7 @@ export function Dashboard({ user, data }: { user: StaffUserView; data: Dashboard
           <div className="table-wrap">
             <table className="admin-table">
               <caption className="visually-hidden">Items per kind of content</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Items</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Add</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={["Kind", "Items"]} hidden="Add" />
               <tbody>
                 {kindOrder.map((k) => (
                   <tr key={k}>
