@@ -80,7 +80,7 @@ export function ErrorSummary({
 }
 
 /** Server messages such as "is required" read better with the field's label in front. */
-export function withLabel(label: string | undefined, message: string): string {
+function withLabel(label: string | undefined, message: string): string {
   return label && /^[a-z]/.test(message) ? `${label} ${message}` : message;
 }
 

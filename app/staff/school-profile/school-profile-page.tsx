@@ -6,7 +6,7 @@ import { AboutFields, LinkFields } from "./about-fields.tsx";
 import { AdmissionFields, useAdmissionLists } from "./admission-fields.tsx";
 import { ColourFields } from "./colour-fields.tsx";
 import { ListEditor } from "./list-editor.tsx";
-import { FORM, fieldOf, labels, order, type ProfileForm, ProfileText, withValue } from "./profile-form.tsx";
+import { FORM, fieldOf, labels, type ProfileForm, ProfileText, withValue } from "./profile-form.tsx";
 import "./school-profile.css";
 
 const phoneList = {
@@ -30,7 +30,7 @@ const socialList = {
 
 export function SchoolProfilePage({ data: { profile: initial } }: { data: { profile: SchoolProfile } }) {
   const [p, setP] = useState<SchoolProfile>(initial);
-  const { busy, errors, setErrors, clear, submit, problems } = useStaffSubmit(FORM, order, labels);
+  const { busy, errors, setErrors, clear, submit, problems } = useStaffSubmit(FORM, labels);
   const lists = useAdmissionLists(initial.admission, p.admission);
   const set = (path: string, value: unknown) => {
     clear(path);
