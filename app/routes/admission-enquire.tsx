@@ -1,5 +1,5 @@
+import { InnerPage } from "../components/layout/inner-page.tsx";
 import { pageMeta } from "../components/layout/meta.ts";
-import { InnerPage } from "../components/layout/page-header.tsx";
 import { enquiryAction } from "../features/enquiry/enquiry-action.ts";
 import { EnquiryForm } from "../features/enquiry/enquiry-form.tsx";
 import type { Route } from "./+types/admission-enquire";

@@ -1,5 +1,5 @@
+import { innerPage } from "../components/layout/inner-page.tsx";
 import { pageMeta } from "../components/layout/meta.ts";
-import { innerPage } from "../components/layout/page-header.tsx";
 import { loadEvents } from "../features/events/events-data.ts";
 import { EventsPage } from "../features/events/events-page.tsx";
 import type { Route } from "./+types/events";

@@ -1,5 +1,5 @@
+import { innerPage } from "../components/layout/inner-page.tsx";
 import { pageMeta } from "../components/layout/meta.ts";
-import { innerPage } from "../components/layout/page-header.tsx";
 import { loadMedia } from "../features/media/media-data.ts";
 import { MediaPage } from "../features/media/media-page.tsx";
 import type { Route } from "./+types/media-gallery";

@@ -1,5 +1,5 @@
+import { innerPage } from "../components/layout/inner-page.tsx";
 import { pageMeta } from "../components/layout/meta.ts";
-import { innerPage } from "../components/layout/page-header.tsx";
 import { loadNews } from "../features/news/news-data.ts";
 import { NewsPage } from "../features/news/news-page.tsx";
 import type { Route } from "./+types/news";

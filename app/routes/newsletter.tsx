@@ -1,5 +1,5 @@
+import { innerPage } from "../components/layout/inner-page.tsx";
 import { pageMeta } from "../components/layout/meta.ts";
-import { innerPage } from "../components/layout/page-header.tsx";
 import { loadNewsletters } from "../features/newsletter/newsletter-data.ts";
 import { NewsletterPage } from "../features/newsletter/newsletter-page.tsx";
 import type { Route } from "./+types/newsletter";

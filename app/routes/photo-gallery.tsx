@@ -1,5 +1,5 @@
+import { innerPage } from "../components/layout/inner-page.tsx";
 import { pageMeta } from "../components/layout/meta.ts";
-import { innerPage } from "../components/layout/page-header.tsx";
 import { loadPhotoGallery } from "../features/galleries/galleries-data.ts";
 import { PhotoGalleryPage } from "../features/galleries/photo-gallery-page.tsx";
 import type { Route } from "./+types/photo-gallery";

@@ -1,5 +1,5 @@
+import { InnerPage } from "../components/layout/inner-page.tsx";
 import { pageMeta } from "../components/layout/meta.ts";
-import { InnerPage } from "../components/layout/page-header.tsx";
 import { tcAction } from "../features/tc/tc-action.ts";
 import { TcForm } from "../features/tc/tc-form.tsx";
 import type { Route } from "./+types/tc";

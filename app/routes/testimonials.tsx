@@ -1,5 +1,5 @@
+import { innerPage } from "../components/layout/inner-page.tsx";
 import { pageMeta } from "../components/layout/meta.ts";
-import { innerPage } from "../components/layout/page-header.tsx";
 import { loadTestimonials } from "../features/testimonials/testimonials-data.ts";
 import { TestimonialsPage } from "../features/testimonials/testimonials-page.tsx";
 import type { Route } from "./+types/testimonials";

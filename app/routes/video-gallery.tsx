@@ -1,5 +1,5 @@
+import { innerPage } from "../components/layout/inner-page.tsx";
 import { pageMeta } from "../components/layout/meta.ts";
-import { innerPage } from "../components/layout/page-header.tsx";
 import { loadVideos } from "../features/videos/videos-data.ts";
 import { VideosPage } from "../features/videos/videos-page.tsx";
 import type { Route } from "./+types/video-gallery";
