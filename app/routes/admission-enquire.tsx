@@ -1,14 +1,11 @@
+import { InnerPage } from "../components/layout/inner-page.tsx";
 import { pageMeta } from "../components/layout/meta.ts";
-import { PageHeader } from "../components/layout/page-header.tsx";
-import { routeInfo } from "../content/site-map.ts";
 import { enquiryAction } from "../features/enquiry/enquiry-action.ts";
 import { EnquiryForm } from "../features/enquiry/enquiry-form.tsx";
 import { formPageHeaders } from "../lib/form-answer.ts";
 import type { Route } from "./+types/admission-enquire";
 
-const info = routeInfo("/admission-enquire");
-
-export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "/admission-enquire");
 
 // Shared from the page cache like every other page (lib/form-answer.ts).
 export const headers: Route.HeadersFunction = formPageHeaders;
@@ -24,11 +21,8 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function AdmissionEnquire({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader title={info.title} trail={info.trail} />
-      <div className="page-body">
-        <EnquiryForm school={loaderData.school} idempotencyKey={loaderData.idempotencyKey} initial={actionData} />
-      </div>
-    </>
+    <InnerPage path="/admission-enquire">
+      <EnquiryForm school={loaderData.school} idempotencyKey={loaderData.idempotencyKey} initial={actionData} />
+    </InnerPage>
   );
 }

@@ -1,14 +1,11 @@
+import { InnerPage } from "../components/layout/inner-page.tsx";
 import { pageMeta } from "../components/layout/meta.ts";
-import { PageHeader } from "../components/layout/page-header.tsx";
-import { routeInfo } from "../content/site-map.ts";
 import { tcAction } from "../features/tc/tc-action.ts";
 import { TcForm } from "../features/tc/tc-form.tsx";
 import { formPageHeaders } from "../lib/form-answer.ts";
 import type { Route } from "./+types/tc";
 
-const info = routeInfo("/tc");
-
-export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "/tc");
 
 // Shared from the page cache like every other page (lib/form-answer.ts).
 export const headers: Route.HeadersFunction = formPageHeaders;
@@ -23,11 +20,8 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function TransferCertificate({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader title={info.title} trail={info.trail} />
-      <div className="page-body">
-        <TcForm school={loaderData.school} initial={actionData} />
-      </div>
-    </>
+    <InnerPage path="/tc">
+      <TcForm school={loaderData.school} initial={actionData} />
+    </InnerPage>
   );
 }

@@ -3,7 +3,7 @@ import { formatDate } from "../../../contract/dates.ts";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
-import { EmptyMessage, FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
+import { ListCount, ResultList } from "../../lib/list-page/list-status.tsx";
 import { yearMonthSelects } from "../../lib/list-page/select-options.ts";
 import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
 import { upcomingFirst } from "../../lib/upcoming.ts";
@@ -29,19 +29,7 @@ export function EventsPage({ items, defaults, years, now, origin }: EventsPageDa
         defaults={defaults}
       />
       <ListCount label={eventsText.count} count={shown.length} />
-      <FilterResults>
-        {shown.length === 0 ? (
-          <EmptyMessage>{eventsText.empty}</EmptyMessage>
-        ) : (
-          <ul className="events-list">
-            {shown.map((e) => (
-              <li key={e.id}>
-                <EventView item={e} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </FilterResults>
+      <ResultList items={shown} empty={eventsText.empty} className="events-list" card={(e) => <EventView item={e} />} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.t
 import { ShareLink } from "../../components/ui/share-link.tsx";
 import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
-import { EmptyMessage, FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
+import { ListCount, ResultList } from "../../lib/list-page/list-status.tsx";
 import { yearMonthSelects } from "../../lib/list-page/select-options.ts";
 import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
 import { type NewsCard, type NewsPageData, newsAccessors, newsText } from "./news-data.ts";
@@ -23,19 +23,12 @@ export function NewsPage({ items, defaults, years, months }: NewsPageData) {
         defaults={defaults}
       />
       <ListCount label={newsText.count} count={shown.length} />
-      <FilterResults>
-        {shown.length === 0 ? (
-          <EmptyMessage>{newsText.empty}</EmptyMessage>
-        ) : (
-          <ul className="list-grid news-list">
-            {shown.map((n) => (
-              <li key={n.id}>
-                <NewsCardView item={n} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </FilterResults>
+      <ResultList
+        items={shown}
+        empty={newsText.empty}
+        className="list-grid news-list"
+        card={(n) => <NewsCardView item={n} />}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { ShareLink } from "../../components/ui/share-link.tsx";
 import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FallbackImage } from "../../lib/list-page/fallback-image.tsx";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
-import { EmptyMessage, FilterResults } from "../../lib/list-page/list-status.tsx";
+import { ResultList } from "../../lib/list-page/list-status.tsx";
 import { yearSelectOptions } from "../../lib/list-page/select-options.ts";
 import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
 import {
@@ -37,19 +37,12 @@ export function NewsletterPage({ items, defaults, years }: NewsletterPageData) {
         ]}
         defaults={defaults}
       />
-      <FilterResults>
-        {shown.length === 0 ? (
-          <EmptyMessage>{newsletterText.empty}</EmptyMessage>
-        ) : (
-          <ul className="list-grid newsletter-list">
-            {shown.map((n) => (
-              <li key={n.id}>
-                <NewsletterView item={n} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </FilterResults>
+      <ResultList
+        items={shown}
+        empty={newsletterText.empty}
+        className="list-grid newsletter-list"
+        card={(n) => <NewsletterView item={n} />}
+      />
     </div>
   );
 }

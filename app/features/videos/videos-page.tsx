@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { formatDate } from "../../../contract/dates.ts";
 import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
-import { EmptyMessage, FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
+import { ListCount, ResultList } from "../../lib/list-page/list-status.tsx";
 import { yearMonthSelects } from "../../lib/list-page/select-options.ts";
 import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
 import { VideoPoster } from "./video-poster.tsx";
@@ -28,19 +28,12 @@ export function VideosPage({ items, defaults, years }: VideosPageData) {
         defaults={defaults}
       />
       <ListCount label={videosText.count} count={shown.length} />
-      <FilterResults>
-        {shown.length === 0 ? (
-          <EmptyMessage>{videosText.empty}</EmptyMessage>
-        ) : (
-          <ul className="list-grid video-list">
-            {shown.map((v) => (
-              <li key={v.id}>
-                <VideoCardView video={v} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </FilterResults>
+      <ResultList
+        items={shown}
+        empty={videosText.empty}
+        className="list-grid video-list"
+        card={(v) => <VideoCardView video={v} />}
+      />
     </div>
   );
 }

@@ -19,3 +19,30 @@ export function EmptyMessage({ children }: { children: string }) {
 export function FilterResults({ children }: { children: ReactNode }) {
   return <div data-filter-region="results">{children}</div>;
 }
+
+/** A list page's results: the empty-list text, or a card per item. */
+export function ResultList<T extends { id: string | number }>({
+  items,
+  empty,
+  className,
+  card,
+}: {
+  items: T[];
+  empty: string;
+  className: string;
+  card: (item: T) => ReactNode;
+}) {
+  return (
+    <FilterResults>
+      {items.length === 0 ? (
+        <EmptyMessage>{empty}</EmptyMessage>
+      ) : (
+        <ul className={className}>
+          {items.map((item) => (
+            <li key={item.id}>{card(item)}</li>
+          ))}
+        </ul>
+      )}
+    </FilterResults>
+  );
+}

@@ -1,4 +1,5 @@
 import { AccountsPage, type StaffAccount } from "../../staff/accounts/accounts.tsx";
+import { staffPage } from "../../staff/shell/admin-shell.tsx";
 import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { load, requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/accounts";
@@ -10,14 +11,4 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { accounts: await load<StaffAccount[]>(request, "/api/admin/accounts") };
 }
 
-export function HydrateFallback() {
-  return <p>Loading…</p>;
-}
-
-export default function AccountsRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="admin-page">
-      <AccountsPage accounts={loaderData.accounts} />
-    </div>
-  );
-}
+export default staffPage<Route.ComponentProps["loaderData"]>(AccountsPage);

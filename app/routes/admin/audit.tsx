@@ -1,5 +1,6 @@
 import type { AuditListResponse } from "../../../contract/staff.ts";
 import { AUDIT_PAGE_SIZE, type AuditData, AuditPage } from "../../staff/audit/audit.tsx";
+import { staffPage } from "../../staff/shell/admin-shell.tsx";
 import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { load, requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/audit";
@@ -13,14 +14,4 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { ...answer, page, pageSize: AUDIT_PAGE_SIZE } satisfies AuditData;
 }
 
-export function HydrateFallback() {
-  return <p>Loading…</p>;
-}
-
-export default function AuditRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="admin-page">
-      <AuditPage data={loaderData} />
-    </div>
-  );
-}
+export default staffPage<Route.ComponentProps["loaderData"]>(AuditPage);

@@ -1,4 +1,5 @@
 import { CertificatesPage, loadCertificates } from "../../staff/certificates/certificates.tsx";
+import { staffPage } from "../../staff/shell/admin-shell.tsx";
 import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/certificates";
@@ -10,14 +11,4 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadCertificates(request);
 }
 
-export function HydrateFallback() {
-  return <p>Loading…</p>;
-}
-
-export default function CertificatesRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="admin-page">
-      <CertificatesPage data={loaderData} />
-    </div>
-  );
-}
+export default staffPage<Route.ComponentProps["loaderData"]>(CertificatesPage);

@@ -23,10 +23,6 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return { kind: params.kind, item, initial: valuesFromItem(def, item) };
 }
 
-export function HydrateFallback() {
-  return <p>Loading…</p>;
-}
-
 export default function ContentEditRoute({ loaderData }: Route.ComponentProps) {
   const def = kindDefs[loaderData.kind];
   const { item } = loaderData;

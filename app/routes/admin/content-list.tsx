@@ -15,10 +15,6 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return { kind: params.kind, list: await loadContentList(request, params.kind) };
 }
 
-export function HydrateFallback() {
-  return <p>Loading…</p>;
-}
-
 export default function ContentListRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="admin-page">

@@ -10,10 +10,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { user, data: await loadDashboard(user) };
 }
 
-export function HydrateFallback() {
-  return <p>Loading…</p>;
-}
-
 export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="admin-page">

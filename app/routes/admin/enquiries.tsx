@@ -1,4 +1,5 @@
 import { EnquiriesPage, loadEnquiries } from "../../staff/enquiries/enquiries.tsx";
+import { staffPage } from "../../staff/shell/admin-shell.tsx";
 import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/enquiries";
@@ -10,14 +11,4 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadEnquiries(request);
 }
 
-export function HydrateFallback() {
-  return <p>Loading…</p>;
-}
-
-export default function EnquiriesRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="admin-page">
-      <EnquiriesPage data={loaderData} />
-    </div>
-  );
-}
+export default staffPage<Route.ComponentProps["loaderData"]>(EnquiriesPage);

@@ -1,4 +1,5 @@
 import { loadPagePhotos, PagePhotosPage } from "../../staff/page-photos/page-photos.tsx";
+import { staffPage } from "../../staff/shell/admin-shell.tsx";
 import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/page-photos";
@@ -10,14 +11,4 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadPagePhotos(request);
 }
 
-export function HydrateFallback() {
-  return <p>Loading…</p>;
-}
-
-export default function PagePhotosRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="admin-page">
-      <PagePhotosPage data={loaderData} />
-    </div>
-  );
-}
+export default staffPage<Route.ComponentProps["loaderData"]>(PagePhotosPage);

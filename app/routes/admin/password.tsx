@@ -11,10 +11,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-export function HydrateFallback() {
-  return <p>Loading…</p>;
-}
-
 export default function PasswordRoute() {
   const { announce, user } = useAdmin();
   return (

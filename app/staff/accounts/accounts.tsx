@@ -26,7 +26,7 @@ const warnings = {
   },
 };
 
-export function AccountsPage({ accounts }: { accounts: StaffAccount[] }) {
+export function AccountsPage({ data: { accounts } }: { data: { accounts: StaffAccount[] } }) {
   const { user } = useAdmin();
   const run = useStaffAction();
   const [dialog, confirm] = useConfirm();

@@ -8,7 +8,6 @@ import { roleLabels } from "../shell/permissions.ts";
 import { roleHelp } from "./role-change.tsx";
 
 const FORM = "account";
-const order = ["email", "name", "role"] as const;
 const labels = { email: "E-mail address", name: "Name", role: "Role" };
 const roleOptions = staffRoles.map((r) => ({ value: r, label: `${roleLabels[r]}: ${roleHelp[r]}` }));
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -18,7 +17,7 @@ export function NewAccountForm({ onCreated }: { onCreated: (answer: CreateAccoun
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [role, setRole] = useState<StaffRole>("editor");
-  const { busy, errors, submit, field, problems } = useStaffSubmit(FORM, order, labels);
+  const { busy, errors, submit, field, problems } = useStaffSubmit(FORM, labels);
 
   const create = (e: FormEvent) => {
     e.preventDefault();

@@ -4,10 +4,22 @@ import type { StaffUserView, WeeklyCount } from "../../../contract/staff.ts";
 import { can } from "../../../contract/staff-rules.ts";
 import { kindDefs, kindOrder } from "../content/content-fields.ts";
 import { DisclosureWarningsPanel } from "../disclosure/warnings-panel.tsx";
+import { TableHead } from "../kit/table-head.tsx";
 import { WeeklyChart } from "../kit/weekly-chart.tsx";
 import { GettingStartedPanel } from "../school-profile/getting-started-panel.tsx";
 import { api } from "../shell/api.ts";
 import { roleLabels } from "../shell/permissions.ts";
+
+/** A button to a usual job. */
+function Shortcut({ to, children }: { to: string; children: string }) {
+  return (
+    <li>
+      <Link className="button" to={to}>
+        {children}
+      </Link>
+    </li>
+  );
+}
 
 interface DashboardData {
   /** Per kind: how many items, or null when the count could not be read. */
@@ -70,49 +82,15 @@ export function Dashboard({ user, data }: { user: StaffUserView; data: Dashboard
         <ul className="admin-shortcuts">
           {can(role, "content") ? (
             <>
-              <li>
-                <Link className="button" to="/admin/content/news/new">
-                  Add news
-                </Link>
-              </li>
-              <li>
-                <Link className="button" to="/admin/content/event/new">
-                  Add an event
-                </Link>
-              </li>
-              <li>
-                <Link className="button" to="/admin/content/gallery/new">
-                  Upload a photo album
-                </Link>
-              </li>
-              <li>
-                <Link className="button" to="/admin/content/notification/new">
-                  Add a notification
-                </Link>
-              </li>
+              <Shortcut to="/admin/content/news/new">Add news</Shortcut>
+              <Shortcut to="/admin/content/event/new">Add an event</Shortcut>
+              <Shortcut to="/admin/content/gallery/new">Upload a photo album</Shortcut>
+              <Shortcut to="/admin/content/notification/new">Add a notification</Shortcut>
             </>
           ) : null}
-          {can(role, "enquiries") ? (
-            <li>
-              <Link className="button" to="/admin/enquiries?status=new">
-                New enquiries
-              </Link>
-            </li>
-          ) : null}
-          {can(role, "certificates") ? (
-            <li>
-              <Link className="button" to="/admin/certificates">
-                Upload a certificate
-              </Link>
-            </li>
-          ) : null}
-          {can(role, "accounts") ? (
-            <li>
-              <Link className="button" to="/admin/accounts">
-                Add a staff account
-              </Link>
-            </li>
-          ) : null}
+          {can(role, "enquiries") ? <Shortcut to="/admin/enquiries?status=new">New enquiries</Shortcut> : null}
+          {can(role, "certificates") ? <Shortcut to="/admin/certificates">Upload a certificate</Shortcut> : null}
+          {can(role, "accounts") ? <Shortcut to="/admin/accounts">Add a staff account</Shortcut> : null}
         </ul>
       </section>
 
@@ -163,15 +141,7 @@ export function Dashboard({ user, data }: { user: StaffUserView; data: Dashboard
           <div className="table-wrap">
             <table className="admin-table">
               <caption className="visually-hidden">Items per kind of content</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Items</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Add</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={["Kind", "Items"]} hidden="Add" />
               <tbody>
                 {kindOrder.map((k) => (
                   <tr key={k}>

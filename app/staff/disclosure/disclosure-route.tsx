@@ -1,3 +1,4 @@
+import { staffPage } from "../shell/admin-shell.tsx";
 import { pageTitle } from "../shell/admin-text.ts";
 import { load, requireSession } from "../shell/api.ts";
 import type { Route } from "./+types/disclosure-route";
@@ -11,14 +12,4 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return load<DisclosureStaffData>(request, DISCLOSURE_API);
 }
 
-export function HydrateFallback() {
-  return <p>Loading…</p>;
-}
-
-export default function DisclosureRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="admin-page">
-      <DisclosureStaffPage data={loaderData} />
-    </div>
-  );
-}
+export default staffPage<Route.ComponentProps["loaderData"]>(DisclosureStaffPage);

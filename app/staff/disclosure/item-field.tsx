@@ -52,6 +52,11 @@ export function Field({
 
 const dateDef = (label: string): FieldDef => ({ name: "", label, type: "date" });
 
+const dates = [
+  { name: "issueDate", label: "Issued on" },
+  { name: "validUntil", label: "Valid until (last valid day)" },
+];
+
 /** A document with dates (fire safety, building safety): its PDF, issue date and, when it expires, last valid day. */
 export function DocumentFields({
   form,
@@ -79,24 +84,19 @@ export function DocumentFields({
         error={errors.file}
         onChange={set("file")}
       />
-      <Field
-        form={form}
-        def={dateDef("Issued on")}
-        name="issueDate"
-        value={fields.issueDate}
-        error={errors.issueDate}
-        onChange={set("issueDate")}
-      />
-      {expires ? (
-        <Field
-          form={form}
-          def={dateDef("Valid until (last valid day)")}
-          name="validUntil"
-          value={fields.validUntil}
-          error={errors.validUntil}
-          onChange={set("validUntil")}
-        />
-      ) : null}
+      {dates
+        .filter((d) => expires || d.name !== "validUntil")
+        .map((d) => (
+          <Field
+            key={d.name}
+            form={form}
+            def={dateDef(d.label)}
+            name={d.name}
+            value={fields[d.name]}
+            error={errors[d.name]}
+            onChange={set(d.name)}
+          />
+        ))}
     </>
   );
 }

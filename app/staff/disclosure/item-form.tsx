@@ -27,7 +27,7 @@ interface Props {
   onSaved: (completeness: Completeness) => void;
 }
 
-const noOrder: string[] = [];
+const noFields: Record<string, string> = {};
 
 /** The item's stored value as the strings its fields show. */
 function firstFields(item: DisclosureItem, value: ItemValue | undefined): FieldValues {
@@ -43,7 +43,7 @@ function firstFields(item: DisclosureItem, value: ItemValue | undefined): FieldV
 export function ItemForm({ item, value, profile, today, complete, onSaved }: Props) {
   const form = `disc-${item.key}`;
   // No error summary here: the alert says what to do and each field shows its own message.
-  const { busy, alert, errors, setErrors, submit } = useStaffSubmit(form, noOrder, {});
+  const { busy, alert, errors, setErrors, submit } = useStaffSubmit(form, noFields);
   const [fields, setFields] = useState<FieldValues>(() => firstFields(item, value));
   const [rows, setRows] = useState<FieldValues[]>(() => (value as TableValue | undefined)?.rows ?? []);
   const [saved, setSaved] = useState(value as DocumentValue | undefined);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { capital, FileRow } from "./file-row.tsx";
 import { UploadProgress, useUploads } from "./file-uploads.tsx";
-import { errorId, fieldId, withLabel } from "./form-kit.tsx";
+import { errorId, FieldError, fieldId } from "./form-kit.tsx";
 
 export { uploadAll } from "./file-uploads.tsx";
 
@@ -137,11 +137,7 @@ export function FilesField(props: FilesFieldProps) {
       <p className="visually-hidden" role="status">
         {note}
       </p>
-      {error ? (
-        <p className="admin-field__error" id={errorId(form, name)}>
-          {withLabel(label, error)}
-        </p>
-      ) : null}
+      <FieldError form={form} name={name} label={label} error={error} />
     </fieldset>
   );
 }

@@ -80,7 +80,7 @@ export function ErrorSummary({
 }
 
 /** Server messages such as "is required" read better with the field's label in front. */
-export function withLabel(label: string | undefined, message: string): string {
+function withLabel(label: string | undefined, message: string): string {
   return label && /^[a-z]/.test(message) ? `${label} ${message}` : message;
 }
 
@@ -121,13 +121,37 @@ export function FieldShell({ form, name, label, error, help, required, children 
         "aria-describedby": described || undefined,
         required: required || undefined,
       })}
-      {error ? (
-        <p className="admin-field__error" id={errorId(form, name)}>
-          {withLabel(label, error)}
-        </p>
-      ) : null}
+      <FieldError form={form} name={name} label={label} error={error} />
     </div>
   );
+}
+
+/** A field's error under it, with its label in front (the control points at it with aria-describedby). */
+export function FieldError({
+  form,
+  name,
+  label,
+  error,
+}: {
+  form: string;
+  name: string;
+  label: string;
+  error?: string;
+}) {
+  return error ? (
+    <p className="admin-field__error" id={errorId(form, name)}>
+      {withLabel(label, error)}
+    </p>
+  ) : null;
+}
+
+/** The options of a list box. */
+export function Options({ list }: { list: readonly { value: string; label: string }[] }) {
+  return list.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
 }
 
 type Common = Omit<FieldShellProps, "children">;
@@ -158,11 +182,7 @@ export function SelectField({
     <FieldShell {...shell}>
       {(aria) => (
         <select {...aria} {...input}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <Options list={options} />
         </select>
       )}
     </FieldShell>

@@ -1,9 +1,9 @@
 /**
  * The "up" and "down" buttons of one entry in a list staff put in order.
- * Each button names its entry (heard by screen readers, hidden on screen), so
- * a list of buttons tells the entries apart. `arrows` is the compact look of
- * photo and file lists ("↑ Up", "Move photo 2 up"); otherwise the words
- * "Move up: <entry>".
+ * Each button's accessible name names its entry (heard by screen readers,
+ * not shown), so a list of buttons tells the entries apart. `arrows` is the
+ * compact look of photo and file lists ("↑ Up", named "Move photo 2 up");
+ * otherwise the words "Move up", named "Move up: <entry>".
  */
 export function MoveButtons({
   name,
@@ -42,10 +42,10 @@ export function MoveButtons({
         type="button"
         className="button button--small"
         disabled={m.off}
+        aria-label={`${m.words}: ${name}`}
         onClick={() => onMove(m.to, m.direction)}
       >
         {m.words}
-        <span className="visually-hidden">: {name}</span>
       </button>
     ),
   );

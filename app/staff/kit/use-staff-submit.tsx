@@ -1,4 +1,4 @@
-import { type ChangeEvent, type ReactNode, useState } from "react";
+import { type ChangeEvent, type ReactNode, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useAnnounce } from "../shell/admin-shell.tsx";
 import { ApiError } from "../shell/api.ts";
@@ -24,16 +24,14 @@ interface SubmitOptions {
 }
 
 /**
- * One staff form's sending: busy while it runs, the alert and field errors
+ * One staff form's sending (`labels`: a constant, field → words, in the
+ * form's order): busy while it runs, the alert and field errors
  * of a refusal (focus to the first, as the summary lists them), the result
  * read out in the live region, and the page's data reloaded.
  */
-export function useStaffSubmit<F extends string>(
-  form: string,
-  order: readonly F[],
-  labels: Record<F, string>,
-  firstAlert = "",
-) {
+export function useStaffSubmit<F extends string>(form: string, labels: Record<F, string>, firstAlert = "") {
+  // The fields in the order the form shows them (and the summary lists them): the labels' order.
+  const order = useMemo(() => Object.keys(labels) as F[], [labels]);
   const announce = useAnnounce();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);

@@ -6,6 +6,7 @@ import { siteRoutes } from "../../content/site-map.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
 import { IMAGE_TYPES } from "../kit/file-types.ts";
 import { moveItem } from "../kit/files-field.tsx";
+import { MoveButtons } from "../kit/move-buttons.tsx";
 import { useUnsavedChanges } from "../kit/unsaved-changes.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { ApiError, api, fileUrl, load, uploadFile } from "../shell/api.ts";
@@ -208,26 +209,7 @@ function PhotoItem({
         </p>
       ) : null}
       <div className="admin-files__actions">
-        <button
-          type="button"
-          className="button button--small button--ghost"
-          data-action="up"
-          disabled={index === 0}
-          aria-label={`Move ${label} up`}
-          onClick={() => onMove(index, index - 1, "up")}
-        >
-          ↑<span aria-hidden="true"> Up</span>
-        </button>
-        <button
-          type="button"
-          className="button button--small button--ghost"
-          data-action="down"
-          disabled={index === count - 1}
-          aria-label={`Move ${label} down`}
-          onClick={() => onMove(index, index + 1, "down")}
-        >
-          ↓<span aria-hidden="true"> Down</span>
-        </button>
+        <MoveButtons arrows name={label} index={index} count={count} onMove={(to, way) => onMove(index, to, way)} />
         <button
           type="button"
           className="button button--small button--ghost admin-button--danger"

@@ -1,6 +1,6 @@
 import type { Block, BlockType } from "../../../contract/page-blocks.ts";
 import { listEditors } from "./block-lists.tsx";
-import { type Editors, Text } from "./block-text.tsx";
+import { type Editors, plain, Text } from "./block-text.tsx";
 import { pagesText } from "./pages-text.ts";
 
 /**
@@ -43,16 +43,7 @@ export function newBlock(type: BlockType): Block {
 const fmt = pagesText.formatHelp;
 
 const textEditors: Editors = {
-  paragraph: ({ f, block, onChange }) => (
-    <Text
-      id={f("text")}
-      label="Text"
-      help={fmt}
-      multiline
-      value={block.text}
-      onChange={(text) => onChange({ ...block, text })}
-    />
-  ),
+  paragraph: plain([{ name: "text", label: "Text", help: fmt, multiline: true }]),
   heading: ({ f, block, onChange }) => (
     <>
       <Text id={f("text")} label="Heading" value={block.text} onChange={(text) => onChange({ ...block, text })} />
@@ -69,48 +60,15 @@ const textEditors: Editors = {
       </div>
     </>
   ),
-  quote: ({ f, block, onChange }) => (
-    <>
-      <Text
-        id={f("text")}
-        label="Quote"
-        help={fmt}
-        multiline
-        value={block.text}
-        onChange={(text) => onChange({ ...block, text })}
-      />
-      <Text
-        id={f("cite")}
-        label="Who said it"
-        value={block.cite ?? ""}
-        onChange={(cite) => onChange({ ...block, cite: cite || undefined })}
-      />
-    </>
-  ),
-  photos: ({ f, block, onChange }) => (
-    <>
-      <Text
-        id={f("tab")}
-        label="Photo group (as named under Page photos)"
-        value={block.tab}
-        onChange={(tab) => onChange({ ...block, tab })}
-      />
-      <Text
-        id={f("alt")}
-        label="What the photo shows (read out to blind visitors)"
-        value={block.alt}
-        onChange={(alt) => onChange({ ...block, alt })}
-      />
-    </>
-  ),
-  messages: ({ f, block, onChange }) => (
-    <Text
-      id={f("category")}
-      label="Kind of leader message shown here"
-      value={block.category}
-      onChange={(category) => onChange({ ...block, category })}
-    />
-  ),
+  quote: plain([
+    { name: "text", label: "Quote", help: fmt, multiline: true },
+    { name: "cite", label: "Who said it", optional: true },
+  ]),
+  photos: plain([
+    { name: "tab", label: "Photo group (as named under Page photos)" },
+    { name: "alt", label: "What the photo shows (read out to blind visitors)" },
+  ]),
+  messages: plain([{ name: "category", label: "Kind of leader message shown here" }]),
   "photo-tabs": ({ f, block, onChange }) => (
     <>
       <Text

@@ -1,4 +1,5 @@
-import { type Editors, Text } from "./block-text.tsx";
+import type { Block } from "../../../contract/page-blocks.ts";
+import { type Editors, plain, Text } from "./block-text.tsx";
 import { pagesText } from "./pages-text.ts";
 
 const fmt = pagesText.formatHelp;
@@ -37,15 +38,15 @@ function PerLine<T>({
 }
 
 /** The heading some lists may have above them. */
-function OptionalTitle({ id, value, onChange }: { id: string; value?: string; onChange: (t?: string) => void }) {
-  return <Text id={id} label="Heading (optional)" value={value ?? ""} onChange={(t) => onChange(t || undefined)} />;
+function title<B extends Block>(p: { f: (name: string) => string; block: B; onChange: (b: B) => void }) {
+  return plain<B>([{ name: "title", label: "Heading (optional)", optional: true }])(p);
 }
 
 /** The kinds of part that are lists, edited one item per line. */
 export const listEditors: Editors = {
   list: ({ f, block, onChange }) => (
     <>
-      <OptionalTitle id={f("title")} value={block.title} onChange={(title) => onChange({ ...block, title })} />
+      {title({ f, block, onChange })}
       <Text
         id={f("items")}
         label="Items, one per line"
@@ -102,7 +103,7 @@ export const listEditors: Editors = {
   ),
   stats: ({ f, block, onChange }) => (
     <>
-      <OptionalTitle id={f("title")} value={block.title} onChange={(title) => onChange({ ...block, title })} />
+      {title({ f, block, onChange })}
       <PerLine
         id={f("stats")}
         label="Figures, one per line: figure | what it counts"
@@ -115,7 +116,7 @@ export const listEditors: Editors = {
   ),
   links: ({ f, block, onChange }) => (
     <>
-      <OptionalTitle id={f("title")} value={block.title} onChange={(title) => onChange({ ...block, title })} />
+      {title({ f, block, onChange })}
       <PerLine
         id={f("links")}
         label="Links, one per line: words | address"

@@ -43,3 +43,26 @@ export function Text({
     </div>
   );
 }
+
+interface PlainField {
+  name: string;
+  label: string;
+  help?: string;
+  multiline?: boolean;
+  /** Left out of the part when empty. */
+  optional?: boolean;
+}
+
+/** The editor of a kind of part whose fields are all text, one field each. */
+export function plain<B extends Block>(fields: PlainField[]) {
+  return ({ f, block, onChange }: { f: (name: string) => string; block: B; onChange: (b: B) => void }) =>
+    fields.map(({ name, optional, ...field }) => (
+      <Text
+        key={name}
+        id={f(name)}
+        {...field}
+        value={(block as unknown as Record<string, string | undefined>)[name] ?? ""}
+        onChange={(v) => onChange({ ...block, [name]: optional ? v || undefined : v })}
+      />
+    ));
+}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { type Block, type BlockType, blockTypeNames } from "../../../contract/page-blocks.ts";
 import type { StaffPage } from "../../../contract/pages.ts";
+import { TextField } from "../kit/form-kit.tsx";
 import { MoveButtons } from "../kit/move-buttons.tsx";
 import { ApiError, api } from "../shell/api.ts";
 import { BlockFields, newBlock, tidyBlock } from "./block-fields.tsx";
@@ -47,18 +48,14 @@ export function DraftForm({ page, onNotice }: { page: StaffPage; onNotice: (n: N
         <label htmlFor="page-title">{pagesText.title}</label>
         <input id="page-title" required value={title} onChange={(e) => setTitle(e.target.value)} />
       </div>
-      <div className="admin-field">
-        <label htmlFor="page-description">{pagesText.description}</label>
-        <p className="admin-field__help" id="page-description-help">
-          {pagesText.descriptionHelp}
-        </p>
-        <input
-          id="page-description"
-          aria-describedby="page-description-help"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </div>
+      <TextField
+        form="page"
+        name="description"
+        label={pagesText.description}
+        help={pagesText.descriptionHelp}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
       <h2>{pagesText.blocks}</h2>
       <Parts blocks={blocks} onChange={setBlocks} />
       <div className="admin-actions">

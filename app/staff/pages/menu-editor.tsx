@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import type { MenuGroupData, StaffPage } from "../../../contract/pages.ts";
 import { MoveButtons } from "../kit/move-buttons.tsx";
 import { ApiError, api } from "../shell/api.ts";
-import { AddPage, type Group, MenuEntryRow, menuText, moved } from "./menu-parts.tsx";
+import { AddPage, type Group, MenuEntryRow, menuText, moved, toGroup, trimmed } from "./menu-parts.tsx";
 import { siteAddress } from "./pages-text.ts";
 
 /**
@@ -25,16 +25,7 @@ export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: 
     setState((s) => s.map((g, i) => (i === gi ? change(g) : g)));
   const setLinks = (gi: number, change: (links: Group["links"]) => Group["links"]) =>
     setGroup(gi, (g) => ({ ...g, links: change(g.links) }));
-  const moveEntry = (gi: number, li: number, to: number) =>
-    setState((s) => {
-      const entry = s[gi].links[li];
-      return s.map((g, i) => {
-        if (i === gi && i === to) return g;
-        if (i === gi) return { ...g, links: g.links.filter((_, j) => j !== li) };
-        if (i === to) return { ...g, links: [...g.links, entry] };
-        return g;
-      });
-    });
+  const moveEntry = (gi: number, li: number, to: number) => setState((s) => toGroup(s, gi, li, to));
   const inMenu = new Set(state.flatMap((g) => g.links.map((l) => l.href)));
   const outside = pages.filter((p) => p.slug !== "home" && !inMenu.has(siteAddress(p.slug)));
 
@@ -42,13 +33,7 @@ export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: 
     setBusy(true);
     setMessage(null);
     try {
-      const body = {
-        groups: state.map((g) => ({
-          label: g.label.trim(),
-          links: g.links.map((l) => ({ label: l.label.trim(), href: l.href })),
-        })),
-      };
-      await api("/api/admin/menu", { method: "PUT", body });
+      await api("/api/admin/menu", { method: "PUT", body: { groups: state.map(trimmed) } });
       setMessage({ ok: true, text: menuText.saved });
     } catch (err) {
       const details = err instanceof ApiError ? Object.values(err.fieldErrors) : [];

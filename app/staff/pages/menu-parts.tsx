@@ -40,6 +40,23 @@ export const moved = <T,>(list: T[], i: number, j: number): T[] => {
   return copy;
 };
 
+/** The menu with entry `li` of group `gi` moved to the end of group `to`. */
+export function toGroup(groups: Group[], gi: number, li: number, to: number): Group[] {
+  const entry = groups[gi].links[li];
+  return groups.map((g, i) => {
+    if (i === gi && i === to) return g;
+    if (i === gi) return { ...g, links: g.links.filter((_, j) => j !== li) };
+    if (i === to) return { ...g, links: [...g.links, entry] };
+    return g;
+  });
+}
+
+/** A group as saved: its words trimmed, without the editor's keys. */
+export const trimmed = (g: Group) => ({
+  label: g.label.trim(),
+  links: g.links.map((l) => ({ label: l.label.trim(), href: l.href })),
+});
+
 /** A list box of the menu's groups, by position. */
 function GroupSelect({
   id,

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { MenuGroupData, StaffPage } from "../../../contract/pages.ts";
+import { Options } from "../kit/form-kit.tsx";
 import { ApiError, api } from "../shell/api.ts";
 import { MenuEditor } from "./menu-editor.tsx";
 import { pagesText, siteAddress, whenIst } from "./pages-text.ts";
@@ -103,11 +104,7 @@ function NewPage({ groups }: { groups: MenuGroupData[] }) {
           <label htmlFor="new-group">{pagesText.menuGroup}</label>
           <select id="new-group" name="menuGroup" defaultValue="">
             <option value="">{pagesText.noMenu}</option>
-            {groups.map((g) => (
-              <option key={g.label} value={g.label}>
-                {g.label}
-              </option>
-            ))}
+            <Options list={groups.map((g) => ({ value: g.label, label: g.label }))} />
           </select>
         </div>
         <button type="submit" className="button">

@@ -1,5 +1,6 @@
 import { useRevalidator } from "react-router";
 import type { PageRevisionView, StaffPage } from "../../../contract/pages.ts";
+import { TableHead } from "../kit/table-head.tsx";
 import { api } from "../shell/api.ts";
 import { actionNames, pagesText, whenIst } from "./pages-text.ts";
 
@@ -29,16 +30,7 @@ export function Revisions({ data, onNotice }: { data: EditorData; onNotice: (n: 
     <section aria-labelledby="history-heading">
       <h2 id="history-heading">{pagesText.history}</h2>
       <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={["When", "Who", "What"]} hidden="Actions" />
         <tbody>
           {data.revisions.map((r, i) => (
             <tr key={r.id}>

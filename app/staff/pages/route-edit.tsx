@@ -1,4 +1,5 @@
 import type { PageRevisionView, StaffPage } from "../../../contract/pages.ts";
+import { staffPage } from "../shell/admin-shell.tsx";
 import { pageTitle } from "../shell/admin-text.ts";
 import { load, requireSession } from "../shell/api.ts";
 import type { Route } from "./+types/route-edit";
@@ -17,14 +18,4 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return { page, revisions };
 }
 
-export function HydrateFallback() {
-  return <p>Loading…</p>;
-}
-
-export default function EditPageRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="admin-page">
-      <PageEditor data={loaderData} />
-    </div>
-  );
-}
+export default staffPage<Route.ComponentProps["loaderData"]>(PageEditor);

@@ -1,4 +1,5 @@
 import type { MenuGroupData, StaffPage } from "../../../contract/pages.ts";
+import { staffPage } from "../shell/admin-shell.tsx";
 import { pageTitle } from "../shell/admin-text.ts";
 import { load, requireSession } from "../shell/api.ts";
 import type { Route } from "./+types/route-list";
@@ -16,14 +17,4 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { pages, groups: menu.groups };
 }
 
-export function HydrateFallback() {
-  return <p>Loading…</p>;
-}
-
-export default function PagesRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="admin-page">
-      <PagesList data={loaderData} />
-    </div>
-  );
-}
+export default staffPage<Route.ComponentProps["loaderData"]>(PagesList);

@@ -37,10 +37,6 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return { page, photos };
 }
 
-export function HydrateFallback() {
-  return <p>Loading…</p>;
-}
-
 export default function PreviewRoute({ loaderData }: Route.ComponentProps) {
   const { page, photos } = loaderData;
   return (

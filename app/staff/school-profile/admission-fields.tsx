@@ -97,38 +97,26 @@ function ChoiceList({
   );
 }
 
+/** The three lists of the enquiry form, with the words that help staff type them. */
+const choiceLists = [
+  { name: "academicYears", pickName: "academicYearDefault", help: "One per line, for example 2026-27.", rows: 4 },
+  { name: "boards", pickName: "boardDefault", help: "One per line, as parents should see it.", rows: 3 },
+  { name: "classes", pickName: "classDefault", help: "One per line, for example Nursery or Class 1.", rows: 8 },
+] as const;
+
 export function AdmissionFields({ f, lists }: { f: ProfileForm; lists: Lists }) {
   const { admission } = lists;
+  const options = {
+    academicYears: admission.academicYears.map((y) => ({ value: y, label: y })),
+    boards: admission.boards,
+    classes: admission.classes,
+  };
   return (
     <fieldset>
       <legend>Admission enquiry form</legend>
-      <ChoiceList
-        f={f}
-        lists={lists}
-        name="academicYears"
-        pickName="academicYearDefault"
-        options={admission.academicYears.map((y) => ({ value: y, label: y }))}
-        help="One per line, for example 2026-27."
-        rows={4}
-      />
-      <ChoiceList
-        f={f}
-        lists={lists}
-        name="boards"
-        pickName="boardDefault"
-        options={admission.boards}
-        help="One per line, as parents should see it."
-        rows={3}
-      />
-      <ChoiceList
-        f={f}
-        lists={lists}
-        name="classes"
-        pickName="classDefault"
-        options={admission.classes}
-        help="One per line, for example Nursery or Class 1."
-        rows={8}
-      />
+      {choiceLists.map((c) => (
+        <ChoiceList key={c.name} f={f} lists={lists} {...c} options={options[c.name]} />
+      ))}
       <TextArea
         form={FORM}
         name="admission.nextSteps"

@@ -22,7 +22,7 @@ export function ListEditor<K extends "phones" | "social">({
 }: {
   f: ProfileForm;
   list: K;
-  fields: ListField[];
+  fields: readonly ListField[];
   /** "phone number": the words of a row in its buttons. */
   noun: string;
   blank: ProfileForm["p"][K][number];

@@ -34,7 +34,6 @@ export const labels: Record<string, string> = {
   "admission.classDefault": "Class chosen at first",
   "admission.nextSteps": "What happens next",
 };
-export const order = Object.keys(labels);
 
 /** Server messages for list items ("admission.classes.3.label") belong to the list's field. */
 export function fieldOf(path: string): string {

@@ -6,12 +6,31 @@ import { AboutFields, LinkFields } from "./about-fields.tsx";
 import { AdmissionFields, useAdmissionLists } from "./admission-fields.tsx";
 import { ColourFields } from "./colour-fields.tsx";
 import { ListEditor } from "./list-editor.tsx";
-import { FORM, fieldOf, labels, order, type ProfileForm, ProfileText, withValue } from "./profile-form.tsx";
+import { FORM, fieldOf, labels, type ProfileForm, ProfileText, withValue } from "./profile-form.tsx";
 import "./school-profile.css";
 
-export function SchoolProfilePage({ initial }: { initial: SchoolProfile }) {
+const phoneList = {
+  list: "phones",
+  noun: "phone number",
+  blank: { label: "", number: "" },
+  fields: [
+    { name: "label", label: (n: number) => `What number ${n} is for`, help: "For example Office." },
+    { name: "number", label: (n: number) => `Phone number ${n}`, type: "tel", autoComplete: "off" },
+  ],
+} as const;
+const socialList = {
+  list: "social",
+  noun: "social link",
+  blank: { label: "", url: "" },
+  fields: [
+    { name: "label", label: (n: number) => `Name of social link ${n}`, help: "For example Instagram." },
+    { name: "url", label: (n: number) => `Address of social link ${n}`, type: "url" },
+  ],
+} as const;
+
+export function SchoolProfilePage({ data: { profile: initial } }: { data: { profile: SchoolProfile } }) {
   const [p, setP] = useState<SchoolProfile>(initial);
-  const { busy, errors, setErrors, clear, submit, problems } = useStaffSubmit(FORM, order, labels);
+  const { busy, errors, setErrors, clear, submit, problems } = useStaffSubmit(FORM, labels);
   const lists = useAdmissionLists(initial.admission, p.admission);
   const set = (path: string, value: unknown) => {
     clear(path);
@@ -55,32 +74,14 @@ export function SchoolProfilePage({ initial }: { initial: SchoolProfile }) {
         <fieldset>
           <legend>Phone numbers and e-mail</legend>
           {errors.phones ? <p className="admin-field__error">{errors.phones}</p> : null}
-          <ListEditor
-            f={f}
-            list="phones"
-            noun="phone number"
-            blank={{ label: "", number: "" }}
-            fields={[
-              { name: "label", label: (n) => `What number ${n} is for`, help: "For example Office." },
-              { name: "number", label: (n) => `Phone number ${n}`, type: "tel", autoComplete: "off" },
-            ]}
-          />
+          <ListEditor f={f} {...phoneList} />
           {text("email", { type: "email", spellCheck: false, autoComplete: "off" })}
         </fieldset>
 
         <LinkFields f={f} />
         <fieldset>
           <legend>Social media</legend>
-          <ListEditor
-            f={f}
-            list="social"
-            noun="social link"
-            blank={{ label: "", url: "" }}
-            fields={[
-              { name: "label", label: (n) => `Name of social link ${n}`, help: "For example Instagram." },
-              { name: "url", label: (n) => `Address of social link ${n}`, type: "url" },
-            ]}
-          />
+          <ListEditor f={f} {...socialList} />
         </fieldset>
 
         <ColourFields f={f} />

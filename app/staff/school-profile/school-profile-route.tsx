@@ -1,4 +1,5 @@
 import type { SchoolProfile } from "../../../contract/school-profile-rules.ts";
+import { staffPage } from "../shell/admin-shell.tsx";
 import { pageTitle } from "../shell/admin-text.ts";
 import { load, requireSession } from "../shell/api.ts";
 import type { Route } from "./+types/school-profile-route";
@@ -11,14 +12,4 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return load<{ profile: SchoolProfile }>(request, "/api/admin/school-profile");
 }
 
-export function HydrateFallback() {
-  return <p>Loading…</p>;
-}
-
-export default function SchoolProfileRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="admin-page">
-      <SchoolProfilePage initial={loaderData.profile} />
-    </div>
-  );
-}
+export default staffPage<Route.ComponentProps["loaderData"]>(SchoolProfilePage);

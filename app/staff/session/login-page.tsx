@@ -8,7 +8,6 @@ import { ApiError, api, rememberSession, safeNext } from "../shell/api.ts";
 import "../shell/admin.css";
 
 const FORM = "login";
-const order = ["email", "password"] as const;
 const labels = { email: "E-mail address", password: "Password" };
 
 export const loginText = {
@@ -25,7 +24,7 @@ export function LoginPage({ next }: { next: string | null }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const { busy, submit, field, problems } = useStaffSubmit(FORM, order, labels);
+  const { busy, submit, field, problems } = useStaffSubmit(FORM, labels);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

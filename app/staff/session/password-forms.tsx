@@ -25,7 +25,6 @@ function checkNew(password: string, repeat: string, name = "password"): Record<s
 }
 
 const SET_FORM = "set-password";
-const setOrder = ["password", "repeat"] as const;
 const setLabels = { password: "New password", repeat: "New password again" };
 
 export const setPasswordText = {
@@ -42,12 +41,7 @@ export function SetPasswordPage({ token }: { token: string }) {
   const [repeat, setRepeat] = useState("");
   const [done, setDone] = useState(false);
   // Without the link's token there is nothing to send: said at once.
-  const { busy, submit, field, problems } = useStaffSubmit(
-    SET_FORM,
-    setOrder,
-    setLabels,
-    token ? "" : setPasswordText.noToken,
-  );
+  const { busy, submit, field, problems } = useStaffSubmit(SET_FORM, setLabels, token ? "" : setPasswordText.noToken);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -104,7 +98,6 @@ export function SetPasswordPage({ token }: { token: string }) {
 }
 
 const CHANGE_FORM = "change-password";
-const changeOrder = ["currentPassword", "newPassword", "repeat"] as const;
 const changeLabels = { currentPassword: "Current password", newPassword: "New password", repeat: "New password again" };
 
 /** A signed-in user changes their own password. */
@@ -112,7 +105,7 @@ export function ChangePasswordForm({ onDone }: { onDone: (message: string) => vo
   const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
-  const { busy, submit, field, problems } = useStaffSubmit(CHANGE_FORM, changeOrder, changeLabels);
+  const { busy, submit, field, problems } = useStaffSubmit(CHANGE_FORM, changeLabels);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -141,7 +134,7 @@ export function ChangePasswordForm({ onDone }: { onDone: (message: string) => vo
     );
   };
 
-  const secret = (name: (typeof changeOrder)[number], value: string, set: (v: string) => void, auto: string) => (
+  const secret = (name: keyof typeof changeLabels, value: string, set: (v: string) => void, auto: string) => (
     <TextField
       {...field(name, value, set)}
       type="password"

@@ -1,4 +1,5 @@
 import {
+  type ComponentType,
   createContext,
   type FormEvent,
   type ReactNode,
@@ -174,4 +175,19 @@ export function AdminLoading() {
       </p>
     </main>
   );
+}
+
+/**
+ * The component of a staff route whose page takes the route's loader data as
+ * `data`. (Staff routes need no loading screen of their own: until the
+ * session is known, the staff layout's shows.)
+ */
+export function staffPage<D>(Page: ComponentType<{ data: D }>) {
+  return function StaffRoute({ loaderData }: { loaderData: D }) {
+    return (
+      <div className="admin-page">
+        <Page data={loaderData} />
+      </div>
+    );
+  };
 }

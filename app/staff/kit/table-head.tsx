@@ -1,0 +1,17 @@
+/** A staff table's column headings; the last column (of buttons) is named for screen readers only. */
+export function TableHead({ columns, hidden }: { columns: string[]; hidden: string }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <th key={c} scope="col">
+            {c}
+          </th>
+        ))}
+        <th scope="col">
+          <span className="visually-hidden">{hidden}</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
