@@ -9,7 +9,7 @@ import { EnquiryRepository } from "../enquiries/enquiry-repository.ts";
 import { notFound, parseOr400, staffOf } from "./admin-http.ts";
 import type { AdminContext } from "./admin-routes.ts";
 import { toCsv } from "./csv.ts";
-import { firstWeekStart, weeklyCounts } from "./weekly-counts.ts";
+import { firstWeekStart, periodStart, weeklyCounts } from "./weekly-counts.ts";
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 const WeeklyQuery = z.object({ weeks: z.coerce.number().int().min(1).max(104).default(26) });
@@ -24,6 +24,9 @@ function enquiryCell(row: EnquiryView, column: EnquiryColumn): string | null {
   return row[column];
 }
 
+const sinceOf = (query: { received?: "today" | "week" }) =>
+  query.received ? periodStart(query.received).toISOString() : undefined;
+
 /** The enquiries inbox: list with filters, status and notes, CSV export, weekly counts. */
 export function registerEnquiryAdminRoutes(admin: FastifyInstance, ctx: AdminContext): void {
   const enquiries = new EnquiryRepository(ctx.services.database.db);
@@ -32,13 +35,13 @@ export function registerEnquiryAdminRoutes(admin: FastifyInstance, ctx: AdminCon
   admin.get("/api/admin/enquiries", opts, async (req, reply) => {
     const query = parseOr400(EnquiryListQuery, req.query, reply);
     if (!query) return reply;
-    return reply.send(await enquiries.list(staffOf(req).schoolCode, query));
+    return reply.send(await enquiries.list(staffOf(req).schoolCode, query, sinceOf(query)));
   });
 
   admin.get("/api/admin/enquiries.csv", opts, async (req, reply) => {
     const query = parseOr400(EnquiryListQuery, req.query, reply);
     if (!query) return reply;
-    const rows = await enquiries.list(staffOf(req).schoolCode, query);
+    const rows = await enquiries.list(staffOf(req).schoolCode, query, sinceOf(query));
     const filters = Object.entries(query)
       .filter(([, v]) => v)
       .map(([k, v]) => `${k}=${v}`)

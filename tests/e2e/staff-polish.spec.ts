@@ -148,3 +148,54 @@ test("page photos: choosing a tab shows its photos at once, with the add form fi
   await expect(add.getByText(/No photos/)).toHaveCount(0);
   await expect(page.getByText(/^\d+ photos?$/)).toBeVisible();
 });
+
+test("a PDF scan chosen as a certificate is refused at once, with what to do instead", async ({ page }) => {
+  await signIn(page, "/admin/certificates");
+  const uploads: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/admin/upload")) uploads.push(r.url());
+  });
+  await page.getByLabel("Choose a photo").setInputFiles({
+    name: "tc-scan.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  });
+  await expect(page.getByText(/tc-scan\.pdf is a PDF\. Certificates must be a picture/).first()).toBeVisible();
+  expect(uploads).toEqual([]);
+  // The form now holds a change: leaving asks first.
+  await page.getByLabel("Admission number").first().fill("TV-PDF-1");
+  await nav(page).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("dialog", { name: "Leave without saving?" })).toBeVisible();
+});
+
+test("the enquiries inbox filters to today's and this week's enquiries", async ({ page, request }) => {
+  const name = `Meera ${unique()}`;
+  const sent = await request.post("/api/form/tvms/AdmissionEnquire", {
+    data: {
+      academicYear: "2026-27",
+      name,
+      fatherName: "Suresh",
+      phone: "9876543210",
+      email: "suresh@example.com",
+      school: "state",
+      class: "Class 3",
+      consent: true,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await signIn(page, "/admin/enquiries");
+  for (const [value, label] of [
+    ["today", "Today"],
+    ["week", "This week"],
+  ]) {
+    await page.getByLabel("Received").selectOption({ label });
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(new RegExp(`received=${value}`));
+    await expect(page.getByLabel("Received")).toHaveValue(value);
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Download CSV/ })).toHaveAttribute(
+      "href",
+      new RegExp(`received=${value}`),
+    );
+  }
+});

@@ -6,6 +6,7 @@ import { useConfirm } from "../kit/confirm-dialog.tsx";
 import { IMAGE_TYPES } from "../kit/file-types.ts";
 import { FilesField } from "../kit/files-field.tsx";
 import { ErrorSummary, FormAlert, TextField, useFormErrors } from "../kit/form-kit.tsx";
+import { useUnsavedChanges } from "../kit/unsaved-changes.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { ApiError, api, load } from "../shell/api.ts";
 
@@ -36,6 +37,12 @@ export async function loadCertificates(request: Request): Promise<CertificatesDa
 /** dd/mm/yyyy hh:mm in India time, whatever the browser locale. */
 const when = (iso: string) => kolkataDateTime(iso);
 
+/** Office scanners make PDFs; the lookup shows a picture, so say at once what to do instead. */
+const certificateRefusal = (file: File) =>
+  file.type === "application/pdf"
+    ? `${file.name} is a PDF. Certificates must be a picture (JPEG, PNG or WebP): set the scanner to save as JPEG, or take a photo of the certificate, and choose that file.`
+    : `${file.name} is not a picture. Choose a JPEG, PNG or WebP file of the certificate.`;
+
 const NEW_FORM = "certificate";
 const newOrder = ["admissionNo", "studentName", "file"] as const;
 const newLabels = { admissionNo: "Admission number", studentName: "Student's full name", file: "Certificate image" };
@@ -50,6 +57,9 @@ function NewCertificate() {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState("");
   const { errors, setErrors, clear } = useFormErrors(NEW_FORM, newOrder);
+  const [leaveDialog] = useUnsavedChanges(
+    admissionNo.trim() !== "" || studentName.trim() !== "" || file.length > 0 || uploading,
+  );
   const onFile = useCallback(
     (update: (prev: string[]) => string[]) => {
       setFile(update);
@@ -130,10 +140,12 @@ function NewCertificate() {
         value={file}
         onChange={onFile}
         onBusyChange={setUploading}
+        refusal={certificateRefusal}
       />
       <button type="submit" className="button" disabled={busy}>
         {busy ? "Saving…" : "Save certificate"}
       </button>
+      {leaveDialog}
     </form>
   );
 }
@@ -205,6 +217,7 @@ function ReplaceCertificate({ cert, onClose }: { cert: Certificate; onClose: () 
         value={file}
         onChange={setFile}
         onBusyChange={setUploading}
+        refusal={certificateRefusal}
       />
       <div className="admin-actions">
         <button type="submit" className="button button--small" disabled={busy}>

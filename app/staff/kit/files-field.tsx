@@ -20,7 +20,15 @@ interface FilesFieldProps {
   onChange: (update: (prev: string[]) => string[]) => void;
   /** True while uploads run, so the form can wait for them. */
   onBusyChange?: (busy: boolean) => void;
+  /** What staff are told, at once, about a chosen file of a type the field does not take. */
+  refusal?: (file: File) => string;
 }
+
+/** Whether a chosen file is of one of the accept attribute's types (the picker's "All files" lets others through). */
+export const accepts = (accept: string, file: File) => accept.split(",").includes(file.type);
+
+const defaultRefusal = (file: File) =>
+  `${file.name} cannot be used here: choose a file of the type the help text names.`;
 
 interface Upload {
   key: string;
@@ -77,6 +85,7 @@ export function FilesField({
   value,
   onChange,
   onBusyChange,
+  refusal = defaultRefusal,
 }: FilesFieldProps) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [note, setNote] = useState("");
@@ -128,12 +137,25 @@ export function FilesField({
 
   const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
-    const files = Array.from(input.files ?? []);
+    const picked = Array.from(input.files ?? []);
     input.value = "";
-    if (!files.length) return;
+    const files = picked.filter((f) => accepts(accept, f));
+    const refused = picked.filter((f) => !accepts(accept, f));
     const batch = Date.now().toString(36);
+    // Refused before any upload, with the reason next to the picker and read out.
+    const refusals: Upload[] = refused.map((f, i) => ({
+      key: `${batch}-r${i}`,
+      name: f.name,
+      progress: 0,
+      error: refusal(f),
+    }));
+    if (refusals.length) {
+      setUploads(refusals);
+      setNote(refusals.map((r) => r.error).join(" "));
+    }
+    if (!files.length) return;
     const start: Upload[] = files.map((f, i) => ({ key: `${batch}-${i}`, name: f.name, progress: 0 }));
-    setUploads(start);
+    setUploads([...refusals, ...start]);
     setNote(files.length === 1 ? `Uploading ${files[0].name}…` : `Uploading ${files.length} ${noun}s…`);
     const patch = (i: number, p: Partial<Upload>) =>
       setUploads((list) => list.map((u) => (u.key === start[i].key ? { ...u, ...p } : u)));
