@@ -24,8 +24,12 @@ interface FilesFieldProps {
   refusal?: (file: File) => string;
 }
 
-/** Whether a chosen file is of one of the accept attribute's types (the picker's "All files" lets others through). */
-export const accepts = (accept: string, file: File) => accept.split(",").includes(file.type);
+/**
+ * Whether a chosen file may be of one of the accept attribute's types (the
+ * picker's "All files" lets others through). A file the browser could not
+ * type is left to the server, which checks the bytes.
+ */
+export const accepts = (accept: string, file: File) => !file.type || accept.split(",").includes(file.type);
 
 const defaultRefusal = (file: File) =>
   `${file.name} cannot be used here: choose a file of the type the help text names.`;
