@@ -6,7 +6,7 @@ import { useConfirm } from "../kit/confirm-dialog.tsx";
 import { IMAGE_TYPES } from "../kit/file-types.ts";
 import { FilesField } from "../kit/files-field.tsx";
 import { ErrorSummary, FormAlert, TextField, useFormErrors } from "../kit/form-kit.tsx";
-import { useUnsavedChanges } from "../kit/unsaved-changes.tsx";
+import { useDirtyParts, useReportDirty, useUnsavedChanges } from "../kit/unsaved-changes.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { ApiError, api, load } from "../shell/api.ts";
 
@@ -47,7 +47,7 @@ const NEW_FORM = "certificate";
 const newOrder = ["admissionNo", "studentName", "file"] as const;
 const newLabels = { admissionNo: "Admission number", studentName: "Student's full name", file: "Certificate image" };
 
-function NewCertificate() {
+function NewCertificate({ onDirty }: { onDirty: (part: string, dirty: boolean) => void }) {
   const { announce } = useAdmin();
   const revalidator = useRevalidator();
   const [admissionNo, setAdmissionNo] = useState("");
@@ -57,7 +57,9 @@ function NewCertificate() {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState("");
   const { errors, setErrors, clear } = useFormErrors(NEW_FORM, newOrder);
-  const [leaveDialog] = useUnsavedChanges(
+  useReportDirty(
+    onDirty,
+    NEW_FORM,
     admissionNo.trim() !== "" || studentName.trim() !== "" || file.length > 0 || uploading,
   );
   const onFile = useCallback(
@@ -145,12 +147,19 @@ function NewCertificate() {
       <button type="submit" className="button" disabled={busy}>
         {busy ? "Saving…" : "Save certificate"}
       </button>
-      {leaveDialog}
     </form>
   );
 }
 
-function ReplaceCertificate({ cert, onClose }: { cert: Certificate; onClose: () => void }) {
+function ReplaceCertificate({
+  cert,
+  onClose,
+  onDirty,
+}: {
+  cert: Certificate;
+  onClose: () => void;
+  onDirty: (part: string, dirty: boolean) => void;
+}) {
   const { announce } = useAdmin();
   const revalidator = useRevalidator();
   const form = `replace-${cert.id}`;
@@ -159,6 +168,7 @@ function ReplaceCertificate({ cert, onClose }: { cert: Certificate; onClose: () 
   const [uploading, setUploading] = useState(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState("");
+  useReportDirty(onDirty, form, studentName !== cert.studentName || file.length > 0 || uploading);
   const { errors, setErrors, clear } = useFormErrors(form, ["studentName", "file"]);
 
   const onSubmit = async (e: FormEvent) => {
@@ -235,6 +245,9 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
   const { announce } = useAdmin();
   const revalidator = useRevalidator();
   const [dialog, confirm] = useConfirm();
+  // The new certificate and the one being changed: leaving either unsaved asks first.
+  const [dirty, onDirty] = useDirtyParts();
+  const [leaveDialog] = useUnsavedChanges(dirty);
   const [editing, setEditing] = useState<string | null>(null);
 
   const toggle = async (c: Certificate) => {
@@ -267,7 +280,7 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
 
       <section aria-labelledby="cert-new-title">
         <h2 id="cert-new-title">Add a certificate</h2>
-        <NewCertificate />
+        <NewCertificate onDirty={onDirty} />
       </section>
 
       <section aria-labelledby="cert-list-title">
@@ -343,7 +356,9 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
                     <span className="visually-hidden"> certificate {c.admissionNo}</span>
                   </button>
                 </div>
-                {editing === c.id ? <ReplaceCertificate cert={c} onClose={() => setEditing(null)} /> : null}
+                {editing === c.id ? (
+                  <ReplaceCertificate cert={c} onClose={() => setEditing(null)} onDirty={onDirty} />
+                ) : null}
               </li>
             ))}
           </ul>
@@ -394,6 +409,7 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
         )}
       </section>
       {dialog}
+      {leaveDialog}
     </>
   );
 }

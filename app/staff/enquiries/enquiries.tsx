@@ -7,6 +7,7 @@ import {
   enquiryStatusLabels,
   receivedPeriods,
 } from "../../../contract/staff-rules.ts";
+import { useDirtyParts, useReportDirty, useUnsavedChanges } from "../kit/unsaved-changes.tsx";
 import { WeeklyChart } from "../kit/weekly-chart.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { ApiError, api, load } from "../shell/api.ts";
@@ -59,6 +60,9 @@ const received = (iso: string) => kolkataDateTime(iso);
 /** The admissions inbox: filters, status and notes per enquiry, CSV export and the weekly chart. */
 export function EnquiriesPage({ data }: { data: EnquiriesData }) {
   const { filters, items } = data;
+  // A status or note changed and not saved: leaving (or filtering) asks first.
+  const [dirty, onDirty] = useDirtyParts();
+  const [leaveDialog] = useUnsavedChanges(dirty);
   const filtered = Object.values(filters).some(Boolean);
   return (
     <>
@@ -83,7 +87,7 @@ export function EnquiriesPage({ data }: { data: EnquiriesData }) {
         <ul className="admin-rows admin-enquiries">
           {items.map((e) => (
             <li key={e.id}>
-              <EnquiryCard enquiry={e} />
+              <EnquiryCard enquiry={e} onDirty={onDirty} />
             </li>
           ))}
         </ul>
@@ -97,11 +101,12 @@ export function EnquiriesPage({ data }: { data: EnquiriesData }) {
           <WeeklyChart weeks={data.weekly} id="enq-weekly" />
         </section>
       ) : null}
+      {leaveDialog}
     </>
   );
 }
 
-function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
+function EnquiryCard({ enquiry, onDirty }: { enquiry: Enquiry; onDirty: (part: string, dirty: boolean) => void }) {
   const { announce } = useAdmin();
   const [saved, setSaved] = useState(enquiry);
   const [status, setStatus] = useState<Status>(enquiry.status);
@@ -110,6 +115,7 @@ function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
   const [error, setError] = useState("");
   const base = `enq-${enquiry.id}`;
   const changed = status !== saved.status || notes !== saved.notes;
+  useReportDirty(onDirty, enquiry.id, changed);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
