@@ -73,7 +73,7 @@ const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hh
 const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
 /** "10:00 am", "4:30 pm", "12:00 pm" for "10:00", "16:30", "12:00". */
-export function clockText(value: string): string {
+function clockText(value: string): string {
   const m = clockMinutes(value);
   const h = Math.floor(m / 60);
   return `${h % 12 === 0 ? 12 : h % 12}:${pad(m % 60)} ${h < 12 ? "am" : "pm"}`;

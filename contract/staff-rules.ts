@@ -72,5 +72,4 @@ export type EnquiryColumn = keyof typeof enquiryLabels;
 
 /** The inbox's "Received" filter: India-time days, weeks from Monday as in the weekly chart. */
 export const receivedPeriods = ["today", "week"] as const;
-export type ReceivedPeriod = (typeof receivedPeriods)[number];
-export const receivedPeriodLabels: Record<ReceivedPeriod, string> = { today: "Today", week: "This week" };
+export const receivedPeriodLabels: Record<(typeof receivedPeriods)[number], string> = { today: "Today", week: "This week" };
