@@ -18,54 +18,63 @@ export interface EnquiryFilters {
 export const years: readonly string[] = academicYearOptions;
 export const classes: readonly string[] = classOptions.map((o) => o.value);
 
+const plain = (v: string) => ({ value: v, label: v });
+
+/** One filter: a select whose first choice is "all". */
+function FilterSelect({
+  name,
+  label,
+  all,
+  value,
+  options,
+}: {
+  name: keyof EnquiryFilters;
+  label: string;
+  all: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={`enq-${name}`}>{label}</label>
+      <select id={`enq-${name}`} name={name} defaultValue={value} key={value}>
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The inbox filters: when received (India-time days), year, class, status and a search. */
 export function EnquiryFilterForm({ filters, filtered }: { filters: EnquiryFilters; filtered: boolean }) {
   return (
     <Form method="get" className="admin-filters" aria-label="Filter enquiries">
-      <div className="admin-field">
-        <label htmlFor="enq-received">Received</label>
-        <select id="enq-received" name="received" defaultValue={filters.received} key={filters.received}>
-          <option value="">Any time</option>
-          {receivedPeriods.map((p) => (
-            <option key={p} value={p}>
-              {receivedPeriodLabels[p]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-field">
-        <label htmlFor="enq-year">Academic year</label>
-        <select id="enq-year" name="academicYear" defaultValue={filters.academicYear} key={filters.academicYear}>
-          <option value="">All years</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-field">
-        <label htmlFor="enq-class">Class</label>
-        <select id="enq-class" name="class" defaultValue={filters.class} key={filters.class}>
-          <option value="">All classes</option>
-          {classes.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-field">
-        <label htmlFor="enq-status">Status</label>
-        <select id="enq-status" name="status" defaultValue={filters.status} key={filters.status}>
-          <option value="">All statuses</option>
-          {enquiryStatuses.map((s) => (
-            <option key={s} value={s}>
-              {enquiryStatusLabels[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        name="received"
+        label="Received"
+        all="Any time"
+        value={filters.received}
+        options={receivedPeriods.map((p) => ({ value: p, label: receivedPeriodLabels[p] }))}
+      />
+      <FilterSelect
+        name="academicYear"
+        label="Academic year"
+        all="All years"
+        value={filters.academicYear}
+        options={years.map(plain)}
+      />
+      <FilterSelect name="class" label="Class" all="All classes" value={filters.class} options={classes.map(plain)} />
+      <FilterSelect
+        name="status"
+        label="Status"
+        all="All statuses"
+        value={filters.status}
+        options={enquiryStatuses.map((s) => ({ value: s, label: enquiryStatusLabels[s] }))}
+      />
       <div className="admin-field">
         <label htmlFor="enq-q">Search</label>
         <input id="enq-q" type="search" name="q" defaultValue={filters.q} key={filters.q} />
