@@ -3,10 +3,11 @@ import { Form, Link, useRevalidator } from "react-router";
 import { formatDate, kolkataDateTime } from "../../../contract/dates.ts";
 import type { CertificateView, LookupView } from "../../../contract/staff.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
+import { useDirtyParts, useReportDirty } from "../kit/dirty-parts.ts";
 import { IMAGE_TYPES } from "../kit/file-types.ts";
 import { FilesField } from "../kit/files-field.tsx";
 import { ErrorSummary, FormAlert, TextField, useFormErrors } from "../kit/form-kit.tsx";
-import { useDirtyParts, useReportDirty, useUnsavedChanges } from "../kit/unsaved-changes.tsx";
+import { useUnsavedChanges } from "../kit/unsaved-changes.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { ApiError, api, load } from "../shell/api.ts";
 

@@ -7,7 +7,8 @@ import {
   enquiryStatusLabels,
   receivedPeriods,
 } from "../../../contract/staff-rules.ts";
-import { useDirtyParts, useReportDirty, useUnsavedChanges } from "../kit/unsaved-changes.tsx";
+import { useDirtyParts, useReportDirty } from "../kit/dirty-parts.ts";
+import { useUnsavedChanges } from "../kit/unsaved-changes.tsx";
 import { WeeklyChart } from "../kit/weekly-chart.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { ApiError, api, load } from "../shell/api.ts";

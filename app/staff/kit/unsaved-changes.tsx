@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
 import { useConfirm } from "./confirm-dialog.tsx";
 
@@ -65,28 +65,4 @@ export function useUnsavedChanges(dirty: boolean): [ReactNode, () => void] {
 /** Whether a form's values differ from those it started with (plain data: text, numbers, lists). */
 export function changedFrom(initial: unknown, current: unknown): boolean {
   return JSON.stringify(initial) !== JSON.stringify(current);
-}
-
-type ReportDirty = (part: string, dirty: boolean) => void;
-
-/**
- * For a page of several small forms (one blocker per page is all React Router
- * allows): each form reports whether it holds unsaved changes, and the page
- * passes the answer to useUnsavedChanges.
- */
-export function useDirtyParts(): [boolean, ReportDirty] {
-  const [parts, setParts] = useState<Record<string, boolean>>({});
-  const report = useCallback<ReportDirty>(
-    (part, dirty) => setParts((all) => (all[part] === dirty ? all : { ...all, [part]: dirty })),
-    [],
-  );
-  return [Object.values(parts).some(Boolean), report];
-}
-
-/** One form's report to useDirtyParts, withdrawn when the form goes away. */
-export function useReportDirty(report: ReportDirty, part: string, dirty: boolean): void {
-  useEffect(() => {
-    report(part, dirty);
-    return () => report(part, false);
-  }, [report, part, dirty]);
 }

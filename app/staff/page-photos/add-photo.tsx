@@ -2,10 +2,10 @@ import { type FormEvent, useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
 import type { PhotoSet } from "../../content/photo-sets.ts";
+import { useReportDirty } from "../kit/dirty-parts.ts";
 import { IMAGE_TYPES } from "../kit/file-types.ts";
 import { FilesField } from "../kit/files-field.tsx";
 import { ErrorSummary, FormAlert, TextField, useFormErrors } from "../kit/form-kit.tsx";
-import { useReportDirty } from "../kit/unsaved-changes.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { ApiError, api } from "../shell/api.ts";
 
