@@ -64,6 +64,58 @@ export function parseTimeRange(text: string): { start: number; end: number } | n
   return { start, end: Math.min(end, 24 * 60 - 1) };
 }
 
+// ── Start and end fields (HH:MM, 24-hour, India time) ─────────────────────
+
+/** "HH:MM" (24-hour) or empty; staff forms, the API and the import file share it. */
+export const CLOCK_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+/** "10:00 am", "4:30 pm", "12:00 pm" for "10:00", "16:30", "12:00". */
+function clockText(value: string): string {
+  const m = clockMinutes(value);
+  const h = Math.floor(m / 60);
+  return `${h % 12 === 0 ? 12 : h % 12}:${pad(m % 60)} ${h < 12 ? "am" : "pm"}`;
+}
+
+interface EventTimes {
+  time: string;
+  startTime: string;
+  endTime: string;
+}
+
+/**
+ * An event's times in one shape whatever was given. Start (and end) fields
+ * win, and the display text `time` is made from them ("10:00 am – 4:00 pm"),
+ * so every page shows times alike. Without them, an older free text such as
+ * "10:00 AM - 4:00 PM" (import files, the API's `time`) is read into start
+ * and end when it names clock times, and otherwise kept as it is ("Morning").
+ */
+export function eventTimes(e: { time?: string; startTime?: string; endTime?: string }): EventTimes {
+  const startTime = e.startTime?.trim() ?? "";
+  const endTime = startTime ? (e.endTime?.trim() ?? "") : "";
+  if (startTime) {
+    const time = endTime ? `${clockText(startTime)} – ${clockText(endTime)}` : clockText(startTime);
+    return { time, startTime, endTime };
+  }
+  const text = (e.time ?? "").trim();
+  const range = parseTimeRange(text);
+  if (!range) return { time: text, startTime: "", endTime: "" };
+  return eventTimes({ startTime: hhmm(range.start), endTime: RANGE.test(text) ? hhmm(range.end) : "" });
+}
+
+/** Start and end (minutes after midnight) of an event: its fields first, else its text; null for all-day. */
+export function eventRange(e: { time: string; startTime?: string; endTime?: string }): {
+  start: number;
+  end: number;
+} | null {
+  if (!e.startTime || !CLOCK_PATTERN.test(e.startTime)) return parseTimeRange(e.time);
+  const start = clockMinutes(e.startTime);
+  const end = e.endTime && CLOCK_PATTERN.test(e.endTime) ? clockMinutes(e.endTime) : start + 60;
+  return { start, end: Math.min(end > start ? end : start + 60, 24 * 60 - 1) };
+}
+
 export function nextDay(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
@@ -80,9 +132,11 @@ export function googleCalendarUrl(e: {
   description: string;
   date: string;
   time: string;
+  startTime?: string;
+  endTime?: string;
   venue: string;
 }): string {
-  const range = parseTimeRange(e.time);
+  const range = eventRange(e);
   const dates = range
     ? `${wall(e.date, range.start)}/${wall(e.date, range.end)}`
     : `${compact(e.date)}/${compact(nextDay(e.date))}`;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CLOCK_PATTERN, eventTimes } from "./calendar.ts";
 import { type ContentKind, contentDateField, contentFileFields, contentKinds } from "./content-rules.ts";
 import { parseDmy } from "./dates.ts";
 
@@ -100,12 +101,21 @@ export const News = z.object({
   attachments: Files,
 });
 
+/** A clock time, HH:MM (24-hour, India time), or empty for none. */
+const Clock = z
+  .string()
+  .trim()
+  .refine((s) => s === "" || CLOCK_PATTERN.test(s), "must be a time as hh:mm");
+
 export const Event = z.object({
   _id: Id,
   title: Title,
   description: Text,
   date: IsoDate,
+  /** The times as text ("10:00 am – 4:00 pm"), made from startTime and endTime when they are set. */
   time: z.string().max(100),
+  startTime: Clock,
+  endTime: Clock,
   venue: z.string().max(300),
   images: Files,
   attachments: Files,
@@ -206,7 +216,19 @@ export const contentInputSchemas = {
   }),
   onlineRegistration: OnlineRegistration.extend({ _id: Id.optional() }),
   news: News.omit({ date: true }).extend({ _id: Id.optional(), fromDate: InputDate }),
-  event: Event.extend({ _id: Id.optional(), date: InputDate }),
+  // Start and end times, or the older free-text `time` (read into them when it names clock times).
+  event: Event.extend({
+    _id: Id.optional(),
+    date: InputDate,
+    time: Event.shape.time.default(""),
+    startTime: Clock.default(""),
+    endTime: Clock.default(""),
+  })
+    .refine((e) => !e.endTime || (e.startTime !== "" && e.endTime > e.startTime), {
+      path: ["endTime"],
+      message: "must be after the start time",
+    })
+    .transform((e) => ({ ...e, ...eventTimes(e) })),
   message: Message.extend({ _id: Id.optional() }),
   gallery: Gallery.extend({ _id: AlbumId.optional(), date: InputDate }),
   video: Video.extend({ _id: Id.optional(), date: InputDate }),

@@ -69,3 +69,10 @@ export const enquiryLabels = {
   id: "Id",
 } as const;
 export type EnquiryColumn = keyof typeof enquiryLabels;
+
+/** The inbox's "Received" filter: India-time days, weeks from Monday as in the weekly chart. */
+export const receivedPeriods = ["today", "week"] as const;
+export const receivedPeriodLabels: Record<(typeof receivedPeriods)[number], string> = {
+  today: "Today",
+  week: "This week",
+};

@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN,
   passwordMessages,
   publishStatuses,
+  receivedPeriods,
   staffRoles,
 } from "./staff-rules.ts";
 
@@ -167,6 +168,8 @@ export const EnquiryListQuery = z.object({
   class: z.string().max(20).optional(),
   status: EnquiryStatus.optional(),
   q: z.string().max(200).optional(),
+  /** Received today, or this week (Monday on), in India time. */
+  received: z.enum(receivedPeriods).optional(),
 });
 /** The fields the parent typed, one string each (contract/enquiry-rules.ts lists them). */
 const typedFields = Object.fromEntries(enquiryStoredFields.map((f) => [f, z.string()])) as Record<

@@ -98,6 +98,29 @@ describe("the enquiries inbox", () => {
     expect(exported).toMatchObject({ userId: staff.user.id, detail: "2 enquiries as CSV (class=Nursery)" });
   });
 
+  it("filters by received today or this week, in India time", async () => {
+    const all = await names();
+    // One enquiry received 8 days ago: in neither period.
+    await app.services.database.db
+      .updateTable("enquiries")
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000).toISOString() })
+      .where("id", "=", ids.b)
+      .execute();
+    const today = await names("?received=today");
+    const week = await names("?received=week");
+    expect(today.length).toBe(all.length - 1);
+    expect(week).toEqual(today);
+    expect(today).not.toContain("Bhavna Rao");
+    const csv = await staff.get("/api/admin/enquiries.csv?received=today");
+    expect(csv.body).not.toContain("Bhavna");
+    expect((await staff.get("/api/admin/enquiries?received=month")).statusCode).toBe(400);
+    await app.services.database.db
+      .updateTable("enquiries")
+      .set({ createdAt: new Date().toISOString() })
+      .where("id", "=", ids.b)
+      .execute();
+  });
+
   it("counts enquiries per Monday-start week, zero-filled, oldest first", async () => {
     // Move one enquiry two weeks back.
     await app.services.database.db

@@ -6,7 +6,7 @@ import type { EnquiryView } from "../../contract/staff.ts";
 import { EnquiryListQuery, UpdateEnquiryRequest } from "../../contract/staff.ts";
 import { type EnquiryColumn, enquiryLabels, enquiryStatusLabels } from "../../contract/staff-rules.ts";
 import { EnquiryRepository } from "../enquiries/enquiry-repository.ts";
-import { firstWeekStart, weeklyCounts } from "../enquiries/weekly-counts.ts";
+import { firstWeekStart, periodStart, weeklyCounts } from "../enquiries/weekly-counts.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { notFound, parseOr400, staffOf } from "./admin-http.ts";
 import { toCsv } from "./csv.ts";
@@ -24,6 +24,9 @@ function enquiryCell(row: EnquiryView, column: EnquiryColumn): string | null {
   return row[column];
 }
 
+const sinceOf = (query: { received?: "today" | "week" }) =>
+  query.received ? periodStart(query.received).toISOString() : undefined;
+
 /** The enquiries inbox: list with filters, status and notes, CSV export, weekly counts. */
 export function registerEnquiryAdminRoutes(admin: FastifyInstance, ctx: AdminContext): void {
   const enquiries = new EnquiryRepository(ctx.services.database.db);
@@ -32,13 +35,13 @@ export function registerEnquiryAdminRoutes(admin: FastifyInstance, ctx: AdminCon
   admin.get("/api/admin/enquiries", opts, async (req, reply) => {
     const query = parseOr400(EnquiryListQuery, req.query, reply);
     if (!query) return reply;
-    return reply.send(await enquiries.list(staffOf(req).schoolCode, query));
+    return reply.send(await enquiries.list(staffOf(req).schoolCode, query, sinceOf(query)));
   });
 
   admin.get("/api/admin/enquiries.csv", opts, async (req, reply) => {
     const query = parseOr400(EnquiryListQuery, req.query, reply);
     if (!query) return reply;
-    const rows = await enquiries.list(staffOf(req).schoolCode, query);
+    const rows = await enquiries.list(staffOf(req).schoolCode, query, sinceOf(query));
     const filters = Object.entries(query)
       .filter(([, v]) => v)
       .map(([k, v]) => `${k}=${v}`)

@@ -11,12 +11,13 @@ import * as m008 from "./migrations/008-tc-verification.ts";
 import * as m010 from "./migrations/010-jobs.ts";
 import * as m011 from "./migrations/011-hosts.ts";
 import * as m015 from "./migrations/015-disclosure-numbers-in-profile.ts";
+import * as m016 from "./migrations/016-event-times.ts";
 
 /**
  * Migrations are listed here in order; a static list works the same under
  * tsx, Vitest and a bundle, where reading the folder at run time would not.
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "001-initial": m001,
   "002-tc-links-and-enquiry-order": m002,
   "003-staff-area": m003,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "010-jobs": m010,
   "011-hosts": m011,
   "015-disclosure-numbers-in-profile": m015,
+  "016-event-times": m016,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -45,6 +45,9 @@ interface EventsTable extends ContentRow {
   description: string;
   date: string;
   time: string;
+  /** HH:MM (India time) or "". */
+  startTime: string;
+  endTime: string;
   venue: string;
   images: string;
   attachments: string;

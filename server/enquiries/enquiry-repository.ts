@@ -31,9 +31,10 @@ export class EnquiryRepository {
       .executeTakeFirst();
   }
 
-  /** The enquiries matching the staff's filters, newest first. */
-  list(school: string, f: EnquiryFilters) {
+  /** The enquiries matching the staff's filters (and received at or after `since`, an ISO instant), newest first. */
+  list(school: string, f: EnquiryFilters, since?: string) {
     let q = this.db.selectFrom("enquiries").select(viewColumns).where("schoolCode", "=", school);
+    if (since) q = q.where("createdAt", ">=", since);
     if (f.academicYear) q = q.where("academicYear", "=", f.academicYear);
     if (f.class) q = q.where("class", "=", f.class);
     if (f.status) q = q.where("status", "=", f.status);

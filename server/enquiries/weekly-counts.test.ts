@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstWeekStart, weeklyCounts } from "./weekly-counts.ts";
+import { firstWeekStart, periodStart, weeklyCounts } from "./weekly-counts.ts";
 
 describe("weekly enquiry counts", () => {
   // Wednesday 11 June 2025, 10:00 in Kolkata.
@@ -9,6 +9,13 @@ describe("weekly enquiry counts", () => {
     // Monday 9 June 2025 00:00 IST is Sunday 8 June 18:30 UTC.
     expect(firstWeekStart(1, now).toISOString()).toBe("2025-06-08T18:30:00.000Z");
     expect(firstWeekStart(3, now).toISOString()).toBe("2025-05-25T18:30:00.000Z");
+  });
+
+  it("starts the inbox's Today at India-time midnight and This week on Monday", () => {
+    expect(periodStart("today", now).toISOString()).toBe("2025-06-10T18:30:00.000Z");
+    expect(periodStart("week", now).toISOString()).toBe("2025-06-08T18:30:00.000Z");
+    // 00:10 IST on Thursday is still Wednesday evening in UTC: today is Thursday in India.
+    expect(periodStart("today", new Date("2025-06-11T18:40:00Z")).toISOString()).toBe("2025-06-11T18:30:00.000Z");
   });
 
   it("counts per week, oldest first, with empty weeks as zero", () => {

@@ -15,6 +15,13 @@ function weekStartMs(instant: number): number {
 
 const dateOf = (utcMs: number) => new Date(utcMs + OFFSET_MS).toISOString().slice(0, 10);
 
+/** The instant an inbox period starts: India-time midnight today, or Monday 00:00 of this week. */
+export function periodStart(period: "today" | "week", now: Date = new Date()): Date {
+  if (period === "week") return firstWeekStart(1, now);
+  const local = now.getTime() + OFFSET_MS;
+  return new Date(Math.floor(local / DAY_MS) * DAY_MS - OFFSET_MS);
+}
+
 /** The instant the oldest of the last `weeks` Kolkata weeks (this one included) starts. */
 export function firstWeekStart(weeks: number, now: Date = new Date()): Date {
   return new Date(weekStartMs(now.getTime()) - (weeks - 1) * WEEK_MS);

@@ -30,6 +30,8 @@ const toCalendarEvent = (r: TimedRow): CalendarEvent => ({
   description: str(r.description),
   date: str(r.date),
   time: str(r.time),
+  startTime: str(r.startTime),
+  endTime: str(r.endTime),
   venue: str(r.venue),
   createdAt: r.createdAtMeta,
   updatedAt: r.updatedAt,

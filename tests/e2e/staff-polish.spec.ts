@@ -148,3 +148,96 @@ test("page photos: choosing a tab shows its photos at once, with the add form fi
   await expect(add.getByText(/No photos/)).toHaveCount(0);
   await expect(page.getByText(/^\d+ photos?$/)).toBeVisible();
 });
+
+test("a PDF scan chosen as a certificate is refused at once, with what to do instead", async ({ page }) => {
+  await signIn(page, "/admin/certificates");
+  const uploads: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/admin/upload")) uploads.push(r.url());
+  });
+  await page.getByLabel("Choose a photo").setInputFiles({
+    name: "tc-scan.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  });
+  await expect(page.getByText(/tc-scan\.pdf is a PDF\. Certificates must be a picture/).first()).toBeVisible();
+  expect(uploads).toEqual([]);
+  // The form now holds a change: leaving asks first.
+  await page.getByLabel("Admission number").first().fill("TV-PDF-1");
+  await nav(page).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("dialog", { name: "Leave without saving?" })).toBeVisible();
+});
+
+test("the enquiries inbox filters to today's and this week's enquiries", async ({ page, request }) => {
+  const name = `Meera ${unique()}`;
+  const sent = await request.post("/api/form/tvms/AdmissionEnquire", {
+    data: {
+      academicYear: "2026-27",
+      name,
+      fatherName: "Suresh",
+      phone: "9876543210",
+      email: "suresh@example.com",
+      school: "state",
+      class: "Class 3",
+      consent: true,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await signIn(page, "/admin/enquiries");
+  for (const [value, label] of [
+    ["today", "Today"],
+    ["week", "This week"],
+  ]) {
+    await page.getByLabel("Received").selectOption({ label });
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(new RegExp(`received=${value}`));
+    await expect(page.getByLabel("Received")).toHaveValue(value);
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Download CSV/ })).toHaveAttribute(
+      "href",
+      new RegExp(`received=${value}`),
+    );
+  }
+});
+
+test("an event gets start and end times; the events page and the calendar files use them", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, "/admin/content/event/new");
+  const title = `Sports day ${unique()}`;
+  await page.getByLabel("Title").fill(title);
+  // Native time controls instead of free text; the end must come after the start.
+  await expect(page.getByLabel("Starts at")).toHaveAttribute("type", "time");
+  await page.getByLabel("Starts at").fill("16:00");
+  await page.getByLabel("Ends at").fill("10:00");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("The end time must be after the start time").first()).toBeVisible();
+  await page.getByLabel("Starts at").fill("10:00");
+  await page.getByLabel("Ends at").fill("16:00");
+  await page.getByLabel("Published: shown on the website").check();
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/event$/);
+
+  const all: { _id: string; title: string; date: string; time: string; startTime: string; endTime: string }[] = await (
+    await request.get("/api/events/All/tvms")
+  ).json();
+  const saved = all.find((e) => e.title === title)!;
+  expect(saved).toMatchObject({ startTime: "10:00", endTime: "16:00", time: "10:00 am – 4:00 pm" });
+  // The demo events have times too, shown the same way.
+  const demo = all.filter((e) => e.title !== title && e.startTime);
+  expect(demo.length).toBeGreaterThan(3);
+  for (const e of demo) expect(e.time).toMatch(/^\d{1,2}:\d\d [ap]m( – \d{1,2}:\d\d [ap]m)?$/);
+
+  await page.goto("/events");
+  const card = page.locator("article").filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(card).toContainText("10:00 am – 4:00 pm");
+
+  const day = saved.date.replaceAll("-", "");
+  for (const path of ["/events.ics", `/events/${saved._id}.ics`]) {
+    const ics = await (await request.get(path)).text();
+    const block = ics.slice(ics.indexOf(`UID:event-${saved._id}@`));
+    expect(block).toContain(`DTSTART;TZID=Asia/Kolkata:${day}T100000`);
+    expect(block).toContain(`DTEND;TZID=Asia/Kolkata:${day}T160000`);
+  }
+});

@@ -16,6 +16,8 @@ const event = (id: string, date: string, images: string[] = [], attachments: str
   description: "d",
   date,
   time: "9 AM",
+  startTime: "",
+  endTime: "",
   venue: "Hall",
   images,
   attachments,

@@ -3,9 +3,11 @@ import { Form, Link, useRevalidator } from "react-router";
 import { formatDate, kolkataDateTime } from "../../../contract/dates.ts";
 import type { CertificateView, LookupView } from "../../../contract/staff.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
+import { useDirtyParts, useReportDirty } from "../kit/dirty-parts.ts";
 import { IMAGE_TYPES } from "../kit/file-types.ts";
 import { FilesField } from "../kit/files-field.tsx";
 import { ErrorSummary, FormAlert, TextField, useFormErrors } from "../kit/form-kit.tsx";
+import { useUnsavedChanges } from "../kit/unsaved-changes.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { ApiError, api, load } from "../shell/api.ts";
 
@@ -36,11 +38,17 @@ export async function loadCertificates(request: Request): Promise<CertificatesDa
 /** dd/mm/yyyy hh:mm in India time, whatever the browser locale. */
 const when = (iso: string) => kolkataDateTime(iso);
 
+/** Office scanners make PDFs; the lookup shows a picture, so say at once what to do instead. */
+const certificateRefusal = (file: File) =>
+  file.type === "application/pdf"
+    ? `${file.name} is a PDF. Certificates must be a picture (JPEG, PNG or WebP): set the scanner to save as JPEG, or take a photo of the certificate, and choose that file.`
+    : `${file.name} is not a picture. Choose a JPEG, PNG or WebP file of the certificate.`;
+
 const NEW_FORM = "certificate";
 const newOrder = ["admissionNo", "studentName", "file"] as const;
 const newLabels = { admissionNo: "Admission number", studentName: "Student's full name", file: "Certificate image" };
 
-function NewCertificate() {
+function NewCertificate({ onDirty }: { onDirty: (part: string, dirty: boolean) => void }) {
   const { announce } = useAdmin();
   const revalidator = useRevalidator();
   const [admissionNo, setAdmissionNo] = useState("");
@@ -50,6 +58,11 @@ function NewCertificate() {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState("");
   const { errors, setErrors, clear } = useFormErrors(NEW_FORM, newOrder);
+  useReportDirty(
+    onDirty,
+    NEW_FORM,
+    admissionNo.trim() !== "" || studentName.trim() !== "" || file.length > 0 || uploading,
+  );
   const onFile = useCallback(
     (update: (prev: string[]) => string[]) => {
       setFile(update);
@@ -130,6 +143,7 @@ function NewCertificate() {
         value={file}
         onChange={onFile}
         onBusyChange={setUploading}
+        refusal={certificateRefusal}
       />
       <button type="submit" className="button" disabled={busy}>
         {busy ? "Saving…" : "Save certificate"}
@@ -138,7 +152,15 @@ function NewCertificate() {
   );
 }
 
-function ReplaceCertificate({ cert, onClose }: { cert: Certificate; onClose: () => void }) {
+function ReplaceCertificate({
+  cert,
+  onClose,
+  onDirty,
+}: {
+  cert: Certificate;
+  onClose: () => void;
+  onDirty: (part: string, dirty: boolean) => void;
+}) {
   const { announce } = useAdmin();
   const revalidator = useRevalidator();
   const form = `replace-${cert.id}`;
@@ -147,6 +169,7 @@ function ReplaceCertificate({ cert, onClose }: { cert: Certificate; onClose: () 
   const [uploading, setUploading] = useState(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState("");
+  useReportDirty(onDirty, form, studentName !== cert.studentName || file.length > 0 || uploading);
   const { errors, setErrors, clear } = useFormErrors(form, ["studentName", "file"]);
 
   const onSubmit = async (e: FormEvent) => {
@@ -205,6 +228,7 @@ function ReplaceCertificate({ cert, onClose }: { cert: Certificate; onClose: () 
         value={file}
         onChange={setFile}
         onBusyChange={setUploading}
+        refusal={certificateRefusal}
       />
       <div className="admin-actions">
         <button type="submit" className="button button--small" disabled={busy}>
@@ -222,6 +246,9 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
   const { announce } = useAdmin();
   const revalidator = useRevalidator();
   const [dialog, confirm] = useConfirm();
+  // The new certificate and the one being changed: leaving either unsaved asks first.
+  const [dirty, onDirty] = useDirtyParts();
+  const [leaveDialog] = useUnsavedChanges(dirty);
   const [editing, setEditing] = useState<string | null>(null);
 
   const toggle = async (c: Certificate) => {
@@ -254,7 +281,7 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
 
       <section aria-labelledby="cert-new-title">
         <h2 id="cert-new-title">Add a certificate</h2>
-        <NewCertificate />
+        <NewCertificate onDirty={onDirty} />
       </section>
 
       <section aria-labelledby="cert-list-title">
@@ -330,7 +357,9 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
                     <span className="visually-hidden"> certificate {c.admissionNo}</span>
                   </button>
                 </div>
-                {editing === c.id ? <ReplaceCertificate cert={c} onClose={() => setEditing(null)} /> : null}
+                {editing === c.id ? (
+                  <ReplaceCertificate cert={c} onClose={() => setEditing(null)} onDirty={onDirty} />
+                ) : null}
               </li>
             ))}
           </ul>
@@ -381,6 +410,7 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
         )}
       </section>
       {dialog}
+      {leaveDialog}
     </>
   );
 }

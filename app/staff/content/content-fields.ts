@@ -8,7 +8,7 @@ import { DOCUMENT_TYPES, IMAGE_TYPES } from "../kit/file-types.ts";
  * only drive the form (and its quick checks before sending).
  */
 
-type FieldType = "text" | "textarea" | "date" | "datetime" | "url" | "rating" | "files";
+type FieldType = "text" | "textarea" | "date" | "datetime" | "time" | "url" | "rating" | "files";
 
 export interface FieldDef {
   name: string;
@@ -165,7 +165,8 @@ export const kindDefs: Record<ContentKind, KindDef> = {
       title,
       description,
       dateOf("date"),
-      { name: "time", label: "Time", type: "text", help: "For example 10:00 am to 1:00 pm." },
+      { name: "startTime", label: "Starts at", type: "time", help: "India time. Leave empty for an all-day event." },
+      { name: "endTime", label: "Ends at", type: "time", help: "Optional; after the start." },
       { name: "venue", label: "Venue", type: "text" },
       {
         name: "images",

@@ -101,9 +101,17 @@ export function checkValues(def: KindDef, values: FormValues): FieldErrors {
       errors[f.name] = `Enter the date as ${DMY_HINT}`;
     } else if (f.type === "datetime" && !fromKolkataDateTime(text, String(values[timeKey(f.name)] ?? ""))) {
       errors[f.name] = "Enter the time as hh:mm";
+    } else if (f.type === "time" && !TIME.test(text)) {
+      errors[f.name] = "Enter the time as hh:mm";
     } else if (f.type === "url" && !HTTP_URL.test(text)) {
       errors[f.name] = "Enter an address starting with http:// or https://";
     }
+  }
+  const startTime = String(values.startTime ?? "");
+  const endTime = String(values.endTime ?? "");
+  if (endTime && !errors.endTime && !errors.startTime) {
+    if (!startTime) errors.startTime = "Enter the start time, or leave both empty";
+    else if (endTime <= startTime) errors.endTime = "The end time must be after the start time";
   }
   const starts = parseDmy(String(values.startsAt ?? ""));
   const ends = parseDmy(String(values.endsAt ?? ""));

@@ -1,27 +1,24 @@
 import { type FormEvent, useState } from "react";
-import { Form, Link } from "react-router";
 import { kolkataDateTime } from "../../../contract/dates.ts";
-import { academicYearOptions, classOptions } from "../../../contract/enquiry-rules.ts";
 import type { EnquiryView, WeeklyCount } from "../../../contract/staff.ts";
-import { type EnquiryStatus, enquiryStatuses, enquiryStatusLabels } from "../../../contract/staff-rules.ts";
+import {
+  type EnquiryStatus,
+  enquiryStatuses,
+  enquiryStatusLabels,
+  receivedPeriods,
+} from "../../../contract/staff-rules.ts";
+import { useDirtyParts, useReportDirty } from "../kit/dirty-parts.ts";
+import { useUnsavedChanges } from "../kit/unsaved-changes.tsx";
 import { WeeklyChart } from "../kit/weekly-chart.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { ApiError, api, load } from "../shell/api.ts";
+import { classes, EnquiryFilterForm, type EnquiryFilters, years } from "./enquiry-filters.tsx";
 
 type Status = EnquiryStatus;
 
 const statuses: readonly string[] = enquiryStatuses;
-const years: readonly string[] = academicYearOptions;
-const classes: readonly string[] = classOptions.map((o) => o.value);
 
 type Enquiry = EnquiryView;
-
-interface EnquiryFilters {
-  academicYear: string;
-  class: string;
-  status: string;
-  q: string;
-}
 
 interface EnquiriesData {
   filters: EnquiryFilters;
@@ -32,7 +29,9 @@ interface EnquiriesData {
 function filtersOf(url: URL): EnquiryFilters {
   const get = (k: string) => (url.searchParams.get(k) ?? "").trim().slice(0, 200);
   const status = get("status");
+  const received = get("received");
   return {
+    received: (receivedPeriods as readonly string[]).includes(received) ? received : "",
     academicYear: years.includes(get("academicYear")) ? get("academicYear") : "",
     class: classes.includes(get("class")) ? get("class") : "",
     status: statuses.includes(status) ? status : "",
@@ -62,57 +61,14 @@ const received = (iso: string) => kolkataDateTime(iso);
 /** The admissions inbox: filters, status and notes per enquiry, CSV export and the weekly chart. */
 export function EnquiriesPage({ data }: { data: EnquiriesData }) {
   const { filters, items } = data;
+  // A status or note changed and not saved: leaving (or filtering) asks first.
+  const [dirty, onDirty] = useDirtyParts();
+  const [leaveDialog] = useUnsavedChanges(dirty);
   const filtered = Object.values(filters).some(Boolean);
   return (
     <>
       <h1>Enquiries</h1>
-      <Form method="get" className="admin-filters" aria-label="Filter enquiries">
-        <div className="admin-field">
-          <label htmlFor="enq-year">Academic year</label>
-          <select id="enq-year" name="academicYear" defaultValue={filters.academicYear} key={filters.academicYear}>
-            <option value="">All years</option>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="enq-class">Class</label>
-          <select id="enq-class" name="class" defaultValue={filters.class} key={filters.class}>
-            <option value="">All classes</option>
-            {classes.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="enq-status">Status</label>
-          <select id="enq-status" name="status" defaultValue={filters.status} key={filters.status}>
-            <option value="">All statuses</option>
-            {enquiryStatuses.map((s) => (
-              <option key={s} value={s}>
-                {enquiryStatusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="enq-q">Search</label>
-          <input id="enq-q" type="search" name="q" defaultValue={filters.q} key={filters.q} />
-        </div>
-        <button type="submit" className="button button--small">
-          Filter
-        </button>
-        {filtered ? (
-          <Link className="admin-filters__reset" to="/admin/enquiries">
-            Clear filters
-          </Link>
-        ) : null}
-      </Form>
+      <EnquiryFilterForm filters={filters} filtered={filtered} />
 
       <div className="admin-page__head">
         <p className="admin-count" aria-live="polite">
@@ -132,7 +88,7 @@ export function EnquiriesPage({ data }: { data: EnquiriesData }) {
         <ul className="admin-rows admin-enquiries">
           {items.map((e) => (
             <li key={e.id}>
-              <EnquiryCard enquiry={e} />
+              <EnquiryCard enquiry={e} onDirty={onDirty} />
             </li>
           ))}
         </ul>
@@ -146,11 +102,12 @@ export function EnquiriesPage({ data }: { data: EnquiriesData }) {
           <WeeklyChart weeks={data.weekly} id="enq-weekly" />
         </section>
       ) : null}
+      {leaveDialog}
     </>
   );
 }
 
-function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
+function EnquiryCard({ enquiry, onDirty }: { enquiry: Enquiry; onDirty: (part: string, dirty: boolean) => void }) {
   const { announce } = useAdmin();
   const [saved, setSaved] = useState(enquiry);
   const [status, setStatus] = useState<Status>(enquiry.status);
@@ -159,6 +116,7 @@ function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
   const [error, setError] = useState("");
   const base = `enq-${enquiry.id}`;
   const changed = status !== saved.status || notes !== saved.notes;
+  useReportDirty(onDirty, enquiry.id, changed);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

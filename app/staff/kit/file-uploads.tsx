@@ -9,6 +9,16 @@ interface Upload {
   done?: boolean;
 }
 
+/**
+ * Whether a chosen file may be of one of the accept attribute's types (the
+ * picker's "All files" lets others through). A file the browser could not
+ * type is left to the server, which checks the bytes.
+ */
+export const accepts = (accept: string, file: File) => !file.type || accept.split(",").includes(file.type);
+
+const defaultRefusal = (file: File) =>
+  `${file.name} cannot be used here: choose a file of the type the help text names.`;
+
 /** How many files go up at once: enough to use the line, few enough that each bar moves. */
 const PARALLEL = 2;
 
@@ -37,11 +47,17 @@ export async function uploadAll(
 export function useUploads({
   noun,
   single,
+  accept,
+  refusal = defaultRefusal,
   onChange,
   onBusyChange,
 }: {
   noun: string;
   single?: boolean;
+  /** The accept attribute: a file of another type is refused before any upload. */
+  accept: string;
+  /** What staff are told, at once, about a chosen file of a type the field does not take. */
+  refusal?: (file: File) => string;
   onChange: (update: (prev: string[]) => string[]) => void;
   onBusyChange?: (busy: boolean) => void;
 }) {
@@ -55,12 +71,21 @@ export function useUploads({
 
   const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
-    const files = Array.from(input.files ?? []);
+    const picked = Array.from(input.files ?? []);
     input.value = "";
-    if (!files.length) return;
+    const files = picked.filter((f) => accepts(accept, f));
     const batch = Date.now().toString(36);
+    // Refused before any upload, with the reason next to the picker and read out.
+    const refusals: Upload[] = picked
+      .filter((f) => !accepts(accept, f))
+      .map((f, i) => ({ key: `${batch}-r${i}`, name: f.name, progress: 0, error: refusal(f) }));
+    if (refusals.length) {
+      setUploads(refusals);
+      setNote(refusals.map((r) => r.error).join(" "));
+    }
+    if (!files.length) return;
     const start: Upload[] = files.map((f, i) => ({ key: `${batch}-${i}`, name: f.name, progress: 0 }));
-    setUploads(start);
+    setUploads([...refusals, ...start]);
     setNote(files.length === 1 ? `Uploading ${files[0].name}…` : `Uploading ${files.length} ${noun}s…`);
     const patch = (i: number, p: Partial<Upload>) =>
       setUploads((list) => list.map((u) => (u.key === start[i].key ? { ...u, ...p } : u)));

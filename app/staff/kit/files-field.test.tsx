@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rememberSession } from "../shell/api.ts";
-import { FilesField, moveItem, uploadAll } from "./files-field.tsx";
+import { IMAGE_TYPES } from "./file-types.ts";
+import { accepts, FilesField, moveItem, uploadAll } from "./files-field.tsx";
 
 function Album({ initial }: { initial: string[] }) {
   const [value, setValue] = useState(initial);
@@ -126,5 +127,15 @@ describe("FilesField", () => {
       expect(screen.getByText("virus.jpg is not a JPEG, PNG, WebP or PDF file.")).toBeTruthy();
       expect(screen.getByRole("status").textContent).toBe("2 of 3 photos uploaded. 1 failed: see the messages below.");
     });
+  });
+});
+
+describe("accepts", () => {
+  it("refuses a chosen file whose type the field does not take, and leaves untyped files to the server", () => {
+    const pdf = new File(["%PDF"], "scan.pdf", { type: "application/pdf" });
+    expect(accepts(IMAGE_TYPES, pdf)).toBe(false);
+    expect(accepts(`${IMAGE_TYPES},application/pdf`, pdf)).toBe(true);
+    expect(accepts(IMAGE_TYPES, new File(["x"], "a.jpg", { type: "image/jpeg" }))).toBe(true);
+    expect(accepts(IMAGE_TYPES, new File(["x"], "a.heic"))).toBe(true);
   });
 });

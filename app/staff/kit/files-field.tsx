@@ -3,7 +3,7 @@ import { capital, FileRow } from "./file-row.tsx";
 import { UploadProgress, useUploads } from "./file-uploads.tsx";
 import { errorId, FieldError, fieldId } from "./form-kit.tsx";
 
-export { uploadAll } from "./file-uploads.tsx";
+export { accepts, uploadAll } from "./file-uploads.tsx";
 
 interface FilesFieldProps {
   form: string;
@@ -23,6 +23,8 @@ interface FilesFieldProps {
   onChange: (update: (prev: string[]) => string[]) => void;
   /** True while uploads run, so the form can wait for them. */
   onBusyChange?: (busy: boolean) => void;
+  /** What staff are told, at once, about a chosen file of a type the field does not take. */
+  refusal?: (file: File) => string;
 }
 
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -44,6 +46,8 @@ export function FilesField(props: FilesFieldProps) {
   const { uploads, busy, note, setNote, onPick } = useUploads({
     noun,
     single,
+    accept,
+    refusal: props.refusal,
     onChange,
     onBusyChange: props.onBusyChange,
   });

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
 import { useConfirm } from "./confirm-dialog.tsx";
 
-export const unsavedText = {
+const unsavedText = {
   title: "Leave without saving?",
   body: "What you changed on this page is not saved yet. If you leave now, it is lost.",
   leave: "Leave without saving",

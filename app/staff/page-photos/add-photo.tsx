@@ -1,7 +1,8 @@
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
 import type { PhotoSet } from "../../content/photo-sets.ts";
+import { useReportDirty } from "../kit/dirty-parts.ts";
 import { IMAGE_TYPES } from "../kit/file-types.ts";
 import { FilesField } from "../kit/files-field.tsx";
 import { ErrorSummary, FormAlert, TextField, useFormErrors } from "../kit/form-kit.tsx";
@@ -31,10 +32,7 @@ export function AddPhoto({
   const [alert, setAlert] = useState("");
   const { errors, setErrors, clear } = useFormErrors(ADD, addOrder);
   const dirty = file.length > 0 || alt.trim() !== "" || uploading;
-  useEffect(() => {
-    onDirty(ADD, dirty);
-    return () => onDirty(ADD, false);
-  }, [onDirty, dirty]);
+  useReportDirty(onDirty, ADD, dirty);
   const onFile = useCallback(
     (update: (prev: string[]) => string[]) => {
       setFile(update);

@@ -1,9 +1,10 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useRevalidator, useSubmit } from "react-router";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
 import { allPhotoSets, type PhotoSet } from "../../content/photo-sets.ts";
 import { siteRoutes } from "../../content/site-map.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
+import { useDirtyParts, useReportDirty } from "../kit/dirty-parts.ts";
 import { IMAGE_TYPES } from "../kit/file-types.ts";
 import { moveItem } from "../kit/files-field.tsx";
 import { MoveButtons } from "../kit/move-buttons.tsx";
@@ -126,10 +127,7 @@ function PhotoItem({
   const [progress, setProgress] = useState<number | null>(null);
   const base = `pp-${photo.id}`;
   const label = `photo ${index + 1}`;
-  useEffect(() => {
-    onDirty(base, alt !== photo.alt);
-    return () => onDirty(base, false);
-  }, [onDirty, base, alt, photo.alt]);
+  useReportDirty(onDirty, base, alt !== photo.alt);
 
   const save = async (body: { alt?: string; file?: string }, message: string) => {
     const next = await api<PagePhoto>(`/api/admin/page-photos/${photo.id}`, { method: "PUT", body });
@@ -229,12 +227,8 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
   const revalidator = useRevalidator();
   const [dialog, confirm] = useConfirm();
   // One question for the whole page: the add form and any description being typed.
-  const [dirty, setDirty] = useState<Record<string, boolean>>({});
-  const onDirty = useCallback(
-    (part: string, d: boolean) => setDirty((all) => (all[part] === d ? all : { ...all, [part]: d })),
-    [],
-  );
-  const [leaveDialog] = useUnsavedChanges(Object.values(dirty).some(Boolean));
+  const [dirty, onDirty] = useDirtyParts();
+  const [leaveDialog] = useUnsavedChanges(dirty);
   const [photos, setPhotos] = useState(data.photos);
   const listRef = useRef<HTMLOListElement>(null);
   const focusAfter = useRef<{ id: number; action: string } | null>(null);

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, data, Outlet, RouterProvider, useRouteError } from "react-router";
+import { createMemoryRouter, data, Link, Outlet, RouterProvider, useNavigate, useRouteError } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffUserView } from "../../../contract/staff.ts";
 import { kindDefs } from "../content/content-fields.ts";
 import { ContentForm } from "../content/content-form.tsx";
 import { emptyValues } from "../content/content-values.ts";
 import { AdminErrorPage } from "./admin-error.tsx";
-import { AdminShell } from "./admin-shell.tsx";
+import { AdminShell, useAdmin } from "./admin-shell.tsx";
 import { rememberSession } from "./api.ts";
 
 function FrameError() {
@@ -87,6 +87,62 @@ describe("AdminShell", () => {
     expect(await screen.findByText("You do not have access to this page")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("No access");
     expect(screen.getByRole("navigation", { name: "Staff area" })).toBeTruthy();
+  });
+});
+
+function Announcer() {
+  const { announce } = useAdmin();
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>Photos</h1>
+      <button type="button" onClick={() => announce("Photo added.")}>
+        Add
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          announce("Published: “Sports day”.", { carry: true });
+          navigate("/admin/list");
+        }}
+      >
+        Publish
+      </button>
+      <Link to="/admin/other">Other</Link>
+    </>
+  );
+}
+
+describe("success messages", () => {
+  const pages = {
+    photos: <Announcer />,
+    list: (
+      <>
+        <h1>List</h1>
+        <Link to="/admin/other">Other</Link>
+      </>
+    ),
+    other: <h1>Other</h1>,
+  };
+  const message = (text: string) => screen.queryByRole("status")?.textContent?.includes(text) ?? false;
+
+  it("keep a message on the page it was made on, not the next one", async () => {
+    renderStaff(editor, "/admin/photos", pages);
+    fireEvent.click(await screen.findByRole("button", { name: "Add" }));
+    await waitFor(() => expect(message("Photo added.")).toBe(true));
+    await act(async () => fireEvent.click(screen.getByRole("link", { name: "Other" })));
+    await screen.findByRole("heading", { name: "Other" });
+    expect(message("Photo added.")).toBe(false);
+  });
+
+  it("carry a save's message to the page it leads to, and no further", async () => {
+    renderStaff(editor, "/admin/photos", pages);
+    await act(async () => fireEvent.click(await screen.findByRole("button", { name: "Publish" })));
+    await screen.findByRole("heading", { name: "List" });
+    await waitFor(() => expect(message("Published: “Sports day”.")).toBe(true));
+    await act(async () => fireEvent.click(screen.getByRole("link", { name: "Other" })));
+    await screen.findByRole("heading", { name: "Other" });
+    expect(message("Published")).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { routeByPath } from "../../../app/content/site-map.ts";
-import { parseTimeRange } from "../../../contract/calendar.ts";
+import { eventRange } from "../../../contract/calendar.ts";
 import { todayInKolkata } from "../../../contract/dates.ts";
 import type { Services } from "../../services.ts";
 import { escapeXml as esc } from "./atom.ts";
@@ -75,7 +75,7 @@ async function structuredData(
     const rows = (await publishedRows(db, code, "event")).filter((r) => str(r.date) >= today).slice(0, 20);
     for (const r of rows) {
       const date = str(r.date);
-      const range = parseTimeRange(str(r.time));
+      const range = eventRange({ time: str(r.time), startTime: str(r.startTime), endTime: str(r.endTime) });
       const image = listOf(r.images).find((f) => IMAGE_EXT.test(f));
       out.push({
         "@context": "https://schema.org",

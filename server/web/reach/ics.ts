@@ -1,4 +1,4 @@
-import { compact, KOLKATA_TZ, nextDay, parseTimeRange, wall } from "../../../contract/calendar.ts";
+import { compact, eventRange, KOLKATA_TZ, nextDay, wall } from "../../../contract/calendar.ts";
 
 /**
  * iCalendar (RFC 5545) for the school's events: the whole calendar at
@@ -13,8 +13,11 @@ export interface CalendarEvent {
   description: string;
   /** YYYY-MM-DD, a Kolkata calendar date. */
   date: string;
-  /** Free text as staff type it: "10 am", "8:30 AM - 10:30 AM", "" … */
+  /** Display text ("10:00 am – 4:00 pm"), or an older free text such as "Morning". */
   time: string;
+  /** HH:MM in India time, or empty: the calendar reads these first. */
+  startTime?: string;
+  endTime?: string;
   venue: string;
   createdAt: string;
   updatedAt: string;
@@ -98,7 +101,7 @@ function eventUid(id: string, origin: string): string {
 }
 
 function eventLines(e: CalendarEvent, opts: CalendarOptions): string[] {
-  const range = parseTimeRange(e.time);
+  const range = eventRange(e);
   const lines = [
     "BEGIN:VEVENT",
     `UID:${eventUid(e.id, opts.origin)}`,

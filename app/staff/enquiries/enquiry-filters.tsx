@@ -1,0 +1,92 @@
+import { Form, Link } from "react-router";
+import { academicYearOptions, classOptions } from "../../../contract/enquiry-rules.ts";
+import {
+  enquiryStatuses,
+  enquiryStatusLabels,
+  receivedPeriodLabels,
+  receivedPeriods,
+} from "../../../contract/staff-rules.ts";
+
+export interface EnquiryFilters {
+  received: string;
+  academicYear: string;
+  class: string;
+  status: string;
+  q: string;
+}
+
+export const years: readonly string[] = academicYearOptions;
+export const classes: readonly string[] = classOptions.map((o) => o.value);
+
+const plain = (v: string) => ({ value: v, label: v });
+
+/** One filter: a select whose first choice is "all". */
+function FilterSelect({
+  name,
+  label,
+  all,
+  value,
+  options,
+}: {
+  name: keyof EnquiryFilters;
+  label: string;
+  all: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={`enq-${name}`}>{label}</label>
+      <select id={`enq-${name}`} name={name} defaultValue={value} key={value}>
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The inbox filters: when received (India-time days), year, class, status and a search. */
+export function EnquiryFilterForm({ filters, filtered }: { filters: EnquiryFilters; filtered: boolean }) {
+  return (
+    <Form method="get" className="admin-filters" aria-label="Filter enquiries">
+      <FilterSelect
+        name="received"
+        label="Received"
+        all="Any time"
+        value={filters.received}
+        options={receivedPeriods.map((p) => ({ value: p, label: receivedPeriodLabels[p] }))}
+      />
+      <FilterSelect
+        name="academicYear"
+        label="Academic year"
+        all="All years"
+        value={filters.academicYear}
+        options={years.map(plain)}
+      />
+      <FilterSelect name="class" label="Class" all="All classes" value={filters.class} options={classes.map(plain)} />
+      <FilterSelect
+        name="status"
+        label="Status"
+        all="All statuses"
+        value={filters.status}
+        options={enquiryStatuses.map((s) => ({ value: s, label: enquiryStatusLabels[s] }))}
+      />
+      <div className="admin-field">
+        <label htmlFor="enq-q">Search</label>
+        <input id="enq-q" type="search" name="q" defaultValue={filters.q} key={filters.q} />
+      </div>
+      <button type="submit" className="button button--small">
+        Filter
+      </button>
+      {filtered ? (
+        <Link className="admin-filters__reset" to="/admin/enquiries">
+          Clear filters
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
