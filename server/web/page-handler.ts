@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { todayInKolkata } from "../../contract/dates.ts";
 import type { AppContext, SiteData } from "../../contract/site-data.ts";
+import { acceptsGzip } from "../api/content/http-cache.ts";
 import { clientKey } from "../http/client-key.ts";
 import { FixedWindowLimiter } from "../http/fixed-window.ts";
 import { type Services, siteData } from "../services.ts";
@@ -109,10 +110,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
           .type("text/plain; charset=utf-8")
           .send(`Too many requests. Please wait ${allowed.retryAfter} seconds and try again.`);
       }
-      const request = toWebRequest(req, reply);
-      if (!request) {
-        return reply.status(400).type("text/plain; charset=utf-8").send("Bad request: the Host header is not valid.");
-      }
+      if (!HOST_PATTERN.test(req.headers.host ?? "localhost")) return badHost(reply);
       // Anonymous GETs are shared by every visitor, whatever other cookies
       // they carry (analytics, a proxy's); only a staff session or a body is
       // rendered fresh.
@@ -124,12 +122,13 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       const found = cacheable
         ? await cache.lookup(cacheUrl, () => services.schools.version(site.schoolCode), todayInKolkata())
         : { key: "" };
-      const sendCached = (page: CachedPage, how: "hit" | "stale") =>
-        reply
-          .status(page.status)
-          .headers(Object.fromEntries(page.headers))
-          .header("x-page-cache", how)
-          .send(personalise(page, req.cspNonce, randomUUID));
+      const sendCached = (page: CachedPage, how: "hit" | "stale") => {
+        reply.status(page.status).headers(Object.fromEntries(page.headers)).header("x-page-cache", how);
+        // Compressed from parts deflated once (gzip-splice.ts), not again per visitor.
+        const gzip = page.body.length >= 1024 && acceptsGzip(req.headers["accept-encoding"]);
+        if (gzip) reply.header("Content-Encoding", "gzip").header("Vary", "Accept-Encoding");
+        return reply.send(personalise(page, req.cspNonce, randomUUID, gzip ? "gzip" : null));
+      };
       if (found.stale) return sendCached(found.stale, "stale");
       const key = found.key ?? "";
       if (cacheable) {
@@ -162,7 +161,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
         );
       }
       try {
-        return await render(req, reply, request, { staff, cacheable, key, cacheUrl, site });
+        return await render(req, reply, { staff, cacheable, key, cacheUrl, site });
       } finally {
         rendered();
       }
@@ -171,7 +170,6 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     const render = async (
       req: FastifyRequest,
       reply: FastifyReply,
-      request: Request,
       {
         staff,
         cacheable,
@@ -180,6 +178,9 @@ export async function registerPages(app: FastifyInstance, services: Services, op
         site,
       }: { staff: boolean; cacheable: boolean; key: string; cacheUrl: string; site: SiteData },
     ) => {
+      // Only a render needs the Web request (a cached answer does not).
+      const request = toWebRequest(req, reply);
+      if (!request) return badHost(reply);
       // Made only when a page asks for it (the enquiry form), like the nonce.
       let viewKey: string | undefined;
       const context: AppContext = {
@@ -340,6 +341,9 @@ export function styleInliner(clientDir: string): (html: Buffer) => Buffer {
     return out === text ? html : Buffer.from(out);
   };
 }
+
+const badHost = (reply: FastifyReply) =>
+  reply.status(400).type("text/plain; charset=utf-8").send("Bad request: the Host header is not valid.");
 
 /** A host name or address with an optional port; anything else is a bad request. */
 const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;

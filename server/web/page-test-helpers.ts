@@ -36,7 +36,7 @@ export async function pageApp(overrides: Partial<Config> = {}, opts: { renderMs?
     if (opts.renderMs) await new Promise((r) => setTimeout(r, opts.renderMs));
     const form =
       pathname === "/admission-enquire"
-        ? `<script nonce="${context.nonce}"></script><input name="idempotencyKey" value="${context.viewKey}">`
+        ? `<script nonce="${context.nonce}"></script><input name="idempotencyKey" value="${context.viewKey}"><p>${"Admission enquiry. ".repeat(100)}</p>`
         : "";
     return new Response(`<!doctype html><p>${pathname}</p>${form}`, {
       headers: { "content-type": "text/html; charset=utf-8" },
