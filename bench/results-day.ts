@@ -29,6 +29,7 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
+import { cpuSeconds } from "./lib/cpu.ts";
 import { machineSummary, recordResult } from "./lib/machine.ts";
 import { startServer } from "./lib/server.ts";
 
@@ -228,8 +229,13 @@ console.log(
   `Results day: ${visitors} visitors for ${seconds} s (pause ${thinkMs} ms ±50 %), a news item published every ${publishEvery / 1000} s`,
 );
 const loadBefore = os.loadavg();
+const serverCpuBefore = cpuSeconds(server.pid);
+const clientCpuBefore = process.cpuUsage();
 const [published] = await Promise.all([staff(), ...Array.from({ length: visitors }, (_, v) => visitor(v))]);
 const loadAfter = os.loadavg();
+const serverCpu = cpuSeconds(server.pid) - serverCpuBefore;
+const clientUsage = process.cpuUsage(clientCpuBefore);
+const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
 const elapsed = (Date.now() - t0) / 1000;
 const rssMb =
   Number(
@@ -269,6 +275,7 @@ console.log(`
 ${requests} requests in ${elapsed.toFixed(0)} s (${(requests / elapsed).toFixed(0)}/s); pages p50 ${pct(pageLatencies, 50).toFixed(0)} ms, p99 ${pageP99.toFixed(0)} ms
 timeouts ${timeouts}, errors ${errors.length}, page-cache misses ${misses}, ${published} news items published
 enquiries stored: ${apiEnquiries.length} through the API, ${formEnquiryKeys.length} without JavaScript; lost ${lost}
+CPU seconds: server ${serverCpu.toFixed(0)}, this load generator ${clientCpu.toFixed(0)} (of ${(elapsed * os.cpus().length).toFixed(0)} on ${os.cpus().length} cores)
 server RSS at the end: ${rssMb.toFixed(0)} MB; load average before ${load(loadBefore)}, after ${load(loadAfter)}`);
 const byWhy = new Map<string, number>();
 for (const e of errors) byWhy.set(`${e.kind}: ${e.why}`, (byWhy.get(`${e.kind}: ${e.why}`) ?? 0) + 1);
@@ -278,8 +285,8 @@ const ok = pageP99 < PAGE_P99_TARGET && timeouts === 0 && errors.length === 0 &&
 if (!args["no-record"]) {
   await recordResult(
     "Results day (bench:results-day)",
-    `| ${new Date().toISOString().slice(0, 16)} | ${visitors} | ${elapsed.toFixed(0)} s | ${published} | ${requests} (${(requests / elapsed).toFixed(0)}/s) | ${pct(pageLatencies, 50).toFixed(0)} / ${pageP99.toFixed(0)} ms | ${pct(latencies.get("TC lookup") ?? [], 99).toFixed(0)} ms | ${pct([...(latencies.get("enquiry (API)") ?? []), ...(latencies.get("enquiry (no JS)") ?? [])], 99).toFixed(0)} ms | ${timeouts} | ${errors.length} | ${apiEnquiries.length + formEnquiryKeys.length} / ${lost} | ${misses} | ${rssMb.toFixed(0)} MB | ${load(loadBefore)} → ${load(loadAfter)} | ${machineSummary()} |`,
-    "| date | visitors | duration | publishes | requests | pages p50 / p99 | TC lookup p99 | enquiry p99 | timeouts | errors | enquiries stored / lost | page-cache misses | server RSS | load average | machine |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    `| ${new Date().toISOString().slice(0, 16)} | ${visitors} | ${elapsed.toFixed(0)} s | ${published} | ${requests} (${(requests / elapsed).toFixed(0)}/s) | ${pct(pageLatencies, 50).toFixed(0)} / ${pageP99.toFixed(0)} ms | ${pct(latencies.get("TC lookup") ?? [], 99).toFixed(0)} ms | ${pct([...(latencies.get("enquiry (API)") ?? []), ...(latencies.get("enquiry (no JS)") ?? [])], 99).toFixed(0)} ms | ${timeouts} | ${errors.length} | ${apiEnquiries.length + formEnquiryKeys.length} / ${lost} | ${misses} | ${rssMb.toFixed(0)} MB | ${serverCpu.toFixed(0)} / ${clientCpu.toFixed(0)} s | ${load(loadBefore)} → ${load(loadAfter)} | ${machineSummary()} |`,
+    "| date | visitors | duration | publishes | requests | pages p50 / p99 | TC lookup p99 | enquiry p99 | timeouts | errors | enquiries stored / lost | page-cache misses | server RSS | CPU server / load generator | load average | machine |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   );
   console.log("\nFigures appended to bench/RESULTS.md.");
 }
