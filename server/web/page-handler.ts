@@ -235,7 +235,7 @@ interface PageAddress {
 }
 
 /** The anonymous pages visitors asked for, with their hits: what to render again after a change. */
-export class PopularPages {
+class PopularPages {
   private pages = new Map<string, PageAddress>();
 
   constructor(private readonly max = 200) {}
