@@ -5,6 +5,7 @@
  * never shares the server's event loop.
  */
 
+import { ensureFirstAdmin } from "../../server/admin/first-admin.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { loadDemo } from "../../server/demo/load-demo.ts";
@@ -21,6 +22,8 @@ if (news > 0) await seedNews(app.services, config.schoolCode, news);
 const events = Number(process.env.BENCH_EVENTS ?? 0);
 if (events > 0) await seedEvents(app.services, config.schoolCode, events);
 await app.services.images.idle();
+// ADMIN_EMAIL/ADMIN_PASSWORD in `env`: a staff account, as npm start makes it.
+await ensureFirstAdmin(app.services);
 
 const shutdown = () => {
   app.close().then(

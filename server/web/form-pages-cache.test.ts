@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validEnquiry } from "../api/forms/test-helpers.ts";
 import { formPost, pageApp } from "./page-test-helpers.ts";
@@ -38,6 +39,18 @@ describe("issue 20: form pages from the page cache", () => {
       expect(v.headers["content-security-policy"]).toContain(`'nonce-${nonceOf(v.body)}'`);
       expect(v.headers["cache-control"]).toBeUndefined();
     }
+  });
+
+  it("sends a cached page gzip-compressed to browsers that take it, still with its own key and nonce", async () => {
+    const headers = { "accept-encoding": "gzip, deflate, br" };
+    await app.inject({ url: "/admission-enquire?from=menu", headers });
+    const hit = await app.inject({ url: "/admission-enquire?from=menu", headers });
+    expect(hit.headers["x-page-cache"]).toBe("hit");
+    expect(hit.headers["content-encoding"]).toBe("gzip");
+    expect(hit.headers.vary).toMatch(/accept-encoding/i);
+    const html = zlib.gunzipSync(hit.rawPayload).toString();
+    expect(keyOf(html)).toMatch(UUID);
+    expect(hit.headers["content-security-policy"]).toContain(`'nonce-${nonceOf(html)}'`);
   });
 
   it("serves the certificate page from the cache too", async () => {

@@ -1,3 +1,5 @@
+import { deflateParts, type SplicedParts, splicedGzip } from "./gzip-splice.ts";
+
 /**
  * Rendered pages kept in memory per URL, content version and calendar day,
  * so popular pages are served at near-static speed. Entries live at most
@@ -19,6 +21,8 @@ export interface CachedPage {
   storedAt: number;
   /** The body cut around each occurrence of the nonce and view key (filled on first use). */
   cut?: { parts: Buffer[]; slots: ("nonce" | "viewKey")[] };
+  /** Those parts compressed once, for gzip answers (filled on first use). */
+  gzipParts?: SplicedParts;
 }
 
 /** How a request is answered from the cache: look up `key`, or send the `stale` page as it is. */
@@ -107,16 +111,26 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
  * The body of a cached page with its nonce swapped for this response's, and
  * its view key (if any) for a fresh one from `newViewKey`.
  */
-export function personalise(page: CachedPage, nonce: string, newViewKey: () => string): Buffer {
+export function personalise(
+  page: CachedPage,
+  nonce: string,
+  newViewKey: () => string,
+  encoding: "gzip" | null = null,
+): Buffer {
   const swapNonce = page.nonce !== "" && page.nonce !== nonce;
-  if (!swapNonce && !page.viewKey) return page.body;
+  if (!swapNonce && !page.viewKey && !encoding) return page.body;
   // Cutting once and copying slices is several times cheaper than a string
   // replace on every hit, and hits are the hot path of a crowd.
   page.cut ??= cutAround(page.body, { nonce: page.nonce, viewKey: page.viewKey ?? "" });
   const { parts, slots } = page.cut;
   const fill = { nonce: Buffer.from(nonce), viewKey: page.viewKey ? Buffer.from(newViewKey()) : Buffer.alloc(0) };
+  const fills = slots.map((slot) => fill[slot]);
+  if (encoding === "gzip") {
+    page.gzipParts ??= deflateParts(parts);
+    return splicedGzip(page.gzipParts, fills);
+  }
   const pieces: Buffer[] = [parts[0]];
-  for (let i = 0; i < slots.length; i++) pieces.push(fill[slots[i]], parts[i + 1]);
+  for (let i = 0; i < fills.length; i++) pieces.push(fills[i], parts[i + 1]);
   return Buffer.concat(pieces);
 }
 

@@ -6,10 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { todayInKolkata } from "../../contract/dates.ts";
 import type { AppContext, SiteData } from "../../contract/site-data.ts";
+import { acceptsGzip } from "../api/content/http-cache.ts";
 import { clientKey } from "../http/client-key.ts";
 import { FixedWindowLimiter } from "../http/fixed-window.ts";
 import { type Services, siteData } from "../services.ts";
-import { PageCache, personalise } from "./page-cache.ts";
+import { type CachedPage, PageCache, personalise } from "./page-cache.ts";
 import { headInjector } from "./reach/head.ts";
 import { publicOrigin } from "./reach/origin.ts";
 
@@ -76,6 +77,10 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     return site;
   };
   const cache = new PageCache();
+  // Renders under way, by cache key: concurrent misses of one page share one render.
+  const rendering = new Map<string, Promise<void>>();
+  const popular = new PopularPages();
+  const warmSecret = warmAfterChanges(app, services, popular);
   const limiter = new FixedWindowLimiter(
     "pages",
     Math.max(1, Math.round(PAGE_LIMIT.max * services.config.rateLimitFactor)),
@@ -93,7 +98,11 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     );
 
     const handle = async (req: FastifyRequest, reply: FastifyReply) => {
-      const allowed = await limiter.take(req.school, [clientKey(req.ip)]);
+      // The server's own warm-up after a change is no visitor and counts under no limit.
+      const allowed =
+        req.headers[WARM_HEADER] === warmSecret
+          ? { ok: true as const }
+          : await limiter.take(req.school, [clientKey(req.ip)]);
       if (!allowed.ok) {
         return reply
           .status(429)
@@ -101,10 +110,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
           .type("text/plain; charset=utf-8")
           .send(`Too many requests. Please wait ${allowed.retryAfter} seconds and try again.`);
       }
-      const request = toWebRequest(req, reply);
-      if (!request) {
-        return reply.status(400).type("text/plain; charset=utf-8").send("Bad request: the Host header is not valid.");
-      }
+      if (!HOST_PATTERN.test(req.headers.host ?? "localhost")) return badHost(reply);
       // Anonymous GETs are shared by every visitor, whatever other cookies
       // they carry (analytics, a proxy's); only a staff session or a body is
       // rendered fresh.
@@ -116,17 +122,65 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       const found = cacheable
         ? await cache.lookup(cacheUrl, () => services.schools.version(site.schoolCode), todayInKolkata())
         : { key: "" };
-      const hit = found.stale ?? (cacheable ? cache.get(found.key) : undefined);
-      if (hit) {
-        reply
-          .status(hit.status)
-          .headers(Object.fromEntries(hit.headers))
-          .header("x-page-cache", found.stale ? "stale" : "hit");
-        return reply.send(personalise(hit, req.cspNonce, randomUUID));
-      }
+      const sendCached = (page: CachedPage, how: "hit" | "stale") => {
+        reply.status(page.status).headers(Object.fromEntries(page.headers)).header("x-page-cache", how);
+        // Compressed from parts deflated once (gzip-splice.ts), not again per visitor.
+        const gzip = page.body.length >= 1024 && acceptsGzip(req.headers["accept-encoding"]);
+        if (gzip) reply.header("Content-Encoding", "gzip").header("Vary", "Accept-Encoding");
+        return reply.send(personalise(page, req.cspNonce, randomUUID, gzip ? "gzip" : null));
+      };
+      if (found.stale) return sendCached(found.stale, "stale");
       const key = found.key ?? "";
-      if (cacheable) reply.header("x-page-cache", "miss");
+      if (cacheable) {
+        const hit = cache.get(key);
+        if (hit) {
+          popular.hit(cacheUrl);
+          return sendCached(hit, "hit");
+        }
+        // Someone is rendering this page already (a crowd right after a
+        // change, or the warm-up after it): wait for that one render.
+        const pending = rendering.get(key);
+        if (pending) {
+          await pending;
+          const shared = cache.get(key);
+          if (shared) return sendCached(shared, "hit");
+        }
+        if (req.headers[WARM_HEADER] !== warmSecret) popular.missed(cacheUrl, req);
+        reply.header("x-page-cache", "miss");
+      }
+      let rendered: () => void = () => {};
+      if (cacheable && !rendering.has(key)) {
+        rendering.set(
+          key,
+          new Promise<void>((resolve) => {
+            rendered = () => {
+              rendering.delete(key);
+              resolve();
+            };
+          }),
+        );
+      }
+      try {
+        return await render(req, reply, { staff, cacheable, key, cacheUrl, site });
+      } finally {
+        rendered();
+      }
+    };
 
+    const render = async (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      {
+        staff,
+        cacheable,
+        key,
+        cacheUrl,
+        site,
+      }: { staff: boolean; cacheable: boolean; key: string; cacheUrl: string; site: SiteData },
+    ) => {
+      // Only a render needs the Web request (a cached answer does not).
+      const request = toWebRequest(req, reply);
+      if (!request) return badHost(reply);
       // Made only when a page asks for it (the enquiry form), like the nonce.
       let viewKey: string | undefined;
       const context: AppContext = {
@@ -168,6 +222,90 @@ export async function registerPages(app: FastifyInstance, services: Services, op
   });
 }
 
+/** Marks the server's own warm-up requests (with a secret made at start, so no visitor can send it). */
+const WARM_HEADER = "x-page-warm";
+/** Pages of a school rendered again after each of its changes, most visited first. */
+const WARM_PAGES = 30;
+
+interface PageAddress {
+  school: string;
+  url: string;
+  host: string;
+  hits: number;
+}
+
+/** The anonymous pages visitors asked for, with their hits: what to render again after a change. */
+class PopularPages {
+  private pages = new Map<string, PageAddress>();
+
+  constructor(private readonly max = 200) {}
+
+  missed(cacheUrl: string, req: FastifyRequest): void {
+    if (this.pages.has(cacheUrl)) return;
+    if (this.pages.size >= this.max) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest !== undefined) this.pages.delete(oldest);
+    }
+    this.pages.set(cacheUrl, { school: req.school, url: req.url, host: req.headers.host ?? "localhost", hits: 0 });
+  }
+
+  hit(cacheUrl: string): void {
+    const page = this.pages.get(cacheUrl);
+    if (page) page.hits++;
+  }
+
+  /** A school's pages, most visited first. */
+  top(school: string, n: number): PageAddress[] {
+    return [...this.pages.values()]
+      .filter((p) => p.school === school)
+      .sort((a, b) => b.hits - a.hits)
+      .slice(0, n);
+  }
+}
+
+/**
+ * After each content change made in this process, the school's most visited
+ * pages are rendered again in the background, one at a time, through the
+ * app itself: the new version is in the cache before most visitors ask, and
+ * a visitor who asks during that render waits for it rather than starting
+ * another. (Another instance's change reaches this one through the version
+ * check; its pages are then rendered by the first visitor, one per page.)
+ * Returns the secret that marks the warm-up requests.
+ */
+function warmAfterChanges(app: FastifyInstance, services: Services, popular: PopularPages): string {
+  const secret = randomUUID();
+  const due = new Set<string>();
+  let running = false;
+  let closed = false;
+  app.addHook("onClose", async () => {
+    closed = true;
+  });
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      while (due.size > 0 && !closed) {
+        const school = due.values().next().value as string;
+        due.delete(school);
+        for (const page of popular.top(school, WARM_PAGES)) {
+          if (closed || due.has(school)) break;
+          await app
+            .inject({ method: "GET", url: page.url, headers: { host: page.host, [WARM_HEADER]: secret } })
+            .catch((err) => app.log.warn({ err, url: page.url }, "page warm-up failed"));
+        }
+      }
+    } finally {
+      running = false;
+    }
+  };
+  services.schools.onBump((school) => {
+    due.add(school);
+    // After the change's own request has answered: a change often comes in a few steps.
+    setTimeout(() => void run(), 20).unref();
+  });
+  return secret;
+}
+
 /** Stylesheets up to this size go inside the page; larger ones stay links. */
 const INLINE_CSS_LIMIT = 48 * 1024;
 
@@ -203,6 +341,9 @@ export function styleInliner(clientDir: string): (html: Buffer) => Buffer {
     return out === text ? html : Buffer.from(out);
   };
 }
+
+const badHost = (reply: FastifyReply) =>
+  reply.status(400).type("text/plain; charset=utf-8").send("Bad request: the Host header is not valid.");
 
 /** A host name or address with an optional port; anything else is a bad request. */
 const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;

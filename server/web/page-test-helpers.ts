@@ -20,7 +20,7 @@ const asResponse = (r: ActionResult) =>
  * renders; POST /tc and POST /admission-enquire run the real page actions.
  * GET /admission-enquire carries the view's key and the nonce, as the real page does.
  */
-export async function pageApp(overrides: Partial<Config> = {}) {
+export async function pageApp(overrides: Partial<Config> = {}, opts: { renderMs?: number } = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "pages-test-"));
   const renders = { count: 0 };
   const handler = async (request: Request, context: AppContext): Promise<Response> => {
@@ -32,9 +32,11 @@ export async function pageApp(overrides: Partial<Config> = {}) {
       return asResponse((await enquiryAction(request, context)) as unknown as ActionResult);
     }
     renders.count++;
+    // A render that takes a while, as a real one does under load.
+    if (opts.renderMs) await new Promise((r) => setTimeout(r, opts.renderMs));
     const form =
       pathname === "/admission-enquire"
-        ? `<script nonce="${context.nonce}"></script><input name="idempotencyKey" value="${context.viewKey}">`
+        ? `<script nonce="${context.nonce}"></script><input name="idempotencyKey" value="${context.viewKey}"><p>${"Admission enquiry. ".repeat(100)}</p>`
         : "";
     return new Response(`<!doctype html><p>${pathname}</p>${form}`, {
       headers: { "content-type": "text/html; charset=utf-8" },

@@ -137,6 +137,24 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
  * else none. A q of 0 refuses a coding; "*" stands for the ones not named.
  */
 export function pickEncoding(header: string | string[] | undefined): Encoding | null {
+  const q = qualities(header);
+  if (!q) return null;
+  const of = (name: string) => q.get(name) ?? q.get("*") ?? 0;
+  const br = of("br");
+  const gz = Math.max(of("gzip"), q.get("x-gzip") ?? 0);
+  if (br > 0 && br >= gz) return "br";
+  if (gz > 0) return "gzip";
+  return null;
+}
+
+/** Whether the client takes gzip at all (cached pages are sent as gzip to anyone who does). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const q = qualities(header);
+  return q !== null && Math.max(q.get("gzip") ?? q.get("*") ?? 0, q.get("x-gzip") ?? 0) > 0;
+}
+
+/** Accept-Encoding's codings and their q values, or null without the header. */
+function qualities(header: string | string[] | undefined): Map<string, number> | null {
   if (typeof header !== "string" || header === "") return null;
   const q = new Map<string, number>();
   for (const part of header.split(",", 30)) {
@@ -145,10 +163,5 @@ export function pickEncoding(header: string | string[] | undefined): Encoding | 
     const value = qParam ? Number(qParam.slice(2)) : 1;
     q.set(name.trim(), Number.isFinite(value) ? value : 0);
   }
-  const of = (name: string) => q.get(name) ?? q.get("*") ?? 0;
-  const br = of("br");
-  const gz = Math.max(of("gzip"), q.get("x-gzip") ?? 0);
-  if (br > 0 && br >= gz) return "br";
-  if (gz > 0) return "gzip";
-  return null;
+  return q;
 }

@@ -1,0 +1,294 @@
+/**
+ * npm run bench:results-day [-- --seconds 300 --visitors 500 --publish-every 10 --think-ms 200 --no-record]
+ *
+ * Results day: many parents at once on the home, news, events, certificate
+ * and enquiry pages, looking up certificates and sending enquiries, each
+ * from an address of their own, while staff publish a news item every
+ * `--publish-every` seconds (each publish changes what every page shows).
+ * The real per-client limits apply (RATE_LIMIT_FACTOR 1): the server trusts
+ * one proxy (TRUST_PROXY=1) and each visitor sends its own X-Forwarded-For,
+ * as parents behind the school's proxy would. Loopback only.
+ *
+ * Each visitor loops until the end: a page, then a short pause (`--think-ms`,
+ * ±50 %). After the certificate page it sometimes looks a certificate up
+ * (at most 4 per visitor: the per-client limit is 5 in 5 minutes); after
+ * the enquiry page it sometimes sends an enquiry (at most one per 20 s per
+ * visitor: the limit is 5 a minute), half through the API as the script
+ * does and half as the form posted without JavaScript, with the key that
+ * came with the (cached) page.
+ *
+ * Reports p50/p99 per kind of request, timeouts (no answer within 10 s),
+ * errors (any other answer than the expected one, 429 included), enquiries
+ * answered as stored but missing from the database, page-cache misses, and
+ * the server's memory at the end. Targets: page p99 under 500 ms, 0
+ * timeouts, 0 errors, 0 lost enquiries (exit code 1 otherwise).
+ */
+
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import { parseArgs } from "node:util";
+import Database from "better-sqlite3";
+import { cpuSeconds } from "./lib/cpu.ts";
+import { machineSummary, recordResult } from "./lib/machine.ts";
+import { startServer } from "./lib/server.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "300" },
+    visitors: { type: "string", default: "500" },
+    "publish-every": { type: "string", default: "10" },
+    "think-ms": { type: "string", default: "200" },
+    "no-record": { type: "boolean", default: false },
+  },
+});
+const seconds = Number(args.seconds);
+const visitors = Number(args.visitors);
+const publishEvery = Number(args["publish-every"]) * 1000;
+const thinkMs = Number(args["think-ms"]);
+const TIMEOUT_MS = 10_000;
+const PAGE_P99_TARGET = 500;
+const ADMIN = { email: "results-day@example.com", password: "results-day-bench-password" };
+const KNOWN_TC = { admission: "TV2019/045", name: "Aarav Sunil Deshmukh" };
+
+const server = await startServer({
+  demo: true,
+  pages: true,
+  rateLimitFactor: 1,
+  env: { TRUST_PROXY: "1", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+});
+const base = server.url;
+const school = server.schoolCode;
+
+type Kind =
+  | "page /"
+  | "page /news"
+  | "page /events"
+  | "page /tc"
+  | "page /admission-enquire"
+  | "TC lookup"
+  | "enquiry (API)"
+  | "enquiry (no JS)"
+  | "publish";
+const latencies = new Map<Kind, number[]>();
+const errors: { kind: Kind; why: string }[] = [];
+let timeouts = 0;
+let misses = 0;
+const apiEnquiries: string[] = [];
+const formEnquiryKeys: string[] = [];
+
+/** One request, timed; the answer's status and text, or null when it failed (counted). */
+async function timed(kind: Kind, url: string, init: RequestInit, expected: number[]) {
+  const started = performance.now();
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const text = await res.text();
+    const ms = performance.now() - started;
+    const list = latencies.get(kind) ?? [];
+    if (list.length === 0) latencies.set(kind, list);
+    list.push(ms);
+    if (res.headers.get("x-page-cache") === "miss") misses++;
+    if (!expected.includes(res.status)) {
+      errors.push({ kind, why: `HTTP ${res.status}: ${text.slice(0, 120)}` });
+      return null;
+    }
+    return { status: res.status, text };
+  } catch (e) {
+    const err = e as Error;
+    if (err.name === "TimeoutError") timeouts++;
+    else errors.push({ kind, why: err.message });
+    return null;
+  }
+}
+
+const pages: { path: string; weight: number }[] = [
+  { path: "/", weight: 30 },
+  { path: "/news", weight: 20 },
+  { path: "/events", weight: 15 },
+  { path: "/tc", weight: 15 },
+  { path: "/admission-enquire", weight: 20 },
+];
+const totalWeight = pages.reduce((s, p) => s + p.weight, 0);
+const pickPage = () => {
+  let r = Math.random() * totalWeight;
+  for (const p of pages) {
+    r -= p.weight;
+    if (r < 0) return p.path;
+  }
+  return "/";
+};
+
+const enquiryFields = (n: number) => ({
+  academicYear: "2025-26",
+  name: `Results Day Child ${n}`,
+  fatherName: "Results Day Parent",
+  phone: String(9_000_000_000 + n),
+  email: `parent${n}@example.com`,
+  school: "cbse",
+  class: "KG",
+});
+
+const t0 = Date.now();
+const deadline = t0 + seconds * 1000;
+let enquiryNumber = 0;
+
+async function visitor(v: number): Promise<void> {
+  // 10.<v>: every visitor its own address, so each has its own limits.
+  const address = `10.${20 + Math.floor(v / 65_000)}.${Math.floor(v / 250) % 250}.${(v % 250) + 1}`;
+  const headers = { "x-forwarded-for": address };
+  let lookups = 0;
+  let lastEnquiry = -Infinity;
+  while (Date.now() < deadline) {
+    const path = pickPage();
+    const page = await timed(`page ${path}` as Kind, base + path, { headers }, [200]);
+    if (page && path === "/tc" && lookups < 4 && Math.random() < 0.3) {
+      lookups++;
+      const known = Math.random() < 0.5;
+      await timed(
+        "TC lookup",
+        `${base}/api/tc/${school}`,
+        {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/json" },
+          body: JSON.stringify(known ? KNOWN_TC : { admission: `RD${v}/${lookups}`, name: "Nobody Known" }),
+        },
+        [known ? 200 : 404],
+      );
+    }
+    if (page && path === "/admission-enquire" && Date.now() - lastEnquiry > 20_000 && Math.random() < 0.3) {
+      lastEnquiry = Date.now();
+      const n = ++enquiryNumber;
+      if (n % 2 === 0) {
+        const key = randomUUID();
+        const res = await timed(
+          "enquiry (API)",
+          `${base}/api/form/${school}/AdmissionEnquire`,
+          {
+            method: "POST",
+            headers: { ...headers, "content-type": "application/json", "idempotency-key": key },
+            body: JSON.stringify({ ...enquiryFields(n), consent: true, idempotencyKey: key }),
+          },
+          [201],
+        );
+        if (res) apiEnquiries.push((JSON.parse(res.text) as { id: string }).id);
+      } else {
+        // The key the cached page carried for this view.
+        const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.text)?.[1] ?? "";
+        const res = await timed(
+          "enquiry (no JS)",
+          `${base}/admission-enquire`,
+          {
+            method: "POST",
+            headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ ...enquiryFields(n), consent: "yes", idempotencyKey: key }).toString(),
+          },
+          [200],
+        );
+        if (res && /enquiry__result--ok/.test(res.text)) formEnquiryKeys.push(key);
+        else if (res) errors.push({ kind: "enquiry (no JS)", why: "answered 200 without the success message" });
+      }
+    }
+    await new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random())));
+  }
+}
+
+async function staff(): Promise<number> {
+  const origin = { origin: base };
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...origin },
+    body: JSON.stringify(ADMIN),
+  });
+  if (login.status !== 200) throw new Error(`staff sign-in answered ${login.status}`);
+  const cookie = (login.headers.getSetCookie()[0] ?? "").split(";")[0];
+  const { csrfToken } = (await login.json()) as { csrfToken: string };
+  let published = 0;
+  for (let at = t0 + publishEvery; at < deadline; at += publishEvery) {
+    await new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
+    const res = await timed(
+      "publish",
+      `${base}/api/admin/content/news`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie, "x-csrf-token": csrfToken, ...origin },
+        body: JSON.stringify({
+          title: `Class X results: update ${published + 1}`,
+          description: "The results are on the notice board and on this site.",
+          fromDate: new Date().toISOString().slice(0, 10),
+          attachments: [],
+        }),
+      },
+      [201],
+    );
+    if (res) published++;
+  }
+  return published;
+}
+
+console.log(
+  `Results day: ${visitors} visitors for ${seconds} s (pause ${thinkMs} ms ±50 %), a news item published every ${publishEvery / 1000} s`,
+);
+const loadBefore = os.loadavg();
+const serverCpuBefore = cpuSeconds(server.pid);
+const clientCpuBefore = process.cpuUsage();
+const [published] = await Promise.all([staff(), ...Array.from({ length: visitors }, (_, v) => visitor(v))]);
+const loadAfter = os.loadavg();
+const serverCpu = cpuSeconds(server.pid) - serverCpuBefore;
+const clientUsage = process.cpuUsage(clientCpuBefore);
+const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
+const elapsed = (Date.now() - t0) / 1000;
+const rssMb =
+  Number(
+    execFileSync("ps", ["-o", "rss=", "-p", String(server.pid)])
+      .toString()
+      .trim(),
+  ) / 1024;
+
+// Every enquiry answered as stored must be in the database (read once the load has stopped).
+const db = new Database(server.databaseUrl, { readonly: true });
+const ids = new Set((db.prepare("select id from enquiries").all() as { id: string }[]).map((r) => r.id));
+const keys = new Set(
+  (db.prepare("select idempotencyKey from enquiries").all() as { idempotencyKey: string | null }[]).map(
+    (r) => r.idempotencyKey,
+  ),
+);
+db.close();
+await server.stop().catch(() => {});
+const lost = apiEnquiries.filter((id) => !ids.has(id)).length + formEnquiryKeys.filter((k) => !keys.has(k)).length;
+
+const pct = (xs: number[], p: number) => {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const pageLatencies = [...latencies].filter(([k]) => k.startsWith("page ")).flatMap(([, xs]) => xs);
+const requests = [...latencies.values()].reduce((s, xs) => s + xs.length, 0);
+const pageP99 = pct(pageLatencies, 99);
+console.log(`\n${"kind".padEnd(26)}${"requests".padStart(10)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}`);
+for (const [kind, xs] of [...latencies].sort()) {
+  console.log(
+    `${kind.padEnd(26)}${String(xs.length).padStart(10)}${pct(xs, 50).toFixed(0).padStart(9)}${pct(xs, 99).toFixed(0).padStart(9)}`,
+  );
+}
+const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(" ");
+console.log(`
+${requests} requests in ${elapsed.toFixed(0)} s (${(requests / elapsed).toFixed(0)}/s); pages p50 ${pct(pageLatencies, 50).toFixed(0)} ms, p99 ${pageP99.toFixed(0)} ms
+timeouts ${timeouts}, errors ${errors.length}, page-cache misses ${misses}, ${published} news items published
+enquiries stored: ${apiEnquiries.length} through the API, ${formEnquiryKeys.length} without JavaScript; lost ${lost}
+CPU seconds: server ${serverCpu.toFixed(0)}, this load generator ${clientCpu.toFixed(0)} (of ${(elapsed * os.cpus().length).toFixed(0)} on ${os.cpus().length} cores)
+server RSS at the end: ${rssMb.toFixed(0)} MB; load average before ${load(loadBefore)}, after ${load(loadAfter)}`);
+const byWhy = new Map<string, number>();
+for (const e of errors) byWhy.set(`${e.kind}: ${e.why}`, (byWhy.get(`${e.kind}: ${e.why}`) ?? 0) + 1);
+for (const [why, n] of [...byWhy].slice(0, 10)) console.log(`  ${n} × ${why}`);
+
+const ok = pageP99 < PAGE_P99_TARGET && timeouts === 0 && errors.length === 0 && lost === 0;
+if (!args["no-record"]) {
+  await recordResult(
+    "Results day (bench:results-day)",
+    `| ${new Date().toISOString().slice(0, 16)} | ${visitors} | ${elapsed.toFixed(0)} s | ${published} | ${requests} (${(requests / elapsed).toFixed(0)}/s) | ${pct(pageLatencies, 50).toFixed(0)} / ${pageP99.toFixed(0)} ms | ${pct(latencies.get("TC lookup") ?? [], 99).toFixed(0)} ms | ${pct([...(latencies.get("enquiry (API)") ?? []), ...(latencies.get("enquiry (no JS)") ?? [])], 99).toFixed(0)} ms | ${timeouts} | ${errors.length} | ${apiEnquiries.length + formEnquiryKeys.length} / ${lost} | ${misses} | ${rssMb.toFixed(0)} MB | ${serverCpu.toFixed(0)} / ${clientCpu.toFixed(0)} s | ${load(loadBefore)} → ${load(loadAfter)} | ${machineSummary()} |`,
+    "| date | visitors | duration | publishes | requests | pages p50 / p99 | TC lookup p99 | enquiry p99 | timeouts | errors | enquiries stored / lost | page-cache misses | server RSS | CPU server / load generator | load average | machine |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+  );
+  console.log("\nFigures appended to bench/RESULTS.md.");
+}
+console.log(ok ? "PASS" : "FAIL");
+process.exit(ok ? 0 : 1);

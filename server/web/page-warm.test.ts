@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { pageApp } from "./page-test-helpers.ts";
+
+/** Issue 20: a crowd after a change costs one render per page, done before most visitors ask. */
+
+let app: Awaited<ReturnType<typeof pageApp>> | null = null;
+afterEach(async () => {
+  await app?.close();
+  app = null;
+});
+
+const until = async (check: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+};
+
+describe("issue 20: renders shared and done ahead", () => {
+  it("renders a page once for many visitors asking at the same moment", async () => {
+    app = await pageApp({}, { renderMs: 100 });
+    const crowd = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => app?.inject({ url: "/news", remoteAddress: `198.51.100.${i + 1}` })),
+    );
+    expect(crowd.every((r) => r?.statusCode === 200 && r.body.includes("<p>/news</p>"))).toBe(true);
+    expect(app.renders.count).toBe(1);
+    expect(crowd.filter((r) => r?.headers["x-page-cache"] === "miss")).toHaveLength(1);
+  });
+
+  it("after a change, renders the visited pages again before anyone asks", async () => {
+    app = await pageApp();
+    for (const url of ["/", "/news", "/news", "/events"]) await app.inject({ url });
+    expect(app.renders.count).toBe(3);
+    await app.services.schools.bump("tvms");
+    await until(() => app?.renders.count === 6);
+    expect(app.renders.count).toBe(6);
+    // Visitors now get the new version from the cache.
+    for (const url of ["/", "/news", "/events"]) {
+      expect((await app.inject({ url })).headers["x-page-cache"]).toBe("hit");
+    }
+    expect(app.renders.count).toBe(6);
+  });
+
+  it("the warm-up cannot be asked for by a visitor to get around the page limit", async () => {
+    app = await pageApp({ rateLimitFactor: 0.01 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await app.inject({
+        url: `/?v=${i}`,
+        headers: { "x-page-warm": "guess" },
+        remoteAddress: "198.51.100.9",
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+  });
+});
