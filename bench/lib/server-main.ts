@@ -5,7 +5,7 @@
  * never shares the server's event loop.
  */
 
-import { ensureFirstAdmin } from "../../server/admin/first-admin.ts";
+import { ensureFirstAdmin } from "../../server/accounts/first-admin.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { loadDemo } from "../../server/demo/load-demo.ts";
