@@ -171,6 +171,23 @@ describe("issue 15: bad requests", () => {
 });
 
 describe("issue 15: public pages", () => {
+  it("a page made for one host name is never served under another (a forged Host header poisons nothing)", async () => {
+    const app = await pageApp();
+    try {
+      const forged = await app.inject({ url: "/", headers: { host: "evil.example" } });
+      expect(forged.body).toContain('href="http://evil.example/"');
+      const visitor = await app.inject({ url: "/", headers: { host: "localhost:3000" } });
+      expect(visitor.headers["x-page-cache"]).toBe("miss");
+      expect(visitor.body).not.toContain("evil.example");
+      expect(visitor.body).toContain('href="http://localhost:3000/"');
+      // The visitor's own host name is still served from the cache.
+      const again = await app.inject({ url: "/", headers: { host: "LOCALHOST:3000" } });
+      expect(again.headers["x-page-cache"]).toBe("hit");
+    } finally {
+      await app.close();
+    }
+  });
+
   it("15.11 anonymous visitors with any cookies get the cached page; only a staff session skips it", async () => {
     const app = await pageApp();
     try {

@@ -117,8 +117,11 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       const staff = req.url.startsWith("/admin") || STAFF_COOKIE.test(req.headers.cookie ?? "");
       const cacheable = req.method === "GET" && !staff;
       const site = siteOf(req.school);
-      // Keyed by school too: two hosts on one process never share a page.
-      const cacheUrl = `${req.school} ${req.url}`;
+      // Keyed by school and host: two schools never share a page, and a page
+      // whose links were made for one host (canonical, sharing tags, feeds)
+      // is never served under another, so a forged Host header cannot plant
+      // its name in what every visitor gets.
+      const cacheUrl = `${req.school} ${(req.headers.host ?? "localhost").toLowerCase()} ${req.url}`;
       const found = cacheable
         ? await cache.lookup(cacheUrl, () => services.schools.version(site.schoolCode), todayInKolkata())
         : { key: "" };

@@ -38,9 +38,13 @@ export async function pageApp(overrides: Partial<Config> = {}, opts: { renderMs?
       pathname === "/admission-enquire"
         ? `<script nonce="${context.nonce}"></script><input name="idempotencyKey" value="${context.viewKey}"><p>${"Admission enquiry. ".repeat(100)}</p>`
         : "";
-    return new Response(`<!doctype html><p>${pathname}</p>${form}`, {
-      headers: { "content-type": "text/html; charset=utf-8" },
-    });
+    // Absolute links are made from the request's origin, as the real pages' are.
+    return new Response(
+      `<!doctype html><link rel="canonical" href="${context.origin}${pathname}"><p>${pathname}</p>${form}`,
+      {
+        headers: { "content-type": "text/html; charset=utf-8" },
+      },
+    );
   };
   const app = await buildApp({
     config: testConfig({ dataDir, ...overrides }),
