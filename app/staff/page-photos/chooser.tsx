@@ -2,11 +2,14 @@ import { useEffect, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { allPhotoSets, type PhotoSet } from "../../content/photo-sets.ts";
 import { siteRoutes } from "../../content/site-map.ts";
+import { Options } from "../kit/form-kit.tsx";
 
 const pageLabels: Record<string, string> = { home: "Home page", pages: "Single photos of text pages" };
 export function pageLabel(set: PhotoSet): string {
   return pageLabels[set.page] ?? siteRoutes.find((r) => r.path === `/${set.page}`)?.title ?? set.page;
 }
+
+const pageOptions = allPhotoSets.map((s) => ({ value: s.page, label: pageLabel(s) }));
 
 /**
  * Page and tab. Choosing either shows the photos at once (the form is sent on
@@ -46,21 +49,13 @@ export function Chooser({ set, tab }: { set: PhotoSet; tab: string }) {
             setTabName(next.tabs[0].name);
           }}
         >
-          {allPhotoSets.map((s) => (
-            <option key={s.page} value={s.page}>
-              {pageLabel(s)}
-            </option>
-          ))}
+          <Options list={pageOptions} />
         </select>
       </div>
       <div className="admin-field">
         <label htmlFor="pp-tab">{current.page === "pages" ? "Photo" : "Tab"}</label>
         <select id="pp-tab" name="tab" value={tabName} onChange={(e) => setTabName(e.currentTarget.value)}>
-          {current.tabs.map((t) => (
-            <option key={t.name} value={t.name}>
-              {t.name}
-            </option>
-          ))}
+          <Options list={current.tabs.map((t) => ({ value: t.name, label: t.name }))} />
         </select>
       </div>
       <button type="submit" className="button button--small">
