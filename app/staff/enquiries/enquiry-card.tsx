@@ -4,7 +4,7 @@ import type { EnquiryView } from "../../../contract/staff.ts";
 import { type EnquiryStatus, enquiryStatusLabels } from "../../../contract/staff-rules.ts";
 import { useReportDirty } from "../kit/dirty-parts.ts";
 import { Options } from "../kit/form-kit.tsx";
-import { useAdmin } from "../shell/admin-shell.tsx";
+import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { ApiError, api } from "../shell/api.ts";
 import { statusOptions } from "./enquiry-filters.tsx";
 
@@ -45,6 +45,10 @@ function EnquiryFacts({ enquiry }: { enquiry: Enquiry }) {
   );
 }
 
+// The card's one message shows under its notes, whatever the answer says.
+const noFields = {};
+const failed = "Saving failed. Please try again.";
+
 /** One enquiry: its facts, and its status and notes to change and save. */
 export function EnquiryCard({
   enquiry,
@@ -53,33 +57,27 @@ export function EnquiryCard({
   enquiry: Enquiry;
   onDirty: (part: string, dirty: boolean) => void;
 }) {
-  const { announce } = useAdmin();
   const [saved, setSaved] = useState(enquiry);
   const [status, setStatus] = useState<Status>(enquiry.status);
   const [notes, setNotes] = useState(enquiry.notes);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
   const base = `enq-${enquiry.id}`;
+  const { busy, alert: error, submit } = useStaffSubmit(base, noFields);
   const changed = status !== saved.status || notes !== saved.notes;
   useReportDirty(onDirty, enquiry.id, changed);
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError("");
-    try {
-      const next = await api<Enquiry>(`/api/admin/enquiries/${encodeURIComponent(enquiry.id)}`, {
-        method: "PATCH",
-        body: { status, notes },
-      });
-      setSaved(next ?? { ...saved, status, notes });
-      announce(`Saved: enquiry for ${enquiry.name} is ${enquiryStatusLabels[status].toLowerCase()}.`);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : "Saving failed. Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      async () => {
+        const next = await api<Enquiry>(`/api/admin/enquiries/${encodeURIComponent(enquiry.id)}`, {
+          method: "PATCH",
+          body: { status, notes },
+        });
+        setSaved(next ?? { ...saved, status, notes });
+        return `Saved: enquiry for ${enquiry.name} is ${enquiryStatusLabels[status].toLowerCase()}.`;
+      },
+      { fallback: failed, failed: (err) => (err instanceof ApiError ? err.message : failed) },
+    );
   };
 
   return (

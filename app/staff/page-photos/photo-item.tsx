@@ -3,9 +3,13 @@ import type { PagePhotoAdmin } from "../../../contract/staff.ts";
 import { useReportDirty } from "../kit/dirty-parts.ts";
 import { IMAGE_TYPES } from "../kit/file-types.ts";
 import { MoveButtons } from "../kit/move-buttons.tsx";
+import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { ApiError, api, fileUrl, uploadFile } from "../shell/api.ts";
 
 type PagePhoto = PagePhotoAdmin;
+
+// The row's one message shows under it, whatever the answer says.
+const noFields = {};
 
 /** One stored photo: its description, replace, move and remove. */
 export function PhotoItem({
@@ -26,10 +30,9 @@ export function PhotoItem({
   onDirty: (part: string, dirty: boolean) => void;
 }) {
   const [alt, setAlt] = useState(photo.alt);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const base = `pp-${photo.id}`;
+  const { busy, alert: error, setAlert: setError, submit } = useStaffSubmit(base, noFields);
   const label = `photo ${index + 1}`;
   useReportDirty(onDirty, base, alt !== photo.alt);
 
@@ -38,22 +41,17 @@ export function PhotoItem({
     onSaved(next ?? { ...photo, ...body }, message);
   };
 
-  const onAlt = async (e: FormEvent) => {
+  const onAlt = (e: FormEvent) => {
     e.preventDefault();
     if (!alt.trim()) {
       setError("Describe the photo for people who cannot see it");
       document.getElementById(`${base}-alt`)?.focus();
       return;
     }
-    setBusy(true);
-    setError("");
-    try {
-      await save({ alt: alt.trim() }, `Description of ${label} saved.`);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : "Saving failed.");
-    } finally {
-      setBusy(false);
-    }
+    void submit(() => save({ alt: alt.trim() }, `Description of ${label} saved.`), {
+      fallback: "Saving failed.",
+      failed: (err) => (err instanceof Error ? err.message : "Saving failed."),
+    });
   };
 
   const onReplace = async (file: File | undefined) => {
