@@ -1,26 +1,15 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { Link, useNavigation, useRevalidator } from "react-router";
 import { contentDateField } from "../../../contract/content-rules.ts";
-import { formatDate } from "../../../contract/dates.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
 import { Pager } from "../kit/pager.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { ApiError, api } from "../shell/api.ts";
 import type { ContentListData } from "./content-data.ts";
 import type { KindDef } from "./content-fields.ts";
-import { itemDate, itemTitle, type StaffItem } from "./content-values.ts";
-import { StatusBadge } from "./status-badge.tsx";
-
-const statusOptions = [
-  { value: "", label: "All" },
-  { value: "published", label: "Published" },
-  { value: "draft", label: "Drafts" },
-];
-
-const moves = [
-  { direction: "up", by: -1, arrow: "↑" },
-  { direction: "down", by: 1, arrow: "↓" },
-] as const;
+import { ContentFilters } from "./content-filters.tsx";
+import { ContentRow } from "./content-row.tsx";
+import { itemTitle, type StaffItem } from "./content-values.ts";
 
 /** One list page for every content kind: search, status filter, paging, edit and delete. */
 export function ContentList({ def, data }: { def: KindDef; data: ContentListData }) {
@@ -65,7 +54,7 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
   }, [data]);
   const canMove = orderable && !filtered && data.total === data.items.length && data.items.length > 1;
 
-  const move = async (index: number, by: (typeof moves)[number]["by"]) => {
+  const move = async (index: number, by: -1 | 1) => {
     const ids = data.items.map((i) => i._id);
     const [id] = ids.splice(index, 1);
     ids.splice(index + by, 0, id);
@@ -106,30 +95,7 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
         </p>
       ) : null}
 
-      <Form method="get" className="admin-filters" aria-label={`Search ${def.label.toLowerCase()}`}>
-        <div className="admin-field">
-          <label htmlFor="content-q">Search</label>
-          <input id="content-q" type="search" name="q" defaultValue={data.q} key={data.q} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="content-status">Status</label>
-          <select id="content-status" name="status" defaultValue={data.status} key={data.status}>
-            {statusOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button--small">
-          Search
-        </button>
-        {filtered ? (
-          <Link className="admin-filters__reset" to={`/admin/content/${def.kind}`}>
-            Clear filters
-          </Link>
-        ) : null}
-      </Form>
+      <ContentFilters def={def} q={data.q} status={data.status} />
 
       <p className="admin-count" ref={countRef} tabIndex={-1} aria-live="polite">
         {navigation.state === "loading"
@@ -139,77 +105,16 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
 
       {data.items.length ? (
         <ul className="admin-rows">
-          {data.items.map((item, index) => {
-            const name = itemTitle(def, item);
-            const date = itemDate(def, item);
-            return (
-              <li key={item._id} className="admin-row">
-                <div className="admin-row__main">
-                  <Link className="admin-row__title" to={`/admin/content/${def.kind}/${encodeURIComponent(item._id)}`}>
-                    {name}
-                  </Link>
-                  <p className="admin-row__meta">
-                    <StatusBadge status={item.status} />
-                    {date ? <span>{formatDate(date, "dd/mm/yyyy") ?? date}</span> : null}
-                    {def.kind === "notification" && (item.startsAt || item.endsAt) ? (
-                      <span>
-                        Shows {item.startsAt ? `from ${item.startsAt}` : ""} {item.endsAt ? `until ${item.endsAt}` : ""}
-                      </span>
-                    ) : null}
-                    {def.album && Array.isArray(item.attachments) ? (
-                      <span>
-                        {item.attachments.length} photo{item.attachments.length === 1 ? "" : "s"}
-                      </span>
-                    ) : null}
-                  </p>
-                </div>
-                <div className="admin-row__actions">
-                  {canMove
-                    ? moves.map(({ direction, by, arrow }) => (
-                        <button
-                          key={direction}
-                          type="button"
-                          className="button button--small button--ghost"
-                          aria-label={`Move “${name}” ${direction}`}
-                          data-move={direction}
-                          data-move-id={item._id}
-                          disabled={!data.items[index + by]}
-                          onClick={() => move(index, by)}
-                        >
-                          {arrow}
-                        </button>
-                      ))
-                    : null}
-                  <Link
-                    className="button button--small button--ghost"
-                    to={`/admin/content/${def.kind}/${encodeURIComponent(item._id)}`}
-                    aria-label={`Edit “${name}”`}
-                  >
-                    Edit
-                  </Link>
-                  {item.status !== "draft" ? (
-                    <a
-                      className="button button--small button--ghost"
-                      href={def.publicPage(item._id)}
-                      target="_blank"
-                      rel="noreferrer"
-                      aria-label={`View “${name}” on the website (opens in a new tab)`}
-                    >
-                      View
-                    </a>
-                  ) : null}
-                  <button
-                    type="button"
-                    className="button button--small button--ghost admin-button--danger"
-                    aria-label={`Delete “${name}”`}
-                    onClick={() => remove(item)}
-                  >
-                    Delete
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {data.items.map((item, index) => (
+            <ContentRow
+              key={item._id}
+              def={def}
+              item={item}
+              moves={canMove ? [index > 0, index < data.items.length - 1] : null}
+              onMove={(by) => move(index, by)}
+              onRemove={remove}
+            />
+          ))}
         </ul>
       ) : (
         <p className="admin-empty">

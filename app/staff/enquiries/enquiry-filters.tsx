@@ -6,6 +6,10 @@ import {
   receivedPeriodLabels,
   receivedPeriods,
 } from "../../../contract/staff-rules.ts";
+import { Options } from "../kit/form-kit.tsx";
+
+/** The statuses in their order, with the words staff see. */
+export const statusOptions = enquiryStatuses.map((s) => ({ value: s, label: enquiryStatusLabels[s] }));
 
 export interface EnquiryFilters {
   received: string;
@@ -39,11 +43,7 @@ function FilterSelect({
       <label htmlFor={`enq-${name}`}>{label}</label>
       <select id={`enq-${name}`} name={name} defaultValue={value} key={value}>
         <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options list={options} />
       </select>
     </div>
   );
@@ -68,13 +68,7 @@ export function EnquiryFilterForm({ filters, filtered }: { filters: EnquiryFilte
         options={years.map(plain)}
       />
       <FilterSelect name="class" label="Class" all="All classes" value={filters.class} options={classes.map(plain)} />
-      <FilterSelect
-        name="status"
-        label="Status"
-        all="All statuses"
-        value={filters.status}
-        options={enquiryStatuses.map((s) => ({ value: s, label: enquiryStatusLabels[s] }))}
-      />
+      <FilterSelect name="status" label="Status" all="All statuses" value={filters.status} options={statusOptions} />
       <div className="admin-field">
         <label htmlFor="enq-q">Search</label>
         <input id="enq-q" type="search" name="q" defaultValue={filters.q} key={filters.q} />

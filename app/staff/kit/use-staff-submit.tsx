@@ -93,18 +93,18 @@ export function useStaffSubmit<F extends string>(form: string, labels: Record<F,
 /**
  * A staff action without a form (a button in a list): its answer is read
  * out, the page's data reloaded when asked, and a failure read out as
- * "That did not work: …".
+ * "That did not work: …" (or the words given in `failed`).
  */
 export function useStaffAction() {
   const announce = useAnnounce();
   const revalidator = useRevalidator();
-  return async (work: () => Promise<unknown>, revalidate = false) => {
+  return async (work: () => Promise<unknown>, revalidate = false, failed = "That did not work") => {
     try {
       const said = await work();
       if (typeof said === "string" && said) announce(said);
       if (revalidate) revalidator.revalidate();
     } catch (err) {
-      announce(err instanceof Error ? `That did not work: ${err.message}` : "That did not work.");
+      announce(err instanceof Error ? `${failed}: ${err.message}` : `${failed}.`);
     }
   };
 }

@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+import { formatDate } from "../../../contract/dates.ts";
+import type { KindDef } from "./content-fields.ts";
+import { itemDate, itemTitle, type StaffItem } from "./content-values.ts";
+import { StatusBadge } from "./status-badge.tsx";
+
+const directions = [
+  { direction: "up", by: -1, arrow: "↑" },
+  { direction: "down", by: 1, arrow: "↓" },
+] as const;
+
+/** One item of a content list: its title, status and date, and its buttons (move when `moves` says which way it can). */
+export function ContentRow({
+  def,
+  item,
+  moves,
+  onMove,
+  onRemove,
+}: {
+  def: KindDef;
+  item: StaffItem;
+  /** Whether it can move up and down; null when the list cannot be reordered. */
+  moves: readonly [boolean, boolean] | null;
+  onMove: (by: -1 | 1) => void;
+  onRemove: (item: StaffItem) => void;
+}) {
+  const name = itemTitle(def, item);
+  const date = itemDate(def, item);
+  return (
+    <li className="admin-row">
+      <div className="admin-row__main">
+        <Link className="admin-row__title" to={`/admin/content/${def.kind}/${encodeURIComponent(item._id)}`}>
+          {name}
+        </Link>
+        <p className="admin-row__meta">
+          <StatusBadge status={item.status} />
+          {date ? <span>{formatDate(date, "dd/mm/yyyy") ?? date}</span> : null}
+          {def.kind === "notification" && (item.startsAt || item.endsAt) ? (
+            <span>
+              Shows {item.startsAt ? `from ${item.startsAt}` : ""} {item.endsAt ? `until ${item.endsAt}` : ""}
+            </span>
+          ) : null}
+          {def.album && Array.isArray(item.attachments) ? (
+            <span>
+              {item.attachments.length} photo{item.attachments.length === 1 ? "" : "s"}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <div className="admin-row__actions">
+        {moves
+          ? directions.map(({ direction, by, arrow }, i) => (
+              <button
+                key={direction}
+                type="button"
+                className="button button--small button--ghost"
+                aria-label={`Move “${name}” ${direction}`}
+                data-move={direction}
+                data-move-id={item._id}
+                disabled={!moves[i]}
+                onClick={() => onMove(by)}
+              >
+                {arrow}
+              </button>
+            ))
+          : null}
+        <Link
+          className="button button--small button--ghost"
+          to={`/admin/content/${def.kind}/${encodeURIComponent(item._id)}`}
+          aria-label={`Edit “${name}”`}
+        >
+          Edit
+        </Link>
+        {item.status !== "draft" ? (
+          <a
+            className="button button--small button--ghost"
+            href={def.publicPage(item._id)}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`View “${name}” on the website (opens in a new tab)`}
+          >
+            View
+          </a>
+        ) : null}
+        <button
+          type="button"
+          className="button button--small button--ghost admin-button--danger"
+          aria-label={`Delete “${name}”`}
+          onClick={() => onRemove(item)}
+        >
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,124 @@
+import { type FormEvent, useState } from "react";
+import type { PagePhotoAdmin } from "../../../contract/staff.ts";
+import { useReportDirty } from "../kit/dirty-parts.ts";
+import { IMAGE_TYPES } from "../kit/file-types.ts";
+import { MoveButtons } from "../kit/move-buttons.tsx";
+import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
+import { ApiError, api, fileUrl, uploadFile } from "../shell/api.ts";
+
+type PagePhoto = PagePhotoAdmin;
+
+// The row's one message shows under it, whatever the answer says.
+const noFields = {};
+
+/** One stored photo: its description, replace, move and remove. */
+export function PhotoItem({
+  photo,
+  index,
+  count,
+  onMove,
+  onRemove,
+  onSaved,
+  onDirty,
+}: {
+  photo: PagePhoto;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number, action: string) => void;
+  onRemove: (photo: PagePhoto) => void;
+  onSaved: (photo: PagePhoto, message: string) => void;
+  onDirty: (part: string, dirty: boolean) => void;
+}) {
+  const [alt, setAlt] = useState(photo.alt);
+  const [progress, setProgress] = useState<number | null>(null);
+  const base = `pp-${photo.id}`;
+  const { busy, alert: error, setAlert: setError, submit } = useStaffSubmit(base, noFields);
+  const label = `photo ${index + 1}`;
+  useReportDirty(onDirty, base, alt !== photo.alt);
+
+  const save = async (body: { alt?: string; file?: string }, message: string) => {
+    const next = await api<PagePhoto>(`/api/admin/page-photos/${photo.id}`, { method: "PUT", body });
+    onSaved(next ?? { ...photo, ...body }, message);
+  };
+
+  const onAlt = (e: FormEvent) => {
+    e.preventDefault();
+    if (!alt.trim()) {
+      setError("Describe the photo for people who cannot see it");
+      document.getElementById(`${base}-alt`)?.focus();
+      return;
+    }
+    void submit(() => save({ alt: alt.trim() }, `Description of ${label} saved.`), {
+      fallback: "Saving failed.",
+      failed: (err) => (err instanceof Error ? err.message : "Saving failed."),
+    });
+  };
+
+  const onReplace = async (file: File | undefined) => {
+    if (!file) return;
+    setError("");
+    setProgress(0);
+    try {
+      const up = await uploadFile(file, setProgress);
+      await save({ file: up.id }, `${label.charAt(0).toUpperCase()}${label.slice(1)} replaced.`);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : "Replacing failed.");
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <li className="admin-photo" data-photo={photo.id}>
+      <img src={fileUrl(photo.file, 400)} alt={photo.alt} width={240} height={160} loading="lazy" />
+      <form className="admin-photo__alt" onSubmit={onAlt} noValidate>
+        <div className="admin-field">
+          <label htmlFor={`${base}-alt`}>Description of {label} for blind visitors</label>
+          <input
+            id={`${base}-alt`}
+            value={alt}
+            required
+            maxLength={300}
+            onChange={(e) => setAlt(e.currentTarget.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${base}-error` : undefined}
+          />
+        </div>
+        <button type="submit" className="button button--small" disabled={busy || alt === photo.alt}>
+          Save<span className="visually-hidden"> description of {label}</span>
+        </button>
+      </form>
+      <div className="admin-field">
+        <label htmlFor={`${base}-file`}>Replace {label}</label>
+        <input
+          id={`${base}-file`}
+          type="file"
+          accept={IMAGE_TYPES}
+          disabled={progress !== null}
+          onChange={(e) => {
+            const f = e.currentTarget.files?.[0];
+            e.currentTarget.value = "";
+            onReplace(f);
+          }}
+        />
+        {progress !== null ? <progress max={1} value={progress} aria-label={`Uploading the new ${label}`} /> : null}
+      </div>
+      {error ? (
+        <p className="admin-field__error" id={`${base}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="admin-files__actions">
+        <MoveButtons arrows name={label} index={index} count={count} onMove={(to, way) => onMove(index, to, way)} />
+        <button
+          type="button"
+          className="button button--small button--ghost admin-button--danger"
+          aria-label={`Remove ${label}`}
+          onClick={() => onRemove(photo)}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}
