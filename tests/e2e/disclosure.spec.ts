@@ -38,11 +38,18 @@ test("the public page shows the five sections and the annual reports, in tables,
   // The demo's notification popup opens by itself on the home page.
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
+  const fonts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "font") fonts.push(r.url());
+  });
   await page
     .getByRole("navigation", { name: "Quick Links" })
     .getByRole("link", { name: "Mandatory Disclosure" })
     .click();
   await expect(page).toHaveURL(/\/mandatory-public-disclosure$/);
+  await page.waitForLoadState("networkidle");
+  // The fee table's rupee signs do not cost parents a 105 KB Devanagari font.
+  expect(fonts.filter((f) => f.includes("devanagari"))).toEqual([]);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mandatory Public Disclosure");
 
   const sections = [
