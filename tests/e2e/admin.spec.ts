@@ -2,20 +2,18 @@ import { type Browser, type Page, request as playwrightRequest } from "@playwrig
 import sharp from "sharp";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { ADMIN, postEnquiry, unique } from "./staff-helpers.ts";
 
 // The staff area (issue 8) as staff use it: each role signs in, editors publish
 // news and albums that appear on the public pages, admissions staff work the
 // enquiries inbox, and the pages refuse what a role may not do.
 
-const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
 type Role = "admin" | "editor" | "admissions";
 interface Staff {
   email: string;
   password: string;
   name: string;
 }
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** An account made through the API as the admin, with its password set through the one-time link. */
 async function createStaff(baseURL: string, role: Role): Promise<Staff> {
@@ -290,20 +288,7 @@ test("an admissions user sees a new enquiry, changes its status and exports the 
   baseURL,
   request,
 }) => {
-  const name = `Riya ${unique()}`;
-  const sent = await request.post("/api/form/tvms/AdmissionEnquire", {
-    data: {
-      academicYear: "2026-27",
-      name,
-      fatherName: "Suresh",
-      phone: "9876543210",
-      email: "suresh@example.com",
-      school: "state",
-      class: "Class 3",
-      consent: true,
-    },
-  });
-  expect(sent.status()).toBe(201);
+  const name = await postEnquiry(request, "Riya");
 
   const staff = await createStaff(baseURL!, "admissions");
   await signIn(page, staff);

@@ -1,21 +1,11 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { signInTo as signIn } from "./staff-helpers.ts";
 
 // Pages as data (issue 13): an editor changes the /history text in the staff
 // area, sees it on the site at once, restores the earlier version; then adds
 // /bus-routes in "More Info" and finds it in the menu.
-
-const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
-
-async function signIn(page: Page, path: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(path)}`);
-  await page.getByLabel("E-mail address").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?/]/g, "\\$&")}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-}
 
 /** A visitor's browser, without the staff session. */
 async function visitor(browser: Browser) {

@@ -1,40 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatDmy, todayInKolkata } from "../../contract/dates.ts";
 import { expect, test } from "./fixtures.ts";
+import { postEnquiry, signInTo as signIn, unique } from "./staff-helpers.ts";
 
 // Issue 16, staff area: the safety nets and office habits that watching staff
 // use it showed were missing (report 2026-11-23, defects 10, 13, 24–28).
-
-const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signIn(page: Page, path: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(path)}`);
-  await page.getByLabel("E-mail address").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?/]/g, "\\$&")}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-}
-
-/** A parent's enquiry, as the public form sends it; answers the child's name. */
-async function postEnquiry(request: APIRequestContext, first: string) {
-  const name = `${first} ${unique()}`;
-  const sent = await request.post("/api/form/tvms/AdmissionEnquire", {
-    data: {
-      academicYear: "2026-27",
-      name,
-      fatherName: "Suresh",
-      phone: "9876543210",
-      email: "suresh@example.com",
-      school: "state",
-      class: "Class 3",
-      consent: true,
-    },
-  });
-  expect(sent.status()).toBe(201);
-  return name;
-}
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Staff area" });
 

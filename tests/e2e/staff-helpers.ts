@@ -1,0 +1,37 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+/** The first admin the e2e server starts with (playwright.config.ts). */
+export const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
+
+/** A short suffix that keeps each test's records apart in the shared e2e database. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Signs in as the first admin through the form, landing on `path`. */
+export async function signInTo(page: Page, path: string) {
+  await page.goto(`/admin/login?next=${encodeURIComponent(path)}`);
+  await page.getByLabel("E-mail address").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?/]/g, "\\$&")}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+/** A parent's enquiry, as the public form sends it; answers the child's name. */
+export async function postEnquiry(request: APIRequestContext, first: string) {
+  const name = `${first} ${unique()}`;
+  const sent = await request.post("/api/form/tvms/AdmissionEnquire", {
+    data: {
+      academicYear: "2026-27",
+      name,
+      fatherName: "Suresh",
+      phone: "9876543210",
+      email: "suresh@example.com",
+      school: "state",
+      class: "Class 3",
+      consent: true,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  return name;
+}
