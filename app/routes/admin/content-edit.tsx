@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { todayInKolkata } from "../../../contract/dates.ts";
 import { loadContentItem } from "../../staff/content/content-data.ts";
-import { isKind, kindDefs } from "../../staff/content/content-fields.ts";
+import { addHeading, isKind, kindDefs } from "../../staff/content/content-fields.ts";
 import { ContentForm } from "../../staff/content/content-form.tsx";
 import { emptyValues, itemTitle, valuesFromItem } from "../../staff/content/content-values.ts";
 import { pageTitle } from "../../staff/shell/admin-text.ts";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/content-edit";
 export const meta = ({ params }: Route.MetaArgs) => {
   if (!isKind(params.kind)) return pageTitle("Content");
   const def = kindDefs[params.kind];
-  return pageTitle(params.id === "new" ? `Add a ${def.singular}` : `Edit ${def.singular}`);
+  return pageTitle(params.id === "new" ? addHeading(def) : `Edit ${def.singular}`);
 };
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
@@ -31,7 +31,7 @@ export default function ContentEditRoute({ loaderData }: Route.ComponentProps) {
       <p className="admin-back">
         <Link to={`/admin/content/${def.kind}`}>← {def.label}</Link>
       </p>
-      <h1>{item ? `Edit ${def.singular}: ${itemTitle(def, item)}` : `Add a ${def.singular}`}</h1>
+      <h1>{item ? `Edit ${def.singular}: ${itemTitle(def, item)}` : addHeading(def)}</h1>
       {/* A new key per record: the form starts from its own values. */}
       <ContentForm key={item?._id ?? "new"} def={def} item={item} initial={loaderData.initial} />
     </div>

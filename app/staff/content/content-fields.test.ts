@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contentFileFields, contentInputSchemas, contentKinds } from "../../../contract/content.ts";
-import { kindDefs, kindOrder } from "./content-fields.ts";
+import { addHeading, kindDefs, kindOrder } from "./content-fields.ts";
 import { emptyValues, toBody } from "./content-values.ts";
 
 // The form definitions against the contract: a field the server does not know,
@@ -10,6 +10,12 @@ describe("content field definitions", () => {
   it("cover every content kind, in the order of spec section 3", () => {
     expect([...kindOrder].sort()).toEqual([...contentKinds].sort());
     for (const k of contentKinds) expect(kindDefs[k].kind).toBe(k);
+  });
+
+  it('say "Add an event" and "Add a news item", as staff would write them', () => {
+    expect(addHeading(kindDefs.event)).toBe("Add an event");
+    expect(addHeading(kindDefs.news)).toBe("Add a news item");
+    expect(addHeading(kindDefs.onlineRegistration)).toBe("Add an online registration");
   });
 
   for (const kind of contentKinds) {

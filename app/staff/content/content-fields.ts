@@ -330,6 +330,9 @@ export const kindDefs: Record<ContentKind, KindDef> = {
 };
 
 /** In the order of spec section 3. */
+/** "Add a news item", "Add an event": the heading, title and link of a new item. */
+export const addHeading = (def: KindDef) => `Add ${/^[aeiou]/i.test(def.singular) ? "an" : "a"} ${def.singular}`;
+
 export const kindOrder: ContentKind[] = [
   "highlight",
   "notification",

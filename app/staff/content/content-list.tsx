@@ -6,7 +6,7 @@ import { Pager } from "../kit/pager.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { ApiError, api } from "../shell/api.ts";
 import type { ContentListData } from "./content-data.ts";
-import type { KindDef } from "./content-fields.ts";
+import { addHeading, type KindDef } from "./content-fields.ts";
 import { ContentFilters } from "./content-filters.tsx";
 import { ContentRow } from "./content-row.tsx";
 import { itemTitle, type StaffItem } from "./content-values.ts";
@@ -84,7 +84,7 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
       <div className="admin-page__head">
         <h1>{def.label}</h1>
         <Link className="button" to={`/admin/content/${def.kind}/new`}>
-          Add a {def.singular}
+          {addHeading(def)}
         </Link>
       </div>
       <p className="admin-page__intro">{def.description}</p>

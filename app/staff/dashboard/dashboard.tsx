@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ContentKind } from "../../../contract/content-rules.ts";
 import type { StaffUserView, WeeklyCount } from "../../../contract/staff.ts";
 import { can } from "../../../contract/staff-rules.ts";
-import { kindDefs, kindOrder } from "../content/content-fields.ts";
+import { addHeading, kindDefs, kindOrder } from "../content/content-fields.ts";
 import { DisclosureWarningsPanel } from "../disclosure/warnings-panel.tsx";
 import { TableHead } from "../kit/table-head.tsx";
 import { WeeklyChart } from "../kit/weekly-chart.tsx";
@@ -150,7 +150,7 @@ export function Dashboard({ user, data }: { user: StaffUserView; data: Dashboard
                     </th>
                     <td>{show(data.content?.[k])}</td>
                     <td>
-                      <Link to={`/admin/content/${k}/new`} aria-label={`Add a ${kindDefs[k].singular}`}>
+                      <Link to={`/admin/content/${k}/new`} aria-label={addHeading(kindDefs[k])}>
                         Add
                       </Link>
                     </td>
