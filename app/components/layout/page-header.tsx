@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../ui/page-link.tsx";
 
 /** Banner and breadcrumb of every inner page (spec section 2). */
 export function PageHeader({ title, trail = [] }: { title: string; trail?: string[] }) {
@@ -9,7 +9,7 @@ export function PageHeader({ title, trail = [] }: { title: string; trail?: strin
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <ol>
             <li>
-              <Link to="/">Home</Link>
+              <PageLink to="/">Home</PageLink>
             </li>
             {trail.map((t) => (
               <li key={t}>{t}</li>

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { currentYear } from "../../../contract/dates.ts";
 import { MapEmbed } from "../ui/map-embed.tsx";
+import { PageLink } from "../ui/page-link.tsx";
 import { useSchool } from "./school-context.tsx";
 import { QuickContactBar } from "./site-header.tsx";
 
@@ -32,13 +32,13 @@ export function SiteFooter() {
           <h2 id="footer-links">Quick Links</h2>
           <ul className="plain-list">
             <li>
-              <Link to="/history">About Us</Link>
+              <PageLink to="/history">About Us</PageLink>
             </li>
             <li>
-              <Link to="/contact">Contact Us</Link>
+              <PageLink to="/contact">Contact Us</PageLink>
             </li>
             <li>
-              <Link to="/erp-software">ERP Software</Link>
+              <PageLink to="/erp-software">ERP Software</PageLink>
             </li>
             {external(school.links.parentPortal, "Parent Portal")}
             {external(school.links.onlineFeePayment, "Online Fee Payment")}

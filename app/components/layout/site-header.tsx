@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { SchoolView } from "../../../contract/school-profile-rules.ts";
 import { type MenuGroup, menu } from "../../content/site-map.ts";
+import { PageLink } from "../ui/page-link.tsx";
 import { useSchool } from "./school-context.tsx";
 
 export const headerText = {
@@ -30,10 +30,10 @@ export function SiteHeader({ groups = menu }: { groups?: MenuGroup[] }) {
   return (
     <header className="site-header" data-menu="">
       <div className="site-header__bar">
-        <Link to="/" className="brand">
+        <PageLink to="/" className="brand">
           <img src={school.logo} alt="" width="48" height="48" />
           <span className="brand__name">{school.name}</span>
-        </Link>
+        </PageLink>
         <div className="site-header__actions">
           {phone ? (
             <a className="site-header__phone" href={`tel:${phone.tel}`}>
@@ -41,9 +41,9 @@ export function SiteHeader({ groups = menu }: { groups?: MenuGroup[] }) {
               {phone.display}
             </a>
           ) : null}
-          <Link className="button button--accent site-header__enquire" to="/admission-enquire">
+          <PageLink className="button button--accent site-header__enquire" to="/admission-enquire">
             {headerText.enquire}
-          </Link>
+          </PageLink>
           <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-menu">
             <span className="menu-toggle__icon" aria-hidden="true" />
             <span className="menu-toggle__label">Menu</span>
@@ -61,9 +61,9 @@ export function SiteHeader({ groups = menu }: { groups?: MenuGroup[] }) {
           {groups.map((group) =>
             group.links.length === 1 && group.links[0].label === group.label ? (
               <li key={group.label} className="site-menu__group">
-                <Link className="site-menu__single" to={group.links[0].href}>
+                <PageLink className="site-menu__single" to={group.links[0].href}>
                   {group.label}
-                </Link>
+                </PageLink>
               </li>
             ) : (
               <li key={group.label} className="site-menu__group">
@@ -72,7 +72,7 @@ export function SiteHeader({ groups = menu }: { groups?: MenuGroup[] }) {
                   <ul className="site-menu__links">
                     {group.links.map((link) => (
                       <li key={`${link.label}${link.href}`}>
-                        <Link to={link.href}>{link.label}</Link>
+                        <PageLink to={link.href}>{link.label}</PageLink>
                       </li>
                     ))}
                   </ul>
@@ -108,10 +108,10 @@ export function QuickContactBar() {
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       ) : null}
-      <Link className="quick-bar__item quick-bar__item--primary" to="/admission-enquire">
+      <PageLink className="quick-bar__item quick-bar__item--primary" to="/admission-enquire">
         <QuickIcon d="M4 4h16v12H5.2L4 17.2V4zm2 3v2h12V7H6zm0 4v2h8v-2H6z" />
         {headerText.enquireShort}
-      </Link>
+      </PageLink>
     </nav>
   );
 }

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { MessageRecord } from "../../../contract/content.ts";
 import type { PhotoView } from "../../../contract/site-data.ts";
 import { Carousel } from "../../components/ui/carousel.tsx";
 import { InlineText } from "../../components/ui/inline-text.tsx";
 import { LightboxGrid } from "../../components/ui/lightbox-grid.tsx";
+import { PageLink } from "../../components/ui/page-link.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { Tabs } from "../../components/ui/tabs.tsx";
 import type { Block, Person } from "../../content/page-types.ts";
@@ -124,7 +124,7 @@ function BlockView({ block, data, first }: { block: Block; data: BlockData; firs
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
                 ) : (
-                  <Link to={link.href}>{link.label}</Link>
+                  <PageLink to={link.href}>{link.label}</PageLink>
                 )}
               </li>
             ))}
@@ -282,10 +282,10 @@ function PersonCard({ person, photos }: { person: Person; photos: Record<string,
         </p>
       ) : null}
       {person.href ? (
-        <Link to={person.href} className="button button--small person__link">
+        <PageLink to={person.href} className="button button--small person__link">
           {person.linkLabel ?? "VIEW MORE"}
           <span className="visually-hidden">: {person.name}</span>
-        </Link>
+        </PageLink>
       ) : null}
     </article>
   );

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { formatDate } from "../../../contract/dates.ts";
+import { PageLink } from "../../components/ui/page-link.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
@@ -82,12 +83,12 @@ function AlbumCardView({ album }: { album: AlbumCard }) {
           <p className="album-card__count">
             {galleryText.photos}({album.count})
           </p>
-          <Link className="album-card__open" to={`/sub-gallery?id=${encodeURIComponent(album.id)}`}>
+          <PageLink className="album-card__open" to={`/sub-gallery?id=${encodeURIComponent(album.id)}`}>
             <ArrowIcon />
             <span className="visually-hidden">
               {galleryText.open}: {album.title}
             </span>
-          </Link>
+          </PageLink>
         </div>
       </div>
     </article>

@@ -1,6 +1,7 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { formatDate } from "../../../contract/dates.ts";
 import { LightboxGrid } from "../../components/ui/lightbox-grid.tsx";
+import { PageLink } from "../../components/ui/page-link.tsx";
 import { ShareLink } from "../../components/ui/share-link.tsx";
 import { type AlbumView, galleryText } from "./galleries-data.ts";
 import "./galleries.css";
@@ -11,9 +12,9 @@ export function SubGalleryPage({ album }: { album: AlbumView }) {
   return (
     <div className="album">
       <p>
-        <Link className="album__back" to="/photo-gallery">
+        <PageLink className="album__back" to="/photo-gallery">
           <span aria-hidden="true">←</span> {galleryText.back}
-        </Link>
+        </PageLink>
       </p>
       <h2 className="album__title">{album.title || galleryText.albumHeading}</h2>
       <dl className="album__facts">

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { PhotoView } from "../../../contract/site-data.ts";
 import { useSchool } from "../../components/layout/school-context.tsx";
 import { Carousel, type PerView } from "../../components/ui/carousel.tsx";
 import { InlineText } from "../../components/ui/inline-text.tsx";
+import { PageLink } from "../../components/ui/page-link.tsx";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import {
   aboutLink,
@@ -91,9 +91,9 @@ export function HeroSlider({ photos, captions }: { photos: PhotoView[]; captions
           <p className="hero__caption">{caption}</p>
           <div className="hero__buttons">
             {slideButtons.map((b) => (
-              <Link key={b.href} to={b.href} className="button hero__button">
+              <PageLink key={b.href} to={b.href} className="button hero__button">
                 {b.label}
-              </Link>
+              </PageLink>
             ))}
           </div>
         </div>
@@ -148,12 +148,12 @@ export function PortalStrip() {
         <ul className="circles__list">
           {circleLinks.map((c) => (
             <li key={c.href}>
-              <Link to={c.href} className="circles__link">
+              <PageLink to={c.href} className="circles__link">
                 <span className="circles__icon">
                   <Icon name={c.icon} size={28} />
                 </span>
                 {c.label}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -174,7 +174,7 @@ export function Sidebar() {
         <ul>
           {sidebar.studentsCorner.links.map((l) => (
             <li key={l.href}>
-              <Link to={l.href}>{l.label}</Link>
+              <PageLink to={l.href}>{l.label}</PageLink>
             </li>
           ))}
         </ul>
@@ -222,7 +222,7 @@ export function About({
             <InlineText text={p} />
           </p>
         ))}
-        <Link to={aboutLink.href}>{aboutLink.label}</Link>
+        <PageLink to={aboutLink.href}>{aboutLink.label}</PageLink>
       </section>
       {why ? <Why why={why} photo={whyPhoto} alt={whyAlt(school)} /> : null}
     </div>
@@ -324,7 +324,7 @@ export function Facilities({ photos, facilities }: { photos: PhotoView[]; facili
         ))}
       />
       <p>
-        <Link to={facilitiesLink.href}>{facilitiesLink.label}</Link>
+        <PageLink to={facilitiesLink.href}>{facilitiesLink.label}</PageLink>
       </p>
     </div>
   );
@@ -357,10 +357,10 @@ export function Desk({ photos, leaders }: { photos: Record<string, PhotoView | n
               ) : null}
               <h3 className="card__title">{l.name}</h3>
               <p className="person__role">{l.role}</p>
-              <Link to={l.href}>
+              <PageLink to={l.href}>
                 {desk.linkLabel}
                 <span className="visually-hidden"> from {l.name}</span>
-              </Link>
+              </PageLink>
             </article>
           );
         })}
@@ -373,10 +373,10 @@ export function Desk({ photos, leaders }: { photos: Record<string, PhotoView | n
 function CardButton({ card, className }: { card: CardLink; className?: string }) {
   if (!card.href) return null;
   return (
-    <Link to={card.href} className={className}>
+    <PageLink to={card.href} className={className}>
       {card.linkLabel}
       <span className="visually-hidden">: {card.title}</span>
-    </Link>
+    </PageLink>
   );
 }
 
@@ -431,7 +431,7 @@ export function LinkLists() {
         <ul>
           {quickLinks.map((l) => (
             <li key={l.label}>
-              <Link to={l.href}>{l.label}</Link>
+              <PageLink to={l.href}>{l.label}</PageLink>
             </li>
           ))}
         </ul>
@@ -441,7 +441,7 @@ export function LinkLists() {
         <ul>
           {otherLinks.map((l) => (
             <li key={l.href}>
-              <Link to={l.href}>{l.label}</Link>
+              <PageLink to={l.href}>{l.label}</PageLink>
             </li>
           ))}
         </ul>

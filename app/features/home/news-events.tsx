@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Carousel } from "../../components/ui/carousel.tsx";
+import { PageLink } from "../../components/ui/page-link.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { eventsText, newsText, registrationText } from "./home-content.ts";
 import type { EventView, NewsView, RegistrationView } from "./home-data.ts";
@@ -64,7 +64,7 @@ export function NewsMarquee({ items }: { items: NewsView[] }) {
         </div>
       </div>
       <p className="news-box__all">
-        <Link to={newsText.all.href}>{newsText.all.label}</Link>
+        <PageLink to={newsText.all.href}>{newsText.all.label}</PageLink>
       </p>
     </section>
   );
@@ -113,7 +113,7 @@ export function EventsBox({ items }: { items: EventView[] }) {
         ))}
       />
       <p>
-        <Link to={eventsText.all.href}>{eventsText.all.label}</Link>
+        <PageLink to={eventsText.all.href}>{eventsText.all.label}</PageLink>
       </p>
     </div>
   );
