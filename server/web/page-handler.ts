@@ -87,7 +87,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     PAGE_LIMIT.windowMs,
     services.shared.windows,
   );
-  const inlineStyles = opts.devBuild ? (html: Buffer) => html : styleInliner(clientDir);
+  const inlineStyles = opts.devBuild ? (html: string) => html : styleInliner(clientDir);
   const addHead = headInjector(services);
 
   await app.register(async (pages) => {
@@ -207,10 +207,12 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header("set-cookie", cookies);
       if (!response.body || req.method === "HEAD") return reply.send(response.body ? undefined : null);
-      let body: Buffer = Buffer.from(await response.arrayBuffer());
-      if (!staff && /^text\/html/.test(response.headers.get("content-type") ?? "")) {
-        body = await addHead(req, response.status, inlineStyles(body));
-      }
+      // A public page is finished as text (styles inlined, head tags added)
+      // and turned into bytes once.
+      const body =
+        !staff && /^text\/html/.test(response.headers.get("content-type") ?? "")
+          ? Buffer.from(await addHead(req, response.status, inlineStyles(await response.text())))
+          : Buffer.from(await response.arrayBuffer());
       // Pages that say no-store or private are never shared. A form's
       // per-view key is no reason: each response of the cached page gets its own.
       const shareable = !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
@@ -318,7 +320,7 @@ const INLINE_CSS_LIMIT = 48 * 1024;
  * a few KB more of compressed HTML cost almost nothing. The files are read
  * once (their names carry a content hash).
  */
-export function styleInliner(clientDir: string): (html: Buffer) => Buffer {
+export function styleInliner(clientDir: string): (html: string) => string {
   const styles = new Map<string, string | null>();
   const read = (href: string): string | null => {
     let css = styles.get(href);
@@ -332,17 +334,14 @@ export function styleInliner(clientDir: string): (html: Buffer) => Buffer {
     styles.set(href, css);
     return css;
   };
-  return (html) => {
-    const text = html.toString("utf8");
-    const out = text.replace(
+  return (html) =>
+    html.replace(
       /<link (?:nonce="[^"]*" )?rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g,
       (tag, href: string) => {
         const css = read(href);
         return css === null ? tag : `<style>${css}</style>`;
       },
     );
-    return out === text ? html : Buffer.from(out);
-  };
 }
 
 const badHost = (reply: FastifyReply) =>

@@ -137,10 +137,9 @@ function alternates(path: string): string[] {
  * the result.
  */
 export function headInjector(services: Services) {
-  return async (req: FastifyRequest, status: number, html: Buffer): Promise<Buffer> => {
-    const text = html.toString("utf8");
+  return async (req: FastifyRequest, status: number, text: string): Promise<string> => {
     const close = text.indexOf("</head>");
-    if (close < 0) return html;
+    if (close < 0) return text;
     const origin = publicOrigin(services.config, req);
     const url = new URL(req.url, "http://x");
     const path = url.pathname;
@@ -184,6 +183,6 @@ export function headInjector(services: Services) {
       const name = route?.title ?? title.split(" | ")[0];
       for (const data of await structuredData(services, req.school, path, origin, name)) tags.push(jsonLd(data));
     }
-    return Buffer.from(`${text.slice(0, close)}${tags.join("")}${text.slice(close)}`);
+    return `${text.slice(0, close)}${tags.join("")}${text.slice(close)}`;
   };
 }
