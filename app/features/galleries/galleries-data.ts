@@ -2,8 +2,8 @@ import type { GalleryRecord } from "../../../contract/content.ts";
 import { currentYear } from "../../../contract/dates.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
 import type { GridPhoto } from "../../components/ui/lightbox-grid.tsx";
-import type { Filters } from "../../lib/list-filters/list-filters.ts";
-import { monthOptions, yearOptions } from "../../lib/list-filters/list-filters.ts";
+import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
+import { itemDate, monthOptions, yearOptions } from "../../lib/list-filters/list-filters.ts";
 import { safeLoad } from "../../lib/list-page/safe-load.ts";
 
 export const galleryText = {
@@ -40,15 +40,9 @@ export interface AlbumCard {
   count: number;
 }
 
-export interface PhotoGalleryData {
-  items: AlbumCard[];
-  defaults: Filters;
-  years: number[];
+export interface PhotoGalleryData extends ListPageData<AlbumCard> {
   months: string[];
 }
-
-export const albumDate = (a: AlbumCard): string => a.date;
-export const albumAccessors = { title: (a: AlbumCard) => a.title, date: albumDate };
 
 export function toAlbumCard(r: GalleryRecord, sizes: Sizes): AlbumCard {
   const cover = r.attachments?.[0];
@@ -66,8 +60,8 @@ export function photoGalleryData(items: AlbumCard[], now: Date = new Date()): Ph
   return {
     items,
     defaults: { year: currentYear(now), month: "all", q: "" },
-    years: yearOptions(items, albumDate),
-    months: monthOptions(items, albumDate),
+    years: yearOptions(items, itemDate),
+    months: monthOptions(items, itemDate),
   };
 }
 
