@@ -3,8 +3,9 @@ import { screen, within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { enquiryMessages } from "../../../contract/enquiry-rules.ts";
+import { resetPageAfterEach } from "../../lib/test-page.ts";
 import type { EnquiryActionData } from "./enquiry-action.ts";
 import enhance from "./enquiry-form.enhance.ts";
 import { EnquiryForm } from "./enquiry-form.tsx";
@@ -63,11 +64,7 @@ beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.body.innerHTML = "";
-});
+resetPageAfterEach();
 
 describe("enquiry form markup (no JavaScript)", () => {
   it("is a real POST form with the spec's defaults and no errors shown", () => {

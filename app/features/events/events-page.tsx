@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { formatDate } from "../../../contract/dates.ts";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { itemDate } from "../../lib/list-filters/list-filters.ts";
@@ -31,6 +31,15 @@ export function EventsPage({ items, defaults, years, now, origin }: EventsPageDa
   );
 }
 
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 function EventView({ item }: { item: EventItem }) {
   return (
     <article className={item.past ? "event-card event-card--past" : "event-card"}>
@@ -50,24 +59,11 @@ function EventView({ item }: { item: EventItem }) {
           {item.past ? <span className="event-card__past"> {eventsText.past}</span> : null}
         </h2>
         <dl className="event-card__facts">
-          <div>
-            <dt>{eventsText.date}</dt>
-            <dd>
-              <time dateTime={item.date}>{formatDate(item.date, "en-IN-short") ?? item.date}</time>
-            </dd>
-          </div>
-          {item.time ? (
-            <div>
-              <dt>{eventsText.time}</dt>
-              <dd>{item.time}</dd>
-            </div>
-          ) : null}
-          {item.venue ? (
-            <div>
-              <dt>{eventsText.venue}</dt>
-              <dd>{item.venue}</dd>
-            </div>
-          ) : null}
+          <Fact term={eventsText.date}>
+            <time dateTime={item.date}>{formatDate(item.date, "en-IN-short") ?? item.date}</time>
+          </Fact>
+          {item.time ? <Fact term={eventsText.time}>{item.time}</Fact> : null}
+          {item.venue ? <Fact term={eventsText.venue}>{item.venue}</Fact> : null}
         </dl>
         <p className="event-card__text">{item.description}</p>
         {item.attachment ? (
