@@ -13,3 +13,8 @@ export function resetPageAfterEach() {
     document.body.innerHTML = "";
   });
 }
+
+/** Where a form sends its answers: without JavaScript (method and action) and with it (data-endpoint). */
+export function formTargets(form: HTMLFormElement) {
+  return { method: form.getAttribute("method"), action: form.getAttribute("action"), endpoint: form.dataset.endpoint };
+}

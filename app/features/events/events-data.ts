@@ -3,7 +3,7 @@ import { currentYear } from "../../../contract/dates.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
 import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
 import { itemDate, yearOptions } from "../../lib/list-filters/list-filters.ts";
-import { safeLoad } from "../../lib/list-page/safe-load.ts";
+import { firstFileSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
 import { isPast } from "../../lib/upcoming.ts";
 
 export const eventsText = {
@@ -78,8 +78,7 @@ export function eventsPageData(items: EventItem[], now: Date = new Date()): Even
 
 export async function loadEvents(site: SiteData, now: Date = new Date()): Promise<EventsPageData> {
   const records = await safeLoad("events", () => site.list("event"), []);
-  const firstImages = records.flatMap((r) => r.images?.slice(0, 1) ?? []);
-  const sizes = await safeLoad("event image sizes", () => site.imageSizes(firstImages), {});
+  const sizes = await firstFileSizes(site, "event image sizes", records, (r) => r.images);
   return eventsPageData(
     records.map((r) => toEventItem(r, sizes, now)),
     now,

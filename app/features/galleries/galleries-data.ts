@@ -4,7 +4,7 @@ import type { SiteData } from "../../../contract/site-data.ts";
 import type { GridPhoto } from "../../components/ui/lightbox-grid.tsx";
 import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
 import { itemDate, monthOptions, yearOptions } from "../../lib/list-filters/list-filters.ts";
-import { safeLoad } from "../../lib/list-page/safe-load.ts";
+import { firstFileSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
 
 export const galleryText = {
   filterLabel: "Filter albums",
@@ -69,8 +69,7 @@ export async function loadPhotoGallery(site: SiteData, now: Date = new Date()): 
   const records = (await safeLoad("photo albums", () => site.list("gallery"), [])).filter(
     (r) => r.category === PHOTO_GALLERY_CATEGORY,
   );
-  const covers = records.flatMap((r) => r.attachments?.slice(0, 1) ?? []);
-  const sizes = await safeLoad("album cover sizes", () => site.imageSizes(covers), {});
+  const sizes = await firstFileSizes(site, "album cover sizes", records, (r) => r.attachments);
   return photoGalleryData(
     records.map((r) => toAlbumCard(r, sizes)),
     now,

@@ -4,7 +4,7 @@ import type { SiteData } from "../../../contract/site-data.ts";
 import type { GridPhoto } from "../../components/ui/lightbox-grid.tsx";
 import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
 import { itemDate, mediaDefaultYear, yearOptions } from "../../lib/list-filters/list-filters.ts";
-import { safeLoad } from "../../lib/list-page/safe-load.ts";
+import { firstFileSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
 
 export const mediaText = {
   filterLabel: "Choose a media year",
@@ -57,7 +57,6 @@ export function toGridPhotos(items: MediaItem[]): GridPhoto[] {
 
 export async function loadMedia(site: SiteData, now: Date = new Date()): Promise<MediaPageData> {
   const records = await safeLoad("media", () => site.list("media"), []);
-  const files = records.flatMap((r) => r.attachments?.slice(0, 1) ?? []);
-  const sizes = await safeLoad("media image sizes", () => site.imageSizes(files), {});
+  const sizes = await firstFileSizes(site, "media image sizes", records, (r) => r.attachments);
   return mediaPageData(toMediaItems(records, sizes), now);
 }

@@ -2,7 +2,7 @@ import type { CircularRecord } from "../../../contract/content.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
 import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
 import { itemDate, newsletterDefaultYear, yearOptions } from "../../lib/list-filters/list-filters.ts";
-import { safeLoad } from "../../lib/list-page/safe-load.ts";
+import { firstFileSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
 
 export const newsletterText = {
   filterLabel: "Choose a newsletter year",
@@ -48,8 +48,7 @@ export async function loadNewsletters(site: SiteData, now: Date = new Date()): P
   const records = (await safeLoad("newsletters", () => site.list("circular"), [])).filter(
     (r) => r.category === NEWSLETTER_CATEGORY,
   );
-  const files = records.flatMap((r) => r.attachments?.slice(0, 1) ?? []);
-  const sizes = await safeLoad("newsletter image sizes", () => site.imageSizes(files), {});
+  const sizes = await firstFileSizes(site, "newsletter image sizes", records, (r) => r.attachments);
   return newsletterPageData(
     records.map((r) => toNewsletterCard(r, sizes)),
     now,
