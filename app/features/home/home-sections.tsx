@@ -41,6 +41,12 @@ export const perView = {
   ],
 } satisfies Record<string, PerView[]>;
 
+/** How wide a photo section's slides are at each breakpoint, so the browser picks the right file. */
+const photoSizes = {
+  specials: "(min-width: 1024px) 300px, (min-width: 768px) 33vw, 100vw",
+  facilities: "(min-width: 1200px) 240px, (min-width: 768px) 33vw, 100vw",
+};
+
 const NEW_TAB = " (opens in a new tab)";
 
 /** A link that opens in a new tab and tells screen readers so, and with `about` what it belongs to. */
@@ -298,13 +304,11 @@ function PhotoSection({
   id,
   photos,
   texts,
-  sizes,
   children,
 }: {
-  id: "specials" | "facilities";
+  id: keyof typeof photoSizes;
   photos: PhotoView[];
   texts: HomeTexts["specials"];
-  sizes: string;
   children?: ReactNode;
 }) {
   if (!photos.length || !texts) return null;
@@ -317,7 +321,7 @@ function PhotoSection({
         labelledBy={`${id}-heading`}
         className={id}
         slides={photos.map((p, i) => (
-          <PhotoCard key={p.file} photo={p} caption={texts.captions[i] ?? ""} sizes={sizes} />
+          <PhotoCard key={p.file} photo={p} caption={texts.captions[i] ?? ""} sizes={photoSizes[id]} />
         ))}
       />
       {children}
@@ -326,24 +330,12 @@ function PhotoSection({
 }
 
 export function Specials({ photos, specials }: { photos: PhotoView[]; specials: HomeTexts["specials"] }) {
-  return (
-    <PhotoSection
-      id="specials"
-      photos={photos}
-      texts={specials}
-      sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, 100vw"
-    />
-  );
+  return <PhotoSection id="specials" photos={photos} texts={specials} />;
 }
 
 export function Facilities({ photos, facilities }: { photos: PhotoView[]; facilities: HomeTexts["facilities"] }) {
   return (
-    <PhotoSection
-      id="facilities"
-      photos={photos}
-      texts={facilities}
-      sizes="(min-width: 1200px) 240px, (min-width: 768px) 33vw, 100vw"
-    >
+    <PhotoSection id="facilities" photos={photos} texts={facilities}>
       <p>
         <Link to={facilitiesLink.href}>{facilitiesLink.label}</Link>
       </p>
