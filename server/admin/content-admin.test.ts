@@ -22,6 +22,9 @@ const shiftDays = (days: number) => {
 describe("content management", () => {
   let app: App;
   let editor: StaffClient;
+  /** Adds a record of a kind as the editor; its id. */
+  const added = async (kind: string, record: Record<string, unknown>): Promise<string> =>
+    (await editor.post(`/api/admin/content/${kind}`, record)).json().id;
   const publicList = async (path: string) =>
     (await app.inject({ method: "GET", url: `${path}/tvms` })).json() as Record<string, unknown>[];
 
@@ -68,18 +71,16 @@ describe("content management", () => {
   });
 
   it("gives staff one record with its bookkeeping, drafts included", async () => {
-    const { id } = (
-      await editor.post("/api/admin/content/event", {
-        title: "Science fair",
-        description: "",
-        date: "2025-08-15",
-        time: "10 am",
-        venue: "Hall",
-        images: [],
-        attachments: [],
-        status: "draft",
-      })
-    ).json();
+    const id = await added("event", {
+      title: "Science fair",
+      description: "",
+      date: "2025-08-15",
+      time: "10 am",
+      venue: "Hall",
+      images: [],
+      attachments: [],
+      status: "draft",
+    });
     const res = await editor.get(`/api/admin/content/event/${id}`);
     expect(res.statusCode).toBe(200);
     const item = res.json();
@@ -193,14 +194,12 @@ describe("content management", () => {
   });
 
   it("deletes a record, and answers 404 for one already gone", async () => {
-    const { id } = (
-      await editor.post("/api/admin/content/testimonial", {
-        name: "A parent",
-        description: "Great school",
-        createdAt: "2025-01-01T10:00:00.000Z",
-        attachments: [],
-      })
-    ).json();
+    const id = await added("testimonial", {
+      name: "A parent",
+      description: "Great school",
+      createdAt: "2025-01-01T10:00:00.000Z",
+      attachments: [],
+    });
     expect((await publicList("/api/Testimonials")).some((t) => t._id === id)).toBe(true);
     expect((await editor.delete(`/api/admin/content/testimonial/${id}`)).statusCode).toBe(204);
     expect((await publicList("/api/Testimonials")).some((t) => t._id === id)).toBe(false);
@@ -263,9 +262,7 @@ describe("content management", () => {
   it("bumps the content version on every change, so cached public answers refresh", async () => {
     const version = () => app.services.schools.version("tvms");
     const v0 = await version();
-    const { id } = (
-      await editor.post("/api/admin/content/media", { title: "Paper", date: "2025-01-01", attachments: [] })
-    ).json();
+    const id = await added("media", { title: "Paper", date: "2025-01-01", attachments: [] });
     const v1 = await version();
     expect(v1).toBeGreaterThan(v0);
     await editor.put(`/api/admin/content/media/${id}`, { title: "Paper 2", date: "2025-01-01", attachments: [] });
@@ -276,14 +273,12 @@ describe("content management", () => {
   });
 
   it("records who changed what in the audit log", async () => {
-    const { id } = (
-      await editor.post("/api/admin/content/highlight", {
-        title: "Results day",
-        description: "",
-        fromDate: "2025-05-01",
-        attachments: [],
-      })
-    ).json();
+    const id = await added("highlight", {
+      title: "Results day",
+      description: "",
+      fromDate: "2025-05-01",
+      attachments: [],
+    });
     await editor.put(`/api/admin/content/highlight/${id}`, {
       title: "Results day (moved)",
       description: "",

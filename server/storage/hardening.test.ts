@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type App, type StaffClient, signIn, staffApp, uploaded } from "../admin/staff-test-helpers.ts";
 import { FileUsage, UNUSED_FILE_GRACE_MS } from "./file-usage.ts";
 import { ImageVariants } from "./image-variants.ts";
@@ -77,18 +77,14 @@ describe("issue 15: stored files", () => {
 
   it("15.18 a variant address answered with the original is never cached as immutable", async () => {
     const id = await uploaded(staff, image("jpeg", 900, 600, 40), "fallback.jpg");
-    const images = app.services.images;
-    const original = images.get.bind(images);
-    images.get = async () => {
-      throw new Error("rename failed");
-    };
+    const failing = vi.spyOn(app.services.images, "get").mockRejectedValue(new Error("rename failed"));
     try {
       const res = await app.inject({ url: `/api/image/${id}?w=400` });
       expect(res.statusCode).toBe(200);
       expect(res.headers["cache-control"]).not.toMatch(/immutable|max-age=[1-9]/);
       expect((await sharp(res.rawPayload).metadata()).width).toBe(900);
     } finally {
-      images.get = original;
+      failing.mockRestore();
     }
     const good = await app.inject({ url: `/api/image/${id}?w=400` });
     expect(good.headers["cache-control"]).toMatch(/immutable/);

@@ -1,6 +1,6 @@
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { UploadResponse } from "../../contract/staff.ts";
 import { ensureFirstAdmin } from "../accounts/first-admin.ts";
 import { ADMIN, type StaffClient, signIn } from "../admin/staff-test-helpers.ts";
@@ -79,18 +79,14 @@ describe("files in an S3 bucket", () => {
 
   it("a copy the bucket refused to store is served, but only briefly cached", async () => {
     const { id } = (await staff.upload(await image("jpeg", 900, 600, 11), "refused.jpg", "image/jpeg")).json();
-    const store = app.services.store;
-    const put = store.writeVariant.bind(store);
-    store.writeVariant = async () => {
-      throw new Error("SlowDown");
-    };
+    const refusing = vi.spyOn(app.services.store, "writeVariant").mockRejectedValue(new Error("SlowDown"));
     try {
       const res = await app.inject({ url: `/api/image/${id}?w=400` });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("image/webp");
       expect(res.headers["cache-control"]).toBe("public, max-age=60");
     } finally {
-      store.writeVariant = put;
+      refusing.mockRestore();
     }
     const later = await app.inject({ url: `/api/image/${id}?w=400` });
     expect(later.headers["cache-control"]).toMatch(/immutable/);

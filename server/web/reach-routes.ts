@@ -74,14 +74,39 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
     return sendCalendar(req, reply, [row], `event-${row._id}.ics`);
   });
 
-  const sendFeed = (reply: FastifyReply, xml: string) =>
-    reply.header("content-type", "application/atom+xml; charset=utf-8").header("cache-control", SHORT_CACHE).send(xml);
+  /** The Atom feed of a list page (`page` is its path): its latest records, named after the school. */
+  const feed = (
+    page: "/news" | "/newsletter",
+    about: { title: string; subtitle: string },
+    rowsOf: (school: string) => Promise<TimedRow[]>,
+    toEntry: (row: TimedRow, base: string) => FeedEntry,
+  ) =>
+    app.get(`${page}/feed.xml`, async (req, reply) => {
+      const base = origin(req);
+      const identity = await schoolIdentity(services, req.school);
+      const rows = (await rowsOf(req.school)).slice(0, FEED_ENTRIES);
+      const xml = buildAtom(
+        rows.map((r) => toEntry(r, base)),
+        {
+          title: `${about.title} | ${identity.name}`,
+          subtitle: about.subtitle,
+          self: `${base}${page}/feed.xml`,
+          page: `${base}${page}`,
+          author: identity.name,
+          icon: `${base}${identity.logoPath}`,
+        },
+      );
+      return reply
+        .header("content-type", "application/atom+xml; charset=utf-8")
+        .header("cache-control", SHORT_CACHE)
+        .send(xml);
+    });
 
-  app.get("/news/feed.xml", async (req, reply) => {
-    const base = origin(req);
-    const identity = await schoolIdentity(services, req.school);
-    const rows = (await publishedRows(db, req.school, "news")).slice(0, FEED_ENTRIES);
-    const entries: FeedEntry[] = rows.map((r) => ({
+  feed(
+    "/news",
+    { title: "Latest News", subtitle: "News and announcements from the school." },
+    (school) => publishedRows(db, school, "news"),
+    (r, base) => ({
       id: r._id,
       title: str(r.title),
       summary: str(r.description),
@@ -89,27 +114,14 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
       updatedAt: r.updatedAt,
       link: `${base}/news`,
       enclosures: listOf(r.attachments).map((f) => ({ href: fileHref(base, f), type: mimeFor(f) })),
-    }));
-    return sendFeed(
-      reply,
-      buildAtom(entries, {
-        title: `Latest News | ${identity.name}`,
-        subtitle: "News and announcements from the school.",
-        self: `${base}/news/feed.xml`,
-        page: `${base}/news`,
-        author: identity.name,
-        icon: `${base}${identity.logoPath}`,
-      }),
-    );
-  });
+    }),
+  );
 
-  app.get("/newsletter/feed.xml", async (req, reply) => {
-    const base = origin(req);
-    const identity = await schoolIdentity(services, req.school);
-    const rows = (await publishedRows(db, req.school, "circular"))
-      .filter((r) => r.category === NEWSLETTER_CATEGORY)
-      .slice(0, FEED_ENTRIES);
-    const entries: FeedEntry[] = rows.map((r) => {
+  feed(
+    "/newsletter",
+    { title: "Newsletter", subtitle: "School newsletters." },
+    async (school) => (await publishedRows(db, school, "circular")).filter((r) => r.category === NEWSLETTER_CATEGORY),
+    (r, base) => {
       const files = listOf(r.attachments);
       return {
         id: r._id,
@@ -120,19 +132,8 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
         link: files[0] ? fileHref(base, files[0]) : `${base}/newsletter`,
         enclosures: files.map((f) => ({ href: fileHref(base, f), type: mimeFor(f) })),
       };
-    });
-    return sendFeed(
-      reply,
-      buildAtom(entries, {
-        title: `Newsletter | ${identity.name}`,
-        subtitle: "School newsletters.",
-        self: `${base}/newsletter/feed.xml`,
-        page: `${base}/newsletter`,
-        author: identity.name,
-        icon: `${base}${identity.logoPath}`,
-      }),
-    );
-  });
+    },
+  );
 
   app.get("/sitemap.xml", async (req, reply) => {
     const entries = await sitemapEntries(services, req.school);

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { resetPageAfterEach } from "../../lib/test-page.ts";
 import enhance from "./carousel.enhance.ts";
 import { Carousel, type CarouselProps } from "./carousel.tsx";
 import { carouselIcons } from "./carousel-text.ts";
@@ -138,11 +139,7 @@ beforeEach(() => {
   FakeObserver.all = [];
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  document.body.innerHTML = "";
-});
+resetPageAfterEach();
 
 describe("starting", () => {
   it("waits until the carousel comes within 300 px of the screen, then runs Embla with loop and 500 ms moves", () => {

@@ -104,16 +104,7 @@ export function Carousel({
       </div>
       {hasSeveral && (autoplay || arrows !== "never") ? (
         <div className="carousel__bar">
-          {arrows !== "never" ? (
-            <button
-              type="button"
-              className="carousel__button carousel__arrow"
-              aria-label={prevLabel}
-              data-carousel-prev=""
-            >
-              <Chevron flip />
-            </button>
-          ) : null}
+          {arrows !== "never" ? <ArrowButton to="prev" label={prevLabel} /> : null}
           {autoplay ? (
             <button
               type="button"
@@ -126,33 +117,28 @@ export function Carousel({
               </svg>
             </button>
           ) : null}
-          {arrows !== "never" ? (
-            <button
-              type="button"
-              className="carousel__button carousel__arrow"
-              aria-label={nextLabel}
-              data-carousel-next=""
-            >
-              <Chevron />
-            </button>
-          ) : null}
+          {arrows !== "never" ? <ArrowButton to="next" label={nextLabel} /> : null}
         </div>
       ) : null}
     </section>
   );
 }
 
-function Chevron({ flip }: { flip?: boolean }) {
+/** The previous or next button, found by app/components/ui/carousel.enhance.ts through its data attribute. */
+function ArrowButton({ to, label }: { to: "prev" | "next"; label: string }) {
+  const found = to === "prev" ? { "data-carousel-prev": "" } : { "data-carousel-next": "" };
   return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d={flip ? "M10.5 2.5 5 8l5.5 5.5" : "M5.5 2.5 11 8l-5.5 5.5"}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <button type="button" className="carousel__button carousel__arrow" aria-label={label} {...found}>
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        <path
+          d={to === "prev" ? "M10.5 2.5 5 8l5.5 5.5" : "M5.5 2.5 11 8l-5.5 5.5"}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
   );
 }

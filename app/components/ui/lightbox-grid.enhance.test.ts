@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { resetPageAfterEach } from "../../lib/test-page.ts";
 import enhance from "./lightbox-grid.enhance.ts";
 import { LightboxGrid } from "./lightbox-grid.tsx";
 
@@ -20,10 +21,7 @@ function setUp() {
   return [...grid.querySelectorAll("a")];
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  document.body.innerHTML = "";
-});
+resetPageAfterEach();
 
 describe("lightbox grid behaviour", () => {
   it("opens the full image as a page when the viewer cannot load", async () => {

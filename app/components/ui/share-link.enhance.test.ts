@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { resetPageAfterEach } from "../../lib/test-page.ts";
 import share from "./share-link.enhance.ts";
 import { ShareLink } from "./share-link.tsx";
 
@@ -12,10 +13,7 @@ function mount() {
   return el;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.body.innerHTML = "";
-});
+resetPageAfterEach();
 
 describe("share link", () => {
   it("is a WhatsApp link that works without JavaScript", () => {

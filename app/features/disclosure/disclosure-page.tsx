@@ -62,92 +62,94 @@ function fieldsDetail(item: FieldsItem, v: FieldValues | undefined): ReactNode {
 }
 
 /**
- * On a phone a wide table scrolls sideways inside its box; the box takes
- * focus so keyboard users can scroll it too.
+ * A disclosure table, its caption for screen readers; `numbered` puts an
+ * "S. No." column first. On a phone a wide table scrolls sideways inside its
+ * box; the box takes focus so keyboard users can scroll it too.
  */
-function TableWrap({ label, children }: { label: string; children: ReactNode }) {
+function DisclosureTable({
+  caption,
+  numbered,
+  columns,
+  children,
+}: {
+  caption: string;
+  numbered?: boolean;
+  columns: string[];
+  children: ReactNode;
+}) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
-    <div className="table-wrap" tabIndex={0} data-label={label}>
-      {children}
+    <div className="table-wrap" tabIndex={0} data-label={caption}>
+      <table className="disclosure__table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {numbered ? (
+              <th scope="col" className="disclosure__no">
+                S. No.
+              </th>
+            ) : null}
+            {columns.map((c) => (
+              <th scope="col" key={c}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
     </div>
   );
 }
 
 function InfoTable({ caption, rows }: { caption: string; rows: { key: string; label: string; detail: ReactNode }[] }) {
   return (
-    <TableWrap label={caption}>
-      <table className="disclosure__table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="disclosure__no">
-              S. No.
-            </th>
-            <th scope="col">Information</th>
-            <th scope="col">Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={r.key} data-item={r.key}>
-              <td className="disclosure__no">{i + 1}</td>
-              <th scope="row">{r.label}</th>
-              <td>{r.detail}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <DisclosureTable caption={caption} numbered columns={["Information", "Details"]}>
+      {rows.map((r, i) => (
+        <tr key={r.key} data-item={r.key}>
+          <td className="disclosure__no">{i + 1}</td>
+          <th scope="row">{r.label}</th>
+          <td>{r.detail}</td>
+        </tr>
+      ))}
+    </DisclosureTable>
   );
 }
 
 function DocumentsTable({ items, data }: { items: DocumentItem[]; data: DisclosurePageData }) {
   return (
-    <TableWrap label="Documents and information">
-      <table className="disclosure__table">
-        <caption className="visually-hidden">Documents and information</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="disclosure__no">
-              S. No.
-            </th>
-            <th scope="col">Document</th>
-            <th scope="col">Issued on</th>
-            <th scope="col">Validity</th>
-            <th scope="col">Self-attested copy</th>
+    <DisclosureTable
+      caption="Documents and information"
+      numbered
+      columns={["Document", "Issued on", "Validity", "Self-attested copy"]}
+    >
+      {items.map((item, i) => {
+        const v = data.values[item.key] as DocumentValue | undefined;
+        const status = documentStatus(v, data.today);
+        const expired = status === "expired";
+        return (
+          <tr key={item.key} data-item={item.key} className={expired ? "disclosure__expired" : undefined}>
+            <td className="disclosure__no">{i + 1}</td>
+            <th scope="row">{item.label}</th>
+            <td>{v?.file ? formatDmy(v.issueDate) : ""}</td>
+            <td>
+              {!v?.file ? (
+                <span className="disclosure__missing">{disclosureText.notUploaded}</span>
+              ) : expired ? (
+                <strong className="disclosure__badge disclosure__badge--expired">
+                  {disclosureText.expired} on {formatDmy(v.validUntil)} ({disclosureText.renewalAwaited})
+                </strong>
+              ) : v.validUntil ? (
+                `valid until ${formatDmy(v.validUntil)}`
+              ) : (
+                disclosureText.noExpiry
+              )}
+            </td>
+            <td>{v?.file ? pdfLink(v.file, expired ? `${item.label} (expired)` : item.label) : null}</td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((item, i) => {
-            const v = data.values[item.key] as DocumentValue | undefined;
-            const status = documentStatus(v, data.today);
-            const expired = status === "expired";
-            return (
-              <tr key={item.key} data-item={item.key} className={expired ? "disclosure__expired" : undefined}>
-                <td className="disclosure__no">{i + 1}</td>
-                <th scope="row">{item.label}</th>
-                <td>{v?.file ? formatDmy(v.issueDate) : ""}</td>
-                <td>
-                  {!v?.file ? (
-                    <span className="disclosure__missing">{disclosureText.notUploaded}</span>
-                  ) : expired ? (
-                    <strong className="disclosure__badge disclosure__badge--expired">
-                      {disclosureText.expired} on {formatDmy(v.validUntil)} ({disclosureText.renewalAwaited})
-                    </strong>
-                  ) : v.validUntil ? (
-                    `valid until ${formatDmy(v.validUntil)}`
-                  ) : (
-                    disclosureText.noExpiry
-                  )}
-                </td>
-                <td>{v?.file ? pdfLink(v.file, expired ? `${item.label} (expired)` : item.label) : null}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableWrap>
+        );
+      })}
+    </DisclosureTable>
   );
 }
 
@@ -158,44 +160,32 @@ function RowsTable({ item, value }: { item: TableItem; value: TableValue | undef
       {rows.length === 0 ? (
         <p className="disclosure__missing">{disclosureText.notGiven}</p>
       ) : (
-        <TableWrap label={item.label}>
-          <table className="disclosure__table">
-            <caption className="visually-hidden">{item.label}</caption>
-            <thead>
-              <tr>
-                {item.columns.map((c) => (
-                  <th scope="col" key={c.name}>
-                    {c.label}
+        <DisclosureTable
+          caption={item.label}
+          columns={[...item.columns.map((c) => c.label), ...(item.passPercent ? ["Pass percentage"] : [])]}
+        >
+          {rows.map((r, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id and are never reordered here
+            <tr key={i}>
+              {item.columns.map((c, ci) =>
+                ci === 0 ? (
+                  <th scope="row" key={c.name}>
+                    {fieldText(c, r[c.name])}
                   </th>
-                ))}
-                {item.passPercent ? <th scope="col">Pass percentage</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id and are never reordered here
-                <tr key={i}>
-                  {item.columns.map((c, ci) =>
-                    ci === 0 ? (
-                      <th scope="row" key={c.name}>
-                        {fieldText(c, r[c.name])}
-                      </th>
-                    ) : (
-                      <td key={c.name}>
-                        {c.type === "file" && r[c.name]
-                          ? pdfLink(r[c.name], `${item.label} ${r.year ?? ""}`.trim())
-                          : fieldText(c, r[c.name])}
-                      </td>
-                    ),
-                  )}
-                  {item.passPercent ? (
-                    <td>{passPercent(r.registered, r.passed) && `${passPercent(r.registered, r.passed)}%`}</td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+                ) : (
+                  <td key={c.name}>
+                    {c.type === "file" && r[c.name]
+                      ? pdfLink(r[c.name], `${item.label} ${r.year ?? ""}`.trim())
+                      : fieldText(c, r[c.name])}
+                  </td>
+                ),
+              )}
+              {item.passPercent ? (
+                <td>{passPercent(r.registered, r.passed) && `${passPercent(r.registered, r.passed)}%`}</td>
+              ) : null}
+            </tr>
+          ))}
+        </DisclosureTable>
       )}
       {value?.file ? <p>{pdfLink(value.file, item.label)}</p> : null}
     </>

@@ -3,8 +3,9 @@ import { screen, within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { enquiryMessages } from "../../../contract/enquiry-rules.ts";
+import { formTargets, resetPageAfterEach } from "../../lib/test-page.ts";
 import type { EnquiryActionData } from "./enquiry-action.ts";
 import enhance from "./enquiry-form.enhance.ts";
 import { EnquiryForm } from "./enquiry-form.tsx";
@@ -63,19 +64,17 @@ beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.body.innerHTML = "";
-});
+resetPageAfterEach();
 
 describe("enquiry form markup (no JavaScript)", () => {
   it("is a real POST form with the spec's defaults and no errors shown", () => {
     document.body.innerHTML = serverMarkup();
     const form = document.querySelector("form")!;
-    expect(form.getAttribute("method")).toBe("post");
-    expect(form.getAttribute("action")).toBe("/admission-enquire");
-    expect(form.dataset.endpoint).toBe("/api/form/tvms/AdmissionEnquire");
+    expect(formTargets(form)).toEqual({
+      method: "post",
+      action: "/admission-enquire",
+      endpoint: "/api/form/tvms/AdmissionEnquire",
+    });
     expect(field("Academic Year").value).toBe("2025-26");
     expect(field("School Board").value).toBe("cbse");
     expect(field("Class").value).toBe("Nursery");

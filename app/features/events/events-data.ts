@@ -1,9 +1,9 @@
 import type { EventRecord } from "../../../contract/content.ts";
 import { currentYear } from "../../../contract/dates.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
-import type { Filters } from "../../lib/list-filters/list-filters.ts";
-import { yearOptions } from "../../lib/list-filters/list-filters.ts";
-import { safeLoad } from "../../lib/list-page/safe-load.ts";
+import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
+import { itemDate, yearOptions } from "../../lib/list-filters/list-filters.ts";
+import { firstFileSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
 import { isPast } from "../../lib/upcoming.ts";
 
 export const eventsText = {
@@ -38,16 +38,10 @@ export interface EventItem {
   past: boolean;
 }
 
-export interface EventsPageData {
-  items: EventItem[];
-  defaults: Filters;
-  years: number[];
+export interface EventsPageData extends ListPageData<EventItem> {
   /** When the page was made (ISO): upcoming events are listed first from this day. */
   now: string;
 }
-
-export const eventDate = (e: EventItem): string => e.date;
-export const eventAccessors = { title: (e: EventItem) => e.title, date: eventDate };
 
 const FALLBACK_SIZE = { width: 960, height: 640 };
 
@@ -77,15 +71,14 @@ export function eventsPageData(items: EventItem[], now: Date = new Date()): Even
   return {
     items,
     defaults: { year: currentYear(now), month: "all", q: "" },
-    years: yearOptions(items, eventDate),
+    years: yearOptions(items, itemDate),
     now: now.toISOString(),
   };
 }
 
 export async function loadEvents(site: SiteData, now: Date = new Date()): Promise<EventsPageData> {
   const records = await safeLoad("events", () => site.list("event"), []);
-  const firstImages = records.flatMap((r) => r.images?.slice(0, 1) ?? []);
-  const sizes = await safeLoad("event image sizes", () => site.imageSizes(firstImages), {});
+  const sizes = await firstFileSizes(site, "event image sizes", records, (r) => r.images);
   return eventsPageData(
     records.map((r) => toEventItem(r, sizes, now)),
     now,

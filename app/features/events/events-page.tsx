@@ -1,23 +1,20 @@
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { formatDate } from "../../../contract/dates.ts";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
-import { applyFilters } from "../../lib/list-filters/list-filters.ts";
+import { itemDate } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { ListCount, ResultList } from "../../lib/list-page/list-status.tsx";
 import { yearMonthSelects } from "../../lib/list-page/select-options.ts";
-import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
+import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
 import { upcomingFirst } from "../../lib/upcoming.ts";
 import { CalendarSubscribe, EventCalendarLinks } from "./calendar-links.tsx";
-import { type EventItem, type EventsPageData, eventAccessors, eventDate, eventsText } from "./events-data.ts";
+import { type EventItem, type EventsPageData, eventsText } from "./events-data.ts";
 import "./events.css";
 
 export function EventsPage({ items, defaults, years, now, origin }: EventsPageData & { origin?: string }) {
-  const { filters } = useUrlFilters(defaults);
+  const { filters, shown: matching } = useListFilters(items, defaults);
   // Upcoming events first, soonest first; past ones after them, marked "Past" (issue 16).
-  const shown = useMemo(
-    () => upcomingFirst(applyFilters(items, filters, eventAccessors), eventDate, new Date(now)),
-    [items, filters, now],
-  );
+  const shown = useMemo(() => upcomingFirst(matching, itemDate, new Date(now)), [matching, now]);
   return (
     <div className="list-page">
       {origin ? <CalendarSubscribe origin={origin} /> : null}
@@ -30,6 +27,15 @@ export function EventsPage({ items, defaults, years, now, origin }: EventsPageDa
       />
       <ListCount label={eventsText.count} count={shown.length} />
       <ResultList items={shown} empty={eventsText.empty} className="events-list" card={(e) => <EventView item={e} />} />
+    </div>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }
@@ -53,24 +59,11 @@ function EventView({ item }: { item: EventItem }) {
           {item.past ? <span className="event-card__past"> {eventsText.past}</span> : null}
         </h2>
         <dl className="event-card__facts">
-          <div>
-            <dt>{eventsText.date}</dt>
-            <dd>
-              <time dateTime={item.date}>{formatDate(item.date, "en-IN-short") ?? item.date}</time>
-            </dd>
-          </div>
-          {item.time ? (
-            <div>
-              <dt>{eventsText.time}</dt>
-              <dd>{item.time}</dd>
-            </div>
-          ) : null}
-          {item.venue ? (
-            <div>
-              <dt>{eventsText.venue}</dt>
-              <dd>{item.venue}</dd>
-            </div>
-          ) : null}
+          <Fact term={eventsText.date}>
+            <time dateTime={item.date}>{formatDate(item.date, "en-IN-short") ?? item.date}</time>
+          </Fact>
+          {item.time ? <Fact term={eventsText.time}>{item.time}</Fact> : null}
+          {item.venue ? <Fact term={eventsText.venue}>{item.venue}</Fact> : null}
         </dl>
         <p className="event-card__text">{item.description}</p>
         {item.attachment ? (

@@ -2,9 +2,9 @@ import type { GalleryRecord } from "../../../contract/content.ts";
 import { currentYear } from "../../../contract/dates.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
 import type { GridPhoto } from "../../components/ui/lightbox-grid.tsx";
-import type { Filters } from "../../lib/list-filters/list-filters.ts";
-import { monthOptions, yearOptions } from "../../lib/list-filters/list-filters.ts";
-import { safeLoad } from "../../lib/list-page/safe-load.ts";
+import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
+import { itemDate, monthOptions, yearOptions } from "../../lib/list-filters/list-filters.ts";
+import { firstFileSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
 
 export const galleryText = {
   filterLabel: "Filter albums",
@@ -40,15 +40,9 @@ export interface AlbumCard {
   count: number;
 }
 
-export interface PhotoGalleryData {
-  items: AlbumCard[];
-  defaults: Filters;
-  years: number[];
+export interface PhotoGalleryData extends ListPageData<AlbumCard> {
   months: string[];
 }
-
-export const albumDate = (a: AlbumCard): string => a.date;
-export const albumAccessors = { title: (a: AlbumCard) => a.title, date: albumDate };
 
 export function toAlbumCard(r: GalleryRecord, sizes: Sizes): AlbumCard {
   const cover = r.attachments?.[0];
@@ -66,8 +60,8 @@ export function photoGalleryData(items: AlbumCard[], now: Date = new Date()): Ph
   return {
     items,
     defaults: { year: currentYear(now), month: "all", q: "" },
-    years: yearOptions(items, albumDate),
-    months: monthOptions(items, albumDate),
+    years: yearOptions(items, itemDate),
+    months: monthOptions(items, itemDate),
   };
 }
 
@@ -75,8 +69,7 @@ export async function loadPhotoGallery(site: SiteData, now: Date = new Date()): 
   const records = (await safeLoad("photo albums", () => site.list("gallery"), [])).filter(
     (r) => r.category === PHOTO_GALLERY_CATEGORY,
   );
-  const covers = records.flatMap((r) => r.attachments?.slice(0, 1) ?? []);
-  const sizes = await safeLoad("album cover sizes", () => site.imageSizes(covers), {});
+  const sizes = await firstFileSizes(site, "album cover sizes", records, (r) => r.attachments);
   return photoGalleryData(
     records.map((r) => toAlbumCard(r, sizes)),
     now,

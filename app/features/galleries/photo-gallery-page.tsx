@@ -1,19 +1,16 @@
-import { useMemo } from "react";
 import { useNavigation } from "react-router";
 import { formatDate } from "../../../contract/dates.ts";
 import { PageLink } from "../../components/ui/page-link.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
-import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
 import { yearMonthSelects } from "../../lib/list-page/select-options.ts";
-import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
-import { type AlbumCard, albumAccessors, galleryText, type PhotoGalleryData } from "./galleries-data.ts";
+import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
+import { type AlbumCard, galleryText, type PhotoGalleryData } from "./galleries-data.ts";
 import "./galleries.css";
 
 export function PhotoGalleryPage({ items, defaults, years, months }: PhotoGalleryData) {
-  const { filters } = useUrlFilters(defaults);
-  const shown = useMemo(() => applyFilters(items, filters, albumAccessors), [items, filters]);
+  const { filters, shown } = useListFilters(items, defaults);
   // Spec: an album shows 'Loading...' until its data arrives.
   const navigation = useNavigation();
   const opening = navigation.state === "loading" && navigation.location.pathname === "/sub-gallery";

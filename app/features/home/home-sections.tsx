@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { PhotoView } from "../../../contract/site-data.ts";
 import { useSchool } from "../../components/layout/school-context.tsx";
 import { Carousel, type PerView } from "../../components/ui/carousel.tsx";
@@ -40,13 +41,30 @@ export const perView = {
   ],
 } satisfies Record<string, PerView[]>;
 
+/** How wide a photo section's slides are at each breakpoint, so the browser picks the right file. */
+const photoSizes = {
+  specials: "(min-width: 1024px) 300px, (min-width: 768px) 33vw, 100vw",
+  facilities: "(min-width: 1200px) 240px, (min-width: 768px) 33vw, 100vw",
+};
+
 const NEW_TAB = " (opens in a new tab)";
 
-export function ExternalLink({ href, className, children }: { href: string; className?: string; children: string }) {
+/** A link that opens in a new tab and tells screen readers so, and with `about` what it belongs to. */
+export function ExternalLink({
+  href,
+  className,
+  about,
+  children,
+}: {
+  href: string;
+  className?: string;
+  about?: string;
+  children: string;
+}) {
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden">{NEW_TAB}</span>
+      <span className="visually-hidden">{`${about ? `: ${about}` : ""}${NEW_TAB}`}</span>
     </a>
   );
 }
@@ -281,52 +299,47 @@ function PhotoCard({ photo, caption, sizes }: { photo: PhotoView; caption: strin
   );
 }
 
-export function Specials({ photos, specials }: { photos: PhotoView[]; specials: HomeTexts["specials"] }) {
-  if (!photos.length || !specials) return null;
+/** A home section of captioned photos in a carousel: "Our specials" and "Our facilities". */
+function PhotoSection({
+  id,
+  photos,
+  texts,
+  children,
+}: {
+  id: keyof typeof photoSizes;
+  photos: PhotoView[];
+  texts: HomeTexts["specials"];
+  children?: ReactNode;
+}) {
+  if (!photos.length || !texts) return null;
   return (
     <div className="home-section">
-      <h2 id="specials-heading">{specials.heading}</h2>
+      <h2 id={`${id}-heading`}>{texts.heading}</h2>
       <Carousel
-        label={specials.heading}
-        perView={perView.specials}
-        labelledBy="specials-heading"
-        className="specials"
+        label={texts.heading}
+        perView={perView[id]}
+        labelledBy={`${id}-heading`}
+        className={id}
         slides={photos.map((p, i) => (
-          <PhotoCard
-            key={p.file}
-            photo={p}
-            caption={specials.captions[i] ?? ""}
-            sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, 100vw"
-          />
+          <PhotoCard key={p.file} photo={p} caption={texts.captions[i] ?? ""} sizes={photoSizes[id]} />
         ))}
       />
+      {children}
     </div>
   );
 }
 
+export function Specials({ photos, specials }: { photos: PhotoView[]; specials: HomeTexts["specials"] }) {
+  return <PhotoSection id="specials" photos={photos} texts={specials} />;
+}
+
 export function Facilities({ photos, facilities }: { photos: PhotoView[]; facilities: HomeTexts["facilities"] }) {
-  if (!photos.length || !facilities) return null;
   return (
-    <div className="home-section">
-      <h2 id="facilities-heading">{facilities.heading}</h2>
-      <Carousel
-        label={facilities.heading}
-        perView={perView.facilities}
-        labelledBy="facilities-heading"
-        className="facilities"
-        slides={photos.map((p, i) => (
-          <PhotoCard
-            key={p.file}
-            photo={p}
-            caption={facilities.captions[i] ?? ""}
-            sizes="(min-width: 1200px) 240px, (min-width: 768px) 33vw, 100vw"
-          />
-        ))}
-      />
+    <PhotoSection id="facilities" photos={photos} texts={facilities}>
       <p>
         <PageLink to={facilitiesLink.href}>{facilitiesLink.label}</PageLink>
       </p>
-    </div>
+    </PhotoSection>
   );
 }
 

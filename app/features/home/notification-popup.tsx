@@ -2,6 +2,7 @@ import { Carousel } from "../../components/ui/carousel.tsx";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { notificationText } from "./home-content.ts";
 import type { NotificationView } from "./home-data.ts";
+import { ExternalLink } from "./home-sections.tsx";
 
 const DIALOG_ID = "notification-popup";
 
@@ -57,26 +58,14 @@ export function NotificationPopup({ items }: { items: NotificationView[] }) {
               {n.description ? <p>{n.description}</p> : null}
               <p className="popup__actions">
                 {n.attachment ? (
-                  <a
-                    href={fileUrl(n.attachment)}
-                    className="button button--small"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
+                  <ExternalLink href={fileUrl(n.attachment)} className="button button--small" about={n.title}>
                     {notificationText.attachment}
-                    <span className="visually-hidden">: {n.title} (opens in a new tab)</span>
-                  </a>
+                  </ExternalLink>
                 ) : null}
                 {n.url ? (
-                  <a
-                    href={n.url}
-                    className="button button--small button--ghost"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
+                  <ExternalLink href={n.url} className="button button--small button--ghost" about={n.title}>
                     {notificationText.clickHere}
-                    <span className="visually-hidden">: {n.title} (opens in a new tab)</span>
-                  </a>
+                  </ExternalLink>
                 ) : null}
               </p>
             </article>

@@ -2,13 +2,12 @@ import type { MediaRecord } from "../../../contract/content.ts";
 import { formatDate } from "../../../contract/dates.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
 import type { GridPhoto } from "../../components/ui/lightbox-grid.tsx";
-import type { Filters } from "../../lib/list-filters/list-filters.ts";
-import { mediaDefaultYear, yearOptions } from "../../lib/list-filters/list-filters.ts";
-import { safeLoad } from "../../lib/list-page/safe-load.ts";
+import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
+import { itemDate, mediaDefaultYear, yearOptions } from "../../lib/list-filters/list-filters.ts";
+import { firstFileSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
 
 export const mediaText = {
   filterLabel: "Choose a media year",
-  year: "Year",
   untitled: "Untitled",
   grid: "Media coverage",
   empty: (year: number | "all") => `No media found for ${year}.`,
@@ -26,16 +25,10 @@ export interface MediaItem {
   height: number;
 }
 
-export interface MediaPageData {
-  items: MediaItem[];
-  defaults: Filters;
-  years: number[];
+export interface MediaPageData extends ListPageData<MediaItem> {
   /** False when no year within the fallback window has items: the year dropdown is hidden. */
   found: boolean;
 }
-
-export const mediaDate = (m: MediaItem): string => m.date;
-export const mediaAccessors = { title: (m: MediaItem) => m.title, date: mediaDate };
 
 const FALLBACK_SIZE = { width: 960, height: 640 };
 
@@ -51,13 +44,8 @@ export function toMediaItems(records: MediaRecord[], sizes: Record<string, { wid
 
 /** Spec: the current year, else the nearest earlier year with items up to 4 years back. */
 export function mediaPageData(items: MediaItem[], now: Date = new Date()): MediaPageData {
-  const { year, found } = mediaDefaultYear(items, mediaDate, now);
-  return { items, defaults: { year, month: "all", q: "" }, years: yearOptions(items, mediaDate), found };
-}
-
-/** The page filters by year only. */
-export function mediaFilters(defaults: Filters): (f: Filters) => Filters {
-  return (f) => ({ year: f.year === "all" ? defaults.year : f.year, month: "all", q: "" });
+  const { year, found } = mediaDefaultYear(items, itemDate, now);
+  return { items, defaults: { year, month: "all", q: "" }, years: yearOptions(items, itemDate), found };
 }
 
 export function toGridPhotos(items: MediaItem[]): GridPhoto[] {
@@ -69,7 +57,6 @@ export function toGridPhotos(items: MediaItem[]): GridPhoto[] {
 
 export async function loadMedia(site: SiteData, now: Date = new Date()): Promise<MediaPageData> {
   const records = await safeLoad("media", () => site.list("media"), []);
-  const files = records.flatMap((r) => r.attachments?.slice(0, 1) ?? []);
-  const sizes = await safeLoad("media image sizes", () => site.imageSizes(files), {});
+  const sizes = await firstFileSizes(site, "media image sizes", records, (r) => r.attachments);
   return mediaPageData(toMediaItems(records, sizes), now);
 }

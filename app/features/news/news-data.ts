@@ -1,7 +1,7 @@
 import type { NewsRecord } from "../../../contract/content.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
-import type { Filters } from "../../lib/list-filters/list-filters.ts";
-import { monthOptions, newsDefaultYear, yearOptions } from "../../lib/list-filters/list-filters.ts";
+import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
+import { itemDate, monthOptions, newsDefaultYear, yearOptions } from "../../lib/list-filters/list-filters.ts";
 import { safeLoad } from "../../lib/list-page/safe-load.ts";
 
 export const newsText = {
@@ -30,15 +30,9 @@ const FALLBACK_SIZE = { width: 800, height: 600 };
 /** The first attachment that is a picture (news carry photos as attachments). */
 const newsPhotoFile = (r: NewsRecord): string | null => r.attachments?.find((a) => IMAGE_FILE.test(a)) ?? null;
 
-export interface NewsPageData {
-  items: NewsCard[];
-  defaults: Filters;
-  years: number[];
+export interface NewsPageData extends ListPageData<NewsCard> {
   months: string[];
 }
-
-export const newsDate = (n: NewsCard): string => n.date;
-export const newsAccessors = { title: (n: NewsCard) => n.title, date: newsDate };
 
 export function toNewsCard(r: NewsRecord, sizes: Record<string, { width: number; height: number }> = {}): NewsCard {
   const photo = newsPhotoFile(r);
@@ -56,9 +50,9 @@ export function toNewsCard(r: NewsRecord, sizes: Record<string, { width: number;
 export function newsPageData(items: NewsCard[], now: Date = new Date()): NewsPageData {
   return {
     items,
-    defaults: { year: newsDefaultYear(items, newsDate, now), month: "all", q: "" },
-    years: yearOptions(items, newsDate),
-    months: monthOptions(items, newsDate),
+    defaults: { year: newsDefaultYear(items, itemDate, now), month: "all", q: "" },
+    years: yearOptions(items, itemDate),
+    months: monthOptions(items, itemDate),
   };
 }
 

@@ -1,18 +1,15 @@
-import { useMemo } from "react";
 import { formatDate } from "../../../contract/dates.ts";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { ShareLink } from "../../components/ui/share-link.tsx";
-import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { ListCount, ResultList } from "../../lib/list-page/list-status.tsx";
 import { yearMonthSelects } from "../../lib/list-page/select-options.ts";
-import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
-import { type NewsCard, type NewsPageData, newsAccessors, newsText } from "./news-data.ts";
+import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
+import { type NewsCard, type NewsPageData, newsText } from "./news-data.ts";
 import "./news.css";
 
 export function NewsPage({ items, defaults, years, months }: NewsPageData) {
-  const { filters } = useUrlFilters(defaults);
-  const shown = useMemo(() => applyFilters(items, filters, newsAccessors), [items, filters]);
+  const { filters, shown } = useListFilters(items, defaults);
   return (
     <div className="list-page">
       <FilterForm

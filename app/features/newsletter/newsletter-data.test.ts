@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CircularRecord } from "../../../contract/content.ts";
+import { yearOnlyFilters } from "../../lib/list-filters/list-filters.ts";
 import { fakeSiteData } from "../../lib/list-page/fake-site-data.ts";
-import { loadNewsletters, newsletterFilters } from "./newsletter-data.ts";
+import { loadNewsletters } from "./newsletter-data.ts";
 
 const now = new Date("2026-06-15T06:30:00Z");
 const c = (id: string, date: string, category = "Newsletter", attachments = [`${id}.pdf`]): CircularRecord => ({
@@ -52,7 +53,7 @@ describe("newsletter data", () => {
   });
 
   it("filters by year only; 'all' falls back to the default year", () => {
-    const normalize = newsletterFilters({ year: 2025, month: "all", q: "" });
+    const normalize = yearOnlyFilters({ year: 2025, month: "all", q: "" });
     expect(normalize({ year: "all", month: "Jan", q: "x" })).toEqual({ year: 2025, month: "all", q: "" });
     expect(normalize({ year: 2024, month: "all", q: "" })).toEqual({ year: 2024, month: "all", q: "" });
   });

@@ -1,12 +1,11 @@
 import type { CircularRecord } from "../../../contract/content.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
-import type { Filters } from "../../lib/list-filters/list-filters.ts";
-import { newsletterDefaultYear, yearOptions } from "../../lib/list-filters/list-filters.ts";
-import { safeLoad } from "../../lib/list-page/safe-load.ts";
+import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
+import { itemDate, newsletterDefaultYear, yearOptions } from "../../lib/list-filters/list-filters.ts";
+import { firstFileSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
 
 export const newsletterText = {
   filterLabel: "Choose a newsletter year",
-  year: "Year",
   empty: "No data available for the selected year.",
   newTab: "(opens in a new tab)",
 } as const;
@@ -26,14 +25,7 @@ export interface NewsletterCard {
   image: { width: number; height: number } | null;
 }
 
-export interface NewsletterPageData {
-  items: NewsletterCard[];
-  defaults: Filters;
-  years: number[];
-}
-
-export const newsletterDate = (n: NewsletterCard): string => n.date;
-export const newsletterAccessors = { title: (n: NewsletterCard) => n.title, date: newsletterDate };
+export type NewsletterPageData = ListPageData<NewsletterCard>;
 
 export function toNewsletterCard(
   r: CircularRecord,
@@ -47,22 +39,16 @@ export function toNewsletterCard(
 export function newsletterPageData(items: NewsletterCard[], now: Date = new Date()): NewsletterPageData {
   return {
     items,
-    defaults: { year: newsletterDefaultYear(items, newsletterDate, now), month: "all", q: "" },
-    years: yearOptions(items, newsletterDate),
+    defaults: { year: newsletterDefaultYear(items, itemDate, now), month: "all", q: "" },
+    years: yearOptions(items, itemDate),
   };
-}
-
-/** The page filters by year only: "all", a month or a search from a hand-made link fall back. */
-export function newsletterFilters(defaults: Filters): (f: Filters) => Filters {
-  return (f) => ({ year: f.year === "all" ? defaults.year : f.year, month: "all", q: "" });
 }
 
 export async function loadNewsletters(site: SiteData, now: Date = new Date()): Promise<NewsletterPageData> {
   const records = (await safeLoad("newsletters", () => site.list("circular"), [])).filter(
     (r) => r.category === NEWSLETTER_CATEGORY,
   );
-  const files = records.flatMap((r) => r.attachments?.slice(0, 1) ?? []);
-  const sizes = await safeLoad("newsletter image sizes", () => site.imageSizes(files), {});
+  const sizes = await firstFileSizes(site, "newsletter image sizes", records, (r) => r.attachments);
   return newsletterPageData(
     records.map((r) => toNewsletterCard(r, sizes)),
     now,

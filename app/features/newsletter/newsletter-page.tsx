@@ -1,40 +1,27 @@
-import { useMemo } from "react";
 import { formatDate } from "../../../contract/dates.ts";
 import { fileUrl } from "../../components/ui/responsive-image.tsx";
 import { ShareLink } from "../../components/ui/share-link.tsx";
-import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FallbackImage } from "../../lib/list-page/fallback-image.tsx";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { ResultList } from "../../lib/list-page/list-status.tsx";
-import { yearSelectOptions } from "../../lib/list-page/select-options.ts";
-import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
+import { yearSelect } from "../../lib/list-page/select-options.ts";
+import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
 import {
   DEFAULT_NEWSLETTER_IMAGE,
   type NewsletterCard,
   type NewsletterPageData,
-  newsletterAccessors,
-  newsletterFilters,
   newsletterText,
 } from "./newsletter-data.ts";
 import "./newsletter.css";
 
 export function NewsletterPage({ items, defaults, years }: NewsletterPageData) {
-  const normalize = useMemo(() => newsletterFilters(defaults), [defaults]);
-  const { filters } = useUrlFilters(defaults, normalize);
-  const shown = useMemo(() => applyFilters(items, filters, newsletterAccessors), [items, filters]);
+  const { filters, shown } = useListFilters(items, defaults, { yearOnly: true });
   return (
     <div className="list-page">
       <FilterForm
         action="/newsletter"
         label={newsletterText.filterLabel}
-        selects={[
-          {
-            name: "year",
-            label: newsletterText.year,
-            value: String(filters.year),
-            options: yearSelectOptions(years, [filters.year, defaults.year]),
-          },
-        ]}
+        selects={[yearSelect({ filters, defaults, years })]}
         defaults={defaults}
       />
       <ResultList

@@ -3,11 +3,12 @@ import { screen } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { tcMessages, tcNoMatchMessage } from "../../../contract/enquiry-rules.ts";
 import { toSchoolView } from "../../../contract/school-profile-rules.ts";
 import { demoSchool } from "../../../server/demo/demo-school.ts";
 import { SchoolProvider } from "../../components/layout/school-context.tsx";
+import { formTargets, resetPageAfterEach } from "../../lib/test-page.ts";
 import type { TcActionData } from "./tc-action.ts";
 import enhance from "./tc-form.enhance.ts";
 import { TcForm } from "./tc-form.tsx";
@@ -57,19 +58,13 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => "blob:certificate");
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.body.innerHTML = "";
-});
+resetPageAfterEach();
 
 describe("TC lookup markup (no JavaScript)", () => {
   it("is a real POST form with no message shown", () => {
     document.body.innerHTML = serverMarkup();
     const form = document.querySelector("form")!;
-    expect(form.getAttribute("method")).toBe("post");
-    expect(form.getAttribute("action")).toBe("/tc");
-    expect(form.dataset.endpoint).toBe("/api/tc/tvms");
+    expect(formTargets(form)).toEqual({ method: "post", action: "/tc", endpoint: "/api/tc/tvms" });
     expect(shown()).toBe("");
     expect(admission().hasAttribute("aria-invalid")).toBe(false);
   });

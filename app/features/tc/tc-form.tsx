@@ -5,6 +5,7 @@ import { tcText } from "./tc-text.ts";
 import "./tc.css";
 
 export const SAMPLE_PDF = "/api/image/samples/tc-sample.pdf";
+const TC_FIELDS = ["admission", "name"] as const;
 
 /**
  * Transfer certificate lookup (spec sections 4, 5 and 8) as server markup.
@@ -41,30 +42,20 @@ export function TcForm({ school, initial }: { school: string; initial?: TcAction
         data-no-match={noMatch}
       >
         <p>{tcText.intro}</p>
-        <div className="tc__field">
-          <label htmlFor="tc-admission">{tcText.labels.admission}</label>
-          <input
-            id="tc-admission"
-            name="admission"
-            defaultValue={kept?.admission ?? ""}
-            required
-            autoComplete="off"
-            aria-invalid={invalid(kept?.admission ?? "")}
-            aria-describedby={message ? "tc-message" : undefined}
-          />
-        </div>
-        <div className="tc__field">
-          <label htmlFor="tc-name">{tcText.labels.name}</label>
-          <input
-            id="tc-name"
-            name="name"
-            defaultValue={kept?.name ?? ""}
-            required
-            autoComplete="off"
-            aria-invalid={invalid(kept?.name ?? "")}
-            aria-describedby={message ? "tc-message" : undefined}
-          />
-        </div>
+        {TC_FIELDS.map((name) => (
+          <div className="tc__field" key={name}>
+            <label htmlFor={`tc-${name}`}>{tcText.labels[name]}</label>
+            <input
+              id={`tc-${name}`}
+              name={name}
+              defaultValue={kept?.[name] ?? ""}
+              required
+              autoComplete="off"
+              aria-invalid={invalid(kept?.[name] ?? "")}
+              aria-describedby={message ? "tc-message" : undefined}
+            />
+          </div>
+        ))}
         <button type="submit" className="button">
           {tcText.submit}
         </button>

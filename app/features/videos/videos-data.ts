@@ -1,7 +1,7 @@
 import type { VideoRecord } from "../../../contract/content.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
-import type { Filters } from "../../lib/list-filters/list-filters.ts";
-import { ALL_FILTERS, yearOptions } from "../../lib/list-filters/list-filters.ts";
+import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
+import { ALL_FILTERS, itemDate, yearOptions } from "../../lib/list-filters/list-filters.ts";
 import { safeLoad } from "../../lib/list-page/safe-load.ts";
 
 export const videosText = {
@@ -22,14 +22,7 @@ export interface VideoCard {
   url: string;
 }
 
-export interface VideosPageData {
-  items: VideoCard[];
-  defaults: Filters;
-  years: number[];
-}
-
-export const videoDate = (v: VideoCard): string => v.date;
-export const videoAccessors = { title: (v: VideoCard) => v.title, date: videoDate };
+export type VideosPageData = ListPageData<VideoCard>;
 
 export function toVideoCard(r: VideoRecord): VideoCard {
   return { id: r._id, title: r.title, date: r.date, url: r.videoUrl };
@@ -37,7 +30,7 @@ export function toVideoCard(r: VideoRecord): VideoCard {
 
 /** Spec: year "All Year" plus the years in the data, month "All" plus Jan..Dec; nothing selected at the start. */
 export function videosPageData(items: VideoCard[]): VideosPageData {
-  return { items, defaults: ALL_FILTERS, years: yearOptions(items, videoDate) };
+  return { items, defaults: ALL_FILTERS, years: yearOptions(items, itemDate) };
 }
 
 export async function loadVideos(site: SiteData): Promise<VideosPageData> {

@@ -1,17 +1,14 @@
-import { useMemo } from "react";
 import { formatDate } from "../../../contract/dates.ts";
-import { applyFilters } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { ListCount, ResultList } from "../../lib/list-page/list-status.tsx";
 import { yearMonthSelects } from "../../lib/list-page/select-options.ts";
-import { useUrlFilters } from "../../lib/list-page/use-url-filters.ts";
+import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
 import { VideoPoster } from "./video-poster.tsx";
-import { type VideoCard, type VideosPageData, videoAccessors, videosText } from "./videos-data.ts";
+import { type VideoCard, type VideosPageData, videosText } from "./videos-data.ts";
 import "./videos.css";
 
 export function VideosPage({ items, defaults, years }: VideosPageData) {
-  const { filters } = useUrlFilters(defaults);
-  const shown = useMemo(() => applyFilters(items, filters, videoAccessors), [items, filters]);
+  const { filters, shown } = useListFilters(items, defaults);
   return (
     <div className="list-page">
       <FilterForm

@@ -27,6 +27,24 @@ type FilterAccessors<T> = {
 /** Filters with nothing selected. */
 export const ALL_FILTERS: Filters = { year: "all", month: "all", q: "" };
 
+/** What every list page's card carries under these names: the filters search its title and date. */
+type Dated = { title: string; date: string };
+
+/** A list page's loader data: its cards, the filters it starts with and the years its dropdown offers. */
+export interface ListPageData<T extends Dated> {
+  items: T[];
+  defaults: Filters;
+  years: number[];
+}
+
+export const itemDate = (item: { date: string }): string => item.date;
+export const itemAccessors: FilterAccessors<Dated> = { title: (item) => item.title, date: itemDate };
+
+/** For the pages that filter by year only: "all", a month or a search from a hand-made link fall back. */
+export function yearOnlyFilters(defaults: Filters): (f: Filters) => Filters {
+  return (f) => ({ year: f.year === "all" ? defaults.year : f.year, month: "all", q: "" });
+}
+
 /** Longest search text kept from the URL; longer input is cut, not rejected. */
 const MAX_QUERY_LENGTH = 200;
 

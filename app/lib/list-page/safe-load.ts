@@ -1,3 +1,5 @@
+import type { SiteData } from "../../../contract/site-data.ts";
+
 /**
  * Spec section 8: a failed list load is only logged; the page then shows its
  * fallback or an empty list, never the error screen.
@@ -9,4 +11,18 @@ export async function safeLoad<T>(what: string, load: () => Promise<T>, fallback
     console.error(`Loading ${what} failed; showing the fallback.`, error);
     return fallback;
   }
+}
+
+/**
+ * The stored sizes of the cards' pictures: the first of each record's `files`.
+ * When the store fails there are none, and each card takes its fallback size.
+ */
+export function firstFileSizes<R>(
+  site: SiteData,
+  what: string,
+  records: readonly R[],
+  files: (record: R) => readonly string[] | undefined,
+) {
+  const firsts = records.flatMap((r) => files(r)?.slice(0, 1) ?? []);
+  return safeLoad(what, () => site.imageSizes(firsts), {});
 }

@@ -47,6 +47,21 @@ interface YearMonthSelectsInput {
   allMonths?: string;
 }
 
+/** The Year dropdown; with `allYears`, an "all" entry comes first. */
+export function yearSelect({
+  filters,
+  defaults,
+  years,
+  allYears,
+}: Omit<YearMonthSelectsInput, "months" | "allMonths">): FilterSelect {
+  return {
+    name: "year",
+    label: "Year",
+    value: String(filters.year),
+    options: yearSelectOptions(years, [filters.year, defaults.year], allYears),
+  };
+}
+
 /** The Year and Month dropdowns most list pages filter by. */
 export function yearMonthSelects({
   filters,
@@ -57,12 +72,7 @@ export function yearMonthSelects({
   allMonths = "All",
 }: YearMonthSelectsInput): FilterSelect[] {
   return [
-    {
-      name: "year",
-      label: "Year",
-      value: String(filters.year),
-      options: yearSelectOptions(years, [filters.year, defaults.year], allYears),
-    },
+    yearSelect({ filters, defaults, years, allYears }),
     {
       name: "month",
       label: "Month",

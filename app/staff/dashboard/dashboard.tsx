@@ -5,7 +5,7 @@ import { can } from "../../../contract/staff-rules.ts";
 import { addHeading, kindDefs, kindOrder } from "../content/content-fields.ts";
 import { DisclosureWarningsPanel } from "../disclosure/warnings-panel.tsx";
 import { TableHead } from "../kit/table-head.tsx";
-import { WeeklyChart } from "../kit/weekly-chart.tsx";
+import { AdmissionSeason } from "../kit/weekly-chart.tsx";
 import { GettingStartedPanel } from "../school-profile/getting-started-panel.tsx";
 import { api } from "../shell/api.ts";
 import { roleLabels } from "../shell/permissions.ts";
@@ -128,12 +128,7 @@ export function Dashboard({ user, data }: { user: StaffUserView; data: Dashboard
         </section>
       ) : null}
 
-      {data.weekly ? (
-        <section aria-labelledby="season-title">
-          <h2 id="season-title">Admission season</h2>
-          <WeeklyChart weeks={data.weekly} id="dashboard-weekly" />
-        </section>
-      ) : null}
+      {data.weekly ? <AdmissionSeason weeks={data.weekly} id="dashboard-weekly" /> : null}
 
       {data.content ? (
         <section aria-labelledby="content-title">

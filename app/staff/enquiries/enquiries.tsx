@@ -2,7 +2,7 @@ import type { EnquiryView, WeeklyCount } from "../../../contract/staff.ts";
 import { enquiryStatuses, receivedPeriods } from "../../../contract/staff-rules.ts";
 import { useDirtyParts } from "../kit/dirty-parts.ts";
 import { useUnsavedChanges } from "../kit/unsaved-changes.tsx";
-import { WeeklyChart } from "../kit/weekly-chart.tsx";
+import { AdmissionSeason } from "../kit/weekly-chart.tsx";
 import { api, load } from "../shell/api.ts";
 import { EnquiryCard } from "./enquiry-card.tsx";
 import { classes, EnquiryFilterForm, type EnquiryFilters, years } from "./enquiry-filters.tsx";
@@ -84,12 +84,7 @@ export function EnquiriesPage({ data }: { data: EnquiriesData }) {
         <p className="admin-empty">{filtered ? "No enquiries match these filters." : "No enquiries yet."}</p>
       )}
 
-      {data.weekly ? (
-        <section aria-labelledby="enq-weekly-title">
-          <h2 id="enq-weekly-title">Admission season</h2>
-          <WeeklyChart weeks={data.weekly} id="enq-weekly" />
-        </section>
-      ) : null}
+      {data.weekly ? <AdmissionSeason weeks={data.weekly} id="enq-weekly" /> : null}
       {leaveDialog}
     </>
   );

@@ -98,3 +98,13 @@ export function WeeklyChart({ weeks, id = "weekly" }: { weeks: WeekCount[]; id?:
     </figure>
   );
 }
+
+/** The "Admission season" section of the dashboard and the enquiries page: the chart under its heading. */
+export function AdmissionSeason({ weeks, id }: { weeks: WeekCount[]; id: string }) {
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Admission season</h2>
+      <WeeklyChart weeks={weeks} id={id} />
+    </section>
+  );
+}

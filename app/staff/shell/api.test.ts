@@ -38,14 +38,16 @@ const req = (path: string) => new Request(`http://school.test${path}`);
 
 describe("addresses after sign-in", () => {
   it("follow only staff pages, never the sign-in page or another site", () => {
-    expect(safeNext("/admin/enquiries?status=new")).toBe("/admin/enquiries?status=new");
-    expect(safeNext("/admin")).toBe("/admin");
-    expect(safeNext(null)).toBe("/admin");
-    expect(safeNext("//evil.example/admin")).toBe("/admin");
-    expect(safeNext("https://evil.example/admin")).toBe("/admin");
-    expect(safeNext("/administrator")).toBe("/admin");
-    expect(safeNext("/admin/login?next=/admin")).toBe("/admin");
-    expect(safeNext("/admin/\\evil.example")).toBe("/admin");
+    for (const kept of ["/admin/enquiries?status=new", "/admin"]) expect(safeNext(kept)).toBe(kept);
+    const refused = [
+      null,
+      "//evil.example/admin",
+      "https://evil.example/admin",
+      "/administrator",
+      "/admin/login?next=/admin",
+      "/admin/\\evil.example",
+    ];
+    for (const next of refused) expect(safeNext(next), String(next)).toBe("/admin");
   });
 
   it("keep the page asked for in ?next=", () => {

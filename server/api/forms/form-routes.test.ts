@@ -152,25 +152,24 @@ describe("POST /api/form/{school}/AdmissionEnquire", () => {
 });
 
 describe("the enquiry limit per client", () => {
+  /** Sends `count` enquiries from one address, one after another; the answers in order. */
+  async function enquiriesFrom(app: App, remoteAddress: string, count: number, payload = (_i: number) => validEnquiry) {
+    const answers = [];
+    for (let i = 0; i < count; i++) {
+      answers.push(await app.inject({ method: "POST", url: ENQUIRY, payload: payload(i), remoteAddress }));
+    }
+    return answers;
+  }
+
   it("allows 5 enquiries a minute from one address, then 429 with Retry-After", async () => {
     const app = await testApp();
     try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) {
-        const res = await app.inject({
-          method: "POST",
-          url: ENQUIRY,
-          payload: { ...validEnquiry, name: `Child ${i}` },
-          remoteAddress: "192.0.2.7",
-        });
-        statuses.push(res.statusCode);
-        if (i === 5) {
-          expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
-          expect(Number(res.headers["retry-after"])).toBeLessThanOrEqual(60);
-          expect(res.json().message).toMatch(/^Too many enquiries .* Please wait \d+ seconds and try again\.$/);
-        }
-      }
-      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      const answers = await enquiriesFrom(app, "192.0.2.7", 6, (i) => ({ ...validEnquiry, name: `Child ${i}` }));
+      expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201, 429]);
+      const refused = answers[5];
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+      expect(refused.json().message).toMatch(/^Too many enquiries .* Please wait \d+ seconds and try again\.$/);
       // Another client is not affected, and a replay of a stored key still answers its id.
       const other = await app.inject({
         method: "POST",
@@ -189,16 +188,7 @@ describe("the enquiry limit per client", () => {
   it("multiplies the limit by RATE_LIMIT_FACTOR", async () => {
     const app = await testApp({ rateLimitFactor: 2 });
     try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) {
-        const res = await app.inject({
-          method: "POST",
-          url: ENQUIRY,
-          payload: validEnquiry,
-          remoteAddress: "192.0.2.9",
-        });
-        statuses.push(res.statusCode);
-      }
+      const statuses = (await enquiriesFrom(app, "192.0.2.9", 11)).map((a) => a.statusCode);
       expect(statuses.filter((s) => s === 201)).toHaveLength(10);
       expect(statuses[10]).toBe(429);
     } finally {
