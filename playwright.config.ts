@@ -53,6 +53,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     env: {
+      // As npm start runs it (scripts/server-env.mjs): React's production build.
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: path.join(runDir, "site.db"),

@@ -2,6 +2,7 @@
 // migrates, loads demo content into an empty database and listens).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { serverEnv } from "./server-env.mjs";
 
 const buildDir = process.env.BUILD_DIR || "build";
 if (!fs.existsSync(`${buildDir}/server/index.js`) || process.argv.includes("--rebuild")) {
@@ -10,6 +11,9 @@ if (!fs.existsSync(`${buildDir}/server/index.js`) || process.argv.includes("--re
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit" });
+const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  stdio: "inherit",
+  env: serverEnv(process.env),
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
