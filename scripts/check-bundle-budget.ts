@@ -27,10 +27,10 @@ import { loadConfig } from "../server/config.ts";
 const PUBLIC_BUDGET_KB = 100;
 /**
  * Issue 19: JavaScript on first load of a staff page (brotli). React DOM and
- * React Router alone are ~95 KB (~110 KB as gzip), the root, the staff layout
- * and its API helper ~7 KB more, so an empty staff page starts at ~102 KB and
- * the heaviest (the content form) is ~115 KB. As gzip the same pages are
- * 117–133 KB: 120 KB gzip is out of reach without leaving React. The staff
+ * React Router alone are 95 KB (109 KB as gzip), the root, the staff layout
+ * and its API helper 6 KB more, so an empty staff page starts at 101 KB and
+ * the heaviest (the content form) is 114.5 KB. As gzip the same pages are
+ * 116–132 KB: 120 KB gzip is out of reach without leaving React. The staff
  * pages import the contract's zod-free rules and its types only (a zod chunk
  * fails below).
  */
