@@ -1,9 +1,12 @@
 /**
- * The school profile without zod: its shape, the view pages read, limits,
- * messages and the plain checks (addresses, colour contrast). The staff page
- * and the public pages import this module; contract/school-profile.ts builds
- * the zod schema from the same constants.
+ * The school profile without zod: its shape, limits, messages and the plain
+ * checks (colour contrast; addresses in school-view.ts). The staff page and
+ * the public pages import this module; contract/school-profile.ts builds the
+ * zod schema from the same constants.
  */
+import { HEX_COLOUR_PATTERN } from "./school-view.ts";
+
+export * from "./school-view.ts";
 
 export interface LabelledValue {
   value: string;
@@ -66,15 +69,10 @@ export const linkLabels: Record<LinkKey, string> = {
 
 export const boardLabels: Record<SchoolProfile["board"], string> = { cbse: "CBSE", state: "State board" };
 
-/** The footer's copyright range starts here (spec section 9); not a school setting. */
-const COPYRIGHT_START = 2023;
-
 export const PROFILE_TEXT_MAX = 200;
 export const PROFILE_LONG_TEXT_MAX = 2000;
-export const PROFILE_URL_MAX = 1000;
 export const PROFILE_LIST_MAX = 30;
 export const PIN_PATTERN = /^\d{6}$/;
-export const HEX_COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 export const PHONE_NUMBER_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 export const PROFILE_EMAIL_PATTERN = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
@@ -105,30 +103,6 @@ export const profileMessages = {
   socialLabel: "Name the social link (for example Instagram)",
   logo: "Upload the logo as a PNG, WebP or JPEG picture",
 } as const;
-
-/**
- * Addresses a visitor may be sent to: http(s) only for links (no
- * javascript:, data: or relative tricks). tel: and mailto: addresses are
- * built by the pages from the checked phone numbers and e-mail.
- */
-export function isWebAddress(value: string): boolean {
-  if (value.length > PROFILE_URL_MAX) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
-/** A link safe to put into href: web, tel: or mailto: addresses; anything else becomes "". */
-export function safeHref(value: string | null | undefined): string {
-  if (!value) return "";
-  const v = value.trim();
-  if (/^tel:\+?[0-9]{3,20}$/.test(v)) return v;
-  if (/^mailto:[^\s@<>"]+@[^\s@<>"]+$/.test(v)) return v;
-  return isWebAddress(v) ? v : "";
-}
 
 function channel(c: number): number {
   const s = c / 255;
@@ -162,126 +136,6 @@ export function colourProblem(which: "primary" | "accent", hex: string): string 
   }
   const ratio = contrastRatio(hex, TEXT_COLOUR);
   return ratio < MIN_CONTRAST ? profileMessages.contrastUnderText("accent colour", ratio) : undefined;
-}
-
-/** The digits of a phone number for tel: links (keeps a leading +). */
-export function telOf(number: string): string {
-  const trimmed = number.trim();
-  return (trimmed.startsWith("+") ? "+" : "") + trimmed.replace(/\D/g, "");
-}
-
-/** What header, footer, meta tags, the contact page, home and the forms read (close to the old `school` object). */
-export interface SchoolView {
-  name: string;
-  abbreviation: string;
-  tagline: string;
-  founded: number | null;
-  /** Address of the logo, or the built-in emblem. */
-  logo: string;
-  address: { lines: string[]; pin: string };
-  phones: { label: string; display: string; tel: string }[];
-  email: string;
-  map: { label: string; link: string; embed: string };
-  links: SchoolProfile["links"];
-  social: { label: string; url: string }[];
-  board: SchoolProfile["board"];
-  cbseAffiliationNo: string;
-  cbseSchoolCode: string;
-  colours: SchoolProfile["colours"];
-  admission: SchoolProfile["admission"];
-  copyrightStart: number;
-}
-
-const BUILT_IN_LOGO = "/logo.svg";
-
-/** The view of a stored profile; every address is checked again, so a bad row can never become a script link. */
-export function toSchoolView(p: SchoolProfile): SchoolView {
-  const links = Object.fromEntries(Object.entries(p.links).map(([k, v]) => [k, safeHref(v)])) as SchoolProfile["links"];
-  const cityLine = [p.address.city, p.address.state].filter(Boolean).join(", ");
-  const lines = [
-    ...p.address.street
-      .split("\n")
-      .map((l) => l.trim())
-      .filter(Boolean),
-    [cityLine, p.address.pin].filter(Boolean).join(" "),
-    p.address.country,
-  ].filter(Boolean);
-  return {
-    name: p.name,
-    abbreviation: p.shortName,
-    tagline: p.tagline,
-    founded: p.founded,
-    logo: p.logo ? `/api/image/${p.logo}` : BUILT_IN_LOGO,
-    address: { lines, pin: p.address.pin },
-    phones: p.phones.map((ph) => ({ label: ph.label, display: ph.number, tel: telOf(ph.number) })),
-    email: p.email,
-    map: { label: `${p.name} on the map`, link: safeHref(p.map.link), embed: safeHref(p.map.embed) },
-    links,
-    social: p.social.map((s) => ({ label: s.label, url: safeHref(s.url) })).filter((s) => s.url !== ""),
-    board: p.board,
-    cbseAffiliationNo: p.cbseAffiliationNo,
-    cbseSchoolCode: p.cbseSchoolCode,
-    colours: p.colours,
-    admission: p.admission,
-    copyrightStart: COPYRIGHT_START,
-  };
-}
-
-/** The enquiry form's choices (spec section 9) until a school sets its own. */
-export const standardAdmission: SchoolProfile["admission"] = {
-  academicYears: ["2024-25", "2025-26", "2026-27"],
-  academicYearDefault: "2025-26",
-  boards: [
-    { value: "cbse", label: "CBSE" },
-    { value: "state", label: "State" },
-  ],
-  boardDefault: "cbse",
-  classes: [
-    { value: "Nursery", label: "Nursery" },
-    { value: "KG", label: "KG" },
-    ...Array.from({ length: 10 }, (_, i) => ({ value: `Class ${i + 1}`, label: `Class ${i + 1}` })),
-  ],
-  classDefault: "Nursery",
-  nextSteps: "",
-};
-
-/**
- * A profile with nothing school-specific in it, for a school that has not
- * entered its details yet (the demo content sets the demo school's).
- */
-export function blankProfile(name = "Our School"): SchoolProfile {
-  return {
-    name,
-    shortName: name
-      .split(/\s+/)
-      .map((w) => w[0] ?? "")
-      .join("")
-      .toUpperCase()
-      .slice(0, 10),
-    tagline: "",
-    logo: "",
-    address: { street: "", city: "", state: "", pin: "", country: "India" },
-    phones: [],
-    email: "",
-    map: { link: "", embed: "" },
-    links: {
-      parentPortal: "",
-      onlineFeePayment: "",
-      erpPortal: "",
-      appStore: "",
-      playStore: "",
-      videoChannel: "",
-      messaging: "",
-      photoSharing: "",
-    },
-    social: [],
-    founded: null,
-    board: "state",
-    cbseAffiliationNo: "",
-    cbseSchoolCode: "",
-    colours: { primary: "#0b3d6b", accent: "#f2b705" },
-    admission: standardAdmission,
-  };
 }
 
 /**

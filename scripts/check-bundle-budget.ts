@@ -1,26 +1,40 @@
-// Fails (exit 1) when first-load JavaScript, gzipped, exceeds its budget.
+// Fails (exit 1) when first-load JavaScript exceeds its budget, or when any
+// browser chunk holds zod.
+//
+// The figures are the bytes the server sends, as brotli: fastify-static
+// (preCompressed) sends the .br copy that scripts/compress-assets.mjs makes
+// (quality 11, as here) to every browser that asks for brotli, and all the
+// browsers the school's staff and visitors use ask for it (Chrome, Edge,
+// Safari and Firefox do on every HTTPS request, and the site is served over
+// HTTPS: README, "Behind a TLS proxy"). Files
+// under 1 KB have no copy and @fastify/compress brotli-compresses them per
+// request at a lower quality: on a staff page that differs from this figure by
+// under 0.1 KB. The gzip figure (the .gz copy, for a browser that asks for
+// gzip only) is printed beside it for reference.
+//
 // Public pages run only the enhancement bundle (docs/decisions/003); the
 // check adds up ALL of it (entry and every lazy behaviour chunk), so no
 // public page can exceed the budget whatever behaviours it shows. Staff pages
-// hydrate React: entry + root + the route's module and imports + manifest.
+// hydrate React: entry + root + the route's module and imports + the inline
+// route manifest.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadConfig } from "../server/config.ts";
 
-/** Issue 9: JavaScript on first load of a public page. */
+/** Issue 9: JavaScript on first load of a public page (brotli). */
 const PUBLIC_BUDGET_KB = 100;
 /**
- * The staff area is used on school computers and phones after sign-in, not
- * on a parent's first visit. React DOM and React Router alone are ~110 KB,
- * the root, the staff layout and its API helper ~8 KB more, so an empty staff
- * page starts at ~118 KB: 120 KB (issue 19) is out of reach without leaving
- * React. The budget sits a little above the heaviest page (the content form,
- * ~130 KB) so that nothing grows unnoticed. The staff pages import the
- * contract's zod-free rules and its types only (a zod chunk fails below).
+ * Issue 19: JavaScript on first load of a staff page (brotli). React DOM and
+ * React Router alone are 95 KB (109 KB as gzip), the root, the staff layout
+ * and its API helper 6 KB more, so an empty staff page starts at 101 KB and
+ * the heaviest (the content form) is 114.5 KB. As gzip the same pages are
+ * 116–132 KB: 120 KB gzip is out of reach without leaving React. The staff
+ * pages import the contract's zod-free rules and its types only (a zod chunk
+ * fails below).
  */
-const STAFF_BUDGET_KB = 134;
+const STAFF_BUDGET_KB = 120;
 
 /** Marks zod leaves in any bundle that holds it (its classes and the `_zod` slot of every schema). */
 const ZOD_MARK = /\$?Zod(?:Error|Type)\b|\b_zod\b/;
@@ -32,6 +46,12 @@ interface RouteAssets {
   imports?: string[];
 }
 
+/** Bytes sent: brotli (the budget) and gzip (for reference). */
+interface Sent {
+  br: number;
+  gz: number;
+}
+
 const buildDir = loadConfig().buildDir;
 const clientDir = path.join(buildDir, "client");
 const serverBuild = path.join(buildDir, "server", "index.js");
@@ -40,16 +60,27 @@ if (!fs.existsSync(serverBuild)) {
   process.exit(1);
 }
 
-const sizes = new Map<string, number>();
-const gz = (url: string) => {
-  let n = sizes.get(url);
-  if (n === undefined) {
-    n = gzipSync(fs.readFileSync(path.join(clientDir, url))).length;
-    sizes.set(url, n);
+/** As scripts/compress-assets.mjs. */
+function sent(data: Buffer): Sent {
+  return {
+    br: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    gz: gzipSync(data, { level: 9 }).length,
+  };
+}
+const sizes = new Map<string, Sent>();
+const sentFile = (url: string) => {
+  let s = sizes.get(url);
+  if (!s) {
+    s = sent(fs.readFileSync(path.join(clientDir, url)));
+    sizes.set(url, s);
   }
-  return n;
+  return s;
 };
+const total = (parts: Sent[]) => parts.reduce((sum, s) => ({ br: sum.br + s.br, gz: sum.gz + s.gz }), { br: 0, gz: 0 });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
+const row = (s: Sent, label: string) => `  ${kb(s.br)}  ${kb(s.gz)}  ${label}`;
+const header = (what: string, budget: number) =>
+  `${what}, first-load JavaScript, budget ${budget} KB brotli:\n  ${"brotli".padStart(9)}  ${"(gzip)".padStart(9)}`;
 let failed = false;
 
 // No zod in the browser: the staff pages and behaviours use contract/*-rules.ts
@@ -75,16 +106,16 @@ if (!enhanceFiles.some((f) => f.startsWith("/assets/enhance-main-"))) {
   console.error("No enhancement bundle (assets/enhance-main-*.js) in the build.");
   process.exit(1);
 }
-const publicTotal = enhanceFiles.reduce((sum, f) => sum + gz(f), 0);
+const publicTotal = total(enhanceFiles.map(sentFile));
 const entry = enhanceFiles.find((f) => f.startsWith("/assets/enhance-main-")) as string;
-console.log(`Public pages, first-load JavaScript (gzip), budget ${PUBLIC_BUDGET_KB} KB:`);
-console.log(`  ${kb(gz(entry))}  entry (every page)`);
-for (const f of enhanceFiles.filter((f) => f !== entry).sort((a, b) => gz(b) - gz(a))) {
-  console.log(`  ${kb(gz(f))}  ${path.basename(f)}`);
+console.log(header("Public pages", PUBLIC_BUDGET_KB));
+console.log(row(sentFile(entry), "entry (every page)"));
+for (const f of enhanceFiles.filter((f) => f !== entry).sort((a, b) => sentFile(b).br - sentFile(a).br)) {
+  console.log(row(sentFile(f), path.basename(f)));
 }
-console.log(`  ${kb(publicTotal)}  all of it (the most any public page can load)`);
-if (publicTotal / 1024 > PUBLIC_BUDGET_KB) {
-  console.error(`Over budget: public enhancement bundle ${(publicTotal / 1024).toFixed(1)} KB`);
+console.log(row(publicTotal, "all of it (the most any public page can load)"));
+if (publicTotal.br / 1024 > PUBLIC_BUDGET_KB) {
+  console.error(`Over budget: public enhancement bundle ${(publicTotal.br / 1024).toFixed(1)} KB brotli`);
   failed = true;
 }
 
@@ -99,7 +130,7 @@ const assets = build.assets as {
 // the manifest file: <Scripts> inlines the routes the page matches, so that
 // part is counted instead (as JSON, close to the inline script).
 const lazy = (build.routeDiscovery as { mode?: string } | undefined)?.mode !== "initial";
-const rows: { id: string; bytes: number }[] = [];
+const rows: { id: string; bytes: Sent }[] = [];
 for (const route of Object.values(assets.routes)) {
   if (!route.id.startsWith("routes/admin/") && !route.id.startsWith("staff/")) continue;
   const files = new Set<string>([assets.entry.module, ...assets.entry.imports]);
@@ -110,17 +141,19 @@ for (const route of Object.values(assets.routes)) {
     files.add(r.module);
     for (const i of r.imports ?? []) files.add(i);
   }
-  const inline = lazy
-    ? gzipSync(JSON.stringify({ entry: assets.entry, routes: Object.fromEntries(chain.map((r) => [r.id, r])) })).length
-    : 0;
-  rows.push({ id: route.id, bytes: [...files].reduce((sum, f) => sum + gz(f), inline) });
+  const parts = [...files].map(sentFile);
+  if (lazy) {
+    const manifest = { entry: assets.entry, routes: Object.fromEntries(chain.map((r) => [r.id, r])) };
+    parts.push(sent(Buffer.from(JSON.stringify(manifest))));
+  }
+  rows.push({ id: route.id, bytes: total(parts) });
 }
-rows.sort((a, b) => b.bytes - a.bytes);
-console.log(`Staff pages, first-load JavaScript (gzip), budget ${STAFF_BUDGET_KB} KB:`);
-for (const r of rows.slice(0, 5)) console.log(`  ${kb(r.bytes)}  ${r.id}`);
-const over = rows.filter((r) => r.bytes / 1024 > STAFF_BUDGET_KB);
+rows.sort((a, b) => b.bytes.br - a.bytes.br);
+console.log(header("Staff pages", STAFF_BUDGET_KB));
+for (const r of rows) console.log(row(r.bytes, r.id));
+const over = rows.filter((r) => r.bytes.br / 1024 > STAFF_BUDGET_KB);
 if (over.length) {
-  console.error(`Over budget: ${over.map((r) => `${r.id} (${(r.bytes / 1024).toFixed(1)} KB)`).join(", ")}`);
+  console.error(`Over budget: ${over.map((r) => `${r.id} (${(r.bytes.br / 1024).toFixed(1)} KB brotli)`).join(", ")}`);
   failed = true;
 }
 if (failed) process.exit(1);

@@ -1,4 +1,4 @@
-import { HEX_COLOUR_PATTERN } from "../../../contract/school-profile-rules.ts";
+import { HEX_COLOUR_PATTERN } from "../../../contract/school-view.ts";
 
 /** The stylesheet's own brand (app/styles/site.css), used when a stored colour is not a plain #rrggbb. */
 const FALLBACK = { primary: "#0b3d6b", accent: "#f2b705" };

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { blankProfile, type SchoolView, toSchoolView } from "../../../contract/school-profile-rules.ts";
+import { blankProfile, type SchoolView, toSchoolView } from "../../../contract/school-view.ts";
 
 /**
  * The school's profile for every component: the root loader reads it from
