@@ -66,6 +66,17 @@ describe("issue 20: stale-while-revalidate after a change", () => {
     expect(res.headers["x-render"]).toBe("2");
   });
 
+  it("stops showing the older page once the new render finds the page gone", async () => {
+    app = await changedWhileSlow(300);
+    app.renders.gone.add("/news");
+    expect((await app.inject({ url: "/news" })).headers["x-page-cache"]).toBe("stale");
+    await until(() => app?.renders.running === 0 && app.renders.count === 2);
+    await new Promise((r) => setTimeout(r, 50));
+    const after = await app.inject({ url: "/news" });
+    expect(after.statusCode).toBe(404);
+    expect(after.headers["x-page-cache"]).toBe("miss");
+  });
+
   it("never serves staff or a form post an older page", async () => {
     app = await changedWhileSlow(300);
     const staff = await app.inject({ url: "/news", headers: { cookie: "__Host-staff_session=abc" } });

@@ -22,8 +22,18 @@ const asResponse = (r: ActionResult) =>
  */
 export async function pageApp(overrides: Partial<Config> = {}, opts: { renderMs?: number; staleWaitMs?: number } = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "pages-test-"));
-  /** Renders so far, the URL each was asked with, and how long the next ones take (a test may change it). */
-  const renders = { count: 0, urls: [] as string[], delayMs: opts.renderMs ?? 0, running: 0, mostAtOnce: 0 };
+  /**
+   * Renders so far, the URL each was asked with, how long the next ones take
+   * and which paths answer 404 from now on (a test may change both).
+   */
+  const renders = {
+    count: 0,
+    urls: [] as string[],
+    delayMs: opts.renderMs ?? 0,
+    gone: new Set<string>(),
+    running: 0,
+    mostAtOnce: 0,
+  };
   const handler = async (request: Request, context: AppContext): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (request.method === "POST" && pathname === "/tc") {
@@ -38,6 +48,7 @@ export async function pageApp(overrides: Partial<Config> = {}, opts: { renderMs?
     // A render that takes a while, as a real one does under load.
     if (renders.delayMs) await new Promise((r) => setTimeout(r, renders.delayMs));
     renders.running--;
+    if (renders.gone.has(pathname)) return new Response("<p>Page not found</p>", { status: 404 });
     const form =
       pathname === "/admission-enquire"
         ? `<script nonce="${context.nonce}"></script><input name="idempotencyKey" value="${context.viewKey}"><p>${"Admission enquiry. ".repeat(100)}</p>`
