@@ -51,8 +51,16 @@ const { values: args } = parseArgs({
     "think-ms": { type: "string", default: "200" },
     "ramp-seconds": { type: "string", default: "2" },
     "no-record": { type: "boolean", default: false },
+    help: { type: "boolean", default: false },
   },
 });
+if (args.help) {
+  console.log(
+    "npm run bench:results-day [-- --seconds 300 --visitors 500 --publish-every 10 --think-ms 200 --ramp-seconds 2 --no-record]\n" +
+      "--no-record: print the figures without adding a row to bench/RESULTS.md",
+  );
+  process.exit(0);
+}
 const seconds = Number(args.seconds);
 const visitors = Number(args.visitors);
 const publishEvery = Number(args["publish-every"]) * 1000;
