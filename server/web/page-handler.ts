@@ -91,6 +91,16 @@ export async function registerPages(app: FastifyInstance, services: Services, op
   // Renders under way, by cache key: concurrent misses of one page share one render.
   const rendering = new Map<string, Promise<void>>();
   const popular = new PopularPages();
+  /**
+   * Keys whose last background render failed (an error, the database slow):
+   * their visitors keep getting the older copy, and the next one tries again.
+   */
+  const failed = new Set<string>();
+  const noteFailed = (key: string) => {
+    // Only failures are kept: a handful at most, unless something is badly wrong.
+    if (failed.size >= 1000) failed.clear();
+    failed.add(key);
+  };
   /** Marks the server's own background renders (made at start, so no visitor can send it). */
   const warmSecret = randomUUID();
   /**
@@ -101,6 +111,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
   const renderAhead = (key: string, page: PageAddress): Promise<void> => {
     let pending = rendering.get(key);
     if (pending) return pending;
+    failed.delete(key);
     pending = app
       .inject({ method: "GET", url: page.url, headers: { host: page.host, [WARM_HEADER]: warmSecret } })
       .then(
@@ -108,11 +119,13 @@ export async function registerPages(app: FastifyInstance, services: Services, op
           // The new version is no page to share (gone, moved, now private):
           // its old copy must not stand in for it any longer. (A stale answer
           // means the database is away: the old copy is all there is.)
-          if (res.statusCode < 500 && res.headers["x-page-cache"] !== "stale" && !cache.get(key)) {
-            cache.dropOlder(page.cacheUrl);
-          }
+          if (res.statusCode >= 500) noteFailed(key);
+          else if (res.headers["x-page-cache"] !== "stale" && !cache.get(key)) cache.dropOlder(page.cacheUrl);
         },
-        (err) => app.log.warn({ err, url: page.url }, "background page render failed"),
+        (err) => {
+          noteFailed(key);
+          app.log.warn({ err, url: page.url }, "background page render failed");
+        },
       )
       .finally(() => rendering.delete(key));
     rendering.set(key, pending);
@@ -200,7 +213,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
             const done = older ? await settlesWithin(pending, staleWaitMs) : await pending.then(() => true);
             const fresh = cache.get(key);
             if (fresh) return sendCached(fresh, "hit");
-            if (older && !done) return sendCached(older, "stale");
+            if (older && (!done || failed.has(key))) return sendCached(older, "stale");
           }
         }
         reply.header("x-page-cache", "miss");

@@ -77,6 +77,19 @@ describe("issue 20: stale-while-revalidate after a change", () => {
     expect(after.headers["x-page-cache"]).toBe("miss");
   });
 
+  it("keeps showing the older page while renders of the new one fail", async () => {
+    app = await changedWhileSlow(0);
+    app.renders.failing.add("/news");
+    for (let i = 0; i < 3; i++) {
+      const res = await app.inject({ url: "/news" });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["x-page-cache"]).toBe("stale");
+    }
+    app.renders.failing.clear();
+    await until(async () => (await app?.inject({ url: "/news" }))?.headers["x-page-cache"] === "hit");
+    expect((await app.inject({ url: "/news" })).statusCode).toBe(200);
+  });
+
   it("never serves staff or a form post an older page", async () => {
     app = await changedWhileSlow(300);
     const staff = await app.inject({ url: "/news", headers: { cookie: "__Host-staff_session=abc" } });

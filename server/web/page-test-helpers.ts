@@ -24,13 +24,14 @@ export async function pageApp(overrides: Partial<Config> = {}, opts: { renderMs?
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "pages-test-"));
   /**
    * Renders so far, the URL each was asked with, how long the next ones take
-   * and which paths answer 404 from now on (a test may change both).
+   * and which paths answer 404 or 500 from now on (a test may change these).
    */
   const renders = {
     count: 0,
     urls: [] as string[],
     delayMs: opts.renderMs ?? 0,
     gone: new Set<string>(),
+    failing: new Set<string>(),
     running: 0,
     mostAtOnce: 0,
   };
@@ -49,6 +50,7 @@ export async function pageApp(overrides: Partial<Config> = {}, opts: { renderMs?
     if (renders.delayMs) await new Promise((r) => setTimeout(r, renders.delayMs));
     renders.running--;
     if (renders.gone.has(pathname)) return new Response("<p>Page not found</p>", { status: 404 });
+    if (renders.failing.has(pathname)) return new Response("<p>Something went wrong</p>", { status: 500 });
     const form =
       pathname === "/admission-enquire"
         ? `<script nonce="${context.nonce}"></script><input name="idempotencyKey" value="${context.viewKey}"><p>${"Admission enquiry. ".repeat(100)}</p>`
