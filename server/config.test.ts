@@ -28,4 +28,10 @@ describe("configuration", () => {
   it("selects PostgreSQL from a postgres:// URL", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost/db" }).databaseUrl).toBe("postgres://u:p@localhost/db");
   });
+
+  it("keeps the page cache on unless a benchmark turns it off with PAGE_CACHE=off", () => {
+    expect(loadConfig({}).pageCache).toBe(true);
+    expect(loadConfig({ PAGE_CACHE: "off" }).pageCache).toBe(false);
+    expect(() => loadConfig({ PAGE_CACHE: "no" })).toThrow(/PAGE_CACHE/);
+  });
 });

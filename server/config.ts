@@ -31,6 +31,8 @@ const EnvSchema = z
      * per-client limits, never the per-admission-number limit or the sign-in lockout.
      */
     RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1_000_000).default(1),
+    /** Benchmarks and diagnosis only: `off` renders every page, never answering from the page cache. */
+    PAGE_CACHE: z.enum(["on", "off"]).default("on"),
     TRUST_PROXY: z
       .string()
       .default("false")
@@ -111,6 +113,8 @@ export interface Config {
   env: "development" | "production" | "test";
   logLevel: string;
   rateLimitFactor: number;
+  /** PAGE_CACHE (benchmarks, diagnosis): false renders every page (x-page-cache: off). */
+  pageCache: boolean;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (never `true`). */
   trustProxy: TrustProxy;
   /** e.g. https://www.school.example; null when not configured. */
@@ -192,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    pageCache: e.PAGE_CACHE === "on",
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     buildDir: path.resolve(e.BUILD_DIR),
@@ -224,6 +229,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     env: "test",
     logLevel: "silent",
     rateLimitFactor: 1,
+    pageCache: true,
     trustProxy: false,
     publicOrigin: null,
     buildDir: path.resolve("build"),

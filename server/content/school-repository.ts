@@ -8,6 +8,7 @@ export class SchoolRepository {
   private versions = new Map<string, { version: number; checkedAt: number }>();
   private known = new Map<string, boolean>();
   private bumpListeners = new Set<(code: string) => void>();
+  private elsewhereListeners = new Set<(code: string) => void>();
 
   constructor(
     private readonly db: Db,
@@ -75,5 +76,11 @@ export class SchoolRepository {
   /** Another instance changed this school: the next read asks the database. */
   forget(code: string): void {
     this.versions.delete(code);
+    for (const listener of this.elsewhereListeners) listener(code);
+  }
+
+  /** Runs `listener` after each notice that another instance changed a school (each `forget`). */
+  onChangeElsewhere(listener: (code: string) => void): void {
+    this.elsewhereListeners.add(listener);
   }
 }

@@ -51,3 +51,14 @@ describe("page cache while the database is away", () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });
+
+describe("older copies shown while a page is rendered again", () => {
+  it("offers the last good page of the same day only", () => {
+    const cache = new PageCache();
+    cache.set(pageKey("/events", 1, "2026-11-24"), page("events v1"), "/events");
+    expect(cache.older("/events", pageKey("/events", 2, "2026-11-24"))?.body.toString()).toBe("events v1");
+    // After midnight yesterday's "today" and "upcoming" would be wrong: the visitor waits for the new page.
+    expect(cache.older("/events", pageKey("/events", 2, "2026-11-25"))).toBeUndefined();
+    expect(cache.older("/news", pageKey("/news", 2, "2026-11-24"))).toBeUndefined();
+  });
+});

@@ -30,8 +30,12 @@ type CacheLookup = { key: string; stale?: undefined } | { key?: undefined; stale
 
 export class PageCache {
   private entries = new Map<string, CachedPage>();
-  /** The last page stored per URL, whatever its version: served while the database is away. */
-  private lastGood = new Map<string, CachedPage>();
+  /**
+   * The last page stored per URL, whatever its version, with the calendar
+   * day it was rendered for: served while the database is away, and while
+   * a newer version of it is rendered (`older`).
+   */
+  private lastGood = new Map<string, { page: CachedPage; day: string }>();
   private versionFailedAt = -Infinity;
 
   constructor(
@@ -50,7 +54,7 @@ export class PageCache {
    * an error. Without a last good page the failure is thrown as before.
    */
   async lookup(url: string, version: () => Promise<number>, day: string, now = Date.now()): Promise<CacheLookup> {
-    const fallback = this.lastGood.get(url);
+    const fallback = this.lastGood.get(url)?.page;
     if (fallback && now - this.versionFailedAt < this.retryMs) return { stale: fallback };
     try {
       const v = await withDeadline(version(), this.versionTimeoutMs);
@@ -58,7 +62,7 @@ export class PageCache {
       return { key: pageKey(url, v, day) };
     } catch (err) {
       this.versionFailedAt = now;
-      const last = this.lastGood.get(url);
+      const last = this.lastGood.get(url)?.page;
       if (last) return { stale: last };
       throw err;
     }
@@ -86,8 +90,24 @@ export class PageCache {
         const oldest = this.lastGood.keys().next().value;
         if (oldest !== undefined) this.lastGood.delete(oldest);
       }
-      this.lastGood.set(url, page);
+      this.lastGood.set(url, { page, day: dayOfKey(key) });
     }
+  }
+
+  /**
+   * The last good page of `url` when the page under `key` is not in the
+   * cache (an older content version, or the same one past its time): what a
+   * visitor gets while the new one is rendered. Only a page of the same
+   * calendar day: yesterday's would show yesterday's "today" and "upcoming".
+   */
+  older(url: string, key: string): CachedPage | undefined {
+    const last = this.lastGood.get(url);
+    return last && last.day === dayOfKey(key) ? last.page : undefined;
+  }
+
+  /** The URL no longer shows its last good page (gone, or not shared any more): none is served for it. */
+  dropOlder(url: string): void {
+    this.lastGood.delete(url);
   }
 
   get size(): number {
@@ -98,6 +118,8 @@ export class PageCache {
 export function pageKey(url: string, version: number, day: string): string {
   return `${url}|${version}|${day}`;
 }
+
+const dayOfKey = (key: string) => key.slice(key.lastIndexOf("|") + 1);
 
 function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

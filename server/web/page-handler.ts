@@ -11,6 +11,7 @@ import { clientKey } from "../http/client-key.ts";
 import { FixedWindowLimiter } from "../http/fixed-window.ts";
 import { type Services, siteData } from "../services.ts";
 import { type CachedPage, PageCache, personalise } from "./page-cache.ts";
+import { pageCacheUrl } from "./page-query.ts";
 import { headInjector } from "./reach/head.ts";
 import { publicOrigin } from "./reach/origin.ts";
 
@@ -21,7 +22,16 @@ export interface PageOptions {
   devBuild?: () => Promise<ServerBuild>;
   /** Tests only: answers pages instead of a React Router build. */
   handler?: (request: Request, context: AppContext) => Promise<Response>;
+  /**
+   * How long a visitor waits for a render of a newer version of a page
+   * before getting the last good one instead (x-page-cache: stale), while
+   * that render finishes in the background. Default STALE_WAIT_MS.
+   */
+  staleWaitMs?: number;
 }
+
+/** A visitor waits at most this long for a page being rendered when an older copy can be shown. */
+const STALE_WAIT_MS = 250;
 
 /**
  * Page requests per client (IPv6 per /64) and minute: far more than a
@@ -77,10 +87,57 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     return site;
   };
   const cache = new PageCache();
+  const staleWaitMs = opts.staleWaitMs ?? STALE_WAIT_MS;
   // Renders under way, by cache key: concurrent misses of one page share one render.
   const rendering = new Map<string, Promise<void>>();
   const popular = new PopularPages();
-  const warmSecret = warmAfterChanges(app, services, popular);
+  /**
+   * Keys whose last background render failed (an error, the database slow):
+   * their visitors keep getting the older copy, and the next one tries again.
+   */
+  const failed = new Set<string>();
+  const noteFailed = (key: string) => {
+    // Only failures are kept: a handful at most, unless something is badly wrong.
+    if (failed.size >= 1000) failed.clear();
+    failed.add(key);
+  };
+  /** Marks the server's own background renders (made at start, so no visitor can send it). */
+  const warmSecret = randomUUID();
+  /**
+   * Renders the page under `key` in the background, through the app itself
+   * (a request with the secret header), unless a render of it is under way;
+   * settles once the page is stored or the render failed.
+   */
+  const renderAhead = (key: string, page: PageAddress): Promise<void> => {
+    let pending = rendering.get(key);
+    if (pending) return pending;
+    failed.delete(key);
+    pending = app
+      .inject({ method: "GET", url: page.url, headers: { host: page.host, [WARM_HEADER]: warmSecret } })
+      .then(
+        (res) => {
+          // The new version is no page to share (gone, moved, now private):
+          // its old copy must not stand in for it any longer. (A stale answer
+          // means the database is away: the old copy is all there is.)
+          if (res.statusCode >= 500) noteFailed(key);
+          else if (res.headers["x-page-cache"] !== "stale" && !cache.get(key)) cache.dropOlder(page.cacheUrl);
+        },
+        (err) => {
+          noteFailed(key);
+          app.log.warn({ err, url: page.url }, "background page render failed");
+        },
+      )
+      .finally(() => rendering.delete(key));
+    rendering.set(key, pending);
+    return pending;
+  };
+  /** The cache key of a page now (its content version, today), or its last good copy while the database is away. */
+  const lookup = (page: { school: string; cacheUrl: string }) =>
+    cache.lookup(page.cacheUrl, () => services.schools.version(siteOf(page.school).schoolCode), todayInKolkata());
+  warmAfterChanges(app, services, popular, async (page) => {
+    const { key } = await lookup(page);
+    if (key !== undefined && !cache.get(key)) await renderAhead(key, page);
+  });
   const limiter = new FixedWindowLimiter(
     "pages",
     Math.max(1, Math.round(PAGE_LIMIT.max * services.config.rateLimitFactor)),
@@ -98,11 +155,9 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     );
 
     const handle = async (req: FastifyRequest, reply: FastifyReply) => {
-      // The server's own warm-up after a change is no visitor and counts under no limit.
-      const allowed =
-        req.headers[WARM_HEADER] === warmSecret
-          ? { ok: true as const }
-          : await limiter.take(req.school, [clientKey(req.ip)]);
+      // The server's own background renders are no visitor and count under no limit.
+      const warm = req.headers[WARM_HEADER] === warmSecret;
+      const allowed = warm ? { ok: true as const } : await limiter.take(req.school, [clientKey(req.ip)]);
       if (!allowed.ok) {
         return reply
           .status(429)
@@ -115,16 +170,20 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       // they carry (analytics, a proxy's); only a staff session or a body is
       // rendered fresh.
       const staff = req.url.startsWith("/admin") || STAFF_COOKIE.test(req.headers.cookie ?? "");
-      const cacheable = req.method === "GET" && !staff;
+      // PAGE_CACHE=off (benchmarks, diagnosis): every page is rendered.
+      const cacheable = req.method === "GET" && !staff && services.config.pageCache;
+      if (!services.config.pageCache) reply.header("x-page-cache", "off");
       const site = siteOf(req.school);
       // Keyed by school and host: two schools never share a page, and a page
       // whose links were made for one host (canonical, sharing tags, feeds)
       // is never served under another, so a forged Host header cannot plant
-      // its name in what every visitor gets.
-      const cacheUrl = `${req.school} ${(req.headers.host ?? "localhost").toLowerCase()} ${req.url}`;
-      const found = cacheable
-        ? await cache.lookup(cacheUrl, () => services.schools.version(site.schoolCode), todayInKolkata())
-        : { key: "" };
+      // its name in what every visitor gets. Only the query parameters a
+      // page reads count (page-query.ts).
+      const url = pageCacheUrl(req.url);
+      const host = req.headers.host ?? "localhost";
+      const cacheUrl = `${req.school} ${host.toLowerCase()} ${url}`;
+      const address = { school: req.school, url, host, cacheUrl };
+      const found = cacheable ? await lookup(address) : { key: "" };
       const sendCached = (page: CachedPage, how: "hit" | "stale") => {
         reply.status(page.status).headers(Object.fromEntries(page.headers)).header("x-page-cache", how);
         // Compressed from parts deflated once (gzip-splice.ts), not again per visitor.
@@ -140,19 +199,28 @@ export async function registerPages(app: FastifyInstance, services: Services, op
           popular.hit(cacheUrl);
           return sendCached(hit, "hit");
         }
-        // Someone is rendering this page already (a crowd right after a
-        // change, or the warm-up after it): wait for that one render.
-        const pending = rendering.get(key);
-        if (pending) {
-          await pending;
-          const shared = cache.get(key);
-          if (shared) return sendCached(shared, "hit");
+        // A background render is the one render of its key: it waits for nothing.
+        if (!warm) {
+          popular.missed(cacheUrl, address);
+          // Stale-while-revalidate: with an older copy of this page at hand,
+          // its new version is rendered in the background (or already is:
+          // the warm-up, another visitor) and this visitor waits for it only
+          // briefly. Without one, they wait for a render under way (a crowd
+          // right after a change shares one render) or render it themselves.
+          const older = cache.older(cacheUrl, key);
+          const pending = older ? renderAhead(key, address) : rendering.get(key);
+          if (pending) {
+            const done = older ? await settlesWithin(pending, staleWaitMs) : await pending.then(() => true);
+            const fresh = cache.get(key);
+            if (fresh) return sendCached(fresh, "hit");
+            if (older && (!done || failed.has(key))) return sendCached(older, "stale");
+          }
         }
-        if (req.headers[WARM_HEADER] !== warmSecret) popular.missed(cacheUrl, req);
         reply.header("x-page-cache", "miss");
       }
       let rendered: () => void = () => {};
-      if (cacheable && !rendering.has(key)) {
+      // A background render was entered in `rendering` by whoever started it.
+      if (cacheable && !warm && !rendering.has(key)) {
         rendering.set(
           key,
           new Promise<void>((resolve) => {
@@ -227,31 +295,44 @@ export async function registerPages(app: FastifyInstance, services: Services, op
   });
 }
 
-/** Marks the server's own warm-up requests (with a secret made at start, so no visitor can send it). */
+/** The header of the server's own background renders (its value is a secret made at start). */
 const WARM_HEADER = "x-page-warm";
 /** Pages of a school rendered again after each of its changes, most visited first. */
 const WARM_PAGES = 30;
+/** Pages rendered at once by the warm-up: a render waits on the database part of its time. */
+const WARM_AT_ONCE = 3;
+
+/** True when `pending` settles within `ms`, false when it is still running then. */
+function settlesWithin(pending: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([pending.then(() => true), late]).finally(() => clearTimeout(timer));
+}
 
 interface PageAddress {
   school: string;
+  /** Path and the query parameters pages read (page-query.ts). */
   url: string;
   host: string;
-  hits: number;
+  /** The page's cache address (school, host, url). */
+  cacheUrl: string;
 }
 
 /** The anonymous pages visitors asked for, with their hits: what to render again after a change. */
 class PopularPages {
-  private pages = new Map<string, PageAddress>();
+  private pages = new Map<string, PageAddress & { hits: number }>();
 
   constructor(private readonly max = 200) {}
 
-  missed(cacheUrl: string, req: FastifyRequest): void {
+  missed(cacheUrl: string, page: PageAddress): void {
     if (this.pages.has(cacheUrl)) return;
     if (this.pages.size >= this.max) {
       const oldest = this.pages.keys().next().value;
       if (oldest !== undefined) this.pages.delete(oldest);
     }
-    this.pages.set(cacheUrl, { school: req.school, url: req.url, host: req.headers.host ?? "localhost", hits: 0 });
+    this.pages.set(cacheUrl, { ...page, hits: 0 });
   }
 
   hit(cacheUrl: string): void {
@@ -269,16 +350,19 @@ class PopularPages {
 }
 
 /**
- * After each content change made in this process, the school's most visited
- * pages are rendered again in the background, one at a time, through the
- * app itself: the new version is in the cache before most visitors ask, and
- * a visitor who asks during that render waits for it rather than starting
- * another. (Another instance's change reaches this one through the version
- * check; its pages are then rendered by the first visitor, one per page.)
- * Returns the secret that marks the warm-up requests.
+ * After each content change, made in this process or told by another
+ * instance (through Redis), the school's most visited pages are rendered
+ * again in the background, a few at a time and most visited first, by
+ * `warm` (which skips pages already in the cache): the new version is there
+ * before most visitors ask, and those who ask meanwhile get the old page
+ * after a short wait (stale-while-revalidate) rather than another render.
  */
-function warmAfterChanges(app: FastifyInstance, services: Services, popular: PopularPages): string {
-  const secret = randomUUID();
+function warmAfterChanges(
+  app: FastifyInstance,
+  services: Services,
+  popular: PopularPages,
+  warm: (page: PageAddress) => Promise<void>,
+): void {
   const due = new Set<string>();
   let running = false;
   let closed = false;
@@ -292,23 +376,29 @@ function warmAfterChanges(app: FastifyInstance, services: Services, popular: Pop
       while (due.size > 0 && !closed) {
         const school = due.values().next().value as string;
         due.delete(school);
-        for (const page of popular.top(school, WARM_PAGES)) {
-          if (closed || due.has(school)) break;
-          await app
-            .inject({ method: "GET", url: page.url, headers: { host: page.host, [WARM_HEADER]: secret } })
-            .catch((err) => app.log.warn({ err, url: page.url }, "page warm-up failed"));
-        }
+        const pages = popular.top(school, WARM_PAGES);
+        let next = 0;
+        await Promise.all(
+          Array.from({ length: WARM_AT_ONCE }, async () => {
+            // A newer change starts the list again (pages already rendered are skipped).
+            while (next < pages.length && !closed && !due.has(school)) {
+              const page = pages[next++];
+              await warm(page).catch((err) => app.log.warn({ err, url: page.url }, "page warm-up failed"));
+            }
+          }),
+        );
       }
     } finally {
       running = false;
     }
   };
-  services.schools.onBump((school) => {
+  const changed = (school: string) => {
     due.add(school);
     // After the change's own request has answered: a change often comes in a few steps.
     setTimeout(() => void run(), 20).unref();
-  });
-  return secret;
+  };
+  services.schools.onBump(changed);
+  services.schools.onChangeElsewhere(changed);
 }
 
 /** Stylesheets up to this size go inside the page; larger ones stay links. */

@@ -20,9 +20,21 @@ const asResponse = (r: ActionResult) =>
  * renders; POST /tc and POST /admission-enquire run the real page actions.
  * GET /admission-enquire carries the view's key and the nonce, as the real page does.
  */
-export async function pageApp(overrides: Partial<Config> = {}, opts: { renderMs?: number } = {}) {
+export async function pageApp(overrides: Partial<Config> = {}, opts: { renderMs?: number; staleWaitMs?: number } = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "pages-test-"));
-  const renders = { count: 0 };
+  /**
+   * Renders so far, the URL each was asked with, how long the next ones take
+   * and which paths answer 404 or 500 from now on (a test may change these).
+   */
+  const renders = {
+    count: 0,
+    urls: [] as string[],
+    delayMs: opts.renderMs ?? 0,
+    gone: new Set<string>(),
+    failing: new Set<string>(),
+    running: 0,
+    mostAtOnce: 0,
+  };
   const handler = async (request: Request, context: AppContext): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (request.method === "POST" && pathname === "/tc") {
@@ -31,9 +43,14 @@ export async function pageApp(overrides: Partial<Config> = {}, opts: { renderMs?
     if (request.method === "POST" && pathname === "/admission-enquire") {
       return asResponse((await enquiryAction(request, context)) as unknown as ActionResult);
     }
-    renders.count++;
+    const number = ++renders.count;
+    renders.urls.push(request.url);
+    renders.mostAtOnce = Math.max(renders.mostAtOnce, ++renders.running);
     // A render that takes a while, as a real one does under load.
-    if (opts.renderMs) await new Promise((r) => setTimeout(r, opts.renderMs));
+    if (renders.delayMs) await new Promise((r) => setTimeout(r, renders.delayMs));
+    renders.running--;
+    if (renders.gone.has(pathname)) return new Response("<p>Page not found</p>", { status: 404 });
+    if (renders.failing.has(pathname)) return new Response("<p>Something went wrong</p>", { status: 500 });
     const form =
       pathname === "/admission-enquire"
         ? `<script nonce="${context.nonce}"></script><input name="idempotencyKey" value="${context.viewKey}"><p>${"Admission enquiry. ".repeat(100)}</p>`
@@ -42,13 +59,14 @@ export async function pageApp(overrides: Partial<Config> = {}, opts: { renderMs?
     return new Response(
       `<!doctype html><link rel="canonical" href="${context.origin}${pathname}"><p>${pathname}</p>${form}`,
       {
-        headers: { "content-type": "text/html; charset=utf-8" },
+        // Which render made the page, so a test tells an older copy from a newer one.
+        headers: { "content-type": "text/html; charset=utf-8", "x-render": String(number) },
       },
     );
   };
   const app = await buildApp({
     config: testConfig({ dataDir, ...overrides }),
-    pages: { buildDir: dataDir, handler },
+    pages: { buildDir: dataDir, handler, staleWaitMs: opts.staleWaitMs },
   });
   app.addHook("onClose", async () => fs.rm(dataDir, { recursive: true, force: true }));
   return Object.assign(app, { renders });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { SchoolRepository } from "../content/school-repository.ts";
 import { pageApp } from "./page-test-helpers.ts";
 
 /** Issue 20: a crowd after a change costs one render per page, done before most visitors ask. */
@@ -37,6 +38,36 @@ describe("issue 20: renders shared and done ahead", () => {
       expect((await app.inject({ url })).headers["x-page-cache"]).toBe("hit");
     }
     expect(app.renders.count).toBe(6);
+  });
+
+  it("renders the pages due after a change three at a time, most visited first", async () => {
+    app = await pageApp();
+    const visits: Record<string, number> = { "/": 5, "/news": 4, "/events": 3, "/tc": 2, "/contact": 1 };
+    for (const [url, n] of Object.entries(visits)) for (let i = 0; i < n; i++) await app.inject({ url });
+    expect(app.renders.count).toBe(5);
+    app.renders.delayMs = 100;
+    app.renders.urls.length = 0;
+    const started = Date.now();
+    await app.services.schools.bump("tvms");
+    await until(() => app?.renders.count === 10 && app.renders.running === 0);
+    expect(app.renders.mostAtOnce).toBe(3);
+    // Five renders of 100 ms, three at a time: two rounds, not five.
+    expect(Date.now() - started).toBeLessThan(450);
+    expect(app.renders.urls.slice(0, 3).map((u) => new URL(u).pathname)).toEqual(["/", "/news", "/events"]);
+  });
+
+  it("after a change made on another instance, renders the visited pages again before anyone asks", async () => {
+    app = await pageApp();
+    for (const url of ["/", "/news"]) await app.inject({ url });
+    // Another instance publishes: the version moves in the shared database, and
+    // this one hears of it through Redis (server/shared/changes.ts calls forget).
+    await new SchoolRepository(app.services.database.db).bump("tvms");
+    app.services.schools.forget("tvms");
+    await until(() => app?.renders.count === 4);
+    for (const url of ["/", "/news"]) {
+      expect((await app.inject({ url })).headers["x-page-cache"]).toBe("hit");
+    }
+    expect(app.renders.count).toBe(4);
   });
 
   it("the warm-up cannot be asked for by a visitor to get around the page limit", async () => {
