@@ -232,7 +232,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
         );
       }
       try {
-        return await render(req, reply, { staff, cacheable, key, cacheUrl, site });
+        return await render(req, reply, { staff, cacheable, key, cacheUrl, site, url });
       } finally {
         rendered();
       }
@@ -247,10 +247,13 @@ export async function registerPages(app: FastifyInstance, services: Services, op
         key,
         cacheUrl,
         site,
-      }: { staff: boolean; cacheable: boolean; key: string; cacheUrl: string; site: SiteData },
+        url,
+      }: { staff: boolean; cacheable: boolean; key: string; cacheUrl: string; site: SiteData; url: string },
     ) => {
-      // Only a render needs the Web request (a cached answer does not).
-      const request = toWebRequest(req, reply);
+      // Only a render needs the Web request (a cached answer does not). A
+      // shared page is rendered from the address it is cached under, so no
+      // visitor's stray parameters end up in links every visitor gets.
+      const request = toWebRequest(req, reply, cacheable ? url : req.url);
       if (!request) return badHost(reply);
       // Made only when a page asks for it (the enquiry form), like the nonce.
       let viewKey: string | undefined;
@@ -441,12 +444,12 @@ const badHost = (reply: FastifyReply) =>
 const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** The request for React Router, or null when the Host header cannot make a URL. */
-function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request | null {
+function toWebRequest(req: FastifyRequest, reply: FastifyReply, path: string): Request | null {
   const host = req.headers.host ?? "localhost";
   if (!HOST_PATTERN.test(host)) return null;
   let url: URL;
   try {
-    url = new URL(req.url, `${req.protocol}://${host}`);
+    url = new URL(path, `${req.protocol}://${host}`);
   } catch {
     return null;
   }

@@ -35,12 +35,13 @@ describe("the page cache keys pages on the query parameters pages read", () => {
     expect(app.renders.count).toBe(2);
   });
 
-  it("gives a list page with a real filter its own page, rendered with the full address", async () => {
+  it("gives a list page with a real filter its own page, rendered from the address it is kept under", async () => {
     app = await pageApp();
     await app.inject({ url: "/news" });
     const filtered = await app.inject({ url: "/news?year=2024&utm_source=sms" });
     expect(filtered.headers["x-page-cache"]).toBe("miss");
-    expect(app.renders.urls.at(-1)).toMatch(/\/news\?year=2024&utm_source=sms$/);
+    // A stray parameter never reaches the page (its links, forms and tabs are shared by every visitor).
+    expect(app.renders.urls.at(-1)).toMatch(/\/news\?year=2024$/);
     expect((await app.inject({ url: "/news?utm_medium=x&year=2024" })).headers["x-page-cache"]).toBe("hit");
     expect(app.renders.count).toBe(2);
   });
