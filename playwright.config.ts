@@ -55,6 +55,10 @@ export default defineConfig({
     env: {
       // As npm start runs it (scripts/server-env.mjs): React's production build.
       NODE_ENV: "production",
+      // The journeys check what a visitor sees right after a staff change, on
+      // a machine busy with browsers: wait for the new version rather than get
+      // the previous one after 250 ms (the stale answer has its own unit tests).
+      PAGE_STALE_WAIT_MS: "5000",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: path.join(runDir, "site.db"),

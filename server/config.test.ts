@@ -34,4 +34,11 @@ describe("configuration", () => {
     expect(loadConfig({ PAGE_CACHE: "off" }).pageCache).toBe(false);
     expect(() => loadConfig({ PAGE_CACHE: "no" })).toThrow(/PAGE_CACHE/);
   });
+
+  it("lets a visitor wait 250 ms for a fresh page after a change unless PAGE_STALE_WAIT_MS says otherwise", () => {
+    expect(loadConfig({}).pageStaleWaitMs).toBe(250);
+    expect(loadConfig({ PAGE_STALE_WAIT_MS: "5000" }).pageStaleWaitMs).toBe(5000);
+    expect(() => loadConfig({ PAGE_STALE_WAIT_MS: "a minute" })).toThrow(/PAGE_STALE_WAIT_MS/);
+    expect(() => loadConfig({ PAGE_STALE_WAIT_MS: "-1" })).toThrow(/PAGE_STALE_WAIT_MS/);
+  });
 });

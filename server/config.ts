@@ -33,6 +33,11 @@ const EnvSchema = z
     RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1_000_000).default(1),
     /** Benchmarks and diagnosis only: `off` renders every page, never answering from the page cache. */
     PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+    /**
+     * How long a visitor waits for a page being rendered after a change
+     * before getting the previous version (stale-while-revalidate).
+     */
+    PAGE_STALE_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(250),
     TRUST_PROXY: z
       .string()
       .default("false")
@@ -115,6 +120,8 @@ export interface Config {
   rateLimitFactor: number;
   /** PAGE_CACHE (benchmarks, diagnosis): false renders every page (x-page-cache: off). */
   pageCache: boolean;
+  /** PAGE_STALE_WAIT_MS: the most a visitor waits for a fresh render when an older copy can be shown. */
+  pageStaleWaitMs: number;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (never `true`). */
   trustProxy: TrustProxy;
   /** e.g. https://www.school.example; null when not configured. */
@@ -197,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     pageCache: e.PAGE_CACHE === "on",
+    pageStaleWaitMs: e.PAGE_STALE_WAIT_MS,
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     buildDir: path.resolve(e.BUILD_DIR),
@@ -230,6 +238,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "silent",
     rateLimitFactor: 1,
     pageCache: true,
+    pageStaleWaitMs: 250,
     trustProxy: false,
     publicOrigin: null,
     buildDir: path.resolve("build"),

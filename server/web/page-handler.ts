@@ -25,13 +25,11 @@ export interface PageOptions {
   /**
    * How long a visitor waits for a render of a newer version of a page
    * before getting the last good one instead (x-page-cache: stale), while
-   * that render finishes in the background. Default STALE_WAIT_MS.
+   * that render finishes in the background. Default: PAGE_STALE_WAIT_MS (config).
    */
   staleWaitMs?: number;
 }
 
-/** A visitor waits at most this long for a page being rendered when an older copy can be shown. */
-const STALE_WAIT_MS = 250;
 
 /**
  * Page requests per client (IPv6 per /64) and minute: far more than a
@@ -87,7 +85,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     return site;
   };
   const cache = new PageCache();
-  const staleWaitMs = opts.staleWaitMs ?? STALE_WAIT_MS;
+  const staleWaitMs = opts.staleWaitMs ?? services.config.pageStaleWaitMs;
   // Renders under way, by cache key: concurrent misses of one page share one render.
   const rendering = new Map<string, Promise<void>>();
   const popular = new PopularPages();
