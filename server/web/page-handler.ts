@@ -30,7 +30,6 @@ export interface PageOptions {
   staleWaitMs?: number;
 }
 
-
 /**
  * Page requests per client (IPv6 per /64) and minute: far more than a
  * person clicking, and the same as the API, so the no-JavaScript form posts
