@@ -22,6 +22,10 @@ export default function handleRequest(
   const nonce = (loadContext as unknown as AppContext).nonce ?? "";
   return new Promise<Response>((resolve, reject) => {
     let didError = false;
+    // Cleared once the page is rendered: a pending timer keeps the whole
+    // render (React's request, the page, the Node request and response)
+    // in memory for 11 s, ~1,300 pages at 120 renders a second.
+    let timer: NodeJS.Timeout | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -29,6 +33,7 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          clearTimeout(timer);
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
@@ -40,6 +45,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -48,6 +54,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    timer = setTimeout(abort, streamTimeout + 1000);
   });
 }
