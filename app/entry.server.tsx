@@ -59,7 +59,8 @@ export default function handleRequest(
         console.error(error);
       },
     });
-    // Cleared once rendered: a pending timer would keep the whole render alive for 11 s.
+    // Cleared once rendered: a pending timer keeps the whole render (React's
+    // request, the page, the Node request and response) in memory for 11 s.
     const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }

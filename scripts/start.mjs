@@ -11,6 +11,7 @@ if (!fs.existsSync(`${buildDir}/server/index.js`) || process.argv.includes("--re
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// NODE_ENV and MALLOC_ARENA_MAX: see server-env.mjs.
 const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   stdio: "inherit",
   env: serverEnv(process.env),

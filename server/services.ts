@@ -55,7 +55,7 @@ export const DEFAULT_SCHOOL_NAME = "Our School";
 export async function createServices(config: Config): Promise<Services> {
   const database = openDatabase(config.databaseUrl, config.db);
   await migrateToLatest(database.db);
-  const store = createFileStore(config);
+  const store = await createFileStore(config);
   const schools = new SchoolRepository(database.db);
   await schools.ensure(config.schoolCode, DEFAULT_SCHOOL_NAME);
   await ensureSampleTcPdf(store);

@@ -70,6 +70,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       cwd: repoRoot,
       stdio: ["ignore", "pipe", "pipe"],
       env: {
+        // As scripts/start.mjs runs the server (fewer malloc arenas, less memory).
+        MALLOC_ARENA_MAX: "2",
         ...process.env,
         NODE_ENV: "production",
         HOST: "127.0.0.1",

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
+import { createRequire } from "node:module";
+import type { Redis } from "ioredis";
 import { FallbackWindowStore, MemoryWindowStore, RedisWindowStore, type WindowStore } from "./window-store.ts";
 
 /** The pub/sub channel of content changes; the message is `<instance id> <school code>`. */
@@ -48,6 +49,8 @@ export class SharedState {
       // Reconnects for ever, at most 2 s apart.
       retryStrategy: (times: number) => Math.min(times * 200, 2000),
     };
+    // Loaded only when REDIS_URL is set: ~15 MB a single instance never uses.
+    const { Redis } = createRequire(import.meta.url)("ioredis") as typeof import("ioredis");
     this.redis = new Redis(redisUrl, options);
     // The subscriber subscribes on every (re)connection, without a command
     // timeout: a busy start-up must not lose the subscription.

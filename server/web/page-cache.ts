@@ -4,7 +4,9 @@ import { deflateParts, type SplicedParts, splicedGzip } from "./gzip-splice.ts";
  * Rendered pages kept in memory per URL, content version and calendar day,
  * so popular pages are served at near-static speed. Entries live at most
  * `ttlMs` (relative times such as "3 hours ago" stay close to true) and the
- * cache holds at most `max` pages (oldest dropped first).
+ * cache holds at most `max` pages and at most `maxBytes` of them (bodies and
+ * their compressed parts, counting current and last good pages once each),
+ * oldest dropped first.
  */
 export interface CachedPage {
   status: number;
@@ -31,11 +33,14 @@ type CacheLookup = { key: string; stale?: undefined } | { key?: undefined; stale
 export class PageCache {
   private entries = new Map<string, CachedPage>();
   /**
-   * The last page stored per URL, whatever its version, with the calendar
-   * day it was rendered for: served while the database is away, and while
-   * a newer version of it is rendered (`older`).
+   * The last page stored per URL, whatever its version: served while the
+   * database is away, and while a newer version of it is rendered (`older`).
    */
-  private lastGood = new Map<string, { page: CachedPage; day: string }>();
+  private lastGood = new Map<string, CachedPage>();
+  /** The calendar day each page was rendered for (from its key). */
+  private dayOf = new WeakMap<CachedPage, string>();
+  /** Each page held by `entries` or `lastGood` (mostly one object in both), with how many of the two hold it. */
+  private held = new Map<CachedPage, number>();
   private versionFailedAt = -Infinity;
 
   constructor(
@@ -45,6 +50,12 @@ export class PageCache {
     private readonly versionTimeoutMs = 2000,
     /** After a failed version check, serve last good pages without asking again for this long. */
     private readonly retryMs = 1000,
+    /**
+     * Memory for the pages (a home page is ~150 KB): 300 of them plus 300
+     * different last good ones would otherwise take ~100 MB, most of a small
+     * server's memory.
+     */
+    private readonly maxBytes = 48 * 1024 * 1024,
   ) {}
 
   /**
@@ -54,7 +65,7 @@ export class PageCache {
    * an error. Without a last good page the failure is thrown as before.
    */
   async lookup(url: string, version: () => Promise<number>, day: string, now = Date.now()): Promise<CacheLookup> {
-    const fallback = this.lastGood.get(url)?.page;
+    const fallback = this.lastGood.get(url);
     if (fallback && now - this.versionFailedAt < this.retryMs) return { stale: fallback };
     try {
       const v = await withDeadline(version(), this.versionTimeoutMs);
@@ -62,7 +73,7 @@ export class PageCache {
       return { key: pageKey(url, v, day) };
     } catch (err) {
       this.versionFailedAt = now;
-      const last = this.lastGood.get(url)?.page;
+      const last = this.lastGood.get(url);
       if (last) return { stale: last };
       throw err;
     }
@@ -73,25 +84,25 @@ export class PageCache {
     if (!hit) return undefined;
     if (now - hit.storedAt > this.ttlMs) {
       this.entries.delete(key);
+      this.release(hit);
       return undefined;
     }
     return hit;
   }
 
   set(key: string, page: CachedPage, url?: string): void {
-    if (this.entries.size >= this.max) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    this.drop(this.entries, key);
+    if (this.entries.size >= this.max) this.drop(this.entries, this.entries.keys().next().value);
     this.entries.set(key, page);
+    this.dayOf.set(page, dayOfKey(key));
+    this.hold(page);
     if (url !== undefined) {
-      this.lastGood.delete(url);
-      if (this.lastGood.size >= this.max) {
-        const oldest = this.lastGood.keys().next().value;
-        if (oldest !== undefined) this.lastGood.delete(oldest);
-      }
-      this.lastGood.set(url, { page, day: dayOfKey(key) });
+      this.drop(this.lastGood, url);
+      if (this.lastGood.size >= this.max) this.drop(this.lastGood, this.lastGood.keys().next().value);
+      this.lastGood.set(url, page);
+      this.hold(page);
     }
+    this.trim(page);
   }
 
   /**
@@ -102,12 +113,63 @@ export class PageCache {
    */
   older(url: string, key: string): CachedPage | undefined {
     const last = this.lastGood.get(url);
-    return last && last.day === dayOfKey(key) ? last.page : undefined;
+    return last && this.dayOf.get(last) === dayOfKey(key) ? last : undefined;
   }
 
   /** The URL no longer shows its last good page (gone, or not shared any more): none is served for it. */
   dropOlder(url: string): void {
-    this.lastGood.delete(url);
+    this.drop(this.lastGood, url);
+  }
+
+  /** Drops the oldest pages (current or last good) until the pages fit in `maxBytes`; `newest` always stays. */
+  private trim(newest: CachedPage): void {
+    // Summed on every store (at most a few hundred pages, next to a render's
+    // milliseconds) because a page's compressed parts are made after it is
+    // stored, on its first gzip answer.
+    let bytes = 0;
+    for (const page of this.held.keys()) bytes += pageBytes(page);
+    while (bytes > this.maxBytes) {
+      const current = this.entries.entries().next().value;
+      const good = this.lastGood.entries().next().value;
+      const canCurrent = current !== undefined && current[1] !== newest;
+      const canGood = good !== undefined && good[1] !== newest;
+      if (!canCurrent && !canGood) return;
+      const [map, [id, page]] =
+        canCurrent && (!canGood || current[1].storedAt <= good[1].storedAt)
+          ? [this.entries, current]
+          : [this.lastGood, good as [string, CachedPage]];
+      map.delete(id);
+      if (this.release(page)) bytes -= pageBytes(page);
+    }
+  }
+
+  private drop(map: Map<string, CachedPage>, id: string | undefined): void {
+    const page = id === undefined ? undefined : map.get(id);
+    if (page === undefined) return;
+    map.delete(id as string);
+    this.release(page);
+  }
+
+  private hold(page: CachedPage): void {
+    this.held.set(page, (this.held.get(page) ?? 0) + 1);
+  }
+
+  /** True when neither map holds the page any more. */
+  private release(page: CachedPage): boolean {
+    const count = (this.held.get(page) ?? 1) - 1;
+    if (count > 0) {
+      this.held.set(page, count);
+      return false;
+    }
+    this.held.delete(page);
+    return true;
+  }
+
+  /** The memory the pages take now (bodies and compressed parts), for tests and metrics. */
+  get bytes(): number {
+    let bytes = 0;
+    for (const page of this.held.keys()) bytes += pageBytes(page);
+    return bytes;
   }
 
   get size(): number {
@@ -115,11 +177,16 @@ export class PageCache {
   }
 }
 
+/** What a page keeps in memory: its body and, once made, its compressed parts. */
+function pageBytes(page: CachedPage): number {
+  let bytes = page.body.length;
+  for (const part of page.gzipParts?.deflated ?? []) bytes += part.length;
+  return bytes;
+}
+
 export function pageKey(url: string, version: number, day: string): string {
   return `${url}|${version}|${day}`;
 }
-
-const dayOfKey = (key: string) => key.slice(key.lastIndexOf("|") + 1);
 
 function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -176,3 +243,5 @@ function cutAround(body: Buffer, tokens: Record<"nonce" | "viewKey", string>): N
   parts.push(body.subarray(from));
   return { parts, slots: found.map((f) => f.slot) };
 }
+
+const dayOfKey = (key: string) => key.slice(key.lastIndexOf("|") + 1);
