@@ -40,4 +40,18 @@ describe("server render", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("<!DOCTYPE html><html><p>Results are out</p></html>");
   });
+
+  it("hands a public page to the page handler as the string it is, with no body to encode", async () => {
+    const context = { nonce: "n", html: undefined as string | undefined };
+    const response = await handleRequest(
+      new Request("http://school.test/events"),
+      200,
+      new Headers(),
+      {} as never,
+      context as never,
+    );
+    expect(response.body).toBeNull();
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(context.html).toBe("<!DOCTYPE html><html><p>Results are out</p></html>");
+  });
 });

@@ -19,7 +19,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = (loadContext as unknown as AppContext).nonce ?? "";
+  const context = loadContext as unknown as AppContext;
+  const nonce = context.nonce ?? "";
   const app = (
     <NonceContext.Provider value={nonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -30,10 +31,14 @@ export default function handleRequest(
     // Public pages have no Suspense and never hydrate (docs/decisions/003):
     // one string, with none of the stream's per-chunk byte encoding and Web
     // stream glue (about an eighth of a page render's time).
-    return new Response(`<!DOCTYPE html>${renderToString(app)}`, {
-      headers: responseHeaders,
-      status: responseStatusCode,
-    });
+    const html = `<!DOCTYPE html>${renderToString(app)}`;
+    // The page handler takes the string itself (AppContext.html); a caller
+    // without that hand-over (tests, other hosts) reads the body as usual.
+    if ("html" in context) {
+      context.html = html;
+      return new Response(null, { headers: responseHeaders, status: responseStatusCode });
+    }
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
   }
   return new Promise<Response>((resolve, reject) => {
     let didError = false;

@@ -263,6 +263,8 @@ export async function registerPages(app: FastifyInstance, services: Services, op
           viewKey ??= randomUUID();
           return viewKey;
         },
+        // Filled by app/entry.server.tsx with a public page's HTML.
+        html: undefined,
       };
       const response = await handler(request, context as never);
       reply.status(response.status);
@@ -274,13 +276,18 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header("set-cookie", cookies);
-      if (!response.body || req.method === "HEAD") return reply.send(response.body ? undefined : null);
+      const { html } = context;
+      if ((html === undefined && !response.body) || req.method === "HEAD") {
+        return reply.send(response.body ? undefined : null);
+      }
       // A public page is finished as text (styles inlined, head tags added)
       // and turned into bytes once.
+      const text =
+        html ?? (/^text\/html/.test(response.headers.get("content-type") ?? "") ? await response.text() : undefined);
       const body =
-        !staff && /^text\/html/.test(response.headers.get("content-type") ?? "")
-          ? Buffer.from(await addHead(req, response.status, inlineStyles(await response.text())))
-          : Buffer.from(await response.arrayBuffer());
+        text === undefined
+          ? Buffer.from(await response.arrayBuffer())
+          : Buffer.from(staff ? text : await addHead(req, response.status, inlineStyles(text)));
       // Pages that say no-store or private are never shared. A form's
       // per-view key is no reason: each response of the cached page gets its own.
       const shareable = !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
