@@ -110,7 +110,12 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     if (pending) return pending;
     failed.delete(key);
     pending = app
-      .inject({ method: "GET", url: page.url, headers: { host: page.host, [WARM_HEADER]: warmSecret } })
+      .inject({
+        method: "GET",
+        url: page.url,
+        remoteAddress: page.via.remoteAddress,
+        headers: { ...page.via.headers, host: page.host, [WARM_HEADER]: warmSecret },
+      })
       .then(
         (res) => {
           // The new version is no page to share (gone, moved, now private):
@@ -179,7 +184,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       const url = pageCacheUrl(req.url);
       const host = req.headers.host ?? "localhost";
       const cacheUrl = `${req.school} ${host.toLowerCase()} ${url}`;
-      const address = { school: req.school, url, host, cacheUrl };
+      const address = { school: req.school, url, host, cacheUrl, via: viaOf(req) };
       const found = cacheable ? await lookup(address) : { key: "" };
       const sendCached = (page: CachedPage, how: "hit" | "stale") => {
         reply.status(page.status).headers(Object.fromEntries(page.headers)).header("x-page-cache", how);
@@ -325,6 +330,26 @@ interface PageAddress {
   host: string;
   /** The page's cache address (school, host, url). */
   cacheUrl: string;
+  /** How the visitor's request came in (viaOf), replayed by background renders. */
+  via: { remoteAddress?: string; headers: Record<string, string> };
+}
+
+/** The proxy headers Fastify reads (when TRUST_PROXY trusts the sender) for the scheme, host and client. */
+const FORWARDED = ["x-forwarded-proto", "x-forwarded-host", "x-forwarded-for"] as const;
+
+/**
+ * The sender and proxy headers of a visitor's request. A background render
+ * of the page replays them, so behind a TLS proxy (without PUBLIC_ORIGIN) it
+ * sees the https scheme and host the visitor's render saw: otherwise the
+ * shared page's canonical and sharing links would say http.
+ */
+function viaOf(req: FastifyRequest): PageAddress["via"] {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED) {
+    const value = req.headers[name];
+    if (typeof value === "string") headers[name] = value;
+  }
+  return { remoteAddress: req.socket.remoteAddress, headers };
 }
 
 /** The anonymous pages visitors asked for, with their hits: what to render again after a change. */

@@ -83,4 +83,16 @@ describe("issue 20: renders shared and done ahead", () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
   });
+
+  it("renders a page again behind a TLS proxy with the https address its visitors saw", async () => {
+    app = await pageApp({ trustProxy: 1 });
+    const proxied = { host: "school.example", "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.7" };
+    const first = await app.inject({ url: "/news", headers: proxied });
+    expect(first.body).toContain('href="https://school.example/news"');
+    await app.services.schools.bump("tvms");
+    await until(() => app?.renders.count === 2);
+    const again = await app.inject({ url: "/news", headers: proxied });
+    expect(again.headers["x-page-cache"]).toBe("hit");
+    expect(again.body).toContain('href="https://school.example/news"');
+  });
 });
