@@ -31,6 +31,8 @@ test("the mobile menu opens and closes at 375 px", async ({ page }) => {
   await page.keyboard.press("Enter");
   await menu.getByRole("link", { name: "Admission Procedure" }).click();
   await expect(page).toHaveURL(/\/admission-procedure$/);
+  // A new page: its menu works once its behaviours have run (a tap before that races them).
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
   await expect(menu).toBeHidden();
   await toggle.click();
   await expect(menu).toBeVisible();
