@@ -184,7 +184,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       const url = pageCacheUrl(req.url);
       const host = req.headers.host ?? "localhost";
       const cacheUrl = `${req.school} ${host.toLowerCase()} ${url}`;
-      const address = { school: req.school, url, host, cacheUrl, via: viaOf(req) };
+      const address = { school: req.school, url, host, cacheUrl };
       const found = cacheable ? await lookup(address) : { key: "" };
       const sendCached = (page: CachedPage, how: "hit" | "stale") => {
         reply.status(page.status).headers(Object.fromEntries(page.headers)).header("x-page-cache", how);
@@ -203,14 +203,16 @@ export async function registerPages(app: FastifyInstance, services: Services, op
         }
         // A background render is the one render of its key: it waits for nothing.
         if (!warm) {
-          popular.missed(cacheUrl, address);
+          // How this visitor's request came in, for renders of it in the background (made on a miss only).
+          const visit = { ...address, via: viaOf(req) };
+          popular.missed(cacheUrl, visit);
           // Stale-while-revalidate: with an older copy of this page at hand,
           // its new version is rendered in the background (or already is:
           // the warm-up, another visitor) and this visitor waits for it only
           // briefly. Without one, they wait for a render under way (a crowd
           // right after a change shares one render) or render it themselves.
           const older = cache.older(cacheUrl, key);
-          const pending = older ? renderAhead(key, address) : rendering.get(key);
+          const pending = older ? renderAhead(key, visit) : rendering.get(key);
           if (pending) {
             const done = older ? await settlesWithin(pending, staleWaitMs) : await pending.then(() => true);
             const fresh = cache.get(key);
