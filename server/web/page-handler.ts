@@ -12,6 +12,7 @@ import { FixedWindowLimiter } from "../http/fixed-window.ts";
 import { type Services, siteData } from "../services.ts";
 import { type CachedPage, PageCache, personalise } from "./page-cache.ts";
 import { pageCacheUrl } from "./page-query.ts";
+import { publicDocuments } from "./public-document.ts";
 import { headInjector } from "./reach/head.ts";
 import { publicOrigin } from "./reach/origin.ts";
 
@@ -47,6 +48,8 @@ const STAFF_COOKIE = /(?:^|;\s*)(?:__Host-)?staff_session=/;
 export async function registerPages(app: FastifyInstance, services: Services, opts: PageOptions): Promise<void> {
   const clientDir = path.join(opts.buildDir, "client");
   let handler: ReturnType<typeof createRequestHandler>;
+  /** Public page views of a production build, rendered without React Router's request handler (public-document.ts). */
+  let documents: ReturnType<typeof publicDocuments> | undefined;
   if (opts.handler) {
     handler = opts.handler as unknown as typeof handler;
   } else if (opts.devBuild) {
@@ -54,6 +57,9 @@ export async function registerPages(app: FastifyInstance, services: Services, op
   } else {
     const build = (await import(path.join(opts.buildDir, "server", "index.js"))) as ServerBuild;
     handler = createRequestHandler(build, "production");
+    documents = publicDocuments(build, (err, request) =>
+      app.log.error({ err, url: request.url }, "page loader failed"),
+    );
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: "/",
@@ -273,7 +279,8 @@ export async function registerPages(app: FastifyInstance, services: Services, op
         // Filled by app/entry.server.tsx with a public page's HTML.
         html: undefined,
       };
-      const response = await handler(request, context as never);
+      const response =
+        (!staff && documents ? await documents(request, context) : null) ?? (await handler(request, context as never));
       reply.status(response.status);
       const headers: [string, string][] = [];
       for (const [name, value] of response.headers) {
