@@ -108,7 +108,11 @@ interface SiteDataOptions {
 export function siteData(s: Services, school = s.config.schoolCode, opts: SiteDataOptions = {}): SiteData {
   const photos = new PagePhotoRepository(s.database.db);
   const today = opts.today ?? (() => todayInKolkata());
-  const reads = new ReadCache(() => s.schools.version(school), opts.maxReads);
+  const reads = new ReadCache(
+    () => s.schools.version(school),
+    opts.maxReads,
+    () => s.schools.freshVersion(school),
+  );
   const kept = <T>(key: string, load: () => Promise<T>) => reads.read(key, load);
   return {
     schoolCode: school,

@@ -135,9 +135,9 @@ describe("page reads through siteData", () => {
   it("shows a change saved through the staff API at once", async () => {
     const titles = async () => (await site.list("news")).map((n) => n.title);
     expect(await titles()).not.toContain("Sports Day");
-    expect((await editor.post("/api/admin/content/news", { ...news("Sports Day"), status: "published" })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await editor.post("/api/admin/content/news", { ...news("Sports Day"), status: "published" })).statusCode,
+    ).toBe(201);
     expect(await titles()).toContain("Sports Day");
     const profile = await app.services.profiles.get("tvms");
     expect((await app.services.profiles.save("tvms", { ...profile, name: "Renamed School" })).status).toBe("saved");

@@ -33,18 +33,27 @@ export class ReadCache {
      * an album id), so made-up ones must not grow memory without limit.
      */
     private readonly max = 300,
+    /** The version when it is known without a wait (SchoolRepository.freshVersion), else undefined. */
+    private readonly knownVersion?: () => number | undefined,
   ) {}
 
   /** The value of `key` under the current content version, read with `load` when not kept (a failure is not kept). */
-  async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const version = await this.currentVersion();
+  read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    // Without a wait when the version was read lately: a render makes a dozen
+    // reads, each otherwise a few promise turns more.
+    const known = this.knownVersion?.();
+    if (known !== undefined) return this.readAt(known, key, load);
+    return this.currentVersion().then((version) => this.readAt(version, key, load));
+  }
+
+  private readAt<T>(version: number, key: string, load: () => Promise<T>): Promise<T> {
     if (this.version === undefined || version > this.version) {
       this.entries.clear();
       this.version = version;
     } else if (version < this.version) {
       // A read that saw an older version than one already seen (it started
       // before): its data may be newer or older, so it is served, not kept.
-      return deepFreeze(await load());
+      return load().then(deepFreeze);
     }
     const kept = this.entries.get(key);
     if (kept) {
