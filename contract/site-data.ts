@@ -17,7 +17,9 @@ export interface PhotoView {
 /**
  * What page loaders may read. The server passes an implementation in the
  * React Router load context, so pages use the same repositories as the API
- * without importing server code into the app bundle.
+ * without importing server code into the app bundle. What the reads return
+ * is shared by every render until the content changes (and frozen): copy
+ * before sorting or changing it.
  */
 export interface SiteData {
   schoolCode: string;

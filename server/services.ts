@@ -7,6 +7,7 @@ import { verifierOf } from "./certificates/tc-verifier.ts";
 import type { Config } from "./config.ts";
 import { ContentRepository } from "./content/content-repository.ts";
 import { ProfileRepository } from "./content/profile-repository.ts";
+import { ReadCache } from "./content/read-cache.ts";
 import { SchoolRepository } from "./content/school-repository.ts";
 import { type DbHandle, openDatabase } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -89,34 +90,59 @@ export async function createServices(config: Config): Promise<Services> {
   };
 }
 
-/** The read side pages use (see contract/site-data.ts). */
-export function siteData(s: Services, school = s.config.schoolCode): SiteData {
+/** Options of siteData (tests change them). */
+interface SiteDataOptions {
+  /** Today in India (YYYY-MM-DD): the lists filter on it (notifications) and the disclosure shows it, so they are kept per day. */
+  today?: () => string;
+  /** Reads kept at most per school (ReadCache). */
+  maxReads?: number;
+}
+
+/**
+ * The read side pages use (see contract/site-data.ts). Its reads are kept
+ * per content version (server/content/read-cache.ts), so renders of an
+ * unchanged site share them instead of asking the database each time; the
+ * writes and the per-client checks (enquiry, TC lookup and verification)
+ * always go through.
+ */
+export function siteData(s: Services, school = s.config.schoolCode, opts: SiteDataOptions = {}): SiteData {
   const photos = new PagePhotoRepository(s.database.db);
+  const today = opts.today ?? (() => todayInKolkata());
+  const reads = new ReadCache(
+    () => s.schools.version(school),
+    opts.maxReads,
+    () => s.schools.freshVersion(school),
+  );
+  const kept = <T>(key: string, load: () => Promise<T>) => reads.read(key, load);
   return {
     schoolCode: school,
-    school: () => s.profiles.view(school),
-    list: (kind: ContentKind) => s.content.list(school, kind, { today: todayInKolkata() }),
-    album: async (id) => {
-      const album = await s.content.get(school, "gallery", id);
-      return album;
+    school: () => kept("school", () => s.profiles.view(school)),
+    list: (kind: ContentKind) => {
+      const day = today();
+      return kept(`list ${kind} ${day}`, () => s.content.list(school, kind, { today: day }));
     },
-    pagePhotos: async (page) => {
-      const rows = await photos.ofPage(school, page);
-      const sizes = await s.files.dimensions(rows.map((r) => r.file));
-      const out: Record<string, PhotoView[]> = {};
-      for (const r of rows) {
-        const size = sizes.get(r.file) ?? { width: 960, height: 640 };
-        out[r.tab] = out[r.tab] ?? [];
-        out[r.tab].push({ tab: r.tab, file: r.file, alt: r.alt, ...size });
-      }
-      return out;
-    },
-    imageSizes: async (ids) => Object.fromEntries(await s.files.dimensions(ids)),
+    album: (id) => kept(`album ${id}`, () => s.content.get(school, "gallery", id)),
+    pagePhotos: (page) =>
+      kept(`pagePhotos ${page}`, async () => {
+        const rows = await photos.ofPage(school, page);
+        const sizes = await s.files.dimensions(rows.map((r) => r.file));
+        const out: Record<string, PhotoView[]> = {};
+        for (const r of rows) {
+          const size = sizes.get(r.file) ?? { width: 960, height: 640 };
+          out[r.tab] = out[r.tab] ?? [];
+          out[r.tab].push({ tab: r.tab, file: r.file, alt: r.alt, ...size });
+        }
+        return out;
+      }),
+    // Keyed on the ids as asked (JSON, so no id can run into the next).
+    imageSizes: (ids) =>
+      kept(`imageSizes ${JSON.stringify(ids)}`, async () => Object.fromEntries(await s.files.dimensions(ids))),
     submitEnquiry: (input, meta) => s.enquiries.submit(school, input, meta),
     lookupTc: (input, meta) => s.tc.lookup(school, input, meta),
-    disclosure: () => s.disclosure.page(school),
-    page: (slug) => s.pages.published(school, slug),
-    menu: () => s.pages.menu(school),
+    // The disclosure carries today's date (what is due, what is late): kept per day as the lists are.
+    disclosure: () => kept(`disclosure ${today()}`, () => s.disclosure.page(school)),
+    page: (slug) => kept(`page ${slug}`, () => s.pages.published(school, slug)),
+    menu: () => kept("menu", () => s.pages.menu(school)),
     verifyTc: (code, meta) => verifierOf(s).check(school, code, meta),
   } as SiteData;
 }
