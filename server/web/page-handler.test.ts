@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { styleInliner } from "./page-handler.ts";
+import { pageApp } from "./page-test-helpers.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inline-css-"));
 fs.mkdirSync(path.join(dir, "assets"));
@@ -37,5 +39,39 @@ describe("stylesheets inlined into public pages", () => {
   it("leaves a page without stylesheet links as it is", () => {
     const page = "<p>hello</p>";
     expect(inline(page)).toBe(page);
+  });
+});
+
+describe("rendered pages compressed in one piece", () => {
+  it("sends a freshly rendered page as brotli or gzip as the browser takes them, and as it is otherwise", async () => {
+    const app = await pageApp({ pageCache: false });
+    try {
+      const get = (encoding?: string) =>
+        app.inject({
+          method: "GET",
+          url: "/admission-enquire",
+          headers: encoding ? { "accept-encoding": encoding } : {},
+        });
+      const br = await get("gzip, deflate, br");
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers.vary).toContain("Accept-Encoding");
+      const page = zlib.brotliDecompressSync(br.rawPayload).toString();
+      expect(page).toContain("Admission enquiry. Admission enquiry.");
+      expect(br.rawPayload.length).toBeLessThan(page.length / 4);
+
+      const gz = await get("gzip");
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain("Admission enquiry. Admission enquiry.");
+
+      const plain = await get();
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toContain("Admission enquiry. Admission enquiry.");
+      // A small page gains nothing from it.
+      const small = await app.inject({ method: "GET", url: "/news", headers: { "accept-encoding": "br" } });
+      expect(small.headers["content-encoding"]).toBeUndefined();
+      expect(small.body).toContain("<p>/news</p>");
+    } finally {
+      await app.close();
+    }
   });
 });

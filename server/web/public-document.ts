@@ -50,6 +50,20 @@ export function publicDocuments(
     }),
   );
   const render = build.entry.module.default;
+  // ServerRouter builds its route objects from the manifest on every render:
+  // given only the matched routes, it makes 2 of them instead of all ~90
+  // (the staff area's included). Nothing a public page renders reads others.
+  const manifests = new Map<string, ServerBuild["assets"]>();
+  const manifestFor = (matches: StaticHandlerContext["matches"]) => {
+    const ids = matches.map((m) => m.route.id);
+    const key = ids.join(" ");
+    let manifest = manifests.get(key);
+    if (!manifest) {
+      manifest = { ...build.assets, routes: Object.fromEntries(ids.map((id) => [id, build.assets.routes[id]])) };
+      manifests.set(key, manifest);
+    }
+    return manifest;
+  };
 
   return async (request, loadContext) => {
     if (request.method !== "GET" && request.method !== "HEAD") return null;
@@ -77,7 +91,7 @@ export function publicDocuments(
       result.errors = sanitized(result.errors);
     }
     const entryContext = {
-      manifest: build.assets,
+      manifest: manifestFor(result.matches),
       branches,
       routeModules,
       staticHandlerContext: result,

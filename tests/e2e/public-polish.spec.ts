@@ -175,6 +175,13 @@ test.describe("what sharing previews and search engines read, on every public ro
         sizes.set(image, `${width}x${height}`);
       }
       expect(sizes.get(image), `${path}: ${image}`).toBe("1200x630");
+      // A shared photo is described by its own words on the page (a decorative one by the school's name).
+      const shared = /\/share-image\/(.+)$/.exec(new URL(image).pathname)?.[1];
+      if (shared) {
+        const img = new RegExp(`<img\\b[^>]*\\ssrc="/api/image/${shared}[?"][^>]*>`).exec(html)?.[0] ?? "";
+        const alt = /\salt="([^"]*)"/.exec(img)?.[1];
+        expect(meta("og:image:alt"), path).toBe(alt || meta("og:site_name"));
+      }
 
       const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
         (m) => JSON.parse(m[1]) as { "@type": string },

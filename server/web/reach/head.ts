@@ -130,16 +130,17 @@ function alternates(path: string): string[] {
 }
 
 /**
- * Adds what search engines, sharing previews and phones read to a rendered
+ * What search engines, sharing previews and phones read on a rendered
  * public page: the canonical address (tabs and filters dropped; an album keeps
  * its id), Open Graph and Twitter card tags, structured data (JSON-LD), feed
  * links and the web app manifest. Runs once per render; the page cache keeps
- * the result.
+ * the result. Gives the tags that go before the page's `</head>` ("" for a
+ * page without one): the caller puts them in, so a page is not copied whole
+ * once more for it (finishPage in page-handler.ts).
  */
-export function headInjector(services: Services) {
+export function headTags(services: Services) {
   return async (req: FastifyRequest, status: number, text: string): Promise<string> => {
-    const close = text.indexOf("</head>");
-    if (close < 0) return text;
+    if (text.indexOf("</head>") < 0) return "";
     const origin = publicOrigin(services.config, req);
     const url = new URL(req.url, "http://x");
     const path = url.pathname;
@@ -155,12 +156,14 @@ export function headInjector(services: Services) {
       const title = attr(text, /<title>([^<]*)<\/title>/);
       const description = attr(text, /<meta name="description" content="([^"]*)"/);
       const main = text.slice(text.indexOf("<main"));
-      const photo = attr(main, /<img\b[^>]*?\ssrc="\/api\/image\/([^"?]+\.(?:jpe?g|png|webp|gif|avif))(?:\?[^"]*)?"/i);
+      // The page's first stored photo, and its own description (in whichever order React wrote the attributes).
+      const img = /<img\b[^>]*?\ssrc="\/api\/image\/([^"?]+\.(?:jpe?g|png|webp|gif|avif))(?:\?[^"]*)?"[^>]*>/i.exec(
+        main,
+      );
+      const photo = img?.[1] ?? "";
       // Both are 1200×630, the size sharing previews use: the photo is cropped to it (share-image.ts).
       const image = photo ? `${origin}${SHARE_IMAGE_PREFIX}${photo}` : `${origin}${BRAND_CARD.path}`;
-      const imageAlt = photo
-        ? attr(main, /<img\b[^>]*?\salt="([^"]*)"[^>]*?\ssrc="\/api\/image\//)
-        : esc(identity.name);
+      const imageAlt = img ? attr(img[0], /\salt="([^"]*)"/) : esc(identity.name);
       tags.push(
         `<link rel="canonical" href="${esc(canonical)}"/>`,
         `<meta property="og:type" content="website"/>`,
@@ -183,6 +186,6 @@ export function headInjector(services: Services) {
       const name = route?.title ?? title.split(" | ")[0];
       for (const data of await structuredData(services, req.school, path, origin, name)) tags.push(jsonLd(data));
     }
-    return `${text.slice(0, close)}${tags.join("")}${text.slice(close)}`;
+    return tags.join("");
   };
 }
