@@ -1,6 +1,8 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { serverBundle } from "./scripts/build-server.mjs";
+import { serverNodeArgs } from "./scripts/server-env.mjs";
 
 // A fresh database and file store per run; the server is the built site
 // (npm run build first). E2E_PORT and BUILD_DIR let parallel runs coexist.
@@ -47,7 +49,8 @@ export default defineConfig({
     { name: "site-wide", testMatch: SITE_WIDE, workers: 1, use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
   webServer: {
-    command: `rm -rf ${runDir} && node --import tsx server/main.ts`,
+    // The server as npm start runs it: bundled from the sources (scripts/build-server.mjs).
+    command: `rm -rf ${runDir} && node scripts/build-server.mjs && node ${serverNodeArgs.join(" ")} ${serverBundle(process.env.BUILD_DIR ?? "build")}`,
     url: `http://127.0.0.1:${port}/api/highlight/tvms`,
     timeout: 120_000,
     reuseExistingServer: false,

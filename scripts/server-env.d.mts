@@ -1,1 +1,2 @@
 export function serverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+export const serverNodeArgs: string[];

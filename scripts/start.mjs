@@ -2,7 +2,8 @@
 // migrates, loads demo content into an empty database and listens).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { serverEnv } from "./server-env.mjs";
+import { buildServer, serverBundle } from "./build-server.mjs";
+import { serverEnv, serverNodeArgs } from "./server-env.mjs";
 
 const buildDir = process.env.BUILD_DIR || "build";
 if (!fs.existsSync(`${buildDir}/server/index.js`) || process.argv.includes("--rebuild")) {
@@ -11,8 +12,11 @@ if (!fs.existsSync(`${buildDir}/server/index.js`) || process.argv.includes("--re
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-// NODE_ENV and MALLOC_ARENA_MAX: see server-env.mjs.
-const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+// The server as one file, bundled again from the sources on every start (build-server.mjs).
+const server = await buildServer({ entry: "server/main.ts", outfile: serverBundle(buildDir) });
+
+// NODE_ENV, MALLOC_ARENA_MAX and Node's options: see server-env.mjs.
+const child = spawn(process.execPath, [...serverNodeArgs, server], {
   stdio: "inherit",
   env: serverEnv(process.env),
 });

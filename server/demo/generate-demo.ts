@@ -3,11 +3,10 @@
  * `npm run import`) plus the placeholder images and PDFs it refers
  * to into a folder. File entries in the JSON are paths relative to it.
  *
- *   tsx server/demo/generate-demo.ts [outDir]
+ *   tsx scripts/generate-demo.ts [outDir]
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { allPhotoSets } from "../../app/content/photo-sets.ts";
 import type { DemoContent, DemoFiles } from "./demo-content.ts";
@@ -89,11 +88,4 @@ export async function generateDemoContent(outDir: string, opts?: { now?: Date })
   const jsonPath = join(root, "demo.json");
   await writeFile(jsonPath, `${JSON.stringify({ ...content, pages: demoPages() }, null, 2)}\n`);
   return jsonPath;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const outDir = process.argv[2] ?? "data/demo";
-  const started = performance.now();
-  const jsonPath = await generateDemoContent(outDir);
-  console.log(`demo content written to ${jsonPath} in ${Math.round(performance.now() - started)} ms`);
 }
