@@ -7,7 +7,7 @@ import { type App, addStaff, type StaffClient, signIn, staffApp, uploaded } from
 import { testConfig } from "../config.ts";
 import { createServices, type Services, siteData } from "../services.ts";
 import { image } from "../storage/test-files.ts";
-import { ReadCache } from "./read-cache.ts";
+import { ReadBudget, ReadCache } from "./read-cache.ts";
 
 /** Issue 20: page renders share their reads until the content changes. */
 
@@ -25,6 +25,29 @@ function counted(max?: number) {
 }
 
 describe("read cache", () => {
+  it("keeps the reads of many schools within one budget, forgetting the school read least lately", async () => {
+    const budget = new ReadBudget(4);
+    let calls = 0;
+    const load = (value: string) => async () => {
+      calls++;
+      return value;
+    };
+    const alpha = new ReadCache(async () => 1, 300, undefined, budget);
+    const beta = new ReadCache(async () => 1, 300, undefined, budget);
+    for (const key of ["news", "events", "school"]) await alpha.read(key, load(`alpha ${key}`));
+    await beta.read("news", load("beta news"));
+    expect(budget.size).toBe(4);
+    // A fifth read: Alpha, read least lately, forgets its reads.
+    await beta.read("events", load("beta events"));
+    expect([alpha.size, beta.size, budget.size]).toEqual([0, 2, 2]);
+    // Its next render reads the database again, and still gets its own school's data.
+    calls = 0;
+    expect(await alpha.read("news", load("alpha news"))).toBe("alpha news");
+    expect(await beta.read("news", load("wrong"))).toBe("beta news");
+    expect(calls).toBe(1);
+    expect(budget.size).toBe(3);
+  });
+
   it("reads a key once per content version", async () => {
     const { state, cache, load } = counted();
     expect(await cache.read("news", load())).toEqual({ value: "data", calls: 1 });

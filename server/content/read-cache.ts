@@ -35,10 +35,13 @@ export class ReadCache {
     private readonly max = 300,
     /** The version when it is known without a wait (SchoolRepository.freshVersion), else undefined. */
     private readonly knownVersion?: () => number | undefined,
+    /** The reads all schools of this process keep together. */
+    private readonly budget: ReadBudget = processBudget,
   ) {}
 
   /** The value of `key` under the current content version, read with `load` when not kept (a failure is not kept). */
   read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    this.budget.used(this);
     // Without a wait when the version was read lately: a render makes a dozen
     // reads, each otherwise a few promise turns more.
     const known = this.knownVersion?.();
@@ -48,7 +51,7 @@ export class ReadCache {
 
   private readAt<T>(version: number, key: string, load: () => Promise<T>): Promise<T> {
     if (this.version === undefined || version > this.version) {
-      this.entries.clear();
+      this.clear();
       this.version = version;
     } else if (version < this.version) {
       // A read that saw an older version than one already seen (it started
@@ -63,14 +66,25 @@ export class ReadCache {
       this.entries.set(key, kept);
       return kept as Promise<T>;
     }
-    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
+    if (this.entries.size >= this.max) this.drop(this.entries.keys().next().value as string);
     const pending = load().then(deepFreeze);
     this.entries.set(key, pending);
+    this.budget.added(this);
     // A failed read (the database away) is asked again by the next render.
     pending.catch(() => {
-      if (this.entries.get(key) === pending) this.entries.delete(key);
+      if (this.entries.get(key) === pending) this.drop(key);
     });
     return pending;
+  }
+
+  private drop(key: string): void {
+    if (this.entries.delete(key)) this.budget.removed(1);
+  }
+
+  /** Forgets every read kept (a newer version, or the process's budget wants room). */
+  clear(): void {
+    this.budget.removed(this.entries.size);
+    this.entries.clear();
   }
 
   /** Entries kept now (for tests). */
@@ -78,6 +92,45 @@ export class ReadCache {
     return this.entries.size;
   }
 }
+
+/**
+ * The reads all schools of one process keep together. One deployment serves
+ * many schools, each with a cache of its own, so beyond `max` reads in all
+ * the school whose pages were read least lately forgets its reads (its next
+ * render reads the database again).
+ */
+export class ReadBudget {
+  /** The schools' caches, least recently read first. */
+  private caches = new Set<ReadCache>();
+  private total = 0;
+
+  constructor(private readonly max = 3000) {}
+
+  used(cache: ReadCache): void {
+    this.caches.delete(cache);
+    this.caches.add(cache);
+  }
+
+  added(cache: ReadCache): void {
+    this.total++;
+    for (const oldest of this.caches) {
+      if (this.total <= this.max) break;
+      if (oldest !== cache) oldest.clear();
+    }
+  }
+
+  removed(count: number): void {
+    this.total -= count;
+  }
+
+  /** Reads kept now, by all schools (for tests). */
+  get size(): number {
+    return this.total;
+  }
+}
+
+/** Every school of this process: a few thousand reads of a few KB each at most. */
+const processBudget = new ReadBudget();
 
 /** Freezes a JSON-like value (plain objects and arrays) and everything in it; other objects are left as they are. */
 function deepFreeze<T>(value: T): T {
