@@ -196,6 +196,15 @@ describe("public pages rendered without React Router's request handler", () => {
     expect((await both("/old-address")).ours?.headers.get("location")).toBe("/new-address");
   });
 
+  it("answers a request its visitor already left with a 500 and logs nothing, as React Router does", async () => {
+    const left = new AbortController();
+    left.abort();
+    const { ours, theirs, errors } = await both("/news?year=2024", { signal: left.signal });
+    expect(ours?.status).toBe(500);
+    expect(theirs.status).toBe(500);
+    expect(errors).toEqual([]);
+  });
+
   it("leaves form posts, the staff area and React Router's data requests to React Router", async () => {
     const documents = publicDocuments(build, () => {});
     for (const [path, method] of [

@@ -78,7 +78,14 @@ export function publicDocuments(
     ) {
       return null;
     }
-    const result = await handler.query(request, { requestContext: loadContext as never });
+    let result: Awaited<ReturnType<typeof handler.query>>;
+    try {
+      result = await handler.query(request, { requestContext: loadContext as never });
+    } catch (error) {
+      // As React Router's handler answers: a 500, the error logged unless the visitor left meanwhile.
+      if (!request.signal.aborted) onError(error, request);
+      return new Response(null, { status: 500 });
+    }
     // A redirect (or other response) a loader returned or threw.
     if (result instanceof Response) return result;
     const leaf = result.matches[result.matches.length - 1];
