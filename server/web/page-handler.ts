@@ -296,7 +296,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
         html: undefined,
       };
       const response =
-        (!staff && documents ? await documents(request, context) : null) ?? (await handler(request, context as never));
+        (documents ? await documents(request, context) : null) ?? (await handler(request, context as never));
       reply.status(response.status);
       const headers: [string, string][] = [];
       for (const [name, value] of response.headers) {
