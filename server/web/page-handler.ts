@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { todayInKolkata } from "../../contract/dates.ts";
 import type { AppContext, SiteData } from "../../contract/site-data.ts";
-import { acceptsGzip, pickEncoding } from "../api/content/http-cache.ts";
+import { acceptsGzip, encode, pickEncoding } from "../api/content/http-cache.ts";
 import { clientKey } from "../http/client-key.ts";
 import { FixedWindowLimiter } from "../http/fixed-window.ts";
 import { type Services, siteData } from "../services.ts";
@@ -165,9 +163,9 @@ export async function registerPages(app: FastifyInstance, services: Services, op
    * more to encode it) made RSS grow with the render rate.
    */
   const finishPage = async (req: FastifyRequest, status: number, html: string): Promise<Buffer> => {
-    const tags = await tagsFor(req, status, html);
     const close = html.indexOf("</head>");
     if (close < 0) return Buffer.from(inlineStyles(html));
+    const tags = await tagsFor(req, status, html);
     return Buffer.concat([Buffer.from(inlineStyles(html.slice(0, close)) + tags), Buffer.from(html.slice(close))]);
   };
 
@@ -493,12 +491,9 @@ export function styleInliner(clientDir: string): (html: string) => string {
     );
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /**
- * A rendered page compressed in one piece in the thread pool (brotli at a
- * quality cheap enough per render, else gzip), with its Content-Encoding:
+ * A rendered page compressed in one piece in the thread pool (encode: brotli
+ * at a quality cheap enough per render, else gzip), with its Content-Encoding:
  * the app-wide on-the-fly compression would put the finished page through a
  * stream, whose plumbing on the main thread cost more than a tenth of an
  * uncached render. Pages too small to gain, or for a client taking neither,
@@ -507,25 +502,11 @@ const gzip = promisify(zlib.gzip);
 async function packed(req: FastifyRequest, reply: FastifyReply, body: Buffer): Promise<Buffer> {
   if (body.length < 1024 || req.headers["x-no-compression"] !== undefined) return body;
   const encoding = pickEncoding(req.headers["accept-encoding"]);
-  if (!encoding) return body;
-  try {
-    const out =
-      encoding === "br"
-        ? await brotli(body, {
-            chunkSize: 64 * 1024,
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : await gzip(body, { chunkSize: 64 * 1024 });
-    const vary = reply.getHeader("vary");
-    reply.header("Content-Encoding", encoding).header("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    return out;
-  } catch {
-    return body;
-  }
+  const out = encoding ? await encode(encoding, body, true) : null;
+  if (!encoding || !out) return body;
+  const vary = reply.getHeader("vary");
+  reply.header("Content-Encoding", encoding).header("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  return out;
 }
 
 const badHost = (reply: FastifyReply) =>

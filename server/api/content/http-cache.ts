@@ -31,22 +31,28 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Compresses in the thread pool, at the strongest settings: it happens once
- * per answer (a list at one content version), instead of once per request as
- * the app-wide on-the-fly compression would (brotli there costs more CPU per
- * request than everything else in serving a cached list).
+ * Compresses in the thread pool; null when it fails. An answer made once
+ * (a list at one content version) gets the strongest settings, instead of
+ * once per request as the app-wide on-the-fly compression would (brotli
+ * there costs more CPU per request than everything else in serving a cached
+ * list); a page rendered for one response (`perRequest`) gets a quality
+ * cheap enough to pay each time.
  */
-function encode(encoding: Encoding, body: Buffer): Promise<Buffer | null> {
+export function encode(encoding: Encoding, body: Buffer, perRequest = false): Promise<Buffer | null> {
   const job =
     encoding === "br"
       ? brotli(body, {
+          chunkSize: 64 * 1024,
           params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: perRequest ? 4 : zlib.constants.BROTLI_MAX_QUALITY,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
             [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           },
         })
-      : gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION });
+      : gzip(body, {
+          chunkSize: 64 * 1024,
+          level: perRequest ? zlib.constants.Z_DEFAULT_COMPRESSION : zlib.constants.Z_BEST_COMPRESSION,
+        });
   return job.catch(() => null);
 }
 

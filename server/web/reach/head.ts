@@ -134,13 +134,12 @@ function alternates(path: string): string[] {
  * public page: the canonical address (tabs and filters dropped; an album keeps
  * its id), Open Graph and Twitter card tags, structured data (JSON-LD), feed
  * links and the web app manifest. Runs once per render; the page cache keeps
- * the result. Gives the tags that go before the page's `</head>` ("" for a
- * page without one): the caller puts them in, so a page is not copied whole
- * once more for it (finishPage in page-handler.ts).
+ * the result. Gives the tags that go before the page's `</head>`: the caller
+ * puts them in, so a page is not copied whole once more for it (finishPage in
+ * page-handler.ts).
  */
 export function headTags(services: Services) {
   return async (req: FastifyRequest, status: number, text: string): Promise<string> => {
-    if (text.indexOf("</head>") < 0) return "";
     const origin = publicOrigin(services.config, req);
     const url = new URL(req.url, "http://x");
     const path = url.pathname;
