@@ -13,12 +13,15 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { HTML_LANG, isLang, type Lang } from "../contract/languages.ts";
 import type { Route } from "./+types/root";
 import { brandCss } from "./components/layout/brand-colours.ts";
 import { useNonce } from "./components/layout/nonce.ts";
 import { NotFoundHelp } from "./components/layout/not-found.tsx";
 import { PublicFrame } from "./components/layout/public-frame.tsx";
 import { SchoolProvider, useSchool } from "./components/layout/school-context.tsx";
+import { type I18n, I18nProvider, i18nOf, useI18n } from "./i18n/i18n-context.tsx";
+import { translator } from "./i18n/translate.ts";
 import stylesHref from "./styles/site.css?url";
 
 /**
@@ -30,6 +33,18 @@ import stylesHref from "./styles/site.css?url";
  */
 const ServerPublicFrame = import.meta.env.SSR ? PublicFrame : null;
 const ServerNotFoundHelp = import.meta.env.SSR ? NotFoundHelp : null;
+/** The ICU message formatter runs on the server only; the staff app in the browser reads English (i18n-context.tsx). */
+const serverTranslator = import.meta.env.SSR ? translator : null;
+const i18nCache = new Map<Lang, I18n>();
+function i18nFor(lang: Lang): I18n | null {
+  if (!serverTranslator) return null;
+  let i18n = i18nCache.get(lang);
+  if (!i18n) {
+    i18n = i18nOf(lang, serverTranslator);
+    i18nCache.set(lang, i18n);
+  }
+  return i18n;
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
@@ -47,7 +62,9 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = new URL(request.url).pathname.startsWith("/admin");
   const [school, menu] = await Promise.all([context.site.school(), staff ? null : context.site.menu?.()]);
-  return { school, menu: menu ?? null };
+  // The page handler takes a language's prefix off the address (/mr/history is /history in Marathi).
+  const lang: Lang = !staff && isLang(context.lang) ? context.lang : "en";
+  return { school, menu: menu ?? null, lang };
 }
 
 // The staff area reads the profile through its own API; its navigations need not ask again.
@@ -56,9 +73,12 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const fallback = useSchool();
+  const fallbackI18n = useI18n();
   return (
     <SchoolProvider value={data?.school ?? fallback}>
-      <Page>{children}</Page>
+      <I18nProvider value={i18nFor(data?.lang ?? "en") ?? fallbackI18n}>
+        <Page>{children}</Page>
+      </I18nProvider>
     </SchoolProvider>
   );
 }
@@ -66,11 +86,12 @@ export function Layout({ children }: { children: ReactNode }) {
 function Page({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const school = useSchool();
+  const { lang, t } = useI18n();
   const stored = useRouteLoaderData<typeof loader>("root")?.menu;
   // The staff area has its own layout (routes/admin) and is the only part that hydrates.
   const staff = useLocation().pathname.startsWith("/admin");
   return (
-    <html lang="en-IN">
+    <html lang={HTML_LANG[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -83,7 +104,7 @@ function Page({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {t("layout.skipLink")}
         </a>
         {staff || !ServerPublicFrame ? children : <ServerPublicFrame menu={stored}>{children}</ServerPublicFrame>}
         {staff ? (
@@ -107,18 +128,16 @@ export default function App() {
 /** The generic error screen of spec section 2, for unknown routes and failing loaders. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  let message = "Something went wrong. Please try again later.";
+  const { t, href } = useI18n();
+  let message = t("error.generic");
   let status = 500;
   if (isRouteErrorResponse(error)) {
     status = error.status;
-    message =
-      error.status === 404
-        ? "Page not found. The address may be mistyped, or the page has moved."
-        : error.statusText || message;
+    message = error.status === 404 ? t("error.notFound") : error.statusText || message;
   }
   return (
     <div className="error-screen">
-      <h1>Unexpected Application Error!</h1>
+      <h1>{t("error.title")}</h1>
       <p className="error-screen__message">
         {status} {message}
       </p>
@@ -126,7 +145,7 @@ export function ErrorBoundary() {
         <ServerNotFoundHelp />
       ) : status === 404 ? null : (
         <p>
-          <a href="/">Go to the home page</a>
+          <a href={href("/")}>{t("error.goHome")}</a>
         </p>
       )}
     </div>

@@ -51,6 +51,11 @@ export interface SchoolProfile {
     /** "What happens next" shown with the enquiry form. */
     nextSteps: string;
   };
+  /**
+   * The languages the site is read in (contract/languages.ts): English
+   * always, plus those switched on. Absent in older profiles: English only.
+   */
+  languages?: string[];
 }
 
 export type LinkKey = keyof SchoolProfile["links"];
@@ -102,6 +107,7 @@ export const profileMessages = {
   defaultOption: "The default must be one of the choices",
   socialLabel: "Name the social link (for example Instagram)",
   logo: "Upload the logo as a PNG, WebP or JPEG picture",
+  languages: "Choose the languages from the list",
 } as const;
 
 function channel(c: number): number {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkLanguages } from "./languages.ts";
 import {
   colourProblem,
   HEX_COLOUR_PATTERN,
@@ -130,6 +131,14 @@ export const SchoolProfile = z.object({
       }
     }),
   admission: Admission,
+  languages: z
+    .array(z.string().trim().max(10), { error: m.languages })
+    .max(30)
+    .superRefine((codes, ctx) => {
+      const checked = checkLanguages(codes);
+      if (!checked.ok) ctx.addIssue({ code: "custom", message: checked.message });
+    })
+    .optional(),
 }) satisfies z.ZodType<SchoolProfileShape>;
 export type SchoolProfile = SchoolProfileShape;
 

@@ -5,7 +5,15 @@
  * root loads it on every staff page, and the School details page's messages
  * and contrast checks need not come along (0.8 KB, npm run check:budget).
  */
+import { isLang, type Lang } from "./languages.ts";
 import type { SchoolProfile } from "./school-profile-rules.ts";
+
+/** English first and always, then each shipped language a stored profile switched on (unknown codes skipped). */
+function schoolLanguages(codes: readonly string[] | undefined): Lang[] {
+  const out: Lang[] = ["en"];
+  for (const code of codes ?? []) if (isLang(code) && !out.includes(code)) out.push(code);
+  return out;
+}
 
 /** The footer's copyright range starts here (spec section 9); not a school setting. */
 const COPYRIGHT_START = 2023;
@@ -63,6 +71,8 @@ export interface SchoolView {
   colours: SchoolProfile["colours"];
   admission: SchoolProfile["admission"];
   copyrightStart: number;
+  /** English first, then the languages the school switched on (contract/languages.ts). */
+  languages: Lang[];
 }
 
 const BUILT_IN_LOGO = "/logo.svg";
@@ -97,6 +107,7 @@ export function toSchoolView(p: SchoolProfile): SchoolView {
     colours: p.colours,
     admission: p.admission,
     copyrightStart: COPYRIGHT_START,
+    languages: schoolLanguages(p.languages),
   };
 }
 

@@ -79,4 +79,9 @@ export interface AppContext {
    * surrogates, encoded and decoded again, ~7 % of a render.
    */
   html?: string;
+  /**
+   * The reader's language: the page handler takes its prefix off the
+   * address (`/mr/history` renders `/history` in Marathi). English when absent.
+   */
+  lang?: string;
 }

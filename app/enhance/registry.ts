@@ -8,6 +8,7 @@ type Behaviour = () => Promise<{ default: (el: HTMLElement) => void }>;
 
 const behaviours: [selector: string, load: Behaviour][] = [
   ["[data-menu]", () => import("../components/layout/site-header.enhance.ts")],
+  ["[data-lang-switch]", () => import("../components/layout/language-switcher.enhance.ts")],
   ["[data-carousel]", () => import("../components/ui/carousel.enhance.ts")],
   ["[data-popup]", () => import("../features/home/notification-popup.enhance.ts")],
   ["[data-lightbox-grid]", () => import("../components/ui/lightbox-grid.enhance.ts")],

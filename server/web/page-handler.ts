@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { todayInKolkata } from "../../contract/dates.ts";
+import { type Lang, PREFIXED_LANGUAGES, splitLangPath } from "../../contract/languages.ts";
 import type { AppContext, SiteData } from "../../contract/site-data.ts";
 import { acceptsGzip, encode, pickEncoding } from "../api/content/http-cache.ts";
 import { clientKey } from "../http/client-key.ts";
@@ -40,6 +41,8 @@ const PAGE_LIMIT = { max: 600, windowMs: 60_000 } as const;
 
 /** Only a staff session makes a page personal; any other cookie is ignored. */
 const STAFF_COOKIE = /(?:^|;\s*)(?:__Host-)?staff_session=/;
+/** The language a visitor chose in the header's switcher (app/components/layout/language-switcher.enhance.ts). */
+const LANG_COOKIE = new RegExp(`(?:^|;\\s*)lang=(${PREFIXED_LANGUAGES.join("|")})(?:;|$)`);
 
 /**
  * Serves the built client assets and hands every other request (GET for
@@ -196,6 +199,23 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       const cacheable = req.method === "GET" && !staff && services.config.pageCache;
       if (!services.config.pageCache) reply.header("x-page-cache", "off");
       const site = siteOf(req.school);
+      // A language other than English lives under its prefix (/mr/history is
+      // /history in Marathi) once the school has switched it on; otherwise
+      // the prefixed address is no page (the catch-all route answers 404).
+      // The prefix stays in the cache key: each language is a page of its own.
+      let lang: Lang = "en";
+      const split = splitLangPath(req.url);
+      if (split.lang !== "en" && !split.path.startsWith("/admin")) {
+        if ((await site.school()).languages.includes(split.lang)) lang = split.lang;
+      }
+      // The home page's address typed again: a visitor who chose a language
+      // in the switcher gets it. Only "/" (crawlers carry no cookie, and a
+      // link to any other page opens as it was shared).
+      const chosen =
+        req.method === "GET" && split.path === "/" && !staff ? LANG_COOKIE.exec(req.headers.cookie ?? "") : null;
+      if (chosen && split.lang === "en" && (await site.school()).languages.includes(chosen[1] as Lang)) {
+        return reply.header("Cache-Control", "private, no-store").redirect(`/${chosen[1]}/`, 302);
+      }
       // Keyed by school and host: two schools never share a page, and a page
       // whose links were made for one host (canonical, sharing tags, feeds)
       // is never served under another, so a forged Host header cannot plant
@@ -256,7 +276,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
         );
       }
       try {
-        return await render(req, reply, { staff, cacheable, key, cacheUrl, site, url });
+        return await render(req, reply, { staff, cacheable, key, cacheUrl, site, url, lang });
       } finally {
         rendered();
       }
@@ -272,12 +292,23 @@ export async function registerPages(app: FastifyInstance, services: Services, op
         cacheUrl,
         site,
         url,
-      }: { staff: boolean; cacheable: boolean; key: string; cacheUrl: string; site: SiteData; url: string },
+        lang,
+      }: {
+        staff: boolean;
+        cacheable: boolean;
+        key: string;
+        cacheUrl: string;
+        site: SiteData;
+        url: string;
+        lang: Lang;
+      },
     ) => {
       // Only a render needs the Web request (a cached answer does not). A
       // shared page is rendered from the address it is cached under, so no
       // visitor's stray parameters end up in links every visitor gets.
-      const request = toWebRequest(req, reply, cacheable ? url : req.url);
+      const address = cacheable ? url : req.url;
+      // React Router sees the page's English address; the language goes in the load context.
+      const request = toWebRequest(req, reply, lang === "en" ? address : splitLangPath(address).path);
       if (!request) return badHost(reply);
       // Made only when a page asks for it (the enquiry form), like the nonce.
       let viewKey: string | undefined;
@@ -292,6 +323,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
         },
         // Filled by app/entry.server.tsx with a public page's HTML.
         html: undefined,
+        lang,
       };
       const response =
         (documents ? await documents(request, context) : null) ?? (await handler(request, context as never));

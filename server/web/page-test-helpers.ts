@@ -57,7 +57,7 @@ export async function pageApp(overrides: Partial<Config> = {}, opts: { renderMs?
         : "";
     // Absolute links are made from the request's origin, as the real pages' are.
     return new Response(
-      `<!doctype html><link rel="canonical" href="${context.origin}${pathname}"><p>${pathname}</p>${form}`,
+      `<!doctype html><link rel="canonical" href="${context.origin}${pathname}"><p>${pathname}</p><i>lang ${context.lang ?? "en"}</i>${form}`,
       {
         // Which render made the page, so a test tells an older copy from a newer one.
         headers: { "content-type": "text/html; charset=utf-8", "x-render": String(number) },

@@ -1,13 +1,5 @@
 import { type MenuGroup, menu } from "../../content/site-map.ts";
-
-const notFoundText = {
-  heading: "We could not find that page",
-  intro: "It may have moved, or the address may have a typing mistake. These pages can help:",
-  home: "Home page",
-  admission: "Admission enquiry",
-  contact: "Contact the school",
-  sections: "Main sections of the website",
-} as const;
+import { useI18n } from "../../i18n/i18n-context.tsx";
 
 /** The main sections: each menu group's first page of its own (not a Coming Soon or outside link). */
 export function mainSections(groups: MenuGroup[] = menu): { label: string; href: string }[] {
@@ -23,32 +15,33 @@ export function mainSections(groups: MenuGroup[] = menu): { label: string; href:
  * is not a dead end for a parent.
  */
 export function NotFoundHelp() {
+  const { t, href } = useI18n();
   return (
     <section className="not-found" aria-labelledby="not-found-heading">
-      <h2 id="not-found-heading">{notFoundText.heading}</h2>
-      <p>{notFoundText.intro}</p>
+      <h2 id="not-found-heading">{t("notFound.heading")}</h2>
+      <p>{t("notFound.intro")}</p>
       <ul className="not-found__main">
         <li>
-          <a className="button" href="/">
-            {notFoundText.home}
+          <a className="button" href={href("/")}>
+            {t("notFound.home")}
           </a>
         </li>
         <li>
-          <a className="button button--ghost" href="/admission-enquire">
-            {notFoundText.admission}
+          <a className="button button--ghost" href={href("/admission-enquire")}>
+            {t("notFound.admission")}
           </a>
         </li>
         <li>
-          <a className="button button--ghost" href="/contact">
-            {notFoundText.contact}
+          <a className="button button--ghost" href={href("/contact")}>
+            {t("notFound.contact")}
           </a>
         </li>
       </ul>
-      <h3>{notFoundText.sections}</h3>
+      <h3>{t("notFound.sections")}</h3>
       <ul className="not-found__sections">
         {mainSections().map((s) => (
           <li key={s.label}>
-            <a href={s.href}>{s.label}</a>
+            <a href={href(s.href)}>{s.label}</a>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { type MenuGroup, menuFor } from "../../content/site-map.ts";
+import { LanguageOffer } from "./language-switcher.tsx";
 import { useSchool } from "./school-context.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -10,6 +11,7 @@ export function PublicFrame({ menu, children }: { menu: MenuGroup[] | null | und
   return (
     <>
       <SiteHeader groups={menu ?? menuFor(school.abbreviation)} />
+      <LanguageOffer />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -1,4 +1,5 @@
 import { currentYear } from "../../../contract/dates.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
 import { MapEmbed } from "../ui/map-embed.tsx";
 import { PageLink } from "../ui/page-link.tsx";
 import { useSchool } from "./school-context.tsx";
@@ -7,13 +8,14 @@ import { QuickContactBar } from "./site-header.tsx";
 export function SiteFooter() {
   const year = currentYear();
   const school = useSchool();
+  const { t } = useI18n();
   // An address the school has not entered is left out rather than shown as a dead link.
   const external = (href: string, label: string) =>
     href ? (
       <li>
         <a href={href} target="_blank" rel="noopener noreferrer">
           {label}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> {t("layout.newTab")}</span>
         </a>
       </li>
     ) : null;
@@ -22,30 +24,36 @@ export function SiteFooter() {
       <div className="site-footer__grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="visually-hidden">
-            About the school
+            {t("footer.about")}
           </h2>
-          <img src={school.logo} alt={`${school.name} logo`} width="72" height="72" className="site-footer__logo" />
+          <img
+            src={school.logo}
+            alt={t("footer.logo", { school: school.name })}
+            width="72"
+            height="72"
+            className="site-footer__logo"
+          />
           <p className="site-footer__name">{school.name}</p>
           <MapEmbed height={180} />
         </section>
         <section aria-labelledby="footer-links">
-          <h2 id="footer-links">Quick Links</h2>
+          <h2 id="footer-links">{t("footer.quickLinks")}</h2>
           <ul className="plain-list">
             <li>
-              <PageLink to="/history">About Us</PageLink>
+              <PageLink to="/history">{t("footer.aboutUs")}</PageLink>
             </li>
             <li>
-              <PageLink to="/contact">Contact Us</PageLink>
+              <PageLink to="/contact">{t("footer.contactUs")}</PageLink>
             </li>
             <li>
-              <PageLink to="/erp-software">ERP Software</PageLink>
+              <PageLink to="/erp-software">{t("footer.erp")}</PageLink>
             </li>
-            {external(school.links.parentPortal, "Parent Portal")}
-            {external(school.links.onlineFeePayment, "Online Fee Payment")}
+            {external(school.links.parentPortal, t("footer.parentPortal"))}
+            {external(school.links.onlineFeePayment, t("footer.feePayment"))}
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Get In Touch</h2>
+          <h2 id="footer-contact">{t("footer.getInTouch")}</h2>
           <address>
             {school.address.lines.map((line) => (
               <span key={line} className="address-line">
@@ -69,16 +77,16 @@ export function SiteFooter() {
           </ul>
         </section>
         <section aria-labelledby="footer-app">
-          <h2 id="footer-app">Download Mobile App</h2>
-          <p>Fees, attendance, homework and circulars on your phone with the parents' app.</p>
+          <h2 id="footer-app">{t("footer.app")}</h2>
+          <p>{t("footer.appText")}</p>
           <ul className="plain-list app-links">
-            {external(school.links.playStore, "Get it on Google Play")}
-            {external(school.links.appStore, "Download on the App Store")}
+            {external(school.links.playStore, t("footer.googlePlay"))}
+            {external(school.links.appStore, t("footer.appStore"))}
           </ul>
         </section>
       </div>
       <p className="site-footer__copyright">
-        © {school.copyrightStart}–{year} {school.name}. All rights reserved.
+        {t("footer.copyright", { start: school.copyrightStart, year, school: school.name })}
       </p>
       <QuickContactBar />
     </footer>

@@ -7,12 +7,15 @@ export default function enhanceMenu(header: HTMLElement): void {
   const toggle = header.querySelector<HTMLButtonElement>(".menu-toggle");
   const nav = header.querySelector<HTMLElement>(".site-menu");
   if (!toggle || !nav) return;
-  const label = toggle.querySelector(".menu-toggle__label");
+  const label = toggle.querySelector<HTMLElement>(".menu-toggle__label");
+  // Both words come with the page, in its language.
+  const openWord = label?.textContent ?? "";
+  const closeWord = label?.dataset.closeLabel ?? openWord;
 
   const setOpen = (open: boolean, returnFocus = false) => {
     nav.classList.toggle("is-open", open);
     toggle.setAttribute("aria-expanded", String(open));
-    if (label) label.textContent = open ? "Close menu" : "Menu";
+    if (label) label.textContent = open ? closeWord : openWord;
     if (!open && returnFocus) toggle.focus();
   };
 

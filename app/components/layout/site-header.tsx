@@ -1,15 +1,9 @@
 import type { SchoolView } from "../../../contract/school-profile-rules.ts";
 import { type MenuGroup, menu } from "../../content/site-map.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
 import { PageLink } from "../ui/page-link.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { useSchool } from "./school-context.tsx";
-
-export const headerText = {
-  enquire: "Enquire for admission",
-  call: "Call",
-  whatsapp: "WhatsApp",
-  enquireShort: "Enquire",
-  quickContact: "Quick contact",
-} as const;
 
 /** The number parents call about admissions: the "Admissions" line when the school has one. */
 export function admissionsPhone(school: SchoolView) {
@@ -26,9 +20,11 @@ export function admissionsPhone(school: SchoolView) {
  */
 export function SiteHeader({ groups = menu }: { groups?: MenuGroup[] }) {
   const school = useSchool();
+  const { t } = useI18n();
   const phone = admissionsPhone(school);
   return (
     <header className="site-header" data-menu="">
+      <LanguageSwitcher />
       <div className="site-header__bar">
         <PageLink to="/" className="brand">
           <img src={school.logo} alt="" width="48" height="48" />
@@ -42,19 +38,21 @@ export function SiteHeader({ groups = menu }: { groups?: MenuGroup[] }) {
             </a>
           ) : null}
           <PageLink className="button button--accent site-header__enquire" to="/admission-enquire">
-            {headerText.enquire}
+            {t("layout.enquire")}
           </PageLink>
           <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-menu">
             <span className="menu-toggle__icon" aria-hidden="true" />
-            <span className="menu-toggle__label">Menu</span>
+            <span className="menu-toggle__label" data-close-label={t("layout.closeMenu")}>
+              {t("layout.menu")}
+            </span>
           </button>
         </div>
       </div>
-      <nav id="site-menu" className="site-menu" aria-label="Main">
+      <nav id="site-menu" className="site-menu" aria-label={t("layout.mainNav")}>
         <div className="site-menu__head">
-          <span>Menu</span>
+          <span>{t("layout.menu")}</span>
           <button type="button" className="menu-close">
-            Close
+            {t("layout.close")}
           </button>
         </div>
         <ul className="site-menu__groups">
@@ -92,25 +90,26 @@ export function SiteHeader({ groups = menu }: { groups?: MenuGroup[] }) {
  */
 export function QuickContactBar() {
   const school = useSchool();
+  const { t } = useI18n();
   const phone = admissionsPhone(school);
   return (
-    <nav className="quick-bar" aria-label={headerText.quickContact}>
+    <nav className="quick-bar" aria-label={t("layout.quickContact")}>
       {phone ? (
         <a className="quick-bar__item" href={`tel:${phone.tel}`}>
           <QuickIcon d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
-          {headerText.call}
+          {t("layout.call")}
         </a>
       ) : null}
       {school.links.messaging ? (
         <a className="quick-bar__item" href={school.links.messaging} target="_blank" rel="noopener noreferrer">
           <QuickIcon d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm5 14.2c-.2.6-1.2 1.2-1.7 1.2-.4.1-1 .1-1.6-.1a14 14 0 0 1-1.5-.6 11.6 11.6 0 0 1-4.4-3.9 5 5 0 0 1-1-2.7 3 3 0 0 1 .9-2.2 1 1 0 0 1 .7-.3h.5c.2 0 .4 0 .6.5l.8 2c.1.1.1.3 0 .5l-.3.5-.4.4c-.1.1-.3.3-.1.6a9 9 0 0 0 1.6 2 8 8 0 0 0 2.3 1.4c.3.1.5.1.6-.1l.9-1.1c.2-.3.4-.2.6-.1l1.9.9c.3.1.5.2.5.3.1.2.1.7-.1 1.3z" />
-          {headerText.whatsapp}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {t("layout.whatsapp")}
+          <span className="visually-hidden"> {t("layout.newTab")}</span>
         </a>
       ) : null}
       <PageLink className="quick-bar__item quick-bar__item--primary" to="/admission-enquire">
         <QuickIcon d="M4 4h16v12H5.2L4 17.2V4zm2 3v2h12V7H6zm0 4v2h8v-2H6z" />
-        {headerText.enquireShort}
+        {t("layout.enquireShort")}
       </PageLink>
     </nav>
   );
