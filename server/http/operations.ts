@@ -64,29 +64,38 @@ export function registerOperations(app: FastifyInstance, services: Services): vo
 
   app.get("/readyz", async (_req, reply) => {
     reply.header("cache-control", "no-store");
-    const reason = operations.draining ? "shutting down" : await notReadyReason(services);
+    if (operations.draining) return reply.status(503).send({ status: "not ready", reason: "shutting down" });
+    const { reason, degraded } = await readiness(services);
     if (reason) return reply.status(503).send({ status: "not ready", reason });
-    // Redis away leaves the instance ready: it serves everything with its
-    // own counts, and failing every instance at once would take the site
-    // down for a shared helper (docs/decisions/004).
-    const redis = services.shared.state();
-    if (redis.mode === "redis" && !redis.connected) {
-      return reply.send({ status: "ready", degraded: [`redis: ${redis.lastError ?? "not connected"}`] });
-    }
-    return reply.send({ status: "ready" });
+    return reply.send(degraded.length ? { status: "ready", degraded } : { status: "ready" });
   });
 
   operations.observe = registerMetrics(app, services, registry);
 }
 
-async function notReadyReason(services: Services): Promise<string | null> {
+/**
+ * What decides readiness. Only what this instance alone depends on fails it
+ * (its database connection, its own disk). A dependency every instance
+ * shares (Redis, an S3 bucket) away or slow is reported as degraded but
+ * leaves the instance ready: failing it would fail every instance at the
+ * same moment and a balancer would take the whole site down, pages and API
+ * included, which do not need it (docs/decisions/004).
+ */
+async function readiness(services: Services): Promise<{ reason: string | null; degraded: string[] }> {
   const [db, store] = await Promise.allSettled([
     services.database.ping(READY_TIMEOUT_MS),
     withTimeout(services.store.check(AbortSignal.timeout(READY_TIMEOUT_MS)), READY_TIMEOUT_MS, "file store"),
   ]);
-  if (db.status === "rejected") return `database: ${short(db.reason)}`;
-  if (store.status === "rejected") return `file store: ${short(store.reason)}`;
-  return null;
+  const degraded: string[] = [];
+  if (db.status === "rejected") return { reason: `database: ${short(db.reason)}`, degraded };
+  if (store.status === "rejected") {
+    const text = `file store: ${short(store.reason)}`;
+    if (services.store.kind === "local") return { reason: text, degraded };
+    degraded.push(text);
+  }
+  const redis = services.shared.state();
+  if (redis.mode === "redis" && !redis.connected) degraded.push(`redis: ${redis.lastError ?? "not connected"}`);
+  return { reason: null, degraded };
 }
 
 function short(reason: unknown): string {
