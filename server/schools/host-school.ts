@@ -14,6 +14,12 @@ declare module "fastify" {
 
 /** How long the host list is trusted before it is read again (`npm run school` runs in another process). */
 const HOSTS_RECHECK_MS = 5000;
+/**
+ * A host the list does not know may be a school just added: the list is
+ * read again before answering it, but at most this often, so a stream of
+ * made-up Host headers costs one small query a second, not one each.
+ */
+const UNKNOWN_HOST_RECHECK_MS = 1000;
 
 /** A Host header's name as the hosts table keeps it: lower case, no port, no final dot. */
 export function normalizeHost(host: string): string {
@@ -26,9 +32,12 @@ export function normalizeHost(host: string): string {
 /**
  * Host name → school code, from the hosts table. The whole table (one row
  * per site name: small) is held in memory and read again at most every
- * `recheckMs` in the background, so a request costs one map lookup and a
- * host added by `npm run school` shows within seconds on every instance.
- * When a re-read fails (database away) the last list keeps serving.
+ * `recheckMs` in the background, so a request costs one map lookup. A host
+ * the list does not know is read for before it is answered (at most once
+ * every `unknownRecheckMs`), so the first visit to a host just added by
+ * `npm run school` gets its own school on every instance, however long the
+ * instance was idle. When a re-read fails (database away) the last list
+ * keeps serving.
  */
 export class HostSchools {
   private hosts: Map<string, string> | null = null;
@@ -39,14 +48,19 @@ export class HostSchools {
     private readonly db: Db,
     private readonly defaultSchool: string,
     private readonly recheckMs = HOSTS_RECHECK_MS,
+    private readonly unknownRecheckMs = UNKNOWN_HOST_RECHECK_MS,
   ) {}
 
   /** The school of a host name (any case, with or without port). */
   async schoolOf(host: string, now = Date.now()): Promise<string> {
+    const name = normalizeHost(host);
     let hosts = this.hosts;
     if (!hosts) hosts = await this.read();
-    else if (now - this.readAt >= this.recheckMs) this.read().catch(() => {});
-    return hosts.get(normalizeHost(host)) ?? this.defaultSchool;
+    else if (!hosts.has(name) && now - this.readAt >= this.unknownRecheckMs) {
+      // The last list keeps answering when the database is away.
+      hosts = await this.read().catch(() => hosts as Map<string, string>);
+    } else if (now - this.readAt >= this.recheckMs) this.read().catch(() => {});
+    return hosts.get(name) ?? this.defaultSchool;
   }
 
   /** Forgets the list: the next request reads it again (after a change in this process). */

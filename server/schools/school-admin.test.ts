@@ -132,6 +132,21 @@ describe.each(schoolDatabases)("adding schools on $name", (target) => {
 describe("the host list in memory", () => {
   const app = appForTests(testApp);
 
+  it("reads the list again before answering a host it does not know, at most once a second", async () => {
+    const db = app.services.database.db;
+    // The default recheck times, as an instance runs with them.
+    const hosts = new HostSchools(db, "tvms");
+    const t0 = Date.now();
+    expect(await hosts.schoolOf("oak.example", t0)).toBe("tvms");
+    // Within a second of that read nobody asks the database again for a made-up host.
+    await db.insertInto("schools").values({ code: "oak", name: "Oak", contentVersion: 1, createdAt: "x" }).execute();
+    await db.insertInto("hosts").values({ host: "oak.example", schoolCode: "oak", createdAt: "x" }).execute();
+    expect(await hosts.schoolOf("oak.example", t0 + 500)).toBe("tvms");
+    // An instance idle for long: its first request for the new host gets the new school.
+    expect(await hosts.schoolOf("oak.example", t0 + 25_000)).toBe("oak");
+    expect(await hosts.schoolOf("OAK.example:443", t0 + 25_001)).toBe("oak");
+  });
+
   it("sees a host another process added after its recheck time, and keeps the last list while the database fails", async () => {
     const db = app.services.database.db;
     const hosts = new HostSchools(db, "tvms", 1000);
