@@ -51,7 +51,8 @@ async function main() {
     drainSeconds: config.drainSeconds,
     beforeClose: async () => {
       stopSweep();
-      await Promise.all([worker.stop(10_000), metrics?.close()]);
+      // A job still running after 3 s is left to the next instance (its claim expires).
+      await Promise.all([worker.stop(3_000), metrics?.close()]);
     },
   });
   process.on("SIGTERM", () => shutdown("SIGTERM"));

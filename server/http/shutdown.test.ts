@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { describe, expect, it, vi } from "vitest";
 import { testApp } from "../api/forms/test-helpers.ts";
 import { gracefulShutdown } from "./shutdown.ts";
 
@@ -33,5 +34,41 @@ describe("SIGTERM", () => {
     expect(Date.now() - sent).toBeGreaterThanOrEqual(2900);
     expect(events).toEqual(["background stopped"]);
     await expect(fetch(`${address}/livez`)).rejects.toThrow();
+  });
+
+  it("is gone within DRAIN_SECONDS + 10 s when background work and requests in flight hang", async () => {
+    vi.useFakeTimers();
+    try {
+      for (const drainSeconds of [5, 0]) {
+        // An instance whose job never stops and whose last request never ends
+        // until its connection is closed (a stalled upload).
+        let cut = () => {};
+        const closed = new Promise<void>((resolve) => (cut = resolve));
+        const fake = {
+          operations: { draining: false },
+          log: { info() {}, warn() {} },
+          server: { closeAllConnections: () => cut() },
+          close: () => closed,
+        } as unknown as FastifyInstance;
+        const codes: number[] = [];
+        gracefulShutdown({
+          app: fake,
+          drainSeconds,
+          beforeClose: () => new Promise(() => {}),
+          exit: (c) => codes.push(c),
+        })("SIGTERM");
+        await vi.advanceTimersByTimeAsync(drainSeconds * 1000 + 10_000);
+        expect(codes).toEqual([0]);
+
+        // Nothing closes at all: the process still leaves in time, saying it failed.
+        const stuck = { ...fake, close: () => new Promise(() => {}) } as unknown as FastifyInstance;
+        const stuckCodes: number[] = [];
+        gracefulShutdown({ app: stuck, drainSeconds, exit: (c) => stuckCodes.push(c) })("SIGTERM");
+        await vi.advanceTimersByTimeAsync(drainSeconds * 1000 + 10_000);
+        expect(stuckCodes).toEqual([1]);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
