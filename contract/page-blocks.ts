@@ -7,36 +7,10 @@
  * so staff text never becomes HTML or script.
  */
 
-export type Block =
-  | { type: "heading"; text: string; level?: 2 | 3 }
-  | { type: "paragraph"; text: string }
-  | { type: "list"; title?: string; items: string[]; ordered?: boolean }
-  | { type: "quote"; text: string; cite?: string }
-  /** Photos of a photo set tab from the store (see app/content/photo-sets.ts), in a lightbox grid. */
-  | { type: "photos"; page: string; tab: string; alt: string; layout?: "grid" | "single" | "carousel" }
-  /** Tabs, each a photo grid, optionally with text above the photos. */
-  | { type: "photo-tabs"; page: string; label: string; tabs: { name: string; blocks?: Block[] }[] }
-  | { type: "cards"; cards: { title: string; items?: string[]; text?: string }[] }
-  | { type: "people"; people: Person[] }
-  | { type: "stats"; title?: string; stats: { value: string; label: string }[] }
-  | { type: "faq"; items: { question: string; answer: string }[] }
-  | { type: "links"; title?: string; links: { label: string; href: string; external?: boolean }[] }
-  | { type: "table"; caption: string; head: string[]; rows: string[][] }
-  /** Data-fed: leader messages of one category from the content API. */
-  | { type: "messages"; category: string };
+export type { Person } from "./blocks/people.ts";
+export { type Block, type BlockOf, type BlockType, blockKinds, kindOf } from "./blocks/registry.ts";
 
-export type BlockType = Block["type"];
-
-export interface Person {
-  name: string;
-  role: string;
-  /** Photo set tab of the single photos (page "pages"). */
-  photo?: string;
-  text?: string;
-  href?: string;
-  linkLabel?: string;
-  meta?: string;
-}
+import { type Block, type BlockType, blockKinds } from "./blocks/registry.ts";
 
 export interface PageContent {
   /** Heading of the page and first part of <title>. */
@@ -48,22 +22,11 @@ export interface PageContent {
   blocks: Block[];
 }
 
-/** Plain names of the block types, for the staff editor's "Add" choices. */
-export const blockTypeNames: Record<BlockType, string> = {
-  paragraph: "Paragraph",
-  heading: "Heading",
-  list: "List",
-  quote: "Quote",
-  table: "Table",
-  faq: "Questions and answers",
-  people: "People cards",
-  stats: "Figures",
-  cards: "Info cards",
-  links: "Links",
-  photos: "Photos",
-  "photo-tabs": "Photo tabs",
-  messages: "Leader messages",
-};
+/** Plain names of the block types, for staff ("Part 3 (Table)"). */
+export const blockTypeNames = Object.fromEntries(Object.values(blockKinds).map((k) => [k.type, k.name])) as Record<
+  BlockType,
+  string
+>;
 
 export const PageLimits = { text: 5000, short: 300, blocks: 200, items: 200, slug: 80 } as const;
 

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import type { SchemaKit } from "./blocks/kind.ts";
+import { emptyPartMessage } from "./blocks/part-messages.ts";
+import { type BlockType, blockKinds, kindOf } from "./blocks/registry.ts";
 import {
   ANY_SLUG,
   type Block,
@@ -7,7 +10,6 @@ import {
   markupLinks,
   NEW_SLUG,
   PageLimits,
-  type Person,
   RESERVED_SLUGS,
 } from "./page-blocks.ts";
 
@@ -29,6 +31,7 @@ export const pageMessages = {
     "Someone else saved this page after you opened it, so your changes were not saved. Copy anything you need, reload the page to see their version, and make your changes again.",
   notFound: "This page does not exist.",
   revisionNotFound: "This earlier version no longer exists.",
+  empty: emptyPartMessage,
 } as const;
 
 const plain = (max: number) =>
@@ -43,86 +46,43 @@ const required = (max: number = PageLimits.short) => plain(max).trim().min(1, "i
 const Href = z.string().trim().max(2000).refine(isSafeHref, pageMessages.link);
 const list = <T extends z.ZodType>(item: T, min = 1) => z.array(item).min(min).max(PageLimits.items);
 
-const PersonSchema: z.ZodType<Person> = z.strictObject({
-  name: required(),
-  role: plain(PageLimits.short),
-  photo: plain(100).optional(),
-  text: rich().optional(),
-  href: Href.optional(),
-  linkLabel: plain(100).optional(),
-  meta: plain(PageLimits.short).optional(),
-});
+const kit: SchemaKit = {
+  z,
+  plain,
+  rich,
+  required,
+  href: Href,
+  list,
+  block: z.lazy(() => BlockSchema),
+};
 
+/** One part of a page, by the schema its type declares (contract/blocks/). */
 export const BlockSchema: z.ZodType<Block> = z.lazy(() =>
-  z.discriminatedUnion("type", [
-    z.strictObject({
-      type: z.literal("heading"),
-      text: required(),
-      level: z.union([z.literal(2), z.literal(3)]).optional(),
-    }),
-    z.strictObject({ type: z.literal("paragraph"), text: rich().refine((s) => s.trim() !== "", "is required") }),
-    z.strictObject({
-      type: z.literal("list"),
-      title: plain(PageLimits.short).optional(),
-      items: list(rich()),
-      ordered: z.boolean().optional(),
-    }),
-    z.strictObject({
-      type: z.literal("quote"),
-      text: rich().min(1, "is required"),
-      cite: plain(PageLimits.short).optional(),
-    }),
-    z.strictObject({
-      type: z.literal("photos"),
-      page: required(100),
-      tab: required(100),
-      alt: plain(PageLimits.short),
-      layout: z.enum(["grid", "single", "carousel"]).optional(),
-    }),
-    z.strictObject({
-      type: z.literal("photo-tabs"),
-      page: required(100),
-      label: required(),
-      tabs: list(
-        z.strictObject({ name: required(100), blocks: z.array(BlockSchema).max(PageLimits.blocks).optional() }),
-      ),
-    }),
-    z.strictObject({
-      type: z.literal("cards"),
-      cards: list(
-        z.strictObject({
-          title: required(),
-          items: z.array(rich()).max(PageLimits.items).optional(),
-          text: rich().optional(),
-        }),
-      ),
-    }),
-    z.strictObject({ type: z.literal("people"), people: list(PersonSchema) }),
-    z.strictObject({
-      type: z.literal("stats"),
-      title: plain(PageLimits.short).optional(),
-      stats: list(z.strictObject({ value: required(50), label: required() })),
-    }),
-    z.strictObject({
-      type: z.literal("faq"),
-      items: list(z.strictObject({ question: required(), answer: rich().min(1, "is required") })),
-    }),
-    z.strictObject({
-      type: z.literal("links"),
-      title: plain(PageLimits.short).optional(),
-      links: list(z.strictObject({ label: required(), href: Href, external: z.boolean().optional() })),
-    }),
-    z.strictObject({
-      type: z.literal("table"),
-      caption: required(),
-      head: list(plain(PageLimits.short)),
-      rows: z.array(z.array(rich(1000)).max(50)).max(500),
-    }),
-    z.strictObject({ type: z.literal("messages"), category: required(100) }),
-  ]),
-);
+  z.discriminatedUnion(
+    "type",
+    Object.values(blockKinds).map((k) => k.schema(kit)) as unknown as [
+      z.ZodObject<{ type: z.ZodLiteral<BlockType> }>,
+      ...z.ZodObject<{ type: z.ZodLiteral<BlockType> }>[],
+    ],
+  ),
+) as unknown as z.ZodType<Block>;
 
-const Blocks = z.array(BlockSchema).max(PageLimits.blocks);
+/** Every part that holds nothing is named (see partMessage), inside photo tabs too. */
+function checkEmptyParts(blocks: Block[], ctx: z.RefinementCtx, path: (string | number)[]) {
+  blocks.forEach((b, i) => {
+    if ((kindOf(b.type).isEmpty as (x: Block) => boolean)(b))
+      ctx.addIssue({ code: "custom", message: pageMessages.empty, path: [...path, i] });
+    if (b.type === "photo-tabs")
+      b.tabs.forEach((t, j) => {
+        if (t.blocks) checkEmptyParts(t.blocks, ctx, [...path, i, "tabs", j, "blocks"]);
+      });
+  });
+}
+
+const Blocks = z
+  .array(BlockSchema)
+  .max(PageLimits.blocks)
+  .superRefine((blocks, ctx) => checkEmptyParts(blocks, ctx, []));
 
 /** Any stored page address (imported pages keep the spec's capitals). */
 export const Slug = z.string().trim().max(PageLimits.slug).regex(ANY_SLUG, pageMessages.slugFormat);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { routeByPath } from "../../app/content/site-map.ts";
+import { partProblems } from "../../contract/blocks/part-messages.ts";
 import {
   CreatePageRequest,
   MenuRequest,
@@ -13,6 +14,9 @@ import {
 import type { AdminContext } from "../admin/admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "../admin/admin-http.ts";
 import type { SaveOutcome } from "./page-repository.ts";
+
+/** The words of the editor's own fields, for problems that are not in a part. */
+const saveFieldNames: Record<string, string> = { title: "Title", description: "Short description" };
 
 const SlugParams = z.object({ slug: Slug });
 const RevisionParams = z.object({ slug: Slug, id: z.coerce.number().int().positive() });
@@ -69,8 +73,13 @@ export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContex
   admin.put("/api/admin/pages/:slug", { ...opts, bodyLimit: 1024 * 1024 }, async (req, reply) => {
     const params = parseOr400(SlugParams, req.params, reply);
     if (!params) return reply;
-    const body = parseOr400(SavePageRequest, req.body, reply);
-    if (!body) return reply;
+    // Problems are named by the part staff see ("Part 3 (Table) is empty: …"), never by a field path.
+    const parsed = SavePageRequest.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const blocks = (req.body as { blocks?: unknown } | null)?.blocks;
+      return invalid(reply, partProblems(parsed.error.issues, blocks, saveFieldNames));
+    }
+    const body = parsed.data;
     const outcome = await pages.save(staffOf(req).schoolCode, params.slug, body, staffOf(req).id);
     if (outcome.status === "saved")
       await ctx.audit(req, body.publish ? "publish" : "update", "page", params.slug, body.title);

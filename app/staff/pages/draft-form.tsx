@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { type Block, type BlockType, blockTypeNames } from "../../../contract/page-blocks.ts";
+import { type Block, type BlockType, blockKinds, blockTypeNames } from "../../../contract/page-blocks.ts";
 import type { StaffPage } from "../../../contract/pages.ts";
 import { TextField } from "../kit/form-kit.tsx";
 import { MoveButtons } from "../kit/move-buttons.tsx";
@@ -28,8 +28,8 @@ export function DraftForm({ page, onNotice }: { page: StaffPage; onNotice: (n: N
       await revalidator.revalidate();
     } catch (e) {
       const err = e as ApiError;
-      const details =
-        err instanceof ApiError ? Object.entries(err.fieldErrors).map(([k, v]) => `${placeOf(k)}: ${v}`) : [];
+      // The server names each problem by its part ("Part 3 (Table) is empty: fill it in or delete it").
+      const details = err instanceof ApiError ? Object.values(err.fieldErrors) : [];
       onNotice({ kind: "error", text: err.message, details });
     } finally {
       setBusy(false);
@@ -117,11 +117,11 @@ function Parts({ blocks, onChange }: { blocks: Block[]; onChange: (blocks: Block
       <div className="admin-field page-editor__add">
         <label htmlFor="add-type">{pagesText.addBlockType}</label>
         <select id="add-type" value={addType} onChange={(e) => setAddType(e.target.value as BlockType)}>
-          {(Object.keys(blockTypeNames) as BlockType[])
-            .filter((t) => t !== "photo-tabs")
-            .map((t) => (
-              <option key={t} value={t}>
-                {blockTypeNames[t]}
+          {Object.values(blockKinds)
+            .filter((k) => k.addable)
+            .map((k) => (
+              <option key={k.type} value={k.type}>
+                {k.name}
               </option>
             ))}
         </select>
@@ -131,11 +131,4 @@ function Parts({ blocks, onChange }: { blocks: Block[]; onChange: (blocks: Block
       </div>
     </>
   );
-}
-
-/** "blocks.2.text" → "Part 3". */
-function placeOf(key: string): string {
-  const m = /^blocks\.(\d+)/.exec(key);
-  if (m) return `Part ${Number(m[1]) + 1}`;
-  return key === "title" ? pagesText.title : key === "description" ? pagesText.description : key;
 }

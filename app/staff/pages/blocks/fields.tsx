@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
-import type { Block, BlockType } from "../../../contract/page-blocks.ts";
+import type { Block, BlockOf, BlockType } from "../../../../contract/page-blocks.ts";
 
-/** The fields of one kind of part: `f` names their ids, `onChange` gets the changed part. */
-export type Editors = {
-  [K in BlockType]?: (p: {
-    f: (name: string) => string;
-    block: Extract<Block, { type: K }>;
-    onChange: (b: Extract<Block, { type: K }>) => void;
-  }) => ReactNode;
-};
+/** The editor of one block type: `f` names its fields' ids, `onChange` gets the changed part. */
+export type Editor<K extends BlockType> = (p: {
+  f: (name: string) => string;
+  block: BlockOf<K>;
+  onChange: (b: BlockOf<K>) => void;
+}) => ReactNode;
 
 /** A labelled text field (or, `multiline`, text area) of a part, with its help. */
 export function Text({

@@ -1,0 +1,30 @@
+import { LightboxGrid } from "../../../components/ui/lightbox-grid.tsx";
+import { Tabs } from "../../../components/ui/tabs.tsx";
+import { allPhotoSets } from "../../../content/photo-sets.ts";
+import type { Renderer } from "./renderer.ts";
+
+export const PhotoTabsView: Renderer<"photo-tabs"> = ({ block, data, renderBlocks }) => {
+  const set = allPhotoSets.find((s) => s.page === block.page);
+  const photos = data.photos[block.page] ?? {};
+  return (
+    <Tabs
+      id={`tabs-${block.page}`}
+      label={block.label}
+      className="photo-tabs"
+      tabs={block.tabs.map((tab) => {
+        const slug = set?.tabs.find((t) => t.name === tab.name)?.slug ?? tab.name;
+        return {
+          slug,
+          label: tab.name,
+          panel: (
+            <>
+              <h2 className="photo-tabs__heading">{tab.name}</h2>
+              {tab.blocks ? renderBlocks(tab.blocks) : null}
+              <LightboxGrid photos={photos[tab.name] ?? []} label={`${tab.name} photos`} />
+            </>
+          ),
+        };
+      })}
+    />
+  );
+};

@@ -1,0 +1,19 @@
+import type { BlockKind } from "./kind.ts";
+
+export interface FaqBlock {
+  type: "faq";
+  items: { question: string; answer: string }[];
+}
+
+export const faq: BlockKind<FaqBlock> = {
+  type: "faq",
+  name: "Questions and answers",
+  addable: true,
+  empty: () => ({ type: "faq", items: [] }),
+  isEmpty: (b) => b.items.length === 0,
+  schema: ({ z, rich, required, list }) =>
+    z.strictObject({
+      type: z.literal("faq"),
+      items: list(z.strictObject({ question: required(), answer: rich().refine((s) => s.trim() !== "") }), 0),
+    }),
+};
