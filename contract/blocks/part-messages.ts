@@ -40,7 +40,7 @@ const fieldWords: Record<string, string> = {
 export const emptyPartMessage = "is empty: fill it in or delete it";
 
 /** "Part 3 (Table)": the number staff see beside the part and its type's name. */
-export function partName(index: number, blocks: readonly unknown[]): string {
+function partName(index: number, blocks: readonly unknown[]): string {
   const type = (blocks[index] as Block | undefined)?.type;
   const kind = type && type in blockKinds ? blockKinds[type as BlockType] : undefined;
   return kind ? `Part ${index + 1} (${kind.name})` : `Part ${index + 1}`;

@@ -17,7 +17,7 @@ export function ContentBlocks({ blocks, ...data }: { blocks: Block[] } & BlockDa
 }
 
 /** One block by its type's renderer (app/features/content-page/blocks/). */
-export function BlockView({ block, data, first }: { block: Block; data: BlockData; first: boolean }): ReactNode {
+function BlockView({ block, data, first }: { block: Block; data: BlockData; first: boolean }): ReactNode {
   const View = renderers[block.type] as Renderer<Block["type"]>;
   return (
     <View
