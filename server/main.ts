@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { migrateAndReport } from "./db/run-migrations.ts";
 import { loadDemoOnce } from "./demo/load-demo.ts";
 import { startMetricsServer } from "./http/operations.ts";
+import { logProcessWarnings } from "./http/process-warnings.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 import { createWorker, scheduleDailySweep } from "./jobs/background.ts";
 
@@ -25,6 +26,7 @@ async function main() {
     }
     throw e;
   }
+  logProcessWarnings(startLog(config.logLevel));
   // Before anything else touches the database, so the log says which
   // migrations this start applied.
   await migrateAndReport(config.databaseUrl, startLog(config.logLevel), config.db);
@@ -63,12 +65,18 @@ async function main() {
   worker.start();
 }
 
-/** JSON lines like Fastify's logger, for what happens before the app exists. */
+/** JSON lines like Fastify's logger, for what happens outside a request (start, process warnings). */
 function startLog(level: string) {
   const quiet = level === "silent" || level === "fatal" || level === "error" || level === "warn";
+  const silent = level === "silent" || level === "fatal" || level === "error";
+  const line = (n: number, obj: object, msg: string) =>
+    console.log(JSON.stringify({ level: n, time: Date.now(), pid: process.pid, ...obj, msg }));
   return {
     info(obj: object, msg: string) {
-      if (!quiet) console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...obj, msg }));
+      if (!quiet) line(30, obj, msg);
+    },
+    warn(obj: object, msg: string) {
+      if (!silent) line(40, obj, msg);
     },
   };
 }
