@@ -3,6 +3,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { type ContentKind, contentFileFields } from "../../contract/content.ts";
+import { exportDisclosure } from "../disclosure/disclosure-transfer.ts";
 import type { Services } from "../services.ts";
 import { importKinds } from "./import-content.ts";
 
@@ -139,6 +140,15 @@ const certificatesSection: ExportSection = {
   },
 };
 
+/** The Mandatory Public Disclosure (key `disclosure`): its settings and items, PDFs copied beside content.json. */
+const disclosureSection: ExportSection = {
+  name: "disclosure",
+  async write({ services, school, file }) {
+    const disclosure = await exportDisclosure(services.database.db, school, file);
+    return disclosure ? { disclosure } : {};
+  },
+};
+
 /** The sections of `npm run export`, in the order they appear in content.json. */
 const exportSections: ExportSection[] = [
   schoolSection,
@@ -146,6 +156,7 @@ const exportSections: ExportSection[] = [
   pagePhotosSection,
   pagesSection,
   certificatesSection,
+  disclosureSection,
 ];
 
 interface ExportSummary {
@@ -189,5 +200,6 @@ export async function exportSchool(
   const counts: Record<string, number> = {};
   for (const [key, value] of Object.entries(doc)) if (Array.isArray(value)) counts[key] = value.length;
   if (doc.school) counts.school = 1;
+  if (doc.disclosure) counts.disclosure = Object.keys((doc.disclosure as { items: object }).items).length;
   return { jsonPath, files: copied.size, counts };
 }

@@ -153,3 +153,48 @@ describe("dates", () => {
     expect(IsoDate.safeParse("2025-04-31").success).toBe(false);
   });
 });
+
+describe("the Mandatory Public Disclosure (key disclosure)", () => {
+  it("imports the settings and items, each PDF stored as the school's file, and the page shows them", async () => {
+    const file = await writeJson("disclosure.json", {
+      schoolCode: "disc",
+      disclosure: {
+        settings: { board: "CBSE", otherBoardPage: "rename", hasClassXII: true },
+        items: {
+          principal: { name: "Dr. Meera Joshi", qualification: "M.Sc., B.Ed." },
+          fireSafety: { file: "doc/n.pdf", issueDate: "01/04/2026", validUntil: "2027-03-31" },
+          resultsX: { rows: [{ year: "2025", registered: "40", passed: "39", remarks: "" }] },
+        },
+      },
+    });
+    const summary = await importContent(deps(), file, { defaultSchool: "tvms" });
+    expect(summary.counts.disclosure).toBe(3);
+    const page = await services.disclosure.page("disc");
+    expect(page?.settings.hasClassXII).toBe(true);
+    expect(page?.values.principal).toEqual({ name: "Dr. Meera Joshi", qualification: "M.Sc., B.Ed." });
+    const fire = page?.values.fireSafety as { file: string; issueDate: string; validUntil: string };
+    expect(fire).toMatchObject({ issueDate: "2026-04-01", validUntil: "2027-03-31" });
+    expect((await services.store.forSchool("disc").read(fire.file))?.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("refuses an image for a PDF, an unknown item and a wrong date, naming each, and writes nothing", async () => {
+    const file = await writeJson("bad-disclosure.json", {
+      schoolCode: "disc",
+      disclosure: {
+        items: {
+          principal: { name: "Someone Else", qualification: "B.A." },
+          fireSafety: { file: "img/a.jpg", issueDate: "01/04/2026", validUntil: "31/03/2027" },
+          noSuchItem: { file: "doc/n.pdf" },
+          rte: { file: "doc/n.pdf", issueDate: "31/02/2026", validUntil: "31/03/2027" },
+        },
+      },
+    });
+    const err = await importContent(deps(), file, { defaultSchool: "tvms" }).catch((e) => e);
+    expect(err).toBeInstanceOf(ImportError);
+    const problems = (err as ImportError).problems.join("\n");
+    expect(problems).toMatch(/^disclosure\.items\.fireSafety: img\/a\.jpg must be a PDF$/m);
+    expect(problems).toMatch(/^disclosure\.items\.noSuchItem: /m);
+    expect(problems).toMatch(/^disclosure\.items\.rte\.issueDate: /m);
+    expect((await services.disclosure.page("disc"))?.values.principal).toMatchObject({ name: "Dr. Meera Joshi" });
+  });
+});

@@ -10,6 +10,7 @@ import {
 } from "../../contract/content.ts";
 import { profileErrors, SchoolProfile } from "../../contract/school-profile.ts";
 import type { Db } from "../db/client.ts";
+import { checkDisclosure, writeDisclosure } from "../disclosure/disclosure-transfer.ts";
 import { checkImportMenu, checkImportPages, writeImportPages } from "../pages/import-pages.ts";
 import type { PageRepository } from "../pages/page-repository.ts";
 import type { FileRepository } from "../storage/file-repository.ts";
@@ -90,7 +91,14 @@ export async function importContent(
     throw new ImportError(["the file must hold a JSON object"]);
   const doc = raw as Record<string, unknown>;
   const problems: string[] = [];
-  const allowed = new Set(["schoolCode", "school", "transferCertificates", "pagePhotos", ...Object.keys(importKinds)]);
+  const allowed = new Set([
+    "schoolCode",
+    "school",
+    "transferCertificates",
+    "pagePhotos",
+    "disclosure",
+    ...Object.keys(importKinds),
+  ]);
   if (deps.pages) for (const key of ["pages", "menu"]) allowed.add(key);
   for (const key of Object.keys(doc)) if (!allowed.has(key)) problems.push(`${key}: unknown kind`);
 
@@ -101,7 +109,7 @@ export async function importContent(
 
   // Every referenced file, read once: relative path → bytes.
   const fileData = new Map<string, Buffer>();
-  const checkFile = async (where: string, rel: unknown, opts2: { imageOnly?: boolean } = {}) => {
+  const checkFile = async (where: string, rel: unknown, opts2: { imageOnly?: boolean; pdfOnly?: boolean } = {}) => {
     if (typeof rel !== "string" || rel.trim() === "") {
       problems.push(`${where}: must be a file path`);
       return;
@@ -124,6 +132,7 @@ export async function importContent(
     const type = sniffType(data);
     if (!type) problems.push(`${where}: ${rel} is not a JPEG, PNG, WebP or PDF file`);
     else if (opts2.imageOnly && type.mime === "application/pdf") problems.push(`${where}: ${rel} must be an image`);
+    else if (opts2.pdfOnly && type.mime !== "application/pdf") problems.push(`${where}: ${rel} must be a PDF`);
     else {
       // The same cleaning as a staff upload: no EXIF, GPS or camera data is published.
       const cleaned = await cleanImportedFile(data);
@@ -200,6 +209,12 @@ export async function importContent(
       else profile = { ...parsed.data, logo };
     }
   }
+  const disclosure = await checkDisclosure(
+    doc.disclosure,
+    problems,
+    (where, rel) => checkFile(where, rel, { pdfOnly: true }),
+    PLACEHOLDER_ID,
+  );
   const pages = checkImportPages(doc.pages, problems);
   const menu = checkImportMenu(doc.menu, problems);
 
@@ -293,6 +308,9 @@ export async function importContent(
         const saved = await profiles.save(school, { ...profile, logo }, trx);
         if (saved.status !== "saved") throw new ImportError(Object.values(saved.errors));
         counts.school = 1;
+      }
+      if (disclosure) {
+        counts.disclosure = await writeDisclosure(trx, school, disclosure, Boolean(opts.replace), (rel) => fileId(rel));
       }
       if (deps.pages && (doc.pages !== undefined || menu)) {
         await writeImportPages(deps.pages, trx, school, pages, Boolean(opts.replace), menu);

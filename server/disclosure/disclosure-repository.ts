@@ -54,6 +54,21 @@ export class DisclosureRepository {
     await this.upsert(db, school, SETTINGS_KEY, JSON.stringify(settings), by);
   }
 
+  /** Whether the school ever saved anything of its disclosure (settings or an item). */
+  async any(school: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("disclosureItems")
+      .select("key")
+      .where("schoolCode", "=", school)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async deleteAll(school: string, db: Db = this.db): Promise<void> {
+    await db.deleteFrom("disclosureItems").where("schoolCode", "=", school).execute();
+  }
+
   /** Replaces everything (the demo loader). */
   async replaceAll(school: string, values: DisclosureValues, settings: DisclosureSettings): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
