@@ -4,6 +4,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import type { AppContext } from "../contract/site-data.ts";
+import { isStaffPath } from "../contract/staff-area.ts";
 import { NonceContext } from "./components/layout/nonce.ts";
 
 export const streamTimeout = 10_000;
@@ -27,7 +28,7 @@ export default function handleRequest(
     </NonceContext.Provider>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (!new URL(request.url).pathname.startsWith("/admin")) {
+  if (!isStaffPath(new URL(request.url).pathname)) {
     // Public pages have no Suspense and never hydrate (docs/decisions/003):
     // one string, with none of the stream's per-chunk byte encoding and Web
     // stream glue (about an eighth of a page render's time).

@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { HTML_LANG, isLang, type Lang } from "../contract/languages.ts";
+import { isStaffPath } from "../contract/staff-area.ts";
 import type { Route } from "./+types/root";
 import { brandCss } from "./components/layout/brand-colours.ts";
 import { useNonce } from "./components/layout/nonce.ts";
@@ -60,7 +61,7 @@ export const links: Route.LinksFunction = () => [
  * built-in one).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = new URL(request.url).pathname.startsWith("/admin");
+  const staff = isStaffPath(new URL(request.url).pathname);
   const [school, menu] = await Promise.all([context.site.school(), staff ? null : context.site.menu?.()]);
   // The page handler takes a language's prefix off the address (/mr/history is /history in Marathi).
   const lang: Lang = !staff && isLang(context.lang) ? context.lang : "en";
@@ -89,7 +90,7 @@ function Page({ children }: { children: ReactNode }) {
   const { lang, t } = useI18n();
   const stored = useRouteLoaderData<typeof loader>("root")?.menu;
   // The staff area has its own layout (routes/admin) and is the only part that hydrates.
-  const staff = useLocation().pathname.startsWith("/admin");
+  const staff = isStaffPath(useLocation().pathname);
   return (
     <html lang={HTML_LANG[lang]}>
       <head>

@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { todayInKolkata } from "../../contract/dates.ts";
 import { type Lang, PREFIXED_LANGUAGES, splitLangPath } from "../../contract/languages.ts";
 import type { AppContext, SiteData } from "../../contract/site-data.ts";
+import { isStaffPath } from "../../contract/staff-area.ts";
 import { acceptsGzip, encode, pickEncoding } from "../api/content/http-cache.ts";
 import { clientKey } from "../http/client-key.ts";
 import { FixedWindowLimiter } from "../http/fixed-window.ts";
@@ -194,7 +195,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       // Anonymous GETs are shared by every visitor, whatever other cookies
       // they carry (analytics, a proxy's); only a staff session or a body is
       // rendered fresh.
-      const staff = req.url.startsWith("/admin") || STAFF_COOKIE.test(req.headers.cookie ?? "");
+      const staff = isStaffPath(req.url) || STAFF_COOKIE.test(req.headers.cookie ?? "");
       // PAGE_CACHE=off (benchmarks, diagnosis): every page is rendered.
       const cacheable = req.method === "GET" && !staff && services.config.pageCache;
       if (!services.config.pageCache) reply.header("x-page-cache", "off");
@@ -205,7 +206,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       // The prefix stays in the cache key: each language is a page of its own.
       let lang: Lang = "en";
       const split = splitLangPath(req.url);
-      if (split.lang !== "en" && !split.path.startsWith("/admin")) {
+      if (split.lang !== "en" && !isStaffPath(split.path)) {
         if ((await site.school()).languages.includes(split.lang)) lang = split.lang;
       }
       // The home page's address typed again: a visitor who chose a language

@@ -87,6 +87,11 @@ function testBuild(): ServerBuild {
         throw new Error("database password is hunter2");
       },
     }),
+    // A school's own page whose address starts with the letters "admin".
+    administration: route("administration", "administration", {
+      default: Page,
+      loader: () => ({ title: "Administration" }),
+    }),
     moved: route("moved", "old-address", { loader: () => redirect("/new-address", 301) }),
     moving: route("moving", "moving", { default: Page, loader: () => redirect("/news?year=2024") }),
   };
@@ -153,6 +158,16 @@ const headersOf = (response: Response) => Object.fromEntries(response.headers);
 const withoutHandoff = (html: string) => html.replace("<!--$--><!--/$-->", "");
 
 describe("public pages rendered without React Router's request handler", () => {
+  it("draws a school's page at /administration as a public page; only /admin and /admin/… are the staff area's", async () => {
+    const documents = publicDocuments(build, () => {});
+    const page = await documents(new Request("http://school.example/administration"), { nonce: "" });
+    expect(page?.status).toBe(200);
+    expect(await page?.text()).toContain("<h1>Administration</h1>");
+    for (const staff of ["/admin", "/admin/", "/admin/pages", "/admin?next=%2Fadmin%2Fpages"]) {
+      expect(await documents(new Request(`http://school.example${staff}`), { nonce: "" }), staff).toBeNull();
+    }
+  });
+
   it.each([
     ["the home page", "/", 200, "<h1>Welcome</h1>"],
     ["a page reading its query", "/news?year=2024", 200, "<h1>News 2024</h1>"],

@@ -7,6 +7,7 @@ import {
   type ServerBuild,
   type StaticHandlerContext,
 } from "react-router";
+import { isStaffPath } from "../../contract/staff-area.ts";
 
 /**
  * Renders a public page's document from the React Router build without
@@ -70,7 +71,7 @@ export function publicDocuments(
     const url = new URL(request.url);
     // The staff app, its data and route-manifest requests, and React Router's own parameters.
     if (
-      url.pathname.startsWith("/admin") ||
+      isStaffPath(url.pathname) ||
       url.pathname.endsWith(".data") ||
       url.pathname === build.routeDiscovery.manifestPath ||
       url.searchParams.has("index") ||

@@ -187,8 +187,39 @@ describe("calendar, feeds, sitemap and robots.txt", () => {
     const res = await get("/robots.txt");
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
     const lines = res.body.split("\n");
-    expect(lines).toContain("Disallow: /admin");
-    expect(lines).toContain("Disallow: /api/admin");
+    // As a crawler reads the rules (the longest matching rule wins, Allow on a tie; `$` ends a rule):
+    // the staff area and its API are closed, a school's /administration or /admissions page is open.
+    const rules = lines.flatMap((l) => {
+      const m = /^(Allow|Disallow): (\S+)$/.exec(l);
+      return m ? [{ allow: m[1] === "Allow", rule: m[2] }] : [];
+    });
+    const allowed = (url: string) => {
+      const matching = rules.filter(({ rule }) =>
+        rule.endsWith("$") ? url === rule.slice(0, -1) : url.startsWith(rule),
+      );
+      matching.sort((x, y) => y.rule.length - x.rule.length || Number(y.allow) - Number(x.allow));
+      return matching.length === 0 || matching[0].allow;
+    };
+    for (const url of [
+      "/admin",
+      "/admin/",
+      "/admin/pages",
+      "/admin?next=%2Fadmin",
+      "/api/admin/login",
+      "/api/news/tvms",
+    ]) {
+      expect(allowed(url), url).toBe(false);
+    }
+    for (const url of [
+      "/administration",
+      "/admissions",
+      "/admission-enquire",
+      "/admin-office",
+      "/api/image/x.jpg",
+      "/",
+    ]) {
+      expect(allowed(url), url).toBe(true);
+    }
     expect(lines).toContain("Sitemap: http://school.example/sitemap.xml");
     // The certificate check form may be found by search; its answers (with a code) may not.
     expect(lines).toContain("Disallow: /verify-tc?");

@@ -10,6 +10,19 @@ test("an unknown route answers 404 with the error screen", async ({ page }) => {
   await expect(page.locator("footer.site-footer")).toBeVisible();
 });
 
+test("the demo's /administration page is a public page with header, menu and footer, open to search engines", async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto("/administration");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("header.site-header")).toBeVisible();
+  await expect(page.locator("#site-menu")).toHaveCount(1);
+  await expect(page.locator("footer.site-footer")).toBeVisible();
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots.split("\n")).not.toContain("Disallow: /admin");
+});
+
 test("/shining-stars redirects permanently to /shinning-stars", async ({ request }) => {
   const response = await request.get("/shining-stars", { maxRedirects: 0 });
   expect(response.status()).toBe(301);

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { MeResponse, UploadResponse } from "../../../contract/staff.ts";
+import { isStaffPath } from "../../../contract/staff-area.ts";
 import { CSRF_HEADER, can, type Permission, UploadLimits } from "../../../contract/staff-rules.ts";
 
 export { fileUrl } from "../../components/ui/responsive-image.tsx";
@@ -54,8 +55,7 @@ export function forgetSession(): void {
 
 /** Only addresses inside the staff area are followed after sign-in (no open redirect). */
 export function safeNext(next: string | null | undefined): string {
-  const inside = next === "/admin" || next?.startsWith("/admin/") || next?.startsWith("/admin?");
-  if (!next || !inside || next.includes("\\") || next.startsWith("/admin/login")) return "/admin";
+  if (!next || !isStaffPath(next) || next.includes("\\") || next.startsWith("/admin/login")) return "/admin";
   return next;
 }
 

@@ -24,7 +24,7 @@ self.addEventListener("fetch", (event) => {
   const req = event.request;
   if (req.mode !== "navigate" || req.method !== "GET") return;
   const path = new URL(req.url).pathname;
-  if (path.startsWith("/admin") || path.startsWith("/api")) return;
+  if (["/admin", "/api"].some((p) => path === p || path.startsWith(p + "/"))) return;
   event.respondWith(fetch(req).catch(() => caches.match(OFFLINE).then((r) => r || Response.error())));
 });
 `;

@@ -24,13 +24,17 @@ ${urls}
 
 /**
  * robots.txt: the staff area and its API are off limits; images stay crawlable.
+ * The staff area is `/admin` and `/admin/…` only: a plain `Disallow: /admin`
+ * would also hide the school's own pages that start with those letters
+ * (/administration, /admissions). `$` ends a rule (Google, Bing).
  * The certificate check form is public (a receiving school searches for it), but
  * an answer (any address with a code) is never crawled.
  */
 export function buildRobots(origin: string): string {
   return `User-agent: *
-Disallow: /admin
-Disallow: /api/admin
+Disallow: /admin$
+Disallow: /admin/
+Disallow: /admin?
 Disallow: /api/
 Allow: /api/image/
 Disallow: /verify-tc?
