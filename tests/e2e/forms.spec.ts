@@ -78,16 +78,19 @@ test.describe("admission enquiry", () => {
   test("has the spec's options and defaults", async ({ page }) => {
     await page.goto("/admission-enquire");
     const year = page.getByLabel("Academic Year");
-    await expect(year.locator("option")).toHaveText(["2024-25", "2025-26", "2026-27"]);
+    // Each list starts with an empty choice (a required select must, for the HTML checker).
+    await expect(year.locator("option")).toHaveText(["Choose…", "2024-25", "2025-26", "2026-27"]);
     await expect(year).toHaveValue("2025-26");
     const board = page.getByLabel("School Board");
     expect(await board.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      "",
       "cbse",
       "state",
     ]);
     await expect(board).toHaveValue("cbse");
     const cls = page.getByLabel("Class");
     await expect(cls.locator("option")).toHaveText([
+      "Choose…",
       "Nursery",
       "KG",
       ...Array.from({ length: 10 }, (_, i) => `Class ${i + 1}`),

@@ -37,6 +37,11 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+/**
+ * The choice the page opens with: the option the server marks selected (what
+ * browsers show). happy-dom miscounts it after an empty first option.
+ */
+const chosen = (label: string) => field(label).querySelector<HTMLOptionElement>("option[selected]")?.value;
 const consent = () => screen.getByRole("checkbox") as HTMLInputElement;
 const submit = () => screen.getByRole("button", { name: /Submit/ }) as HTMLButtonElement;
 const status = () => screen.getByRole("status");
@@ -75,9 +80,9 @@ describe("enquiry form markup (no JavaScript)", () => {
       action: "/admission-enquire",
       endpoint: "/api/form/tvms/AdmissionEnquire",
     });
-    expect(field("Academic Year").value).toBe("2025-26");
-    expect(field("School Board").value).toBe("cbse");
-    expect(field("Class").value).toBe("Nursery");
+    expect(chosen("Academic Year")).toBe("2025-26");
+    expect(chosen("School Board")).toBe("cbse");
+    expect(chosen("Class")).toBe("Nursery");
     expect(consent().checked).toBe(false);
     expect(screen.queryByRole("heading", { name: "Please correct the following:" })).toBeNull();
     expect(document.querySelector("[aria-invalid]")).toBeNull();
@@ -103,6 +108,35 @@ describe("enquiry form markup (no JavaScript)", () => {
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual([enquiryMessages.fatherName, enquiryMessages.phoneInvalid]);
+  });
+});
+
+describe("enquiry form markup and the W3C HTML checker's rules", () => {
+  it("starts every required list with an empty choice and asks for a phone number browsers know how to fill", () => {
+    document.body.innerHTML = serverMarkup();
+    const selects = [...document.querySelectorAll<HTMLSelectElement>("select[required]")];
+    expect(selects.map((s) => s.name)).toEqual(["academicYear", "school", "class"]);
+    for (const s of selects) {
+      // A required single select's first option must be an empty placeholder.
+      expect(s.options[0].value, s.name).toBe("");
+      expect(s.options[0].textContent, s.name).toBe("Choose…");
+      expect(s.options.length, s.name).toBeGreaterThan(1);
+    }
+    // The school's defaults are still chosen when the page opens.
+    expect(chosen("Academic Year")).toBe("2025-26");
+    // "tel-national" is refused by the checker on this input; "tel" is what browsers fill (+91 is accepted).
+    expect(field("Mobile Number").getAttribute("autocomplete")).toBe("tel");
+  });
+
+  it("with JavaScript, refuses the empty choice of a list beside the list, sending nothing", async () => {
+    mount();
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.selectOptions(field("Class"), "");
+    await user.click(submit());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field("Class").getAttribute("aria-invalid")).toBe("true");
+    expect(describedBy(field("Class"))).toBe("Choose a class");
   });
 });
 

@@ -58,7 +58,9 @@ export default function enhance(form: HTMLElement): void {
 
   // The school's own choices and defaults come with the page (its profile's admission settings).
   const select = (f: string) => control(f) as HTMLSelectElement | null;
-  const valuesOf = (f: string) => Array.from(select(f)?.options ?? [], (o) => ({ value: o.value }));
+  // The empty first choice ("Choose…") is not one of them.
+  const valuesOf = (f: string) =>
+    Array.from(select(f)?.options ?? [], (o) => ({ value: o.value })).filter((o) => o.value !== "");
   const choices = {
     academicYears: valuesOf("academicYear").map((o) => o.value),
     boards: valuesOf("school"),

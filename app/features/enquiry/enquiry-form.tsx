@@ -75,6 +75,8 @@ export function EnquiryForm({
         aria-invalid={errors[f] ? true : undefined}
         aria-describedby={described(f)}
       >
+        {/* A required select starts with an empty choice (HTML's rule): chosen, it is "Choose …". */}
+        <option value="">{enquiryText.choose}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -132,7 +134,7 @@ export function EnquiryForm({
         )}
         {text("name", { autoComplete: "off" })}
         {text("fatherName", { autoComplete: "name" })}
-        {text("phone", { type: "tel", inputMode: "tel", autoComplete: "tel-national", maxLength: 20 })}
+        {text("phone", { type: "tel", inputMode: "tel", autoComplete: "tel", maxLength: 20 })}
         {text("email", { type: "email", autoComplete: "email", spellCheck: false })}
         {select("school", admission.boards)}
         {select("class", admission.classes)}

@@ -16,6 +16,8 @@ export const enquiryText = {
     consent:
       "I am the child's parent or guardian, and I agree that the school may use these details to answer this admission enquiry.",
   } satisfies Record<EnquiryField, string>,
+  /** The empty first choice of each list (the school's default is chosen already). */
+  choose: "Choose…",
   hints: {
     phone: "10 digits; spaces, dashes, +91 or a leading 0 are fine.",
   },
