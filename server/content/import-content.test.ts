@@ -154,6 +154,61 @@ describe("dates", () => {
   });
 });
 
+describe("the school profile (key school)", () => {
+  const depsWithProfiles = () => ({ ...deps(), profiles: services.profiles });
+
+  it("takes only the fields given: the rest keep their current values", async () => {
+    await services.profiles.save("tvms", {
+      ...(await services.profiles.get("tvms")),
+      name: "Old Name School",
+      shortName: "ONS",
+      email: "office@old.example",
+      address: { street: "1 Main Road", city: "Pune", state: "Maharashtra", pin: "411001", country: "India" },
+    });
+    const file = await writeJson("name-only.json", {
+      school: { name: "New Name School", address: { city: "Nashik" } },
+    });
+    const summary = await importContent(depsWithProfiles(), file, { defaultSchool: "tvms" });
+    expect(summary.counts.school).toBe(1);
+    const after = await services.profiles.get("tvms");
+    expect(after.name).toBe("New Name School");
+    expect(after.shortName).toBe("ONS");
+    expect(after.email).toBe("office@old.example");
+    expect(after.address).toEqual({
+      street: "1 Main Road",
+      city: "Nashik",
+      state: "Maharashtra",
+      pin: "411001",
+      country: "India",
+    });
+  });
+
+  it("keeps the current logo when the file names none, and starts a new school from the defaults", async () => {
+    const withLogo = await writeJson("logo.json", { school: { logo: "img/b.png" } });
+    await importContent(depsWithProfiles(), withLogo, { defaultSchool: "tvms" });
+    const logo = (await services.profiles.get("tvms")).logo;
+    expect(logo).toMatch(/\.png$/);
+    await importContent(depsWithProfiles(), await writeJson("tagline.json", { school: { tagline: "Learn" } }), {
+      defaultSchool: "tvms",
+    });
+    expect(await services.profiles.get("tvms")).toMatchObject({ logo, tagline: "Learn", name: "New Name School" });
+
+    const fresh = await writeJson("new-school.json", { schoolCode: "oak", school: { name: "Oak Hill School" } });
+    await importContent(depsWithProfiles(), fresh, { defaultSchool: "tvms" });
+    const oak = await services.profiles.get("oak");
+    expect(oak).toMatchObject({ name: "Oak Hill School", shortName: "OHS", email: "", phones: [] });
+  });
+
+  it("still refuses a given field that is wrong, naming it, and writes nothing", async () => {
+    const before = await services.profiles.get("tvms");
+    const file = await writeJson("bad-pin.json", { school: { name: "Changed", address: { pin: "12" } } });
+    const err = await importContent(depsWithProfiles(), file, { defaultSchool: "tvms" }).catch((e) => e);
+    expect(err).toBeInstanceOf(ImportError);
+    expect((err as ImportError).problems.join("\n")).toMatch(/^school\.address\.pin: /m);
+    expect(await services.profiles.get("tvms")).toEqual(before);
+  });
+});
+
 describe("the Mandatory Public Disclosure (key disclosure)", () => {
   it("imports the settings and items, each PDF stored as the school's file, and the page shows them", async () => {
     const file = await writeJson("disclosure.json", {

@@ -9,6 +9,7 @@ import {
   TransferCertificateInput,
 } from "../../contract/content.ts";
 import { profileErrors, SchoolProfile } from "../../contract/school-profile.ts";
+import { blankProfile } from "../../contract/school-view.ts";
 import type { Db } from "../db/client.ts";
 import { checkDisclosure, writeDisclosure } from "../disclosure/disclosure-transfer.ts";
 import { checkImportMenu, checkImportPages, writeImportPages } from "../pages/import-pages.ts";
@@ -195,18 +196,28 @@ export async function importContent(
   const photos = await imageItems("pagePhotos", PagePhoto);
 
   // The school profile (README "Content import", key `school`); its logo is a file path like any other.
+  // Fields the file leaves out keep the school's current values (a new school's are the defaults).
   let profile: SchoolProfile | null = null;
+  /** The logo's file beside content.json; null when the file does not name one (the current logo stays). */
+  let logoPath: string | null = null;
+  const profiles = deps.profiles ?? new ProfileRepository(deps.db, deps.schools);
   if (doc.school !== undefined) {
     const given = doc.school as Record<string, unknown> | null;
     if (!given || typeof given !== "object" || Array.isArray(given)) problems.push("school: must be an object");
-    else {
-      const logo = typeof given.logo === "string" ? given.logo.trim() : "";
+    else if (typeof schoolCode === "string") {
+      const hasLogo = Object.hasOwn(given, "logo");
+      const logo = hasLogo && typeof given.logo === "string" ? given.logo.trim() : "";
       if (logo) await checkFile("school.logo", logo, { imageOnly: true });
-      const parsed = SchoolProfile.safeParse({ ...given, logo: logo ? "pending/import.png" : "" });
+      const current = await currentProfile(profiles, deps.schools, schoolCode, given.name, opts.schoolName);
+      const merged = mergeGiven(current as unknown as Record<string, unknown>, given);
+      const parsed = SchoolProfile.safeParse({ ...merged, logo: hasLogo ? (logo ? "pending/import.png" : "") : "" });
       if (!parsed.success)
         for (const [where, message] of Object.entries(profileErrors(parsed.error)))
           problems.push(`school.${where}: ${message}`);
-      else profile = { ...parsed.data, logo };
+      else {
+        profile = { ...parsed.data, logo: hasLogo ? logo : current.logo };
+        logoPath = hasLogo ? logo : null;
+      }
     }
   }
   const disclosure = await checkDisclosure(
@@ -303,8 +314,7 @@ export async function importContent(
         counts.pagePhotos = photos.length;
       }
       if (profile) {
-        const logo = profile.logo ? await fileId(profile.logo) : "";
-        const profiles = deps.profiles ?? new ProfileRepository(deps.db, deps.schools);
+        const logo = logoPath === null ? profile.logo : logoPath ? await fileId(logoPath) : "";
         const saved = await profiles.save(school, { ...profile, logo }, trx);
         if (saved.status !== "saved") throw new ImportError(Object.values(saved.errors));
         counts.school = 1;
@@ -325,6 +335,31 @@ export async function importContent(
   }
   for (const id of new Set(images)) deps.onImage?.(id, school);
   return { schoolCode: school, counts, files: new Set(written).size };
+}
+
+/** The profile an import's `school` key completes: the stored one, else the defaults named after the school. */
+async function currentProfile(
+  profiles: ProfileRepository,
+  schools: SchoolRepository,
+  code: string,
+  givenName: unknown,
+  fallbackName: string | undefined,
+): Promise<SchoolProfile> {
+  const stored = await profiles.stored(code);
+  if (stored) return stored;
+  if (typeof givenName === "string" && givenName.trim()) return blankProfile(givenName.trim());
+  if (await schools.exists(code)) return profiles.get(code);
+  return blankProfile(fallbackName ?? code);
+}
+
+/** `given` over `current`: objects field by field (address, links, colours…), lists and values whole. */
+function mergeGiven(current: Record<string, unknown>, given: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...current };
+  const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+  for (const [key, value] of Object.entries(given)) {
+    out[key] = isObject(value) && isObject(current[key]) ? mergeGiven(current[key], value) : value;
+  }
+  return out;
 }
 
 function listOf(v: unknown, key: string, problems: string[]): unknown[] {
