@@ -6,6 +6,8 @@ import { ServerRouter } from "react-router";
 import type { AppContext } from "../contract/site-data.ts";
 import { isStaffPath } from "../contract/staff-area.ts";
 import { NonceContext } from "./components/layout/nonce.ts";
+import { FirstPhoto, FirstPhotoContext } from "./lib/head/first-photo.ts";
+import { headEnd } from "./lib/head/share-tags.ts";
 
 export const streamTimeout = 10_000;
 
@@ -22,9 +24,12 @@ export default function handleRequest(
 ) {
   const context = loadContext as unknown as AppContext;
   const nonce = context.nonce ?? "";
+  const firstPhoto = new FirstPhoto();
   const app = (
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <FirstPhotoContext.Provider value={firstPhoto}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </FirstPhotoContext.Provider>
     </NonceContext.Provider>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -32,7 +37,13 @@ export default function handleRequest(
     // Public pages have no Suspense and never hydrate (docs/decisions/003):
     // one string, with none of the stream's per-chunk byte encoding and Web
     // stream glue (about an eighth of a page render's time).
-    const html = `<!DOCTYPE html>${renderToString(app)}`;
+    const drawn = `<!DOCTYPE html>${renderToString(app)}`;
+    // The sharing tags of the routes' meta close the head, after the styles
+    // (app/lib/head/share-tags.ts); the page's first photo is known only now.
+    const close = drawn.indexOf("</head>");
+    const { routeModules, staticHandlerContext: state } = routerContext;
+    const end = headEnd({ routeModules, ...state }, responseStatusCode, firstPhoto.photo);
+    const html = close < 0 ? drawn : drawn.slice(0, close) + end + drawn.slice(close);
     // The page handler takes the string itself (AppContext.html); a caller
     // without that hand-over (tests, other hosts) reads the body as usual.
     if ("html" in context) {

@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
-  Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -23,6 +22,7 @@ import { PublicFrame } from "./components/layout/public-frame.tsx";
 import { SchoolProvider, useSchool } from "./components/layout/school-context.tsx";
 import { type I18n, I18nProvider, i18nOf, useI18n } from "./i18n/i18n-context.tsx";
 import { translator } from "./i18n/translate.ts";
+import { DocumentMeta } from "./lib/head/document-meta.tsx";
 import stylesHref from "./styles/site.css?url";
 
 /**
@@ -57,15 +57,16 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The school profile for every page (header, footer, meta tags, forms: see
- * useSchool()) and its stored header menu (pages as data; null keeps the
- * built-in one).
+ * useSchool()), its stored header menu (pages as data; null keeps the
+ * built-in one) and the site's origin.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = isStaffPath(new URL(request.url).pathname);
   const [school, menu] = await Promise.all([context.site.school(), staff ? null : context.site.menu?.()]);
   // The page handler takes a language's prefix off the address (/mr/history is /history in Marathi).
   const lang: Lang = !staff && isLang(context.lang) ? context.lang : "en";
-  return { school, menu: menu ?? null, lang };
+  // The site's public origin, for the absolute addresses of the sharing tags (app/lib/head).
+  return { school, menu: menu ?? null, lang, origin: context.origin ?? "" };
 }
 
 // The staff area reads the profile through its own API; its navigations need not ask again.
@@ -97,7 +98,7 @@ function Page({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={school.colours.primary} />
-        <Meta />
+        <DocumentMeta />
         <Links />
         {/* The school's brand colours (checked for contrast when saved) replace the stylesheet's. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: brandCss lets only #rrggbb values through */}

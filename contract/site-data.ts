@@ -31,6 +31,8 @@ export interface SiteData {
   album(id: string): Promise<GalleryRecord | null>;
   /** Photos of one page of the photo sets, in order, grouped by tab name. */
   pagePhotos(page: string): Promise<Record<string, PhotoView[]>>;
+  /** When each published record of a kind last changed (ISO time), by id: what search engines read as dateModified. */
+  changedAt(kind: ContentKind): Promise<Record<string, string>>;
   /** Width and height of stored images, for layout without shifts. */
   imageSizes(ids: string[]): Promise<Record<string, { width: number; height: number }>>;
   /**

@@ -58,4 +58,18 @@ describe("server layering", () => {
       .flatMap(({ file, imports }) => imports.filter((i) => http.test(i)).map((i) => `${file} imports ${i}`));
     expect(offenders).toEqual([]);
   });
+
+  it("writes no page head from the rendered HTML: nothing in server/web matches <title> or <img with a regular expression", () => {
+    // The routes' meta is the one author of <head> (app/lib/head); reading markup back ties the server to it.
+    const offenders = files(path.join(here, "web"), /\.tsx?$/)
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .flatMap((file) =>
+        [
+          ...fs
+            .readFileSync(file, "utf8")
+            .matchAll(/\/(?:[^/\n\\]|\\.)*<(?:title|img)\b(?:[^/\n\\]|\\.)*\/[dgimsuy]*/gi),
+        ].map((m) => `${path.relative(here, file)}: ${m[0]}`),
+      );
+    expect(offenders).toEqual([]);
+  });
 });

@@ -122,6 +122,7 @@ export function siteData(s: Services, school = s.config.schoolCode, opts: SiteDa
       return kept(`list ${kind} ${day}`, () => s.content.list(school, kind, { today: day }));
     },
     album: (id) => kept(`album ${id}`, () => s.content.get(school, "gallery", id)),
+    changedAt: (kind) => kept(`changedAt ${kind}`, () => s.content.changedAt(school, kind)),
     pagePhotos: (page) =>
       kept(`pagePhotos ${page}`, async () => {
         const rows = await photos.ofPage(school, page);

@@ -56,9 +56,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta({ matches }, loaderData.path, { title: loaderData.page.title, description: loaderData.page.description })
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? pageMeta(args, args.loaderData.path, {
+        title: args.loaderData.page.title,
+        description: args.loaderData.page.description,
+      })
     : [];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

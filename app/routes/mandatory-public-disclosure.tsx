@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, info.path, args.loaderData ? { title: args.loaderData.title } : undefined);
+  pageMeta(args, info.path, args.loaderData ? { title: args.loaderData.title } : {});
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

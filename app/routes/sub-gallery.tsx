@@ -14,8 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ album }, album.found ? undefined : { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({ matches }, info.path, loaderData?.album.title ? { title: loaderData.album.title } : undefined);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, info.path, args.loaderData?.album.title ? { title: args.loaderData.album.title } : undefined);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

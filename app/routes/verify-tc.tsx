@@ -1,16 +1,22 @@
 import { data } from "react-router";
 import { verifyText } from "../../contract/verify-tc.ts";
-import { schoolOf } from "../components/layout/meta.ts";
+import { schoolOf, shareOf } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
 import { VerifyTcPage } from "../features/verify-tc/verify-tc-page.tsx";
 import type { Route } from "./+types/verify-tc";
 
-export const meta: Route.MetaFunction = (args) => [
-  { title: `${verifyText.title} | ${schoolOf(args).name}` },
-  { name: "description", content: "Check that a transfer certificate issued by the school is genuine." },
-  // An answer names a student: search engines may list the form, never an answer.
-  ...(args.data?.code ? [{ name: "robots", content: "noindex, nofollow" }] : []),
-];
+const description = "Check that a transfer certificate issued by the school is genuine.";
+
+export const meta: Route.MetaFunction = (args) => {
+  const title = `${verifyText.title} | ${schoolOf(args).name}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    // An answer names a student: search engines may list the form, never an answer.
+    ...(args.data?.code ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+    ...shareOf(args, { title, description, name: verifyText.title }),
+  ];
+};
 
 // Each check is counted and logged: an answer is never stored by a cache.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {

@@ -91,6 +91,17 @@ export class ContentRepository {
     return rows.map((r) => toRecord(kind, r));
   }
 
+  /** When each published record of a kind last changed, by id. */
+  async changedAt(school: string, kind: ContentKind): Promise<Record<string, string>> {
+    const rows: { _id: string; updatedAt: string }[] = await (this.db as any)
+      .selectFrom(kindTable[kind])
+      .select(["_id", "updatedAt"])
+      .where("schoolCode", "=", school)
+      .where("status", "=", "published")
+      .execute();
+    return Object.fromEntries(rows.map((r) => [r._id, String(r.updatedAt)]));
+  }
+
   async get<K extends ContentKind>(school: string | null, kind: K, id: string): Promise<ContentRecord<K> | null> {
     let q = this.db.selectFrom(kindTable[kind] as any).selectAll() as any;
     q = q.where("_id", "=", id).where("status", "=", "published");

@@ -15,7 +15,6 @@ import { type Services, siteData } from "../services.ts";
 import { type CachedPage, PageCache, personalise } from "./page-cache.ts";
 import { pageCacheUrl } from "./page-query.ts";
 import { publicDocuments } from "./public-document.ts";
-import { headTags } from "./reach/head.ts";
 import { publicOrigin } from "./reach/origin.ts";
 
 export interface PageOptions {
@@ -157,20 +156,18 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     services.shared.windows,
   );
   const inlineStyles = opts.devBuild ? (html: string) => html : styleInliner(clientDir);
-  const tagsFor = headTags(services);
   /**
-   * A public page finished as bytes: its stylesheets inlined and the head
-   * tags added, both inside `<head>`, then turned into bytes next to the
-   * rest of the page as it is. A 120 KB page is a string of over 128 KB,
-   * which V8 keeps outside its young generation until a full collection:
-   * making the whole page again (once for the styles, once for the tags, once
-   * more to encode it) made RSS grow with the render rate.
+   * A public page finished as bytes: its stylesheets inlined inside
+   * `<head>`, then turned into bytes next to the rest of the page as it is.
+   * A 120 KB page is a string of over 128 KB, which V8 keeps outside its
+   * young generation until a full collection: making the whole page again
+   * (once for the styles, once more to encode it) made RSS grow with the
+   * render rate.
    */
-  const finishPage = async (req: FastifyRequest, status: number, html: string): Promise<Buffer> => {
+  const finishPage = (html: string): Buffer => {
     const close = html.indexOf("</head>");
     if (close < 0) return Buffer.from(inlineStyles(html));
-    const tags = await tagsFor(req, status, html);
-    return Buffer.concat([Buffer.from(inlineStyles(html.slice(0, close)) + tags), Buffer.from(html.slice(close))]);
+    return Buffer.concat([Buffer.from(inlineStyles(html.slice(0, close))), Buffer.from(html.slice(close))]);
   };
 
   await app.register(async (pages) => {
@@ -346,11 +343,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       const text =
         html ?? (/^text\/html/.test(response.headers.get("content-type") ?? "") ? await response.text() : undefined);
       const body =
-        text === undefined
-          ? Buffer.from(await response.arrayBuffer())
-          : staff
-            ? Buffer.from(text)
-            : await finishPage(req, response.status, text);
+        text === undefined ? Buffer.from(await response.arrayBuffer()) : staff ? Buffer.from(text) : finishPage(text);
       // Pages that say no-store or private are never shared. A form's
       // per-view key is no reason: each response of the cached page gets its own.
       const shareable = !/no-store|private/i.test(response.headers.get("cache-control") ?? "");

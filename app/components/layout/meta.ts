@@ -1,29 +1,76 @@
+import type { MetaDescriptor } from "react-router";
 import { blankProfile, type SchoolView, toSchoolView } from "../../../contract/school-profile-rules.ts";
 import { routeByPath } from "../../content/site-map.ts";
+import { shareMeta } from "../../lib/head/share-meta.ts";
 
-/** What a meta function is given: the matched routes, the root (with the school profile) first. */
+/** What a meta function is given: the matched routes, the root (with the school profile) first, and the address. */
 interface MetaMatchesArg {
   matches: readonly ({ id: string; data?: unknown } | undefined)[];
+  location?: { pathname: string; search: string };
 }
+
+/** What the root loader reads for every page. */
+interface RootData {
+  school?: SchoolView;
+  origin?: string;
+  /** The page's language: other than English, its address carries the prefix (/mr/history). */
+  lang?: string;
+}
+
+const rootOf = (args: MetaMatchesArg) => args.matches.find((m) => m?.id === "root")?.data as RootData | undefined;
 
 /** The school profile the root loader read (a blank one if it failed). */
 export function schoolOf(args: MetaMatchesArg): SchoolView {
-  const root = args.matches.find((m) => m?.id === "root")?.data as { school?: SchoolView } | undefined;
-  return root?.school ?? toSchoolView(blankProfile());
+  return rootOf(args)?.school ?? toSchoolView(blankProfile());
 }
 
-/** <title> and meta description of a page of the site map, named after the school of the profile. */
-export function pageMeta(args: MetaMatchesArg, path: string, override?: { title?: string; description?: string }) {
+/** What a page's meta may add or change. */
+interface PageMetaOptions {
+  title?: string;
+  description?: string;
+  /** More structured data for the page (events, news), given the school and the site's origin. */
+  structured?: (school: SchoolView, origin: string) => unknown[];
+}
+
+/**
+ * The head of a public page: <title> and meta description named after the
+ * school of the profile, then the sharing tags (share-meta.ts) that the
+ * renderer writes at the end of <head>.
+ */
+export function pageMeta(args: MetaMatchesArg, path: string, options: PageMetaOptions = {}): MetaDescriptor[] {
   const school = schoolOf(args);
   // Pages staff added at their own address are not in the route table: their own title and description serve.
   const info = routeByPath.get(path);
-  const title = override?.title ?? info?.title ?? "";
-  const description = override?.description ?? info?.description ?? "";
-  if (path === "/") {
-    return [
-      { title: school.tagline ? `${school.name} | ${school.tagline}` : school.name },
-      { name: "description", content: `${school.name}: ${description}` },
-    ];
-  }
-  return [{ title: `${title} | ${school.name}` }, { name: "description", content: description }];
+  const name = options.title ?? info?.title ?? "";
+  const about = options.description ?? info?.description ?? "";
+  const home = path === "/";
+  const title = home
+    ? school.tagline
+      ? `${school.name} | ${school.tagline}`
+      : school.name
+    : `${name} | ${school.name}`;
+  const description = home ? `${school.name}: ${about}` : about;
+  const page: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
+  return [...page, ...shareOf(args, { title, description, name: info?.title ?? name, structured: options.structured })];
+}
+
+/** The sharing tags of a page, or none outside a page render (no root data). */
+export function shareOf(
+  args: MetaMatchesArg,
+  page: { title: string; description: string; name: string; structured?: PageMetaOptions["structured"] },
+): MetaDescriptor[] {
+  const root = rootOf(args);
+  if (!root?.school || !args.location) return [];
+  const origin = root.origin ?? "";
+  // React Router sees the English address; the page's own carries its language.
+  return shareMeta({
+    origin,
+    school: root.school,
+    location: args.location,
+    prefix: root.lang && root.lang !== "en" ? `/${root.lang}` : "",
+    title: page.title,
+    description: page.description,
+    name: page.name,
+    structured: page.structured?.(root.school, origin),
+  });
 }

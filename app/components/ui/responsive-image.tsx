@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
+import { useNotePhoto } from "../../lib/head/first-photo.ts";
 
 const widths = [400, 800, 1600] as const;
 
@@ -36,6 +37,7 @@ export function ResponsiveImage({
   priority,
   ...rest
 }: ResponsiveImageProps) {
+  useNotePhoto(file, alt);
   const usable = widths.filter((w) => w <= Math.max(width, 400));
   return (
     <img

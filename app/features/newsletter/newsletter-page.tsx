@@ -1,6 +1,7 @@
 import { formatDate } from "../../../contract/dates.ts";
 import { fileUrl } from "../../components/ui/responsive-image.tsx";
 import { ShareLink } from "../../components/ui/share-link.tsx";
+import { useNotePhoto } from "../../lib/head/first-photo.ts";
 import { FallbackImage } from "../../lib/list-page/fallback-image.tsx";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { ResultList } from "../../lib/list-page/list-status.tsx";
@@ -35,6 +36,8 @@ export function NewsletterPage({ items, defaults, years }: NewsletterPageData) {
 }
 
 function NewsletterView({ item }: { item: NewsletterCard }) {
+  // Its picture is the page's sharing preview when it is the first one drawn.
+  useNotePhoto(item.file && item.image ? item.file : "", "");
   const picture =
     item.file && item.image ? (
       <FallbackImage

@@ -26,6 +26,7 @@ export function fakeSiteData(opts: {
       return ((opts.lists?.gallery ?? []) as GalleryRecord[]).find((g) => g._id === id) ?? null;
     },
     pagePhotos: async () => ({}),
+    changedAt: async () => ({}),
     imageSizes: async (ids: string[]) => {
       failIfAsked();
       return Object.fromEntries(ids.filter((id) => opts.sizes?.[id]).map((id) => [id, opts.sizes![id]]));

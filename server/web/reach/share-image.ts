@@ -1,10 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
+import { BRAND_CARD, SHARE_IMAGE_PREFIX } from "../../../contract/share-card.ts";
 import type { Services } from "../../services.ts";
-import { BRAND_CARD } from "./head.ts";
-
-/** Sharing previews (WhatsApp, Facebook, X) want 1200×630; a page's photo is cropped to it here. */
-export const SHARE_IMAGE_PREFIX = "/share-image/";
 
 /**
  * GET /share-image/{fileId}: the stored photo cut to the 1200×630 sharing
