@@ -1,6 +1,7 @@
 import enhanceScript from "virtual:enhance-script";
 import martelHref from "@fontsource/martel/files/martel-latin-800-normal.woff2?url";
 import muktaHref from "@fontsource/mukta/files/mukta-latin-400-normal.woff2?url";
+import muktaBoldHref from "@fontsource/mukta/files/mukta-latin-700-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -16,10 +17,12 @@ import { HTML_LANG, isLang, type Lang } from "../contract/languages.ts";
 import { isStaffPath } from "../contract/staff-area.ts";
 import type { Route } from "./+types/root";
 import { brandCss } from "./components/layout/brand-colours.ts";
+import { schoolOf } from "./components/layout/meta.ts";
 import { useNonce } from "./components/layout/nonce.ts";
 import { NotFoundHelp } from "./components/layout/not-found.tsx";
 import { PublicFrame } from "./components/layout/public-frame.tsx";
 import { SchoolProvider, useSchool } from "./components/layout/school-context.tsx";
+import { en } from "./i18n/catalogues/en.ts";
 import { type I18n, I18nProvider, i18nOf, useI18n } from "./i18n/i18n-context.tsx";
 import { translator } from "./i18n/translate.ts";
 import { DocumentMeta } from "./lib/head/document-meta.tsx";
@@ -49,8 +52,10 @@ function i18nFor(lang: Lang): I18n | null {
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
-  // The text and heading fonts of the first screen (site.css); other weights and scripts load as needed.
+  // The text, bold (buttons, tabs, labels) and heading fonts of the first screen (site.css); the
+  // Devanagari files load as needed. They are font-display: optional, so they must arrive early or not at all.
   { rel: "preload", href: muktaHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: muktaBoldHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: martelHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -68,6 +73,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The site's public origin, for the absolute addresses of the sharing tags (app/lib/head).
   return { school, menu: menu ?? null, lang, origin: context.origin ?? "" };
 }
+
+/**
+ * Only the error screen has a title of its own here: a page's route writes
+ * its own, and a route without one keeps inheriting nothing, as before.
+ * Without this an unknown address had an empty <title> (tab and history
+ * showed the bare address).
+ */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const lang = (matches[0]?.data as { lang?: Lang } | undefined)?.lang ?? "en";
+  const t = i18nFor(lang)?.t ?? ((key: keyof typeof en) => en[key]);
+  const what = t(isRouteErrorResponse(error) && error.status === 404 ? "error.notFoundTitle" : "error.failedTitle");
+  const school = schoolOf({ matches }).name;
+  return [{ title: school ? `${what} | ${school}` : what }];
+};
 
 // The staff area reads the profile through its own API; its navigations need not ask again.
 export const shouldRevalidate = () => false;
@@ -140,9 +160,16 @@ export function ErrorBoundary() {
   return (
     <div className="error-screen">
       <h1>{t("error.title")}</h1>
-      <p className="error-screen__message">
-        {status} {message}
-      </p>
+      {status === 404 ? (
+        // A mistyped address is not the visitor's fault: calm words, the code kept small for whoever reports it.
+        <p className="error-screen__message error-screen__message--calm">
+          {message} <span className="error-screen__code">{t("error.code", { status })}</span>
+        </p>
+      ) : (
+        <p className="error-screen__message">
+          {status} {message}
+        </p>
+      )}
       {status === 404 && ServerNotFoundHelp ? (
         <ServerNotFoundHelp />
       ) : status === 404 ? null : (

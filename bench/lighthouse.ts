@@ -1,4 +1,4 @@
-// npm run bench:lighthouse [-- --runs 3 --pages /,/news]
+// npm run bench:lighthouse [-- --runs 3 --pages /,/news --detail --no-record --port 4330]
 // Lighthouse (default mobile mode, Debian Chromium via CHROME_PATH) on the
 // key pages, median of the runs: scores, LCP, TBT, CLS, bytes transferred and
 // JavaScript bytes. Builds the site first when there is no build. Figures go to bench/RESULTS.md.
@@ -20,6 +20,12 @@ const pages = (
   "/,/news,/events,/photo-gallery,/our-infrastructure,/admission-enquire,/tc,/history,/mandatory-public-disclosure"
 ).split(",");
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// --detail: also print each page's heaviest requests and what shifted, to find what made a page heavier.
+const detail = process.argv.includes("--detail");
+// --no-record: print only (trial runs while changing a page).
+const record = !process.argv.includes("--no-record");
+// --port N: listen on a given port (a shared machine gives each person a range).
+const port = arg("port");
 
 interface Figures {
   performance: number;
@@ -38,7 +44,7 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)];
 };
 
-const server = await startServer({ demo: true, pages: true });
+const server = await startServer({ demo: true, pages: true, env: port ? { PORT: port } : undefined });
 const profile = await fs.mkdtemp(path.join(os.tmpdir(), "lh-profile-"));
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -81,6 +87,7 @@ try {
         bytes: num("total-byte-weight"),
         jsBytes: items.find((x) => x.resourceType === "script")?.transferSize ?? 0,
       });
+      if (detail && i === 0) printDetail(p, lhr);
     }
     const f = Object.fromEntries(
       (Object.keys(all[0]) as (keyof Figures)[]).map((k) => [k, median(all.map((x) => x[k]))]),
@@ -96,8 +103,24 @@ try {
   await fs.rm(profile, { recursive: true, force: true });
 }
 
+function printDetail(page: string, lhr: { audits: Record<string, { details?: unknown } | undefined> }) {
+  type Req = { url: string; transferSize: number; resourceType?: string };
+  const reqs = ((lhr.audits["network-requests"]?.details as { items?: Req[] })?.items ?? [])
+    .filter((r) => r.transferSize > 0)
+    .sort((a, b) => b.transferSize - a.transferSize);
+  console.log(`  ${page}: ${reqs.length} requests; heaviest:`);
+  for (const r of reqs.slice(0, 12))
+    console.log(
+      `    ${(r.transferSize / 1024).toFixed(1).padStart(6)} KB ${r.resourceType ?? ""} ${r.url.replace(/^https?:\/\/[^/]+/, "")}`,
+    );
+  type Shift = { node?: { snippet?: string; selector?: string }; score?: number };
+  const shifts = (lhr.audits["layout-shifts"]?.details as { items?: Shift[] })?.items ?? [];
+  for (const s of shifts)
+    console.log(`    shift ${(s.score ?? 0).toFixed(3)} ${s.node?.selector ?? ""} ${s.node?.snippet ?? ""}`);
+}
+
 const date = new Date().toISOString().slice(0, 16);
-for (const { page, f } of results) {
+for (const { page, f } of record ? results : []) {
   await recordResult(
     "Lighthouse, mobile (bench:lighthouse)",
     `| ${date} | ${page} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.lcp / 1000).toFixed(2)} s | ${f.tbt.toFixed(0)} ms | ${f.cls.toFixed(3)} | ${(f.bytes / 1024).toFixed(0)} KB | ${(f.jsBytes / 1024).toFixed(0)} KB | ${runs} | ${machineSummary()} |`,

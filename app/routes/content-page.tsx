@@ -4,6 +4,7 @@ import { pageMeta } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
 import { routeByPath } from "../content/site-map.ts";
 import { messageCategoriesOf, photoPagesOf, stripMarkup } from "../features/content-page/collect-photo-pages.ts";
+import { ComingSoonContact } from "../features/content-page/coming-soon-contact.tsx";
 import { ContentBlocks } from "../features/content-page/content-blocks.tsx";
 import type { Route } from "./+types/content-page";
 import "../features/content-page/content-page.css";
@@ -65,12 +66,13 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, photos, messages, imageSizes } = loaderData;
+  const { path, page, photos, messages, imageSizes } = loaderData;
   return (
     <>
       <PageHeader title={page.title} trail={page.trail} />
       <div className="page-body">
         <ContentBlocks blocks={page.blocks} photos={photos} messages={messages} imageSizes={imageSizes} />
+        {path === "/coming-soon" ? <ComingSoonContact /> : null}
       </div>
     </>
   );

@@ -7,6 +7,8 @@ import { SubGalleryPage } from "../features/galleries/sub-gallery-page.tsx";
 import type { Route } from "./+types/sub-gallery";
 
 const info = routeInfo("/sub-gallery");
+// An album is part of the album list page and is headed by its name (Campus Life), not "Album".
+const gallery = routeInfo("/photo-gallery");
 
 /** An unknown, malformed or missing id answers 404 but still shows the empty album (spec section 8), not the error screen. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,9 +22,9 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={info.title} trail={info.trail} />
+      <PageHeader title={gallery.title} trail={gallery.trail} />
       <div className="page-body">
-        <SubGalleryPage album={loaderData.album} />
+        <SubGalleryPage album={loaderData.album} galleryName={gallery.title} />
       </div>
     </>
   );

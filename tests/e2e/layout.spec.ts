@@ -8,6 +8,11 @@ test("an unknown route answers 404 with the error screen", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
   await expect(page.locator("footer.site-footer")).toBeVisible();
+  // The tab and the history name the problem and the school, never an empty title.
+  await expect(page).toHaveTitle(/^Page not found \| \S/);
+  await expect(page.locator(".error-screen__message")).toHaveText(
+    "Sorry, there is no page at this address. (error 404)",
+  );
 });
 
 test("the demo's /administration page is a public page with header, menu and footer, open to search engines", async ({

@@ -136,7 +136,7 @@ test("video cards show a drawn poster that fits the video, with no request to th
   expect(outside.filter((u) => /youtube|ytimg/.test(u))).toEqual([]);
 });
 
-test("the calendar subscription points at this site's own address", async ({ page, baseURL }) => {
+test("the calendar subscription points at this site's own address, below the events", async ({ page, baseURL }) => {
   await page.goto("/events");
   const host = new URL(baseURL!).host;
   await expect(page.getByRole("link", { name: "Subscribe to the school calendar" })).toHaveAttribute(
@@ -144,6 +144,50 @@ test("the calendar subscription points at this site's own address", async ({ pag
     `webcal://${host}/events.ics`,
   );
   await expect(page.locator(".calendar-subscribe code")).toHaveText(`${baseURL}/events.ics`);
+  // A parent comes for the events: the box follows the list instead of filling the first screen.
+  const order = await page
+    .locator(".events-list, .calendar-subscribe")
+    .evaluateAll((els) => els.map((el) => el.className));
+  expect(order).toEqual(["events-list", "calendar-subscribe"]);
+});
+
+test("each event has one main action, the others grouped under More options", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/events?year=all");
+  const card = page.locator(".event-card").first();
+  const title = (await card.locator(".event-card__title").textContent())!.replace(/\s*Past$/, "").trim();
+  // Visible at once: the one main action.
+  const shown = card.locator(".event-card__body").getByRole("link").filter({ visible: true });
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveAccessibleName(/^Add to calendar/);
+  await expect(shown).toContainText(title);
+  // The rest one tap away, and reachable without JavaScript (a <details>).
+  await card.getByText("More options").click();
+  await expect(card.getByRole("link", { name: /^Add to Google Calendar/ })).toBeVisible();
+  await expect(card.getByRole("link", { name: /^Share on WhatsApp/ })).toBeVisible();
+});
+
+test("the phone bar's WhatsApp link opens a chat with an enquiry already written", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/history");
+  const link = page.locator(".quick-bar").getByRole("link", { name: /^WhatsApp/ });
+  const href = new URL((await link.getAttribute("href"))!);
+  expect(href.hostname).toBe("wa.me");
+  expect(href.searchParams.get("text")).toMatch(/^Hello, I would like to enquire about admission at .+\.$/);
+});
+
+test("Coming Soon gives the school's phone numbers and e-mail under its picture", async ({ page }) => {
+  await page.goto("/coming-soon");
+  const body = page.locator(".page-body");
+  const phones = body.locator('a[href^="tel:"]');
+  await expect(phones.first()).toBeVisible();
+  await expect(body.locator('a[href^="mailto:"]')).toBeVisible();
+  // Under the picture, not above it.
+  const [picture, contact] = await Promise.all([
+    body.locator("img").first().boundingBox(),
+    phones.first().boundingBox(),
+  ]);
+  expect(contact!.y).toBeGreaterThan(picture!.y + picture!.height - 1);
 });
 
 test.describe("what sharing previews and search engines read, on every public route", () => {

@@ -4,6 +4,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { PageLink } from "../ui/page-link.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { useSchool } from "./school-context.tsx";
+import { whatsappChatHref } from "./whatsapp-chat.ts";
 
 /** The number parents call about admissions: the "Admissions" line when the school has one. */
 export function admissionsPhone(school: SchoolView) {
@@ -101,7 +102,12 @@ export function QuickContactBar() {
         </a>
       ) : null}
       {school.links.messaging ? (
-        <a className="quick-bar__item" href={school.links.messaging} target="_blank" rel="noopener noreferrer">
+        <a
+          className="quick-bar__item"
+          href={whatsappChatHref(school.links.messaging, t("layout.whatsappText", { school: school.name }))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <QuickIcon d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm5 14.2c-.2.6-1.2 1.2-1.7 1.2-.4.1-1 .1-1.6-.1a14 14 0 0 1-1.5-.6 11.6 11.6 0 0 1-4.4-3.9 5 5 0 0 1-1-2.7 3 3 0 0 1 .9-2.2 1 1 0 0 1 .7-.3h.5c.2 0 .4 0 .6.5l.8 2c.1.1.1.3 0 .5l-.3.5-.4.4c-.1.1-.3.3-.1.6a9 9 0 0 0 1.6 2 8 8 0 0 0 2.3 1.4c.3.1.5.1.6-.1l.9-1.1c.2-.3.4-.2.6-.1l1.9.9c.3.1.5.2.5.3.1.2.1.7-.1 1.3z" />
           {t("layout.whatsapp")}
           <span className="visually-hidden"> {t("layout.newTab")}</span>

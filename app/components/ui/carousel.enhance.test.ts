@@ -238,6 +238,36 @@ describe("autoplay", () => {
     expect(api().index).toBe(1);
   });
 
+  it("holds while scrolled off the screen, so no slides or photos change where nobody looks", () => {
+    const { root, api } = mount();
+    FakeObserver.comeNear();
+    const onScreen = FakeObserver.all.find((o) => !o.options?.rootMargin && o.targets.includes(root))!;
+    onScreen.callback([{ target: root, isIntersecting: false }]);
+    vi.advanceTimersByTime(6000);
+    expect(api().index).toBe(0);
+    onScreen.callback([{ target: root, isIntersecting: true }]);
+    vi.advanceTimersByTime(2000);
+    expect(api().index).toBe(1);
+  });
+
+  it("holds while a dialog covers the page, but plays inside that dialog", () => {
+    const { api } = mount();
+    FakeObserver.comeNear();
+    const dialog = document.createElement("dialog");
+    document.body.append(dialog);
+    dialog.setAttribute("open", "");
+    vi.advanceTimersByTime(6000);
+    expect(api().index).toBe(0);
+    dialog.removeAttribute("open");
+    vi.advanceTimersByTime(2000);
+    expect(api().index).toBe(1);
+    // The same carousel inside the open dialog moves.
+    dialog.setAttribute("open", "");
+    dialog.append(document.querySelector("[data-carousel]")!);
+    vi.advanceTimersByTime(2000);
+    expect(api().index).toBe(2);
+  });
+
   it("holds while the mouse is over it (not for a touch), and resumes when it leaves", () => {
     const { root, api, live } = mount();
     FakeObserver.comeNear();

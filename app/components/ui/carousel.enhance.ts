@@ -37,6 +37,8 @@ export default function enhance(root: HTMLElement): void {
   let hovered = false;
   let focused = false;
   let held = false;
+  // Off screen it holds: no slides (and their photos) change where nobody looks.
+  let offscreen = false;
   let running = false;
   let timer = 0;
 
@@ -53,9 +55,12 @@ export default function enhance(root: HTMLElement): void {
     window.clearTimeout(timer);
     timer = window.setTimeout(advance, intervalMs);
   };
+  // A dialog over the page (the notices popup on a first visit) hides this carousel: it waits, and
+  // fetches no further photos nobody can see. A carousel inside that dialog plays on.
+  const covered = () => [...document.querySelectorAll("dialog[open]")].some((d) => !d.contains(root));
   function advance() {
     if (!api || !running) return;
-    if (document.hidden) return arm();
+    if (document.hidden || covered()) return arm();
     // Embla drops the loop when the slides barely fill the view; then wrap to the start by hand.
     if (api.canScrollNext()) api.scrollNext(reducedMotion);
     else api.scrollTo(0, reducedMotion);
@@ -64,7 +69,7 @@ export default function enhance(root: HTMLElement): void {
 
   // Applies the state to the page: classes, live region, button label and icon, timer.
   const sync = () => {
-    const shouldRun = autoplay && !!api && scrollable && !userPaused && !hovered && !focused && !held;
+    const shouldRun = autoplay && !!api && scrollable && !userPaused && !hovered && !focused && !held && !offscreen;
     if (shouldRun && !running) arm();
     if (!shouldRun) window.clearTimeout(timer);
     running = shouldRun;
@@ -126,6 +131,10 @@ export default function enhance(root: HTMLElement): void {
       start();
     }, NEAR_MARGIN);
     observer.observe(root);
+    new IntersectionObserver((entries) => {
+      offscreen = !entries[entries.length - 1].isIntersecting;
+      sync();
+    }).observe(root);
   }
 
   // Inside a closed <dialog> nothing can be measured: measure again each time it opens.

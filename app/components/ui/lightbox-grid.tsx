@@ -18,7 +18,7 @@ export interface LightboxGridProps {
 
 /**
  * The one photo grid of the site: thumbnails (4 columns ≥1200 px, 3 ≥992,
- * 2 ≥576, 1 below) that are links to the full image, so they work without
+ * 2 below) that are links to the full image, so they work without
  * JavaScript. app/components/ui/lightbox-grid.enhance.ts ([data-lightbox-grid]) turns them
  * into openers of a modal viewer; the viewer reads each photo from this
  * markup (link = full image, thumbnail srcset = the resized variants, width,
@@ -36,7 +36,7 @@ export function LightboxGrid({ photos, label }: LightboxGridProps) {
               alt={p.alt}
               width={p.width}
               height={p.height}
-              sizes="(min-width: 1200px) 25vw, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+              sizes="(min-width: 1200px) 25vw, (min-width: 992px) 33vw, 50vw"
             />
           </a>
           {p.caption ? <p className="photo-grid__caption">{p.caption}</p> : null}

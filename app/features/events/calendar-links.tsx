@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { googleCalendarUrl } from "../../../contract/calendar.ts";
 import { ShareLink } from "../../components/ui/share-link.tsx";
 import type { EventItem } from "./events-data.ts";
 
-/** The box above the events: the school calendar in the phone's own calendar app, kept up to date. */
+/** The box below the events (a parent comes for the events first): the school calendar in the phone's own calendar app, kept up to date. */
 export function CalendarSubscribe({ origin }: { origin: string }) {
   const feed = `${origin.replace(/\/+$/, "")}/events.ics`;
   // Calendar apps subscribe to webcal: (the same address, their own scheme).
@@ -30,17 +31,39 @@ export function CalendarSubscribe({ origin }: { origin: string }) {
   );
 }
 
-/** Under each event: add it to a calendar, or share it. */
-export function EventCalendarLinks({ item }: { item: EventItem }) {
+/**
+ * Under each event: one main action (add it to the phone's calendar), and
+ * the rest (Google Calendar, sharing, the attached file) grouped behind
+ * "More options", so a card does not end in a stack of four buttons. A
+ * <details> opens without JavaScript.
+ */
+export function EventCalendarLinks({ item, download }: { item: EventItem; download?: ReactNode }) {
   return (
-    <p className="event-card__links">
-      <a className="button button--small button--ghost" href={`/events/${encodeURIComponent(item.id)}.ics`} download>
-        Add to calendar (.ics)<span className="visually-hidden">: {item.title}</span>
+    <div className="event-card__actions">
+      <a className="button button--small" href={`/events/${encodeURIComponent(item.id)}.ics`} download>
+        Add to calendar<span className="visually-hidden">: {item.title}</span>
       </a>
-      <a className="button button--small button--ghost" href={googleCalendarUrl(item)} target="_blank" rel="noopener">
-        Add to Google Calendar<span className="visually-hidden">: {item.title} (opens in a new tab)</span>
-      </a>
-      <ShareLink path="/events" title={item.title} />
-    </p>
+      <details className="event-card__more">
+        <summary>
+          More options<span className="visually-hidden">: {item.title}</span>
+        </summary>
+        <ul className="event-card__links">
+          <li>
+            <a
+              className="button button--small button--ghost"
+              href={googleCalendarUrl(item)}
+              target="_blank"
+              rel="noopener"
+            >
+              Add to Google Calendar<span className="visually-hidden">: {item.title} (opens in a new tab)</span>
+            </a>
+          </li>
+          <li>
+            <ShareLink path="/events" title={item.title} />
+          </li>
+          {download ? <li>{download}</li> : null}
+        </ul>
+      </details>
+    </div>
   );
 }

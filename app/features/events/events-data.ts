@@ -15,7 +15,7 @@ export const eventsText = {
   past: "Past",
   time: "Time",
   venue: "Venue",
-  download: "Download",
+  download: "Download the attached file",
 } as const;
 
 export interface SizedImage {

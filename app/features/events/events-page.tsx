@@ -17,7 +17,6 @@ export function EventsPage({ items, defaults, years, now, origin }: EventsPageDa
   const shown = useMemo(() => upcomingFirst(matching, itemDate, new Date(now)), [matching, now]);
   return (
     <div className="list-page">
-      {origin ? <CalendarSubscribe origin={origin} /> : null}
       <FilterForm
         action="/events"
         label={eventsText.filterLabel}
@@ -27,6 +26,7 @@ export function EventsPage({ items, defaults, years, now, origin }: EventsPageDa
       />
       <ListCount label={eventsText.count} count={shown.length} />
       <ResultList items={shown} empty={eventsText.empty} className="events-list" card={(e) => <EventView item={e} />} />
+      {origin ? <CalendarSubscribe origin={origin} /> : null}
     </div>
   );
 }
@@ -66,15 +66,17 @@ function EventView({ item }: { item: EventItem }) {
           {item.venue ? <Fact term={eventsText.venue}>{item.venue}</Fact> : null}
         </dl>
         <p className="event-card__text">{item.description}</p>
-        {item.attachment ? (
-          <p>
-            <a className="button button--small" href={fileUrl(item.attachment)} download>
-              {eventsText.download}
-              <span className="visually-hidden"> {item.title}</span>
-            </a>
-          </p>
-        ) : null}
-        <EventCalendarLinks item={item} />
+        <EventCalendarLinks
+          item={item}
+          download={
+            item.attachment ? (
+              <a className="button button--small button--ghost" href={fileUrl(item.attachment)} download>
+                {eventsText.download}
+                <span className="visually-hidden">: {item.title}</span>
+              </a>
+            ) : null
+          }
+        />
       </div>
     </article>
   );

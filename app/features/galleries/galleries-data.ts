@@ -15,10 +15,9 @@ export const galleryText = {
   placeholderTitle: "Photo Title",
   placeholderDate: "DD.MM.YY",
   eventDate: "Event Date",
-  lastDate: "Last Date",
   totalPhotos: "Total Photos",
   notAvailable: "Not Available",
-  back: "Back to Photo Gallery",
+  back: "Back to",
   albumHeading: "Album",
   loading: "Loading...",
 } as const;

@@ -1,0 +1,39 @@
+import { useSchool } from "../../components/layout/school-context.tsx";
+
+const comingSoonText = {
+  heading: "Need this information now?",
+  intro: "This page is still being written. The school office will gladly help:",
+  email: "E-mail",
+} as const;
+
+/**
+ * Under Coming Soon's picture: the school's phone numbers and e-mail, so a
+ * parent who followed a menu entry to an unfinished page still has a way to
+ * ask (the page itself is only a picture).
+ */
+export function ComingSoonContact() {
+  const school = useSchool();
+  if (school.phones.length === 0 && !school.email) return null;
+  return (
+    <section className="coming-soon-contact" aria-labelledby="coming-soon-contact">
+      <h2 id="coming-soon-contact">{comingSoonText.heading}</h2>
+      <p>{comingSoonText.intro}</p>
+      <ul className="coming-soon-contact__list">
+        {school.phones.map((p) => (
+          <li key={`${p.label}${p.tel}`}>
+            <a className="button button--ghost" href={`tel:${p.tel}`}>
+              {p.label}: {p.display}
+            </a>
+          </li>
+        ))}
+        {school.email ? (
+          <li>
+            <a className="button button--ghost" href={`mailto:${school.email}`}>
+              {comingSoonText.email}: {school.email}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+// Issue 27, "pages grew heavier": on Lighthouse's phone (412 × 823, DPR 1.75)
+// nothing moves while a page loads, and photos the visitor cannot see are
+// not fetched. Byte totals and scores are measured by npm run bench:lighthouse.
+
+test.use({
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+});
+
+type Shifted = Window & { __shifts?: string[] };
+
+/** Records every layout shift from the first byte (an observer installed before the page's own scripts). */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as Shifted;
+    w.__shifts = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Shift[])
+        if (!e.hadRecentInput && e.value > 0)
+          w.__shifts?.push(
+            `${e.value.toFixed(4)} ${(e.sources ?? []).map((s) => (s.node as Element)?.className ?? "").join(" | ")}`,
+          );
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The shifts so far, once fonts and the photos on screen are in. */
+async function layoutShifts(page: Page): Promise<string[]> {
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    // Entries are delivered after the frame they happen in.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return (window as Shifted).__shifts ?? [];
+  });
+}
+
+for (const path of ["/", "/our-infrastructure", "/events", "/news", "/mandatory-public-disclosure"]) {
+  test(`${path} does not shift while it loads (fonts and photos have their space)`, async ({ page }) => {
+    await recordShifts(page);
+    await page.goto(path);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+}
+
+test("a photo grid on a phone shows two photos a row and fetches the small copies", async ({ page }) => {
+  await page.goto("/our-infrastructure");
+  const photos = page.locator(".tabs__panel:not([hidden]) .photo-grid img");
+  const [first, second] = await Promise.all([photos.nth(0).boundingBox(), photos.nth(1).boundingBox()]);
+  expect(second!.y).toBe(first!.y);
+  await expect(photos.first()).toHaveJSProperty("complete", true);
+  expect(await photos.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/[?&]w=400$/);
+});
+
+test("carousels fetch only the photos of the slides on screen", async ({ page }) => {
+  const fetched = new Set<string>();
+  page.on("request", (r) => {
+    if (r.url().includes("/api/image/")) fetched.add(new URL(r.url()).pathname);
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  for (const name of ["specials", "facilities", "desk"]) {
+    const slides = page.locator(`.carousel.${name} .carousel__slide img`);
+    const files = await slides.evaluateAll((imgs) =>
+      imgs.map((img) => new URL((img as HTMLImageElement).src).pathname),
+    );
+    expect(files.length, name).toBeGreaterThan(1);
+    // At most the first slide of a carousel below the first screen, never the rest of the row.
+    expect(
+      files.slice(1).filter((f) => fetched.has(f)),
+      name,
+    ).toEqual([]);
+  }
+});
