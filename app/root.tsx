@@ -17,7 +17,6 @@ import { HTML_LANG, isLang, type Lang } from "../contract/languages.ts";
 import { isStaffPath } from "../contract/staff-area.ts";
 import type { Route } from "./+types/root";
 import { brandCss } from "./components/layout/brand-colours.ts";
-import { schoolOf } from "./components/layout/meta.ts";
 import { useNonce } from "./components/layout/nonce.ts";
 import { NotFoundHelp } from "./components/layout/not-found.tsx";
 import { PublicFrame } from "./components/layout/public-frame.tsx";
@@ -82,10 +81,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
-  const lang = (matches[0]?.data as { lang?: Lang } | undefined)?.lang ?? "en";
+  // Read from the root's own data, not through components/layout/meta.ts: that module brings the
+  // site map into the staff area's first load.
+  const root = matches[0]?.data as { lang?: Lang; school?: { name?: string } } | undefined;
+  const lang = root?.lang ?? "en";
   const t = i18nFor(lang)?.t ?? ((key: keyof typeof en) => en[key]);
   const what = t(isRouteErrorResponse(error) && error.status === 404 ? "error.notFoundTitle" : "error.failedTitle");
-  const school = schoolOf({ matches }).name;
+  const school = root?.school?.name;
   return [{ title: school ? `${what} | ${school}` : what }];
 };
 
