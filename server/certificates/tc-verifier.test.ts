@@ -1,9 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LookupView } from "../../contract/staff.ts";
 import { normalizeVerifyCode } from "../../contract/verify-tc.ts";
 import { staffForTests, uploaded } from "../admin/staff-test-helpers.ts";
-import { MemoryWindowStore } from "../shared/window-store.ts";
+import { startRedis } from "../shared/test-redis.ts";
+import { MemoryWindowStore, RedisWindowStore, type WindowStore } from "../shared/window-store.ts";
 import { image } from "../storage/test-files.ts";
+import { TcService } from "./tc-service.ts";
 import { TcVerifier } from "./tc-verifier.ts";
 
 describe("certificates anyone can verify", () => {
@@ -86,12 +89,73 @@ describe("certificates anyone can verify", () => {
     expect((await verifier.check("tvms", code, { clientIp: "10.0.0.4" })).status).toBe("revoked");
   });
 
-  it("limits checks of one code, whatever the client", async () => {
+  it("counts an IPv6 client with its whole /64", async () => {
     const verifier = new TcVerifier(app.services, 0, 1, new MemoryWindowStore());
-    const statuses: string[] = [];
-    for (let i = 0; i < 11; i++)
-      statuses.push((await verifier.check("tvms", code, { clientIp: `10.1.0.${i}` })).status);
-    expect(statuses.slice(0, 10).every((s) => s === "revoked")).toBe(true);
-    expect(statuses[10]).toBe("rate-limited");
+    for (let i = 0; i < 20; i++) await verifier.check("tvms", "not a code", { clientIp: `2001:db8:1:2::${i + 1}` });
+    expect((await verifier.check("tvms", code, { clientIp: "2001:db8:1:2:ffff::9" })).status).toBe("rate-limited");
+    expect((await verifier.check("tvms", code, { clientIp: "2001:db8:1:3::1" })).status).toBe("revoked");
+  });
+
+  // N2: garbage codes used to add one key each to the shared in-memory store;
+  // past its cap the store dropped the oldest live windows of every limit.
+  it("cannot flush other limits out of the in-memory store with garbage codes", async () => {
+    const windows = new MemoryWindowStore(Date.now, 1000);
+    const tc = new TcService(app.services.database.db, app.services.store, { minDurationMs: 0, windows });
+    const tries: string[] = [];
+    for (let i = 0; i < 6; i++)
+      tries.push((await tc.lookup("tvms", { admission: `N2/${i}`, name: "x" }, { clientIp: "10.7.0.1" })).status);
+    expect(tries[5]).toBe("rate-limited");
+    const verifier = new TcVerifier(app.services, 0, 1, windows);
+    for (let i = 0; i < 1001; i++) {
+      await verifier.check("tvms", `garbage-${i}`, { clientIp: `10.7.${1 + (i % 50)}.${Math.floor(i / 50)}` });
+    }
+    expect((await tc.lookup("tvms", { admission: "N2/9", name: "x" }, { clientIp: "10.7.0.1" })).status).toBe(
+      "rate-limited",
+    );
+  });
+});
+
+// N1: the per-code count used to be taken first, even for a client already
+// over its own limit, so anyone holding the slip could lock the code for
+// everyone. Both stores: memory (one instance) and Redis (shared).
+describe.each(["memory", "redis"] as const)("nobody can lock a certificate's check (%s store)", (kind) => {
+  const { app, staff } = staffForTests({ staff: "admissions" });
+  let code: string;
+  let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
+  let client: Redis | undefined;
+  let windows: WindowStore;
+
+  beforeAll(async () => {
+    if (kind === "redis") {
+      redis = await startRedis();
+      client = new Redis(redis.url, { lazyConnect: true });
+      await client.connect();
+      windows = new RedisWindowStore(client);
+    } else windows = new MemoryWindowStore();
+    const file = await uploaded(staff, image("jpeg", 60, 84, 1), "tc.jpg");
+    const id = (
+      await staff.post("/api/admin/certificates", { admissionNo: "TV2021/5", studentName: "Ravi", file })
+    ).json().id;
+    const printed = /class="code">([0-9A-Z-]+)</.exec(
+      (await staff.get(`/api/admin/certificates/${id}/slip`)).body,
+    )?.[1];
+    code = normalizeVerifyCode(printed) ?? "";
+  });
+  afterAll(async () => {
+    client?.disconnect();
+    await redis?.stop();
+  });
+
+  it("a client over its own limit spends nothing, and no one keeps a code from others", async () => {
+    const verifier = new TcVerifier(app.services, 0, 1, windows);
+    for (let i = 0; i < 21; i++) await verifier.check("tvms", `ZZZZZZZZZZZZZ${i}`, { clientIp: "10.40.0.40" });
+    const refused: string[] = [];
+    for (let i = 0; i < 10; i++) refused.push((await verifier.check("tvms", code, { clientIp: "10.40.0.40" })).status);
+    expect(refused.every((s) => s === "rate-limited")).toBe(true);
+    expect((await verifier.check("tvms", code, { clientIp: "10.40.0.41" })).status).toBe("valid");
+    // Holders of the slip checking it as often as their own limits allow.
+    for (let c = 0; c < 3; c++)
+      for (let i = 0; i < 20; i++) await verifier.check("tvms", code, { clientIp: `10.42.0.${c}` });
+    expect((await verifier.check("tvms", code, { clientIp: "10.43.0.1" })).status).toBe("valid");
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { normalizeAdmissionNo } from "../../contract/enquiry.ts";
 import { normalizeVerifyCode, type VerifyOutcome } from "../../contract/verify-tc.ts";
+import { clientKey } from "../http/client-key.ts";
 import { FixedWindowLimiter } from "../http/fixed-window.ts";
 import type { Services } from "../services.ts";
 import type { WindowStore } from "../shared/window-store.ts";
@@ -17,10 +18,15 @@ function newVerifyCode(): string {
   return out;
 }
 
-/** Checks per client per window (scaled by RATE_LIMIT_FACTOR like the other per-client limits). */
+/**
+ * Checks per client per window (scaled by RATE_LIMIT_FACTOR like the other
+ * per-client limits). This is the only limit: a code is 80 random bits, so a
+ * count per code would slow no guesser, and it let anyone holding the slip
+ * (the student whose certificate was revoked, say) lock the check for the
+ * receiving school. Nor does a refused or unknown code leave anything behind
+ * in the limit store.
+ */
 const VERIFY_CLIENT_LIMIT = { max: 20, windowMs: 10 * 60_000 } as const;
-/** Checks of one code per window: a receiving school checks once or twice; this never scales. */
-const VERIFY_CODE_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
 /** Every answer takes at least this long, found or not. */
 const VERIFY_MIN_DURATION_MS = 300;
 
@@ -40,7 +46,6 @@ function kolkataDdMmYyyy(iso: string): string {
  */
 export class TcVerifier {
   private readonly clientLimiter: FixedWindowLimiter;
-  private readonly codeLimiter: FixedWindowLimiter;
   private readonly certificates: CertificateRepository;
 
   constructor(
@@ -56,12 +61,6 @@ export class TcVerifier {
       VERIFY_CLIENT_LIMIT.windowMs,
       windows,
     );
-    this.codeLimiter = new FixedWindowLimiter(
-      "verify-code",
-      VERIFY_CODE_LIMIT.max,
-      VERIFY_CODE_LIMIT.windowMs,
-      windows,
-    );
     this.certificates = new CertificateRepository(services.database.db);
   }
 
@@ -75,9 +74,7 @@ export class TcVerifier {
 
   async check(school: string, input: string, meta: { clientIp: string }): Promise<VerifyOutcome> {
     const code = normalizeVerifyCode(input);
-    const keys = [`ip:${meta.clientIp}`];
-    const byCode = await this.codeLimiter.take(school, [`code:${code ?? input.slice(0, 64)}`]);
-    const allowed = byCode.ok ? await this.clientLimiter.take(school, keys) : byCode;
+    const allowed = await this.clientLimiter.take(school, [`ip:${clientKey(meta.clientIp)}`]);
     if (!allowed.ok) return { status: "rate-limited", retryAfter: allowed.retryAfter };
 
     const started = performance.now();

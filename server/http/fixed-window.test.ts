@@ -27,6 +27,18 @@ describe("FixedWindowLimiter in memory", () => {
     expect((await limiter.take("s", ["a"])).ok).toBe(true);
     expect((await limiter.take("s", ["d"])).ok).toBe(false);
   });
+
+  it("never drops another limit's live windows, however many keys one limit gets", async () => {
+    const store = new MemoryWindowStore(Date.now, 100);
+    const tc = new FixedWindowLimiter("tc-client", 1, 60_000, store);
+    const verify = new FixedWindowLimiter("verify-client", 1, 60_000, store);
+    expect((await tc.take("s", ["attacker"])).ok).toBe(true);
+    for (let i = 0; i < 1000; i++) await verify.take("s", [`client-${i}`]);
+    for (let i = 0; i < 1000; i++) await verify.take("other-school", [`client-${i}`]);
+    expect((await tc.take("s", ["attacker"])).ok).toBe(false);
+    // Within the flooded limit, the newest windows are kept.
+    expect((await verify.take("other-school", ["client-999"])).ok).toBe(false);
+  });
 });
 
 // The same behaviour from both stores: the Redis one is what instances share.

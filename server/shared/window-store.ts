@@ -22,26 +22,56 @@ export interface WindowStore {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-/** One process's counts (the default, and the fallback while Redis is away). */
+type Window = { count: number; resetAt: number };
+
+/**
+ * The limit a complete key belongs to: `win:{school}:<limit>:<client…>` gives
+ * `<limit>` (FixedWindowLimiter makes every key so); any other key is its own.
+ */
+function kindOf(key: string): string {
+  return /^win:\{[^}]*\}:([^:]*):/.exec(key)?.[1] ?? key;
+}
+
+/**
+ * One process's counts (the default, and the fallback while Redis is away).
+ * Each limit keeps its windows apart, with its own cap: a flood of new keys
+ * under one limit (many clients, say) can only push out that limit's oldest
+ * windows, never another limit's live ones.
+ */
 export class MemoryWindowStore implements WindowStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly kinds = new Map<string, Map<string, Window>>();
 
   constructor(
     private readonly now: () => number = Date.now,
-    /** Past this many keys, expired windows are dropped (and, if still too many, the oldest). */
+    /** Past this many keys under one limit, its expired windows are dropped (and, if still too many, its oldest). */
     private readonly maxKeys = 50_000,
   ) {}
+
+  private windowsOf(key: string): Map<string, Window> {
+    const kind = kindOf(key);
+    let windows = this.kinds.get(kind);
+    if (!windows) {
+      windows = new Map();
+      this.kinds.set(kind, windows);
+    }
+    return windows;
+  }
 
   async take(keys: string[], max: number, windowMs: number): Promise<TakeResult> {
     const now = this.now();
     const wait = this.waitMs(keys, max, now);
     if (wait > 0) return { ok: false, retryAfter: seconds(wait) };
     for (const key of keys) {
-      const w = this.windows.get(key);
+      const windows = this.windowsOf(key);
+      const w = windows.get(key);
       if (w && w.resetAt > now) w.count += 1;
-      else this.windows.set(key, { count: 1, resetAt: now + windowMs });
+      else {
+        // A renewed window moves to the end: the order stays oldest first.
+        windows.delete(key);
+        windows.set(key, { count: 1, resetAt: now + windowMs });
+        if (windows.size > this.maxKeys) this.prune(windows, now);
+      }
     }
-    if (this.windows.size > this.maxKeys) this.prune(now);
     return { ok: true };
   }
 
@@ -51,24 +81,25 @@ export class MemoryWindowStore implements WindowStore {
   }
 
   async forget(key: string): Promise<void> {
-    this.windows.delete(key);
+    this.kinds.get(kindOf(key))?.delete(key);
   }
 
   private waitMs(keys: string[], max: number, now: number): number {
     let wait = 0;
     for (const key of keys) {
-      const w = this.windows.get(key);
+      const w = this.kinds.get(kindOf(key))?.get(key);
       if (w && w.resetAt > now && w.count >= max) wait = Math.max(wait, w.resetAt - now);
     }
     return wait;
   }
 
-  private prune(now: number): void {
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
-    // Map order is insertion order, so the first keys are the oldest windows.
-    for (const key of this.windows.keys()) {
-      if (this.windows.size <= this.maxKeys) break;
-      this.windows.delete(key);
+  private prune(windows: Map<string, Window>, now: number): void {
+    // Map order is insertion order and a limit has one window length, so
+    // the first keys end first: drop from the front while they have ended,
+    // or while there are still too many (the oldest live ones of this limit).
+    for (const [key, w] of windows) {
+      if (w.resetAt > now && windows.size <= this.maxKeys) break;
+      windows.delete(key);
     }
   }
 }
