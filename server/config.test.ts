@@ -19,6 +19,35 @@ describe("configuration", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long enough pw" })).toThrow(/ADMIN_EMAIL/);
   });
 
+  // N4/F4: a range holding ordinary visitors let them write their own
+  // X-Forwarded-For entry; 0.0.0.0/0 crashed the start with a raw TypeError.
+  it("refuses a TRUST_PROXY range wider than a private network, naming the variable", () => {
+    for (const wide of [
+      "0.0.0.0/0",
+      "0.0.0.0/1,128.0.0.0/1",
+      "10.0.0.5, 0.0.0.0/7",
+      "::/0",
+      "8000::/1",
+      "::/8",
+      "::ffff:0:0/96",
+      "::ffff:0.0.0.0/100",
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: wide }), wide).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: wide }), wide).toThrow(
+        /TRUST_PROXY: .*more addresses than a private network/,
+      );
+    }
+    for (const fine of [
+      "10.0.0.0/8",
+      "172.16.0.0/12",
+      "192.168.0.0/16",
+      "fc00::/7",
+      "2001:db8::/48",
+      "::ffff:10.0.0.0/104",
+    ])
+      expect(loadConfig({ TRUST_PROXY: fine }).trustProxy, fine).toEqual([fine]);
+  });
+
   it("needs ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "a@example.com" })).toThrow(/ADMIN_PASSWORD/);
     const c = loadConfig({ ADMIN_EMAIL: "Head@Example.com", ADMIN_PASSWORD: "a long password" });

@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { ipv6Groups } from "./http/client-key.ts";
 
 /**
  * The only module that reads process.env. A wrong value stops the start with a
@@ -181,8 +182,35 @@ function parseTrustProxy(raw: string): TrustProxy | string {
     if (!kind || !okBits || extra !== undefined) {
       return `"${part}" is not an address or CIDR range: use false, a number of proxies, or addresses such as 10.0.0.5,10.0.1.0/24`;
     }
+    if (bits !== undefined && tooWide(addr, kind, Number(bits))) {
+      return `"${part}" covers more addresses than a private network, so visitors inside it could choose their own address: list only your proxies' addresses or their network (at most a /8 for IPv4, a /7 for IPv6), e.g. TRUST_PROXY=10.0.0.5,10.0.1.0/24`;
+    }
   }
   return parts;
+}
+
+/** The largest private networks: 10.0.0.0/8 and fc00::/7 (unique local). */
+const WIDEST_PRIVATE = { 4: 8, 6: 7 } as const;
+
+/**
+ * Whether a trusted range is wider than a private network: such a range holds
+ * ordinary visitors, who could then write their own X-Forwarded-For entry. An
+ * IPv6 range over the IPv4-mapped block (::ffff:0:0/96) is judged by the IPv4
+ * addresses it holds.
+ */
+function tooWide(addr: string, kind: number, bits: number): boolean {
+  if (kind === 4) return bits < WIDEST_PRIVATE[4];
+  if (bits < WIDEST_PRIVATE[6]) return true;
+  const groups = ipv6Groups(addr);
+  const mapped = [0, 0, 0, 0, 0, 0xffff];
+  const prefixOf = (g: number[], n: number) => {
+    let out = "";
+    for (const x of g) out += x.toString(2).padStart(16, "0");
+    return out.slice(0, n);
+  };
+  const covered = Math.min(bits, 96);
+  const overlapsMapped = prefixOf(groups, covered) === prefixOf([...mapped, 0, 0], covered);
+  return overlapsMapped && bits - 96 < WIDEST_PRIVATE[4];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -18,6 +18,11 @@ export function clientKey(ip: string | undefined): string {
 
 /** Eight 16-bit groups, each without leading zeros (an embedded IPv4 tail becomes two groups). */
 function expandIPv6(ip: string): string[] {
+  return ipv6Groups(ip).map((g) => g.toString(16));
+}
+
+/** An IPv6 address as its eight 16-bit numbers (an embedded IPv4 tail becomes two). */
+export function ipv6Groups(ip: string): number[] {
   let text = ip.toLowerCase();
   const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
   if (v4) {
@@ -28,5 +33,5 @@ function expandIPv6(ip: string): string[] {
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const middle = tail === undefined ? [] : Array(8 - left.length - right.length).fill("0");
-  return [...left, ...middle, ...right].map((g) => Number.parseInt(g || "0", 16).toString(16));
+  return [...left, ...middle, ...right].map((g) => Number.parseInt(g || "0", 16));
 }
