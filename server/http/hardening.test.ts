@@ -90,6 +90,29 @@ describe("issue 15: the request log", () => {
       await app.close();
     }
   });
+
+  // N5: verification codes never expire and open the student's details.
+  it("never holds a certificate's verification code, nor a token however its name is spelt", async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: testConfig({ logLevel: "info", dataDir: `/tmp/log-test-n5-${process.pid}` }),
+      logStream: { write: (line: string) => lines.push(line) },
+    });
+    try {
+      const code = "E8NH4Y6986RG0EE5";
+      const token = "Hl44o3yOLJBq1uwdNoMVBRZQxe7I9Qq46p1bvuwsEmk";
+      await app.inject({ url: `/verify-tc?code=${code}`, remoteAddress: "10.50.0.1" });
+      await app.inject({ url: `/verify-tc?x=1&CODE=${code.toLowerCase()}`, remoteAddress: "10.50.0.1" });
+      await app.inject({ url: `/admin/set-password?%74oken=${token}` });
+      await app.inject({ url: `/api/image/tc%2F${token}` });
+      const log = lines.join("");
+      expect(log).toContain("/verify-tc?code=[redacted]");
+      expect(log.toUpperCase()).not.toContain(code);
+      expect(log).not.toContain(token);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe("issue 15: HSTS and Secure cookies", () => {

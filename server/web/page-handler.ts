@@ -11,6 +11,7 @@ import { isStaffPath } from "../../contract/staff-area.ts";
 import { acceptsGzip, encode, pickEncoding } from "../api/content/http-cache.ts";
 import { clientKey } from "../http/client-key.ts";
 import { FixedWindowLimiter } from "../http/fixed-window.ts";
+import { redactUrl } from "../http/log-redaction.ts";
 import { type Services, siteData } from "../services.ts";
 import { type CachedPage, PageCache, personalise } from "./page-cache.ts";
 import { pageCacheUrl } from "./page-query.ts";
@@ -61,7 +62,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     const build = (await import(path.join(opts.buildDir, "server", "index.js"))) as ServerBuild;
     handler = createRequestHandler(build, "production");
     documents = publicDocuments(build, (err, request) =>
-      app.log.error({ err, url: request.url }, "page loader failed"),
+      app.log.error({ err, url: redactUrl(request.url) }, "page loader failed"),
     );
     await app.register(fastifyStatic, {
       root: clientDir,
