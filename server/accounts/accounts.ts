@@ -80,20 +80,21 @@ export class StaffAccounts {
     return row ? view(row) : null;
   }
 
-  /** The name visitors see: the profile's, else the school record's. */
-  private async schoolName(): Promise<string | null> {
+  /** The names visitors see (the profile's full and short name), the school record's name and its code. */
+  private async schoolNames(): Promise<string[]> {
     const row = await this.db
       .selectFrom("schools")
       .select(["name", "profile"])
       .where("code", "=", this.school)
       .executeTakeFirst();
+    const names = [this.school, row?.name ?? ""];
     try {
-      const name = row?.profile ? (JSON.parse(row.profile) as { name?: unknown }).name : null;
-      if (typeof name === "string" && name.trim()) return name;
+      const profile = row?.profile ? (JSON.parse(row.profile) as { name?: unknown; shortName?: unknown }) : {};
+      for (const name of [profile.name, profile.shortName]) if (typeof name === "string") names.push(name);
     } catch {
       // A profile that is not JSON is reported where it is read; the record's name still serves.
     }
-    return row?.name ?? null;
+    return names.filter((n) => n.trim());
   }
 
   private row(id: string) {
@@ -216,7 +217,7 @@ export class StaffAccounts {
       .executeTakeFirst();
     if (!row) return null;
     // Checked before the link is used up, so the person can choose another.
-    const problem = await passwordProblem(password, { email: row.email, schoolName: await this.schoolName() });
+    const problem = await passwordProblem(password, { email: row.email, schoolNames: await this.schoolNames() });
     if (problem) return { error: problem };
     const passwordHash = await hashPassword(password);
     // The token in the WHERE makes a second use of the same link (even a concurrent one) update nothing.
@@ -261,7 +262,7 @@ export class StaffAccounts {
       return { status: "invalid", errors: { currentPassword: accountMessages.wrongPassword } };
     }
     if (current === next) return { status: "invalid", errors: { newPassword: accountMessages.samePassword } };
-    const problem = await passwordProblem(next, { email: row.email, schoolName: await this.schoolName() });
+    const problem = await passwordProblem(next, { email: row.email, schoolNames: await this.schoolNames() });
     if (problem) return { status: "invalid", errors: { newPassword: problem } };
     await this.db
       .updateTable("staffUsers")

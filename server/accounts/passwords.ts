@@ -45,11 +45,11 @@ const compact = (s: string) => s.toLowerCase().replace(/[\s._-]+/g, "");
  * password from the common list (also with a few digits or symbols added at
  * the end, as in "password12"), one of four or fewer different characters,
  * one containing the account's e-mail address or its part before the @, or
- * the school's name.
+ * any of the school's names (full, short such as "TVMS", its code).
  */
 export async function passwordProblem(
   password: string,
-  about: { email: string; schoolName?: string | null },
+  about: { email: string; schoolNames?: readonly (string | null | undefined)[] },
 ): Promise<string | null> {
   const lower = password.toLowerCase();
   if (new Set(lower.replace(/\s/g, "")).size <= 4) return passwordMessages.repetitive;
@@ -61,7 +61,9 @@ export async function passwordProblem(
   if (lower.includes(email) || (local.length >= 3 && compact(password).includes(compact(local)))) {
     return passwordMessages.email;
   }
-  const school = compact(about.schoolName ?? "");
-  if (school.length >= 3 && compact(password).includes(school)) return passwordMessages.school;
+  for (const name of about.schoolNames ?? []) {
+    const school = compact(name ?? "");
+    if (school.length >= 3 && compact(password).includes(school)) return passwordMessages.school;
+  }
   return null;
 }

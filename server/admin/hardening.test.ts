@@ -113,6 +113,9 @@ describe("issue 15: password rules", () => {
       ["policy@example.test", passwordMessages.email],
       ["my policy rocks 42", passwordMessages.email],
       [`${demoSchool.name} 1`, passwordMessages.school],
+      // W6: the short name too, as people write it.
+      ["tvms@2024tvms", passwordMessages.school],
+      ["Tvms12345678", passwordMessages.school],
     ];
     for (const [password, message] of cases) {
       const res = await set(password);
