@@ -125,7 +125,19 @@ export async function importContent(
     }
     let data: Buffer;
     try {
-      data = await fsp.readFile(abs);
+      // A symlink (or a linked folder on the way) may lead out of the folder:
+      // what counts is where the file really is, and only a regular file there.
+      const real = await fsp.realpath(abs);
+      const realInside = path.relative(await fsp.realpath(baseDir), real);
+      if (realInside === "" || realInside.startsWith("..") || path.isAbsolute(realInside)) {
+        problems.push(`${where}: ${rel} is a link to a file outside the folder of the import file`);
+        return;
+      }
+      if (!(await fsp.stat(real)).isFile()) {
+        problems.push(`${where}: ${rel} is not a file`);
+        return;
+      }
+      data = await fsp.readFile(real);
     } catch {
       problems.push(`${where}: file not found: ${rel}`);
       return;

@@ -64,6 +64,29 @@ describe("issue 15: the import command", () => {
     }
   });
 
+  // N6: a symlink inside the folder was followed to a file outside it.
+  it("refuses links that lead out of the JSON file's folder, and imports nothing", async () => {
+    await fs.mkdir(path.join(dir, "linked"), { recursive: true });
+    await fs.symlink(path.join(root, "outside.jpg"), path.join(dir, "link.jpg"));
+    await fs.symlink(root, path.join(dir, "linked", "up"));
+    await fs.symlink(path.join(dir, "gps.jpg"), path.join(dir, "inside-link.jpg"));
+    for (const bad of ["link.jpg", "linked/up/outside.jpg"]) {
+      const error = await importContent(
+        deps(),
+        await writeJson("link.json", {
+          news: [{ title: "symlink test", description: "d", fromDate: "2025-01-31", attachments: [bad] }],
+        }),
+        { defaultSchool: "tvms" },
+      ).catch((e) => e);
+      expect(error, bad).toBeInstanceOf(ImportError);
+      expect(String((error as ImportError).problems ?? error.message), bad).toMatch(/outside the folder/);
+    }
+    const news = await services.content.list("tvms", "news", { today: "2026-01-01" });
+    expect(news.some((n) => (n as { title?: string }).title === "symlink test")).toBe(false);
+    // A link to a file inside the folder is fine.
+    await importContent(deps(), await writeJson("inlink.json", album(["inside-link.jpg"])), { defaultSchool: "tvms" });
+  });
+
   it("15.5 the import refuses gallery ids the album page would refuse", async () => {
     const error = await importContent(
       deps(),
