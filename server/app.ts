@@ -15,6 +15,7 @@ import { ClientWindows } from "./http/client-windows.ts";
 import { earlyErrorHandlers } from "./http/early-errors.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { requestLogSerializer } from "./http/log-redaction.ts";
+import { refuseNulInBodies } from "./http/nul-guard.ts";
 import { registerOperations, requestId } from "./http/operations.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerHostSchool } from "./schools/host-school.ts";
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
         message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
       }),
     });
+    refuseNulInBodies(api);
     registerContentRoutes(api, services, lane);
     registerImageRoutes(api, services);
     registerFormRoutes(api, services);

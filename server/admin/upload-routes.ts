@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { UploadLimits } from "../../contract/staff.ts";
+import { plainName } from "../http/nul-guard.ts";
 import { queueAvif } from "../jobs/background.ts";
 import { processUpload, UploadError, uploadMessages } from "../storage/upload-processing.ts";
 import type { AdminContext } from "./admin-context.ts";
@@ -53,9 +54,11 @@ export function registerUploadRoutes(admin: FastifyInstance, ctx: AdminContext):
       throw e;
     }
     const school = staffOf(req).schoolCode;
-    const stored = await services.files.save(school, processed.data, file.filename || `upload${processed.ext}`);
+    // The browser's file name is kept for staff to recognise; control characters (NUL breaks PostgreSQL) are dropped.
+    const name = plainName(file.filename ?? "");
+    const stored = await services.files.save(school, processed.data, name || `upload${processed.ext}`);
     await queueAvif(services, stored.id, school);
-    await ctx.audit(req, "upload", "file", stored.id, `${processed.mime}, ${stored.bytes} bytes: ${file.filename}`);
+    await ctx.audit(req, "upload", "file", stored.id, `${processed.mime}, ${stored.bytes} bytes: ${name}`);
     return reply.status(201).send({
       id: stored.id,
       mime: stored.mime,
