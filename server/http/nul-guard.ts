@@ -1,5 +1,12 @@
 import type { FastifyInstance } from "fastify";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route refuses control characters itself, with a message per field (the enquiry form). */
+    ownTextChecks?: boolean;
+  }
+}
+
 export const NUL_MESSAGE = "Text may not contain the invisible NUL character. Please retype it.";
 
 /** Whether any string (or object key) in a parsed JSON body holds U+0000. */
@@ -16,10 +23,12 @@ function holdsNul(value: unknown, depth = 0): boolean {
  * sign-in e-mail, say) failed at the database with a 500 and an error line,
  * whichever field it was in and whatever that route's own checks were. No
  * field of the API has a use for it: every JSON body holding one is answered
- * 400 before any route sees it, on SQLite and PostgreSQL alike.
+ * 400 before any route sees it, on SQLite and PostgreSQL alike, unless the
+ * route checks every text itself and says which field is wrong.
  */
 export function refuseNulInBodies(app: FastifyInstance): void {
   app.addHook("preValidation", async (req, reply) => {
+    if (req.routeOptions.config?.ownTextChecks) return;
     if (req.body !== undefined && holdsNul(req.body)) {
       return reply.status(400).send({ statusCode: 400, message: NUL_MESSAGE });
     }

@@ -20,7 +20,9 @@ function tcDownloadName(asked: unknown): string {
  * certificate PDF. The page actions without JavaScript call the same services.
  */
 export function registerFormRoutes(app: FastifyInstance, services: Services): void {
-  app.post("/api/form/:school/AdmissionEnquire", { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
+  // Its schema refuses NUL and other control characters in every field, naming the field.
+  const enquiryOpts = { bodyLimit: FORM_BODY_LIMIT, config: { ownTextChecks: true } };
+  app.post("/api/form/:school/AdmissionEnquire", enquiryOpts, async (req, reply) => {
     const school = await knownSchool(services, req, reply);
     if (!school) return reply;
     reply.header("Cache-Control", "no-store");
