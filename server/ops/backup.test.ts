@@ -2,12 +2,14 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../config.ts";
 import { migrateAndReport } from "../db/run-migrations.ts";
 import { createServices } from "../services.ts";
 import { backup, restore } from "./backup.ts";
+import { readTar, tarEnd, tarHeader, tarPadding } from "./tar.ts";
 import { createPgDatabase } from "./test-pg.ts";
 
 const photo = (color: string) =>
@@ -81,6 +83,49 @@ for (const engine of ["sqlite", "postgres"] as const) {
         new RegExp(`holds a ${engine} database`),
       );
       expect(fs.readdirSync(config.dataDir, { recursive: true }).length).toBe(before);
+    });
+
+    // F1: the database used to be restored before the file names were read,
+    // so a backup refused for a bad name had already replaced it.
+    it("checks the whole backup first: one refused for a file name after the database changes nothing", async () => {
+      const good = path.join(dir, "out", "site.tar.gz");
+      const crafted = path.join(dir, "crafted.tar.gz");
+      const parts: Buffer[] = [];
+      for await (const e of readTar(fs.createReadStream(good).pipe(zlib.createGunzip())))
+        parts.push(tarHeader(e.name, e.data.length), e.data, tarPadding(e.data.length));
+      for (const [name, data] of [
+        ["files/tvms/new-file.jpg", await photo("#3c3")],
+        [`files/../../../..${dir}/pwned-dotdot`, Buffer.from("x")],
+      ] as const)
+        parts.push(tarHeader(name, data.length), data, tarPadding(data.length));
+      parts.push(tarEnd());
+      fs.writeFileSync(crafted, zlib.gzipSync(Buffer.concat(parts)));
+
+      const services = await createServices(config);
+      await services.schools.bump("tvms");
+      const version = await services.schools.version("tvms");
+      await services.close();
+      const filesBefore = fs.readdirSync(config.dataDir, { recursive: true }).sort();
+      const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+      await expect(restore(target, crafted)).rejects.toThrow(/unsafe file name/);
+
+      const after = await createServices(config);
+      try {
+        expect(await after.schools.version("tvms")).toBe(version);
+      } finally {
+        await after.close();
+      }
+      expect(fs.readdirSync(config.dataDir, { recursive: true }).sort()).toEqual(filesBefore);
+      expect(fs.existsSync(path.join(dir, "pwned-dotdot"))).toBe(false);
+      if (engine === "sqlite") {
+        // A database that did not exist is not created either.
+        const fresh = path.join(dir, "fresh", "restore.db");
+        await expect(restore({ databaseUrl: fresh, dataDir: path.join(dir, "fresh-files") }, crafted)).rejects.toThrow(
+          /unsafe file name/,
+        );
+        expect(fs.existsSync(fresh)).toBe(false);
+        expect(fs.existsSync(path.join(dir, "fresh-files"))).toBe(false);
+      }
     });
   });
 }

@@ -119,8 +119,11 @@ async function listFiles(root: string): Promise<string[]> {
 }
 
 /**
- * Puts a backup back: the database first (an error there leaves the files
- * untouched), then DATA_DIR is made to hold exactly the backup's files.
+ * Puts a backup back. The whole archive is read and checked first (its
+ * manifest, engine and file store, that the database copy is sound, every
+ * file name): a backup refused for any reason has changed nothing. Only then
+ * is the database restored, and DATA_DIR made to hold exactly the backup's
+ * files (a second read of the archive, so the files are never held twice).
  * The server must be stopped: a running one would keep writing to the old
  * database file (SQLite) or hold connections that block the restore.
  */
@@ -128,43 +131,20 @@ export async function restore(target: BackupTarget, file: string): Promise<Manif
   if (!fs.existsSync(file)) throw new Error(`no backup file at ${file}`);
   const engine = isPostgres(target.databaseUrl) ? "postgres" : "sqlite";
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), "school-restore-"));
-  let manifest: Manifest | null = null;
-  let databaseDone = false;
-  const restored = new Set<string>();
   const root = path.resolve(target.dataDir);
   try {
-    const source = fs.createReadStream(file).pipe(zlib.createGunzip());
-    for await (const e of readTar(source)) {
-      if (e.name === "manifest.json") {
-        manifest = JSON.parse(e.data.toString("utf8")) as Manifest;
-        if (manifest.format !== "school-site-backup") throw new Error(`${file} is not a backup of this site`);
-        refuseMixedFileStores(manifest, target);
-        if (manifest.engine !== engine)
-          throw new Error(
-            `this backup holds a ${manifest.engine} database, but DATABASE_URL names a ${engine} one; restore it into a ${manifest.engine} database`,
-          );
-        continue;
-      }
-      if (!manifest) throw new Error(`${file} is not a backup of this site (no manifest first)`);
-      if (e.name === "database.sqlite" || e.name === "database.pgdump") {
-        const copy = path.join(work, e.name);
-        await fsp.writeFile(copy, e.data);
-        if (engine === "postgres") await restorePostgres(target.databaseUrl, copy);
-        else await restoreSqlite(sqliteFile(target.databaseUrl), copy);
-        databaseDone = true;
-        continue;
-      }
-      if (!e.name.startsWith("files/")) continue;
-      if (!databaseDone) throw new Error("the backup has files before its database; it was not made by npm run backup");
-      const rel = path.normalize(e.name.slice("files/".length));
-      const dest = path.resolve(root, rel);
-      if (!dest.startsWith(root + path.sep)) throw new Error(`unsafe file name in the backup: ${e.name}`);
+    const { manifest, database } = await checkBackup(target, file, engine, root, work);
+    if (engine === "postgres") await restorePostgres(target.databaseUrl, database);
+    else await restoreSqlite(sqliteFile(target.databaseUrl), database);
+    const restored = new Set<string>();
+    for await (const e of readTar(fs.createReadStream(file).pipe(zlib.createGunzip()))) {
+      const dest = fileDestination(root, e.name);
+      if (!dest) continue;
       await fsp.mkdir(path.dirname(dest), { recursive: true });
       await fsp.writeFile(`${dest}.restore.tmp`, e.data);
       await fsp.rename(`${dest}.restore.tmp`, dest);
       restored.add(path.relative(root, dest));
     }
-    if (!manifest || !databaseDone) throw new Error(`${file} holds no database`);
     // Files added after the backup would be orphans of the restored database.
     // Files in a bucket are left as they are: the bucket's versioning undoes changes there.
     if (!target.bucket && fs.existsSync(root))
@@ -173,6 +153,55 @@ export async function restore(target: BackupTarget, file: string): Promise<Manif
   } finally {
     await fsp.rm(work, { recursive: true, force: true });
   }
+}
+
+/** Where a `files/…` entry goes under `root`; null for other entries; throws for a name leading elsewhere. */
+function fileDestination(root: string, name: string): string | null {
+  if (!name.startsWith("files/")) return null;
+  const dest = path.resolve(root, path.normalize(name.slice("files/".length)));
+  if (!dest.startsWith(root + path.sep)) throw new Error(`unsafe file name in the backup: ${name}`);
+  return dest;
+}
+
+/**
+ * Reads the whole backup without changing anything: the manifest first,
+ * then the database (copied into `work` and checked), then files with safe
+ * names. Returns the manifest and the checked database copy.
+ */
+async function checkBackup(
+  target: BackupTarget,
+  file: string,
+  engine: "sqlite" | "postgres",
+  root: string,
+  work: string,
+): Promise<{ manifest: Manifest; database: string }> {
+  let manifest: Manifest | null = null;
+  let database: string | null = null;
+  for await (const e of readTar(fs.createReadStream(file).pipe(zlib.createGunzip()))) {
+    if (e.name === "manifest.json") {
+      manifest = JSON.parse(e.data.toString("utf8")) as Manifest;
+      if (manifest.format !== "school-site-backup") throw new Error(`${file} is not a backup of this site`);
+      refuseMixedFileStores(manifest, target);
+      if (manifest.engine !== engine)
+        throw new Error(
+          `this backup holds a ${manifest.engine} database, but DATABASE_URL names a ${engine} one; restore it into a ${manifest.engine} database`,
+        );
+      continue;
+    }
+    if (!manifest) throw new Error(`${file} is not a backup of this site (no manifest first)`);
+    if (e.name === "database.sqlite" || e.name === "database.pgdump") {
+      if (database) throw new Error(`${file} holds more than one database`);
+      database = path.join(work, e.name);
+      await fsp.writeFile(database, e.data);
+      if (engine === "postgres") await checkPostgresDump(database);
+      else checkSqliteCopy(database);
+      continue;
+    }
+    if (!fileDestination(root, e.name)) continue;
+    if (!database) throw new Error("the backup has files before its database; it was not made by npm run backup");
+  }
+  if (!manifest || !database) throw new Error(`${file} holds no database`);
+  return { manifest, database };
 }
 
 /**
@@ -192,14 +221,32 @@ function refuseMixedFileStores(manifest: Manifest, target: BackupTarget): void {
     );
 }
 
-async function restoreSqlite(file: string, copy: string): Promise<void> {
-  const check = new SqliteDatabase(copy, { readonly: true });
+function checkSqliteCopy(copy: string): void {
+  let check: SqliteDatabase.Database | null = null;
   try {
+    check = new SqliteDatabase(copy, { readonly: true });
     const result = String(check.pragma("integrity_check", { simple: true }));
-    if (result !== "ok") throw new Error(`the database in the backup is damaged: ${result}`);
+    if (result !== "ok") throw new Error(result);
+  } catch (e) {
+    throw new Error(`the database in the backup is damaged: ${(e as Error).message}`);
   } finally {
-    check.close();
+    check?.close();
   }
+}
+
+/** pg_restore reads the dump's table of contents: a damaged or foreign file fails here, before anything changes. */
+async function checkPostgresDump(copy: string): Promise<void> {
+  try {
+    await run("pg_restore", ["--list", copy]);
+  } catch (e) {
+    const err = e as { stderr?: string; message: string };
+    throw new Error(
+      `the database in the backup is damaged: ${(err.stderr || err.message).trim().split("\n").slice(-1)}`,
+    );
+  }
+}
+
+async function restoreSqlite(file: string, copy: string): Promise<void> {
   await fsp.mkdir(path.dirname(file), { recursive: true });
   const staged = `${file}.restore.tmp`;
   await fsp.copyFile(copy, staged);
