@@ -255,6 +255,19 @@ export const TC_MIN_DURATION_MS = 300;
 /** How long the returned certificate path works. */
 export const TC_LINK_TTL_MS = 10 * 60_000;
 
+/**
+ * The total cap on name guesses for one admission number (README Security
+ * notes): 20 wrong names in 24 hours, whoever sends them; after that every
+ * name, the right one too, is refused until the day's window ends, because
+ * an answer to the right name would tell a guesser it was right.
+ */
+export const TC_NUMBER_DAY_LIMIT = { max: 20, windowMs: 24 * 60 * 60_000 } as const;
+
+export function tcNumberDayMessage(retryAfter: number): string {
+  const hours = Math.max(1, Math.ceil(retryAfter / 3600));
+  return `Too many names were tried for this admission number. Please try again in ${hours} hour${hours === 1 ? "" : "s"}, or ask the school office for the certificate.`;
+}
+
 export function tcRateMessage(retryAfter: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
   return `Too many tries. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;

@@ -37,8 +37,10 @@ export {
   TC_LIMIT,
   TC_LINK_TTL_MS,
   TC_MIN_DURATION_MS,
+  TC_NUMBER_DAY_LIMIT,
   type TcOutcome,
   tcMessages,
+  tcNumberDayMessage,
   tcRateMessage,
 } from "./enquiry-rules.ts";
 

@@ -8,8 +8,10 @@ import {
   TC_LIMIT,
   TC_LINK_TTL_MS,
   TC_MIN_DURATION_MS,
+  TC_NUMBER_DAY_LIMIT,
   TcLookup,
   type TcOutcome,
+  tcNumberDayMessage,
   tcRateMessage,
 } from "../../contract/enquiry.ts";
 import type { Db } from "../db/client.ts";
@@ -38,10 +40,20 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
  * certificate (and clears the count), so nobody else's wrong tries can keep
  * a parent out. Guessing stays bounded by the per-client limit (IPv6 counted
  * per /64) and the minimum answer time.
+ *
+ * But while the short window is full, 429 for a wrong name and 200 for the
+ * right one still tell a guesser with many addresses which name is right. So
+ * every wrong name from an allowed client also counts in a day's window per
+ * number (TC_NUMBER_DAY_LIMIT, 20): once it is full, every name of that
+ * number, the right one too, is refused until the window ends. That is the
+ * total cap on guesses; its price is that someone who knows a number can
+ * block the online lookup of that one certificate for a day, and the message
+ * sends the parent to the school office.
  */
 export class TcService {
   private readonly ipLimiter: FixedWindowLimiter;
   private readonly admissionLimiter: FixedWindowLimiter;
+  private readonly admissionDayLimiter: FixedWindowLimiter;
   private readonly certificates: CertificateRepository;
 
   constructor(
@@ -67,6 +79,12 @@ export class TcService {
       opts.windows,
     );
     this.admissionLimiter = new FixedWindowLimiter("tc-number", limit.max, limit.windowMs, opts.windows);
+    this.admissionDayLimiter = new FixedWindowLimiter(
+      "tc-number-day",
+      TC_NUMBER_DAY_LIMIT.max,
+      TC_NUMBER_DAY_LIMIT.windowMs,
+      opts.windows,
+    );
     this.certificates = new CertificateRepository(db);
   }
 
@@ -82,12 +100,15 @@ export class TcService {
 
     const started = performance.now();
     try {
+      // Once the day's guesses are spent, no name is even compared.
+      const dayWait = await this.admissionDayLimiter.blocked(school, [numberKey]);
       const wanted = normalizeStudentName(parsed.data.name);
-      const rows = await this.certificates.liveByAdmission(school, admission);
+      const rows = dayWait > 0 ? [] : await this.certificates.liveByAdmission(school, admission);
       const match = rows.find((r) => normalizeStudentName(r.studentName) === wanted);
       let wait = 0;
       if (match) await this.admissionLimiter.forget(school, numberKey);
-      else {
+      else if (dayWait === 0) {
+        await this.admissionDayLimiter.take(school, [numberKey]);
         wait = await this.admissionLimiter.blocked(school, [numberKey]);
         if (wait === 0) await this.admissionLimiter.take(school, [numberKey]);
       }
@@ -104,6 +125,7 @@ export class TcService {
         certificateId: match?.id ?? null,
         expiresAt: token ? new Date(now + TC_LINK_TTL_MS).toISOString() : null,
       });
+      if (dayWait > 0) return { status: "rate-limited", retryAfter: dayWait, message: tcNumberDayMessage(dayWait) };
       if (wait > 0) return { status: "rate-limited", retryAfter: wait, message: tcRateMessage(wait) };
       return token ? { status: "found", data: `${TC_PATH_PREFIX}${token}` } : { status: "not-found" };
     } finally {

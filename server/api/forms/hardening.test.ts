@@ -65,6 +65,30 @@ describe("issue 15: transfer certificate lookups", () => {
   });
 });
 
+// N8: after the per-number window was full, 429 for a wrong name and 200 for
+// the right one told a guesser with many addresses which name was right, so
+// nothing capped the total number of guesses.
+describe("the total cap on name guesses per admission number", () => {
+  const app = appForTests(testApp);
+
+  it("answers at most 20 wrong names a day, from any addresses; then no name at all", async () => {
+    await addCertificate(app, "TV2020/007", "Mohammed Ayaan Shaikh");
+    await addCertificate(app, "TV2018/112", "Sneha Rajendra Patil");
+    const statuses: number[] = [];
+    for (let i = 1; i <= 20; i++)
+      statuses.push((await apiLookup(app, "TV2020/007", `Guess ${i}`, `198.18.0.${i}`)).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+    // The 21st try, even with the right name from a fresh address, tells nothing.
+    const right = await apiLookup(app, "TV2020/007", "Mohammed Ayaan Shaikh", "198.18.1.1");
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toMatch(/Too many names were tried for this admission number.*school office/);
+    expect(Number(right.headers["retry-after"])).toBeGreaterThan(23 * 3600);
+    // Other numbers are not affected.
+    expect((await apiLookup(app, "TV2018/112", "Sneha Rajendra Patil", "198.18.1.2")).statusCode).toBe(200);
+  });
+});
+
 describe("issue 15: IPv6 clients", () => {
   const app = appForTests(testApp);
 
