@@ -73,6 +73,9 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u202
 
 export const hasControlCharacters = (s: string): boolean => CONTROL.test(s);
 
+/** A link that leaves the site (a web address, e-mail or phone), as opposed to a page of it (/…). */
+export const isOffSite = (href: string): boolean => !href.startsWith("/");
+
 /**
  * A link address staff may use: http(s) web addresses, e-mail (mailto:),
  * phone (tel:) and pages of this site (/…). Everything else — javascript:,

@@ -27,6 +27,8 @@ export const pageMessages = {
   slugFormat: "Use lowercase letters, digits and dashes only, e.g. bus-routes.",
   slugReserved: "This address is already used by the site. Choose another one.",
   slugTaken: "A page with this address already exists.",
+  offSiteMenu:
+    "Only an administrator can add a menu link to another website. Ask an administrator, or link to a page of this site.",
   conflict:
     "Someone else saved this page after you opened it, so your changes were not saved. Copy anything you need, reload the page to see their version, and make your changes again.",
   notFound: "This page does not exist.",
@@ -84,6 +86,34 @@ const Blocks = z
   .max(PageLimits.blocks)
   .superRefine((blocks, ctx) => checkEmptyParts(blocks, ctx, []));
 
+/**
+ * Paths the server answers itself, outside the route table, and language
+ * prefixes (the shipped ones and those that may come): a new page never
+ * takes one. The staff API adds every path the running server has
+ * (server/pages/reserved-addresses.ts); its test fails when a route of the
+ * server or of app/routes.ts is missing here, so the import cannot drift.
+ */
+export const SYSTEM_ADDRESSES: ReadonlySet<string> = new Set([
+  "verify-tc",
+  "livez",
+  "readyz",
+  "sitemap",
+  "robots",
+  "manifest",
+  "feed",
+  "share",
+  "share-image",
+  "sw",
+  "offline",
+  "brand-card",
+  "app-icon-192",
+  "app-icon-512",
+  ...["as", "bn", "brx", "doi", "en", "gu", "hi", "kn", "ks", "kok", "mai", "ml", "mni", "mr", "ne", "or", "pa"],
+  ...["sa", "sat", "sd", "ta", "te", "ur"],
+]);
+
+const reserved = (slug: string) => RESERVED_SLUGS.has(slug.toLowerCase()) || SYSTEM_ADDRESSES.has(slug.toLowerCase());
+
 /** Any stored page address (imported pages keep the spec's capitals). */
 export const Slug = z.string().trim().max(PageLimits.slug).regex(ANY_SLUG, pageMessages.slugFormat);
 
@@ -93,7 +123,7 @@ const NewSlug = z
   .trim()
   .max(PageLimits.slug)
   .regex(NEW_SLUG, pageMessages.slugFormat)
-  .refine((s) => !RESERVED_SLUGS.has(s), pageMessages.slugReserved);
+  .refine((s) => !reserved(s), pageMessages.slugReserved);
 
 const MenuPlacement = z.strictObject({
   group: required(100),
@@ -105,7 +135,7 @@ const MenuPlacement = z.strictObject({
 
 /** One page of the import file's `pages` list (README "Content import"). */
 export const PageImport = z.strictObject({
-  slug: Slug.refine((s) => !RESERVED_SLUGS.has(s.toLowerCase()) || s === "home", pageMessages.slugReserved),
+  slug: Slug.refine((s) => !reserved(s) || s === "home", pageMessages.slugReserved),
   title: required(),
   description: plain(PageLimits.short).optional(),
   /** Breadcrumb between Home and the page; left out = the menu group. */

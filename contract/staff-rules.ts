@@ -19,6 +19,8 @@ export const permissions = {
   accounts: ["admin"],
   audit: ["admin"],
   schoolProfile: ["admin"],
+  /** Menu entries leading off the site: they sit in the header of every page, where a fake one misleads parents. */
+  offSiteMenu: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof permissions;
 export const can = (role: StaffRole, what: Permission): boolean =>

@@ -18,6 +18,7 @@ import { requestLogSerializer } from "./http/log-redaction.ts";
 import { refuseNulInBodies } from "./http/nul-guard.ts";
 import { registerOperations, requestId } from "./http/operations.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
+import { noteSystemRoutes } from "./pages/reserved-addresses.ts";
 import { registerHostSchool } from "./schools/host-school.ts";
 import { createServices, type Services } from "./services.ts";
 import { type PageOptions, registerPages } from "./web/page-handler.ts";
@@ -89,6 +90,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     requestIdHeader: false,
   });
   app.decorate("services", services);
+  // Before any route: every path the server answers is an address no page may take.
+  noteSystemRoutes(app, services);
   if (!opts.services) app.addHook("onClose", async () => services.close());
 
   registerOperations(app, services);

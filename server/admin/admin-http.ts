@@ -49,6 +49,7 @@ const refusals: Record<Permission, string> = {
   accounts: "Only admins may manage staff accounts.",
   audit: "Only admins may see the audit log.",
   schoolProfile: "Only admins may change the school's details.",
+  offSiteMenu: "Only admins may add menu links to other websites.",
 };
 
 export const guardMessages = {

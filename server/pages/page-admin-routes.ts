@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { routeByPath } from "../../app/content/site-map.ts";
 import { partProblems } from "../../contract/blocks/part-messages.ts";
+import { isOffSite } from "../../contract/page-blocks.ts";
 import {
   CreatePageRequest,
   MenuRequest,
@@ -11,9 +11,11 @@ import {
   SavePageRequest,
   Slug,
 } from "../../contract/pages.ts";
+import { can } from "../../contract/staff-rules.ts";
 import type { AdminContext } from "../admin/admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "../admin/admin-http.ts";
 import type { SaveOutcome } from "./page-repository.ts";
+import { addressReserved } from "./reserved-addresses.ts";
 
 /** The words of the editor's own fields, for problems that are not in a part. */
 const saveFieldNames: Record<string, string> = { title: "Title", description: "Short description" };
@@ -21,8 +23,9 @@ const saveFieldNames: Record<string, string> = { title: "Title", description: "S
 const SlugParams = z.object({ slug: Slug });
 const RevisionParams = z.object({ slug: Slug, id: z.coerce.number().int().positive() });
 
-/** Addresses of the site's own screens (route table), compared without case: a new page never takes one. */
-const routeSlugs = new Set([...routeByPath.keys()].map((p) => p.slice(1).toLowerCase()));
+/** The menu's addresses that leave the site. */
+const offSiteHrefs = (groups: readonly { links: readonly { href: string }[] }[]) =>
+  new Set(groups.flatMap((g) => g.links.map((l) => l.href)).filter(isOffSite));
 
 /**
  * Staff pages API (pages as data): list, create at a checked address, edit
@@ -50,7 +53,7 @@ export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContex
     const input = parseOr400(CreatePageRequest, req.body, reply);
     if (!input) return reply;
     const school = staffOf(req).schoolCode;
-    if (routeSlugs.has(input.slug)) return invalid(reply, { slug: pageMessages.slugReserved });
+    if (addressReserved(services, input.slug)) return invalid(reply, { slug: pageMessages.slugReserved });
     const group = input.menuGroup?.trim();
     const created = await pages.create(
       school,
@@ -123,6 +126,13 @@ export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContex
     const body = parseOr400(MenuRequest, req.body, reply);
     if (!body) return reply;
     const school = staffOf(req).schoolCode;
+    if (!can(staffOf(req).role, "offSiteMenu")) {
+      // Editors may keep, move and rename the off-site links an admin put
+      // there, but not add one or point one elsewhere.
+      const current = offSiteHrefs((await pages.menu(school)) ?? (await pages.builtInMenu(school)));
+      if ([...offSiteHrefs(body.groups)].some((href) => !current.has(href)))
+        return reply.status(403).send({ statusCode: 403, message: pageMessages.offSiteMenu });
+    }
     await pages.setMenu(school, body.groups);
     await services.schools.bump(school);
     await ctx.audit(req, "update", "menu", null, body.groups.map((g) => g.label).join(", "));

@@ -1,3 +1,4 @@
+import { isOffSite } from "../../../contract/page-blocks.ts";
 import type { SchoolView } from "../../../contract/school-profile-rules.ts";
 import { type MenuGroup, menu } from "../../content/site-map.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -60,9 +61,9 @@ export function SiteHeader({ groups = menu }: { groups?: MenuGroup[] }) {
           {groups.map((group) =>
             group.links.length === 1 && group.links[0].label === group.label ? (
               <li key={group.label} className="site-menu__group">
-                <PageLink className="site-menu__single" to={group.links[0].href}>
+                <MenuLink className="site-menu__single" href={group.links[0].href}>
                   {group.label}
-                </PageLink>
+                </MenuLink>
               </li>
             ) : (
               <li key={group.label} className="site-menu__group">
@@ -71,7 +72,7 @@ export function SiteHeader({ groups = menu }: { groups?: MenuGroup[] }) {
                   <ul className="site-menu__links">
                     {group.links.map((link) => (
                       <li key={`${link.label}${link.href}`}>
-                        <PageLink to={link.href}>{link.label}</PageLink>
+                        <MenuLink href={link.href}>{link.label}</MenuLink>
                       </li>
                     ))}
                   </ul>
@@ -82,6 +83,32 @@ export function SiteHeader({ groups = menu }: { groups?: MenuGroup[] }) {
         </ul>
       </nav>
     </header>
+  );
+}
+
+/**
+ * One menu entry. An entry leading off the site (only admins may add one) is
+ * marked as such, in words for screen readers and with an arrow for the eye,
+ * so a parent knows the header is sending them elsewhere.
+ */
+function MenuLink({ href, className, children }: { href: string; className?: string; children: string }) {
+  const { t } = useI18n();
+  if (!isOffSite(href))
+    return (
+      <PageLink className={className} to={href}>
+        {children}
+      </PageLink>
+    );
+  return (
+    <a
+      className={className ? `${className} site-menu__off-site` : "site-menu__off-site"}
+      href={href}
+      rel="noopener noreferrer"
+    >
+      {children}
+      <span aria-hidden="true"> ↗</span>
+      <span className="visually-hidden"> {t("layout.otherSite")}</span>
+    </a>
   );
 }
 

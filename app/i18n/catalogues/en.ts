@@ -21,6 +21,7 @@ export const en = {
   "layout.whatsappText": "Hello, I would like to enquire about admission at {school}.",
   "layout.quickContact": "Quick contact",
   "layout.newTab": "(opens in a new tab)",
+  "layout.otherSite": "(another website)",
   "layout.languages": "Languages",
   "layout.offer": "Read this page in English",
   "layout.untranslated": "This part has not been translated yet; it is shown in English.",

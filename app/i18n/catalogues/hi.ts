@@ -16,6 +16,7 @@ export const hi: Catalogue = {
   "layout.whatsappText": "नमस्ते, मुझे {school} में प्रवेश के बारे में जानकारी चाहिए।",
   "layout.quickContact": "तुरंत संपर्क",
   "layout.newTab": "(नए टैब में खुलता है)",
+  "layout.otherSite": "(दूसरी वेबसाइट)",
   "layout.languages": "भाषाएँ",
   "layout.offer": "यह पेज हिंदी में पढ़ें",
   "layout.untranslated": "इस हिस्से का अनुवाद अभी नहीं हुआ है; इसे अंग्रेज़ी में दिखाया गया है।",

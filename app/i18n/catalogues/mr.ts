@@ -16,6 +16,7 @@ export const mr: Catalogue = {
   "layout.whatsappText": "नमस्कार, मला {school} मधील प्रवेशाबद्दल चौकशी करायची आहे.",
   "layout.quickContact": "त्वरित संपर्क",
   "layout.newTab": "(नवीन टॅबमध्ये उघडते)",
+  "layout.otherSite": "(दुसरी वेबसाइट)",
   "layout.languages": "भाषा",
   "layout.offer": "हे पान मराठीत वाचा",
   "layout.untranslated": "या भागाचे भाषांतर अजून झालेले नाही; तो इंग्रजीत दाखवला आहे.",
