@@ -99,18 +99,18 @@ test("an unknown code gets a plain message and nothing else", async ({ page }) =
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
-test("repeated checks are refused with 429", async ({ page, request }) => {
+// N1: the code's own count let anyone holding the slip lock the check for
+// everyone; only each client's own limit counts now (its refusal page is
+// tested in verify-tc-page.test.tsx: e2e runs with RATE_LIMIT_FACTOR=50).
+test("checking one code again and again never locks it", async ({ page, request }) => {
   const code = `ZZZZ-${unique()
     .slice(-4)
     .toUpperCase()
     .replace(/[ILOU]/g, "Z")}-ZZZZ-ZZZZ`;
   const statuses: number[] = [];
-  for (let i = 0; i < 12 && !statuses.includes(429); i++) {
-    statuses.push((await request.get(`/verify-tc?code=${code}`)).status());
-  }
-  expect(statuses.at(-1)).toBe(429);
-  expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+  for (let i = 0; i < 12; i++) statuses.push((await request.get(`/verify-tc?code=${code}`)).status());
+  expect(statuses.every((s) => s === 200)).toBe(true);
   const res = await page.goto(`/verify-tc?code=${code}`);
-  expect(res?.status()).toBe(429);
-  await expect(page.getByRole("alert")).toContainText("Too many checks");
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole("alert")).not.toContainText("Too many checks");
 });
