@@ -14,6 +14,8 @@ const SITE_WIDE = [
   "**/school-owns-site.spec.ts",
   "**/pages-editor.spec.ts",
   "**/design.spec.ts",
+  // An alert shows on every page while it runs.
+  "**/notices.spec.ts",
 ];
 
 export default defineConfig({

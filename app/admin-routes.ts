@@ -18,6 +18,7 @@ export const adminRoutes: RouteConfigEntry[] = [
         route("content/:kind", "routes/admin/content-list.tsx"),
         // `new` as the id opens an empty form.
         route("content/:kind/:id", "routes/admin/content-edit.tsx"),
+        route("alerts", "routes/admin/alerts.tsx"),
         route("page-photos", "routes/admin/page-photos.tsx"),
         route("pages", "staff/pages/route-list.tsx"),
         route("pages/:slug", "staff/pages/route-edit.tsx"),

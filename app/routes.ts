@@ -26,6 +26,10 @@ export default [
   ...siteRoutes
     .filter((r) => r.path !== "/")
     .map((r) => route(r.path.slice(1), ownModules[r.path] ?? "routes/content-page.tsx", { id: `page${r.path}` })),
+  // Every notice at its own address (contract/notices.ts): the list pages above stay as they are.
+  ...(["news", "events", "newsletter", "notifications"] as const).map((base) =>
+    route(`${base}/:id`, "routes/notice.tsx", { id: `notice-${base}` }),
+  ),
   route("shining-stars", "routes/shining-stars-redirect.tsx"),
   route("verify-tc", "routes/verify-tc.tsx"),
   ...adminRoutes,

@@ -160,6 +160,8 @@ export const Circular = z.object({
   date: IsoDate,
   title: Title,
   attachments: Files,
+  /** The circular as text (typed or pasted), so phones and screen readers can read it; "" when none (issue 30). */
+  text: Text.optional(),
 });
 
 export const Media = z.object({
@@ -233,7 +235,7 @@ export const contentInputSchemas = {
   gallery: Gallery.extend({ _id: AlbumId.optional(), date: InputDate }),
   video: Video.extend({ _id: Id.optional(), date: InputDate }),
   testimonial: Testimonial.extend({ _id: Id.optional(), rating: Testimonial.shape.rating.default(5) }),
-  circular: Circular.extend({ _id: Id.optional(), date: InputDate }),
+  circular: Circular.extend({ _id: Id.optional(), date: InputDate, text: Text.default("") }),
   media: Media.extend({ _id: Id.optional(), date: InputDate }),
 } satisfies Record<ContentKind, z.ZodTypeAny>;
 

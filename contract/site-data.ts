@@ -1,6 +1,7 @@
 import type { ContentKind, ContentRecord, GalleryRecord } from "./content.ts";
 import type { DisclosurePageData } from "./disclosure-items.ts";
 import type { EnquiryOutcome, TcOutcome } from "./enquiry-rules.ts";
+import type { NoticeKind, NoticeLife } from "./notices.ts";
 import type { PageContent } from "./page-blocks.ts";
 import type { SchoolView } from "./school-profile-rules.ts";
 import type { VerifyOutcome } from "./verify-tc.ts";
@@ -50,6 +51,11 @@ export interface SiteData {
   page?(slug: string): Promise<(PageContent & { slug: string; trail: string[] }) | null>;
   /** The school's stored header menu, or null for the built-in one. */
   menu?(): Promise<{ label: string; links: { label: string; href: string }[] }[] | null>;
+  /**
+   * One notice for its own page (issue 30): published or withdrawn, never a
+   * draft; null when there is none. Optional like submitEnquiry.
+   */
+  notice?<K extends NoticeKind>(kind: K, id: string): Promise<{ record: ContentRecord<K>; life: NoticeLife } | null>;
   /** Checks a transfer certificate's verification code (/verify-tc; optional like submitEnquiry). */
   verifyTc?(code: string, meta: RequestMeta): Promise<VerifyOutcome>;
 }

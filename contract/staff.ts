@@ -86,7 +86,12 @@ export const ContentListQuery = z.object({
 });
 /** An item as staff see it: the public record plus its bookkeeping. */
 export const StaffContentMeta = z.object({
-  status: PublishStatus,
+  /** "withdrawn": a notice taken down; its address answers 410 (issue 30). */
+  status: z.enum([...publishStatuses, "withdrawn"]),
+  /** Notices: when it first went live, and when it was withdrawn and for what. */
+  publishedAt: z.string().nullable().optional(),
+  withdrawnAt: z.string().nullable().optional(),
+  replacedBy: z.string().nullable().optional(),
   position: z.number(),
   updatedAt: z.string(),
   /** Notifications only: the popup shows between these dates (inclusive). */

@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from "./http/security.ts";
 import { noteSystemRoutes } from "./pages/reserved-addresses.ts";
 import { registerHostSchool } from "./schools/host-school.ts";
 import { createServices, type Services } from "./services.ts";
+import { registerAlertHideRoute } from "./web/alert-routes.ts";
 import { type PageOptions, registerPages } from "./web/page-handler.ts";
 import { registerReachRoutes } from "./web/reach-routes.ts";
 
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   });
 
   registerReachRoutes(app, services);
+  registerAlertHideRoute(app);
   if (opts.beforePages) await opts.beforePages(app);
   if (opts.pages) await registerPages(app, services, opts.pages);
   return app as unknown as FastifyInstance & { services: Services };

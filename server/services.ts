@@ -14,6 +14,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { DisclosureService } from "./disclosure/disclosure-service.ts";
 import { EnquiryService } from "./enquiries/enquiry-service.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
+import { AlertService } from "./notices/alert-service.ts";
 import { PagePhotoRepository } from "./pages/page-photo-repository.ts";
 import type { PageRepository } from "./pages/page-repository.ts";
 import { createPageRepository } from "./pages/page-services.ts";
@@ -47,6 +48,8 @@ export interface Services {
   pages: PageRepository;
   /** Redis when REDIS_URL is set (form windows, rate limits, change notices); this process's memory otherwise. */
   shared: SharedState;
+  /** Site-wide alerts (issue 30): kept in memory per school, told of changes on other instances through Redis. */
+  alerts: AlertService;
   close(): Promise<void>;
 }
 
@@ -83,6 +86,7 @@ export async function createServices(config: Config): Promise<Services> {
     disclosure: new DisclosureService(database.db, schools, profiles),
     pages: createPageRepository(database.db, schools, profiles),
     shared,
+    alerts: new AlertService(database.db, shared),
     close: async () => {
       await shared.close();
       await database.close();
@@ -144,6 +148,8 @@ export function siteData(s: Services, school = s.config.schoolCode, opts: SiteDa
     disclosure: () => kept(`disclosure ${today()}`, () => s.disclosure.page(school)),
     page: (slug) => kept(`page ${slug}`, () => s.pages.published(school, slug)),
     menu: () => kept("menu", () => s.pages.menu(school)),
+    // Kept per content version like the lists: withdrawing or editing a notice bumps it.
+    notice: (kind, id) => kept(`notice ${kind} ${JSON.stringify(id)}`, () => s.content.notice(school, kind, id)),
     verifyTc: (code, meta) => verifierOf(s).check(school, code, meta),
   } as SiteData;
 }

@@ -21,6 +21,7 @@ const behaviours: [selector: string, load: Behaviour][] = [
   ["[data-tc-form]", () => import("../features/tc/tc-form.enhance.ts")],
   ["[data-pdf-preview]", () => import("../features/tc/pdf-preview.enhance.ts")],
   ["[data-share]", () => import("../components/ui/share-link.enhance.ts")],
+  ["[data-alert-hide]", () => import("../components/layout/alert-hide.enhance.ts")],
 ];
 
 const done = new WeakSet<Element>();

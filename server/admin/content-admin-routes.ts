@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { type ContentKind, contentFileFields, contentInputSchemas } from "../../contract/content.ts";
 import { fieldErrors } from "../../contract/enquiry.ts";
+import { isNoticeKind, noticeOfPath, noticePath } from "../../contract/notices.ts";
 import { ContentKindParam, ContentListQuery, PublishStatus, ReorderRequest } from "../../contract/staff.ts";
 import { contentSearchField } from "../content/content-repository.ts";
 import { FileUsage } from "../storage/file-usage.ts";
@@ -28,7 +29,11 @@ const contentMessages = {
   notImage: (id: string) => `${id} is not an image (JPEG, PNG or WebP).`,
   endsBeforeStart: "The end date must not be before the start date.",
   reorderMismatch: "The list has changed since it was loaded. Reload it and try again.",
+  notWithdrawable: "Only a published news item, event, circular or notification can be withdrawn.",
+  badReplacement: "Choose a published notice of this website as the replacement, or none.",
 } as const;
+
+const WithdrawBody = z.object({ replacedBy: z.string().max(2000).nullish() }).nullish();
 
 /** The file ids a record refers to, in its file fields (contract/content.ts). */
 function fileIdsOf(kind: ContentKind, record: Record<string, unknown>): string[] {
@@ -183,6 +188,49 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     await removeUnused(req, school, fileIdsOf(kind, before as unknown as Record<string, unknown>));
     await ctx.audit(req, "delete", kind, id, labelOf(kind, before as unknown as Record<string, unknown>));
     return reply.status(204).send();
+  });
+
+  /**
+   * Withdraws a published notice (issue 30): it leaves every list, feed and
+   * the sitemap, and its address answers 410 saying so, with a link to
+   * `replacedBy` (the address of another published notice) when given.
+   */
+  admin.post("/api/admin/content/:kind/:id/withdraw", opts, async (req, reply) => {
+    const params = ItemParams.safeParse(req.params);
+    if (!params.success) return notFound(reply, contentMessages.gone);
+    const { kind, id } = params.data;
+    if (!isNoticeKind(kind))
+      return invalid(reply, { status: contentMessages.notWithdrawable }, contentMessages.notWithdrawable);
+    const body = WithdrawBody.safeParse(req.body);
+    if (!body.success)
+      return invalid(reply, { replacedBy: contentMessages.badReplacement }, contentMessages.badReplacement);
+    const school = schoolOf(req);
+    let replacedBy: string | null = null;
+    const raw = body.data?.replacedBy?.trim();
+    if (raw) {
+      // The replacement's address as staff may paste it: the full address or the path.
+      let path = raw;
+      try {
+        path = new URL(raw, "http://x").pathname;
+      } catch {
+        path = "";
+      }
+      const named = noticeOfPath(path);
+      const live =
+        named && !(named.kind === kind && named.id === id) && (await content.get(school, named.kind, named.id));
+      if (!named || !live)
+        return invalid(reply, { replacedBy: contentMessages.badReplacement }, contentMessages.badReplacement);
+      replacedBy = noticePath(named.kind, named.id);
+    }
+    const before = await content.staffGet(school, kind, id);
+    if (!before) return notFound(reply, contentMessages.gone);
+    if (!(await content.withdraw(school, kind, id, replacedBy))) {
+      return invalid(reply, { status: contentMessages.notWithdrawable }, contentMessages.notWithdrawable);
+    }
+    await services.schools.bump(school);
+    const label = labelOf(kind, before as unknown as Record<string, unknown>);
+    await ctx.audit(req, "withdraw", kind, id, replacedBy ? `${label} → ${replacedBy}` : label);
+    return reply.send({ id, replacedBy });
   });
 
   admin.post("/api/admin/content/:kind/reorder", opts, async (req, reply) => {

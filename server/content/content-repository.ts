@@ -10,6 +10,7 @@ import {
   contentInputSchemas,
   contentSchemas,
 } from "../../contract/content.ts";
+import { isNoticeKind, type NoticeLife } from "../../contract/notices.ts";
 import type { Db } from "../db/client.ts";
 import type { ContentTable } from "../db/schema.ts";
 
@@ -35,7 +36,11 @@ interface ListOptions {
 
 /** What staff see of a record besides its public fields (contract/staff.ts StaffContentMeta). */
 interface StaffMeta {
-  status: "published" | "draft";
+  status: "published" | "draft" | "withdrawn";
+  /** Notices: when it went live, and when it was withdrawn and for what (issue 30). */
+  publishedAt?: string | null;
+  withdrawnAt?: string | null;
+  replacedBy?: string | null;
   position: number;
   updatedAt: string;
   startsAt?: string | null;
@@ -129,11 +134,91 @@ export class ContentRepository {
       createdAtMeta: now,
       updatedAt: now,
     };
-    await (opts.db ?? this.db)
+    const db = opts.db ?? this.db;
+    await db
       .insertInto(kindTable[kind] as any)
-      .values(row as any)
+      .values({ ...row, status: "draft" } as any)
       .execute();
+    if (row.status === "published") await this.goLive(school, kind, id, db);
     return id;
+  }
+
+  /**
+   * The one place a record goes live: published, and for a notice the time it
+   * first did ("Published on" of its page; a withdrawn notice published again
+   * keeps it and loses its withdrawal). Scheduling and approvals publish
+   * through here too. True when the record exists.
+   */
+  async goLive(school: string, kind: ContentKind, id: string, db: Db = this.db, at = nowIso()): Promise<boolean> {
+    const set: Record<string, unknown> = { status: "published" };
+    if (isNoticeKind(kind)) {
+      set.publishedAt = sql`coalesce(${sql.ref("publishedAt")}, ${at})`;
+      set.withdrawnAt = null;
+      set.replacedBy = null;
+    }
+    return this.setColumns(school, kind, id, set, db);
+  }
+
+  /**
+   * Takes a published notice off every list, feed and the sitemap; its
+   * address then answers 410 saying when, pointing to `replacedBy` (another
+   * notice's address) when given. False when there is no such published notice.
+   */
+  async withdraw(school: string, kind: ContentKind, id: string, replacedBy: string | null, at = nowIso()) {
+    if (!isNoticeKind(kind)) return false;
+    return this.setColumns(
+      school,
+      kind,
+      id,
+      { status: "withdrawn", withdrawnAt: at, replacedBy },
+      this.db,
+      "published",
+    );
+  }
+
+  /** Sets columns of one record (only in the given status, when named); true when it was there. */
+  private async setColumns(
+    school: string,
+    kind: ContentKind,
+    id: string,
+    set: Record<string, unknown>,
+    db: Db,
+    onlyIn?: string,
+  ): Promise<boolean> {
+    let q = db
+      .updateTable(kindTable[kind] as any)
+      .set(set as any)
+      .where("schoolCode", "=", school)
+      .where("_id", "=", id) as any;
+    if (onlyIn) q = q.where("status", "=", onlyIn);
+    const result = await q.executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** A notice for its own page: published or withdrawn (never a draft), with its life; null when there is none. */
+  async notice<K extends ContentKind>(
+    school: string,
+    kind: K,
+    id: string,
+  ): Promise<{ record: ContentRecord<K>; life: NoticeLife } | null> {
+    if (!isNoticeKind(kind)) return null;
+    const row = (await this.db
+      .selectFrom(kindTable[kind] as any)
+      .selectAll()
+      .where("schoolCode", "=", school)
+      .where("_id", "=", id)
+      .where("status", "in", ["published", "withdrawn"])
+      .executeTakeFirst()) as Record<string, unknown> | undefined;
+    if (!row) return null;
+    return {
+      record: toRecord(kind, row),
+      life: {
+        publishedAt: (row.publishedAt as string | null) ?? String(row.createdAtMeta),
+        updatedAt: String(row.updatedAt),
+        withdrawnAt: row.status === "withdrawn" ? ((row.withdrawnAt as string | null) ?? String(row.updatedAt)) : null,
+        replacedBy: row.status === "withdrawn" ? ((row.replacedBy as string | null) ?? null) : null,
+      },
+    };
   }
 
   /** Drafts included, with their bookkeeping; one page of the same order as the public list. */
@@ -194,14 +279,17 @@ export class ContentRepository {
       row.startsAt = data.startsAt ?? null;
       row.endsAt = data.endsAt ?? null;
     }
-    if (opts.status) row.status = opts.status;
-    const result = await (opts.db ?? this.db)
+    if (opts.status === "draft") row.status = "draft";
+    const db = opts.db ?? this.db;
+    const result = await db
       .updateTable(kindTable[kind] as any)
       .set(row as any)
       .where("schoolCode", "=", school)
       .where("_id", "=", id)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    if (Number(result.numUpdatedRows) === 0) return false;
+    if (opts.status === "published") await this.goLive(school, kind, id, db);
+    return true;
   }
 
   /** False when there is no such record. */
@@ -281,10 +369,15 @@ function ordered(kind: ContentKind, q: any): any {
 
 function toStaffItem<K extends ContentKind>(kind: K, row: Record<string, unknown>): StaffItem<K> {
   const meta: StaffMeta = {
-    status: row.status === "draft" ? "draft" : "published",
+    status: row.status === "draft" || row.status === "withdrawn" ? row.status : "published",
     position: Number(row.position),
     updatedAt: String(row.updatedAt),
   };
+  if (isNoticeKind(kind)) {
+    meta.publishedAt = (row.publishedAt as string | null) ?? null;
+    meta.withdrawnAt = (row.withdrawnAt as string | null) ?? null;
+    meta.replacedBy = (row.replacedBy as string | null) ?? null;
+  }
   if (kind === "notification") {
     meta.startsAt = (row.startsAt as string | null) ?? null;
     meta.endsAt = (row.endsAt as string | null) ?? null;

@@ -8,7 +8,8 @@ import type { ColumnType, Generated } from "kysely";
 interface ContentRow {
   _id: string;
   schoolCode: string;
-  status: "published" | "draft";
+  /** "withdrawn" only for notices (migration 070): off every list, its page answers 410. */
+  status: "published" | "draft" | "withdrawn";
   position: number;
   createdAtMeta: string;
   updatedAt: string;
@@ -20,7 +21,14 @@ interface HighlightsTable extends ContentRow {
   fromDate: string;
   attachments: string;
 }
-interface NotificationsTable extends ContentRow {
+/** A notice's own page (migration 070): when it went live, and when and by what it was withdrawn. */
+interface NoticeColumns {
+  publishedAt: NullableOnInsert<string>;
+  withdrawnAt: NullableOnInsert<string>;
+  /** The address of the notice replacing a withdrawn one ("/newsletter/…"), or null. */
+  replacedBy: NullableOnInsert<string>;
+}
+interface NotificationsTable extends ContentRow, NoticeColumns {
   title: string;
   description: string;
   image: string;
@@ -34,13 +42,13 @@ interface OnlineRegistrationsTable extends ContentRow {
   url: string;
   attachments: string;
 }
-interface NewsTable extends ContentRow {
+interface NewsTable extends ContentRow, NoticeColumns {
   title: string;
   description: string;
   fromDate: string;
   attachments: string;
 }
-interface EventsTable extends ContentRow {
+interface EventsTable extends ContentRow, NoticeColumns {
   title: string;
   description: string;
   date: string;
@@ -77,11 +85,13 @@ interface TestimonialsTable extends ContentRow {
   createdAt: string;
   attachments: string;
 }
-interface CircularsTable extends ContentRow {
+interface CircularsTable extends ContentRow, NoticeColumns {
   category: string;
   date: string;
   title: string;
   attachments: string;
+  /** The circular as text, typed or pasted (migration 070); "" when none. */
+  text: ColumnType<string, string | undefined, string>;
 }
 interface MediaTable extends ContentRow {
   title: string;
@@ -304,6 +314,22 @@ export interface Database {
   pageRevisions: PageRevisionsTable;
   menuEntries: MenuEntriesTable;
   hosts: HostsTable;
+  alerts: AlertsTable;
+}
+
+/** Site-wide alerts (migration 071); see server/notices/alert-service.ts. */
+export interface AlertsTable {
+  id: string;
+  schoolCode: string;
+  level: "urgent" | "info";
+  text: string;
+  link: string;
+  startsAt: string;
+  endsAt: string;
+  endedAt: string | null;
+  notify: number;
+  createdBy: string | null;
+  createdAt: string;
 }
 
 /** Which school a host name shows (migration 011); see server/schools/host-school.ts. */

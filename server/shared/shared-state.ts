@@ -25,6 +25,7 @@ export class SharedState {
   private readonly instance = randomUUID();
   private lastError: string | null = null;
   private changeListeners = new Set<(school: string) => void>();
+  private alertListeners = new Set<(school: string) => void>();
   private problemListeners = new Set<(message: string, err?: unknown) => void>();
   private lastWarnAt = new Map<string, number>();
   /** Form-window calls answered from memory because Redis failed (a metric). */
@@ -80,9 +81,10 @@ export class SharedState {
       subscriber.subscribe(CHANGES_CHANNEL).catch((err) => this.warn("redis-subscribe", "Redis subscribe failed", err));
     });
     this.subscriber.on("message", (_channel: string, message: string) => {
-      const [from, school] = message.split(" ");
+      const [from, school, what] = message.split(" ");
       if (from === this.instance || !school) return;
-      for (const listener of this.changeListeners) listener(school);
+      // An alert notice changes no content: the pages stay cached, only their alert line changes.
+      for (const listener of what === "alerts" ? this.alertListeners : this.changeListeners) listener(school);
     });
     this.windows = new FallbackWindowStore(new RedisWindowStore(this.redis), memory, (err) => {
       this.fallbacks += 1;
@@ -101,6 +103,19 @@ export class SharedState {
     this.redis.publish(CHANGES_CHANNEL, `${this.instance} ${school}`).catch(() => {
       // Redis away: the other instances see the change by their version poll within a second.
     });
+  }
+
+  /** Tells the other instances that a school's site-wide alerts changed (best effort: they read them again every second). */
+  publishAlerts(school: string): void {
+    if (!this.redis) return;
+    this.redis.publish(CHANGES_CHANNEL, `${this.instance} ${school} alerts`).catch(() => {
+      // Redis away: the other instances read the alerts again within a second.
+    });
+  }
+
+  /** Runs `listener` when another instance posted or ended an alert of a school. */
+  onRemoteAlerts(listener: (school: string) => void): void {
+    this.alertListeners.add(listener);
   }
 
   /** Runs `listener` when another instance changed a school's content. */

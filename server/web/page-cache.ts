@@ -1,3 +1,4 @@
+import { ALERT_SLOT } from "../notices/alert-html.ts";
 import { deflateParts, type SplicedParts, splicedGzip } from "./gzip-splice.ts";
 
 /**
@@ -21,8 +22,8 @@ export interface CachedPage {
    */
   viewKey?: string;
   storedAt: number;
-  /** The body cut around each occurrence of the nonce and view key (filled on first use). */
-  cut?: { parts: Buffer[]; slots: ("nonce" | "viewKey")[] };
+  /** The body cut around each occurrence of the nonce, view key and alert slot (filled on first use). */
+  cut?: { parts: Buffer[]; slots: Slot[] };
   /** Those parts compressed once, for gzip answers (filled on first use). */
   gzipParts?: SplicedParts;
 }
@@ -196,23 +197,35 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+type Slot = "nonce" | "viewKey" | "alert";
+
+const NO_ALERT = Buffer.alloc(0);
+
 /**
- * The body of a cached page with its nonce swapped for this response's, and
- * its view key (if any) for a fresh one from `newViewKey`.
+ * The body of a cached page with its nonce swapped for this response's, its
+ * view key (if any) for a fresh one from `newViewKey`, and its alert slot
+ * (public-frame.tsx) filled with the alerts showing now: an alert posted or
+ * ended changes every page's next answer without throwing any page away.
  */
 export function personalise(
   page: CachedPage,
   nonce: string,
   newViewKey: () => string,
   encoding: "gzip" | null = null,
+  alert: Buffer = NO_ALERT,
 ): Buffer {
-  const swapNonce = page.nonce !== "" && page.nonce !== nonce;
-  if (!swapNonce && !page.viewKey && !encoding) return page.body;
   // Cutting once and copying slices is several times cheaper than a string
   // replace on every hit, and hits are the hot path of a crowd.
-  page.cut ??= cutAround(page.body, { nonce: page.nonce, viewKey: page.viewKey ?? "" });
+  page.cut ??= cutAround(page.body, { nonce: page.nonce, viewKey: page.viewKey ?? "", alert: ALERT_SLOT });
+  const swapNonce = page.nonce !== "" && page.nonce !== nonce;
+  const hasSlot = page.cut.slots.includes("alert");
+  if (!swapNonce && !page.viewKey && !encoding && !hasSlot) return page.body;
   const { parts, slots } = page.cut;
-  const fill = { nonce: Buffer.from(nonce), viewKey: page.viewKey ? Buffer.from(newViewKey()) : Buffer.alloc(0) };
+  const fill = {
+    nonce: Buffer.from(nonce),
+    viewKey: page.viewKey ? Buffer.from(newViewKey()) : Buffer.alloc(0),
+    alert,
+  };
   const fills = slots.map((slot) => fill[slot]);
   if (encoding === "gzip") {
     page.gzipParts ??= deflateParts(parts);
@@ -224,9 +237,9 @@ export function personalise(
 }
 
 /** The body split at every occurrence of the given tokens (empty ones are not looked for). */
-function cutAround(body: Buffer, tokens: Record<"nonce" | "viewKey", string>): NonNullable<CachedPage["cut"]> {
-  const found: { at: number; slot: "nonce" | "viewKey"; length: number }[] = [];
-  for (const slot of ["nonce", "viewKey"] as const) {
+function cutAround(body: Buffer, tokens: Record<Slot, string>): NonNullable<CachedPage["cut"]> {
+  const found: { at: number; slot: Slot; length: number }[] = [];
+  for (const slot of ["nonce", "viewKey", "alert"] as const) {
     if (!tokens[slot]) continue;
     const needle = Buffer.from(tokens[slot]);
     for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) {
@@ -245,3 +258,10 @@ function cutAround(body: Buffer, tokens: Record<"nonce" | "viewKey", string>): N
 }
 
 const dayOfKey = (key: string) => key.slice(key.lastIndexOf("|") + 1);
+
+/** A freshly rendered body with its alert slot filled (the cached copy keeps the slot). */
+export function withAlert(body: Buffer, alert: Buffer): Buffer {
+  const at = body.indexOf(ALERT_SLOT);
+  if (at < 0) return body;
+  return Buffer.concat([body.subarray(0, at), alert, body.subarray(at + ALERT_SLOT.length)]);
+}

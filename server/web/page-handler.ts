@@ -12,8 +12,9 @@ import { acceptsGzip, encode, pickEncoding } from "../api/content/http-cache.ts"
 import { clientKey } from "../http/client-key.ts";
 import { FixedWindowLimiter } from "../http/fixed-window.ts";
 import { redactUrl } from "../http/log-redaction.ts";
+import { alertsHtml, hiddenAlerts } from "../notices/alert-html.ts";
 import { type Services, siteData } from "../services.ts";
-import { type CachedPage, PageCache, personalise } from "./page-cache.ts";
+import { type CachedPage, PageCache, personalise, withAlert } from "./page-cache.ts";
 import { pageCacheUrl } from "./page-query.ts";
 import { publicDocuments } from "./public-document.ts";
 import { publicOrigin } from "./reach/origin.ts";
@@ -156,6 +157,24 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     PAGE_LIMIT.windowMs,
     services.shared.windows,
   );
+  /**
+   * The alerts a visitor sees now (issue 30), as bytes for the page's alert
+   * slot: the same few strings for everyone, so they are kept by what they show.
+   */
+  const alertBytes = new Map<string, Buffer>();
+  const alertFor = async (req: FastifyRequest): Promise<Buffer> => {
+    const showing = await services.alerts.showing(req.school);
+    if (!showing.length) return Buffer.alloc(0);
+    const hidden = hiddenAlerts(req.headers.cookie);
+    const key = `${showing.map((a) => `${a.id}:${a.text}:${a.link}`).join("|")}#${[...hidden].join(".")}`;
+    let bytes = alertBytes.get(key);
+    if (!bytes) {
+      if (alertBytes.size >= 100) alertBytes.clear();
+      bytes = Buffer.from(alertsHtml(showing, hidden));
+      alertBytes.set(key, bytes);
+    }
+    return bytes;
+  };
   const inlineStyles = opts.devBuild ? (html: string) => html : styleInliner(clientDir);
   /**
    * A public page finished as bytes: its stylesheets inlined inside
@@ -225,12 +244,13 @@ export async function registerPages(app: FastifyInstance, services: Services, op
       const cacheUrl = `${req.school} ${host.toLowerCase()} ${url}`;
       const address = { school: req.school, url, host, cacheUrl };
       const found = cacheable ? await lookup(address) : { key: "" };
-      const sendCached = (page: CachedPage, how: "hit" | "stale") => {
+      const sendCached = async (page: CachedPage, how: "hit" | "stale") => {
+        const alert = await alertFor(req);
         reply.status(page.status).headers(Object.fromEntries(page.headers)).header("x-page-cache", how);
         // Compressed from parts deflated once (gzip-splice.ts), not again per visitor.
         const gzip = page.body.length >= 1024 && acceptsGzip(req.headers["accept-encoding"]);
         if (gzip) reply.header("Content-Encoding", "gzip").header("Vary", "Accept-Encoding");
-        return reply.send(personalise(page, req.cspNonce, randomUUID, gzip ? "gzip" : null));
+        return reply.send(personalise(page, req.cspNonce, randomUUID, gzip ? "gzip" : null, alert));
       };
       if (found.stale) return sendCached(found.stale, "stale");
       const key = found.key ?? "";
@@ -352,7 +372,9 @@ export async function registerPages(app: FastifyInstance, services: Services, op
         const page = { status: response.status, headers, body, nonce: req.cspNonce, storedAt: Date.now() };
         cache.set(key, viewKey && body.includes(viewKey) ? { ...page, viewKey } : page, cacheUrl);
       }
-      return reply.send(text === undefined ? body : await packed(req, reply, body));
+      if (text === undefined) return reply.send(body);
+      // The cached copy keeps its alert slot; this answer gets the alerts showing now.
+      return reply.send(await packed(req, reply, withAlert(body, await alertFor(req))));
     };
     pages.route({ method: ["GET", "HEAD", "POST"], url: "/*", handler: handle });
     pages.route({ method: ["GET", "HEAD", "POST"], url: "/", handler: handle });

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { siteRoutes } from "../../app/content/site-map.ts";
 import { todayInKolkata } from "../../contract/dates.ts";
+import { type NoticeKind, noticeBase, noticePath } from "../../contract/notices.ts";
 import { APP_ICON, BRAND_CARD } from "../../contract/share-card.ts";
 import type { Services } from "../services.ts";
 import { mimeFor } from "../storage/file-store.ts";
@@ -66,8 +67,9 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
     );
   });
 
-  app.get<{ Params: { file: string } }>("/events/:file", async (req, reply) => {
-    const match = /^([A-Za-z0-9_-]{1,64})\.ics$/.exec(req.params.file);
+  // Only addresses ending in .ics: /events/{id} is the event's own page.
+  app.get<{ Params: { file: string } }>("/events/:file.ics", async (req, reply) => {
+    const match = /^([A-Za-z0-9_-]{1,64})$/.exec(req.params.file);
     const rows = match ? await publishedRows(db, req.school, "event") : [];
     const row = rows.find((r) => r._id === match?.[1]);
     if (!row) return reply.status(404).type("text/plain; charset=utf-8").send("This event is not on the calendar.");
@@ -112,7 +114,7 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
       summary: str(r.description),
       date: str(r.fromDate),
       updatedAt: r.updatedAt,
-      link: `${base}/news`,
+      link: `${base}${noticePath("news", r._id)}`,
       enclosures: listOf(r.attachments).map((f) => ({ href: fileHref(base, f), type: mimeFor(f) })),
     }),
   );
@@ -126,10 +128,10 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
       return {
         id: r._id,
         title: str(r.title),
-        summary: str(r.title),
+        summary: str(r.text) || str(r.title),
         date: str(r.date),
         updatedAt: r.updatedAt,
-        link: files[0] ? fileHref(base, files[0]) : `${base}/newsletter`,
+        link: `${base}${noticePath("circular", r._id)}`,
         enclosures: files.map((f) => ({ href: fileHref(base, f), type: mimeFor(f) })),
       };
     },
@@ -245,6 +247,12 @@ async function sitemapEntries(services: Services, school = services.config.schoo
     for (const kind of pageKinds[route.path as keyof typeof pageKinds] ?? [])
       lastmod = later(lastmod, await changeOf(kind));
     entries.push({ path: route.path, lastmod });
+  }
+  // Every published notice at its own address (withdrawn ones are not published: they are left out).
+  for (const kind of Object.keys(noticeBase) as NoticeKind[]) {
+    for (const row of await publishedRows(db, school, kind)) {
+      entries.push({ path: noticePath(kind, row._id), lastmod: row.updatedAt });
+    }
   }
   return entries;
 }

@@ -10,6 +10,8 @@ export function PublicFrame({ menu, children }: { menu: MenuGroup[] | null | und
   const school = useSchool();
   return (
     <>
+      {/* Where the server puts the site-wide alerts showing now, on every answer (server/notices/alert-html.ts). */}
+      <div data-alert-slot="" />
       <SiteHeader groups={menu ?? menuFor(school.abbreviation)} />
       <LanguageOffer />
       <main id="main" tabIndex={-1}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { googleCalendarUrl } from "../../../contract/calendar.ts";
+import { noticePath } from "../../../contract/notices.ts";
 import { ShareLink } from "../../components/ui/share-link.tsx";
 import type { EventItem } from "./events-data.ts";
 
@@ -59,7 +60,7 @@ export function EventCalendarLinks({ item, download }: { item: EventItem; downlo
             </a>
           </li>
           <li>
-            <ShareLink path="/events" title={item.title} />
+            <ShareLink path={noticePath("event", item.id)} title={item.title} />
           </li>
           {download ? <li>{download}</li> : null}
         </ul>

@@ -62,7 +62,7 @@ describe("events page data", () => {
       soon: false,
     });
     const html = renderToString(createElement(MemoryRouter, null, createElement(EventsPage, data)));
-    const order = [...html.matchAll(/<h2 class="event-card__title">Event (\w+)/g)].map((m) => m[1]);
+    const order = [...html.matchAll(/<h2 class="event-card__title"><a [^>]*>Event (\w+)/g)].map((m) => m[1]);
     expect(order).toEqual(["today", "soon", "later", "past"]);
     const pastCard = html.slice(html.indexOf("Event past"), html.indexOf("</h2>", html.indexOf("Event past")));
     expect(pastCard.replace(/<[^>]+>/g, "")).toBe("Event past Past");

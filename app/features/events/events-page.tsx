@@ -1,5 +1,7 @@
-import { type ReactNode, useMemo } from "react";
+import { useMemo } from "react";
 import { formatDate } from "../../../contract/dates.ts";
+import { noticePath } from "../../../contract/notices.ts";
+import { Fact } from "../../components/ui/fact.tsx";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { itemDate } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
@@ -31,15 +33,6 @@ export function EventsPage({ items, defaults, years, now, origin }: EventsPageDa
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function EventView({ item }: { item: EventItem }) {
   return (
     <article className={item.past ? "event-card event-card--past" : "event-card"}>
@@ -55,7 +48,9 @@ function EventView({ item }: { item: EventItem }) {
       ) : null}
       <div className="event-card__body">
         <h2 className="event-card__title">
-          {item.title}
+          <a className="event-card__link" href={noticePath("event", item.id)}>
+            {item.title}
+          </a>
           {item.past ? <span className="event-card__past"> {eventsText.past}</span> : null}
         </h2>
         <dl className="event-card__facts">

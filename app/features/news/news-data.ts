@@ -10,6 +10,7 @@ export const newsText = {
   search: "Search by title",
   empty: "No data available for the selected filters.",
   attachment: "(attachment, opens in a new tab)",
+  more: "Read the full news item",
 } as const;
 
 export interface NewsCard {

@@ -1,4 +1,5 @@
 import { formatDate } from "../../../contract/dates.ts";
+import { noticePath } from "../../../contract/notices.ts";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { ShareLink } from "../../components/ui/share-link.tsx";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
@@ -89,11 +90,19 @@ function NewsCardView({ item }: { item: NewsCard }) {
               {title}
             </a>
           ) : (
-            title
+            <a className="news-card__page" href={noticePath("news", item.id)}>
+              {title}
+            </a>
           )}
         </h2>
         <p className="news-card__text">{item.description}</p>
-        <ShareLink path="/news" title={item.title} />
+        {item.attachment ? (
+          <a className="news-card__more" href={noticePath("news", item.id)}>
+            {newsText.more}
+            <span className="visually-hidden">: {item.title}</span>
+          </a>
+        ) : null}
+        <ShareLink path={noticePath("news", item.id)} title={item.title} />
       </div>
     </article>
   );

@@ -8,6 +8,7 @@ export const newsletterText = {
   filterLabel: "Choose a newsletter year",
   empty: "No data available for the selected year.",
   newTab: "(opens in a new tab)",
+  page: "Read it on this site",
 } as const;
 
 /** Circulars of this category are the newsletters (spec section 3). */

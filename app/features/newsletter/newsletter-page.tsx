@@ -1,4 +1,5 @@
 import { formatDate } from "../../../contract/dates.ts";
+import { noticePath } from "../../../contract/notices.ts";
 import { fileUrl } from "../../components/ui/responsive-image.tsx";
 import { ShareLink } from "../../components/ui/share-link.tsx";
 import { useNotePhoto } from "../../lib/head/first-photo.ts";
@@ -80,7 +81,11 @@ function NewsletterView({ item }: { item: NewsletterCard }) {
   return (
     <div className="newsletter-item">
       {card}
-      <ShareLink path="/newsletter" title={item.title} />
+      <a className="newsletter-item__page" href={noticePath("circular", item.id)}>
+        {newsletterText.page}
+        <span className="visually-hidden">: {item.title}</span>
+      </a>
+      <ShareLink path={noticePath("circular", item.id)} title={item.title} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ContentKind } from "../../../contract/content-rules.ts";
+import { noticePath } from "../../../contract/notices.ts";
 import { DOCUMENT_TYPES, IMAGE_TYPES } from "../kit/file-types.ts";
 
 /**
@@ -118,7 +119,7 @@ export const kindDefs: Record<ContentKind, KindDef> = {
         help: "The last day the popup shows; after it the popup disappears by itself. Empty: until removed.",
       },
     ],
-    publicPage: () => "/",
+    publicPage: (id) => noticePath("notification", id),
   },
   onlineRegistration: {
     kind: "onlineRegistration",
@@ -152,7 +153,7 @@ export const kindDefs: Record<ContentKind, KindDef> = {
       dateOf("fromDate", "Date", "The news list is sorted and filtered by this date."),
       attachments("The first file opens when a visitor clicks the news item (a PDF or a picture)."),
     ],
-    publicPage: () => "/news",
+    publicPage: (id) => noticePath("news", id),
   },
   event: {
     kind: "event",
@@ -177,7 +178,7 @@ export const kindDefs: Record<ContentKind, KindDef> = {
       },
       attachments("The first file is offered as a download (for example the invitation)."),
     ],
-    publicPage: () => "/events",
+    publicPage: (id) => noticePath("event", id),
   },
   message: {
     kind: "message",
@@ -310,8 +311,14 @@ export const kindDefs: Record<ContentKind, KindDef> = {
         help: "Items in the category Newsletter show on the newsletter page.",
       },
       attachments("The first file opens when a visitor clicks the newsletter (usually a PDF)."),
+      {
+        name: "text",
+        label: "Text of the circular",
+        type: "textarea",
+        help: "Type or paste what the circular says, so parents can read it on a phone and screen readers can read it aloud. Needed when the PDF is a scan.",
+      },
     ],
-    publicPage: () => "/newsletter",
+    publicPage: (id) => noticePath("circular", id),
   },
   media: {
     kind: "media",

@@ -24,7 +24,7 @@ export function ContentForm({
   const navigate = useNavigate();
   const { announce } = useAdmin();
   const [values, setValues] = useState<FormValues>(initial);
-  const [status, setStatus] = useState<PublishStatus>(item?.status ?? "draft");
+  const [status, setStatus] = useState<PublishStatus | "withdrawn">(item?.status ?? "draft");
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
   // The fields' labels in the form's order, as the error summary lists them.
   const labels = useMemo(() => Object.fromEntries(def.fields.map((f) => [f.name, f.label])), [def]);
@@ -65,7 +65,12 @@ export function ContentForm({
         const name = String(values[def.titleField] ?? "").trim();
         const what = name ? `“${name}”` : `the ${def.singular}`;
         // Said on the list the form goes back to.
-        announce(`${status === "published" ? "Published" : "Saved as a draft"}: ${what}.`, { carry: true });
+        announce(
+          `${status === "published" ? "Published" : status === "withdrawn" ? "Saved (still withdrawn)" : "Saved as a draft"}: ${what}.`,
+          {
+            carry: true,
+          },
+        );
         release();
         navigate(`/admin/content/${def.kind}`);
       },
@@ -98,7 +103,7 @@ export function ContentForm({
             busyOf={busyOf}
           />
         ))}
-        <StatusChoice status={status} onChange={setStatus} />
+        <StatusChoice status={status} onChange={setStatus} withdrawn={item?.status === "withdrawn"} />
         <div className="admin-actions">
           <button type="submit" className="button" disabled={busy}>
             {busy ? adminText.saving : status === "published" ? "Save and publish" : "Save draft"}
@@ -117,24 +122,36 @@ export function ContentForm({
 const statusChoices = [
   { value: "published", words: "Published: shown on the website" },
   { value: "draft", words: "Draft: only staff see it" },
+  { value: "withdrawn", words: "Withdrawn: its address tells visitors it was withdrawn" },
 ] as const;
 
-function StatusChoice({ status, onChange }: { status: PublishStatus; onChange: (status: PublishStatus) => void }) {
+function StatusChoice({
+  status,
+  onChange,
+  withdrawn,
+}: {
+  status: PublishStatus | "withdrawn";
+  onChange: (status: PublishStatus | "withdrawn") => void;
+  /** A withdrawn notice may stay so; others cannot be withdrawn from here (the list's Withdraw button does it). */
+  withdrawn: boolean;
+}) {
   return (
     <fieldset className="admin-choice">
       <legend>Status</legend>
-      {statusChoices.map((c) => (
-        <label key={c.value}>
-          <input
-            type="radio"
-            name="status"
-            value={c.value}
-            checked={status === c.value}
-            onChange={() => onChange(c.value)}
-          />{" "}
-          {c.words}
-        </label>
-      ))}
+      {statusChoices
+        .filter((c) => c.value !== "withdrawn" || withdrawn)
+        .map((c) => (
+          <label key={c.value}>
+            <input
+              type="radio"
+              name="status"
+              value={c.value}
+              checked={status === c.value}
+              onChange={() => onChange(c.value)}
+            />{" "}
+            {c.words}
+          </label>
+        ))}
     </fieldset>
   );
 }

@@ -113,6 +113,7 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
               moves={canMove ? [index > 0, index < data.items.length - 1] : null}
               onMove={(by) => move(index, by)}
               onRemove={remove}
+              onChanged={() => void revalidator.revalidate()}
             />
           ))}
         </ul>

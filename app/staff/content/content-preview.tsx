@@ -13,7 +13,7 @@ export function ContentPreview({
 }: {
   def: KindDef;
   values: FormValues;
-  status: PublishStatus;
+  status: PublishStatus | "withdrawn";
   item: StaffItem | null;
 }) {
   const title = String(values[def.titleField] ?? "").trim() || "Untitled";

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatDate } from "../../../contract/dates.ts";
 import type { KindDef } from "./content-fields.ts";
 import { itemDate, itemTitle, type StaffItem } from "./content-values.ts";
+import { NoticeActions } from "./notice-actions.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 const directions = [
@@ -16,6 +17,7 @@ export function ContentRow({
   moves,
   onMove,
   onRemove,
+  onChanged,
 }: {
   def: KindDef;
   item: StaffItem;
@@ -23,6 +25,8 @@ export function ContentRow({
   moves: readonly [boolean, boolean] | null;
   onMove: (by: -1 | 1) => void;
   onRemove: (item: StaffItem) => void;
+  /** After a change made from the row itself (a notice withdrawn): the list is read again. */
+  onChanged: () => void;
 }) {
   const name = itemTitle(def, item);
   const date = itemDate(def, item);
@@ -82,6 +86,7 @@ export function ContentRow({
             View
           </a>
         ) : null}
+        <NoticeActions def={def} item={item} onChanged={onChanged} />
         <button
           type="button"
           className="button button--small button--ghost admin-button--danger"

@@ -11,8 +11,12 @@ export type { PublishStatus };
 /** A record as the staff list returns it: the public fields plus status, position and dates. */
 export type StaffItem = Record<string, unknown> & {
   _id: string;
-  status?: PublishStatus;
+  /** "withdrawn": a notice taken down (issue 30). */
+  status?: PublishStatus | "withdrawn";
   updatedAt?: string;
+  publishedAt?: string | null;
+  withdrawnAt?: string | null;
+  replacedBy?: string | null;
   startsAt?: string | null;
   endsAt?: string | null;
 };
@@ -69,8 +73,9 @@ export function valuesFromItem(def: KindDef, item: StaffItem): FormValues {
 }
 
 /** The request body: the kind's input fields plus `status` (contract: contentInputSchemas[kind]). */
-export function toBody(def: KindDef, values: FormValues, status: PublishStatus): Record<string, unknown> {
-  const body: Record<string, unknown> = { status };
+export function toBody(def: KindDef, values: FormValues, status: PublishStatus | "withdrawn"): Record<string, unknown> {
+  // A withdrawn notice stays withdrawn when saved without choosing another status.
+  const body: Record<string, unknown> = status === "withdrawn" ? {} : { status };
   for (const f of def.fields) {
     const v = values[f.name];
     if (f.type === "files") body[f.name] = Array.isArray(v) ? v : [];

@@ -1,5 +1,7 @@
-/** Published or draft, in words (not by colour alone). */
-export function StatusBadge({ status }: { status: "published" | "draft" | undefined }) {
+const words = { published: "Published", draft: "Draft", withdrawn: "Withdrawn" } as const;
+
+/** Published, draft or withdrawn, in words (not by colour alone). */
+export function StatusBadge({ status }: { status: keyof typeof words | undefined }) {
   const s = status ?? "published";
-  return <span className={`admin-badge admin-badge--${s}`}>{s === "published" ? "Published" : "Draft"}</span>;
+  return <span className={`admin-badge admin-badge--${s}`}>{words[s]}</span>;
 }

@@ -82,6 +82,7 @@ export function Dashboard({ user, data }: { user: StaffUserView; data: Dashboard
         <ul className="admin-shortcuts">
           {can(role, "content") ? (
             <>
+              <Shortcut to="/admin/alerts">Post an alert</Shortcut>
               <Shortcut to="/admin/content/news/new">Add news</Shortcut>
               <Shortcut to="/admin/content/event/new">Add an event</Shortcut>
               <Shortcut to="/admin/content/gallery/new">Upload a photo album</Shortcut>

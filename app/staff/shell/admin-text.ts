@@ -34,6 +34,7 @@ interface NavItem {
 export const navItems: NavItem[] = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/content", label: "Content", permission: "content" },
+  { href: "/admin/alerts", label: "Alerts", permission: "content" },
   { href: "/admin/pages", label: "Pages", permission: "content" },
   { href: "/admin/page-photos", label: "Page photos", permission: "pagePhotos" },
   { href: "/admin/enquiries", label: "Enquiries", permission: "enquiries" },

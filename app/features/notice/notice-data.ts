@@ -1,0 +1,141 @@
+import type { CircularRecord, EventRecord, NewsRecord, NotificationRecord } from "../../../contract/content.ts";
+import { formatDate } from "../../../contract/dates.ts";
+import { editedAfterPublishing, type NoticeKind, noticeBase, noticeOfPath } from "../../../contract/notices.ts";
+import type { SiteData } from "../../../contract/site-data.ts";
+import { safeLoad } from "../../lib/list-page/safe-load.ts";
+
+export const noticeText = {
+  kindLabel: { news: "News", event: "Event", circular: "Circular", notification: "Notice" } as Record<
+    NoticeKind,
+    string
+  >,
+  published: (school: string, date: string) => `Published by ${school} on ${date}`,
+  updated: (date: string) => `Updated on ${date}`,
+  withdrawn: (school: string, date: string) => `Withdrawn by ${school} on ${date}`,
+  withdrawnTitle: "This notice was withdrawn",
+  withdrawnBody: "The school took this notice back. Do not rely on what it said, or on copies of it forwarded to you.",
+  replacement: "Read the notice that replaces it",
+  files: "Downloads",
+  download: (name: string) => `Download ${name}`,
+  venue: "Venue",
+  time: "Time",
+  date: "Date",
+  moreLink: "More information",
+  backTo: { news: "All news", event: "All events", circular: "All circulars", notification: "Home page" } as Record<
+    NoticeKind,
+    string
+  >,
+} as const;
+
+const IMAGE_FILE = /\.(jpe?g|png|webp|gif|avif)$/i;
+const FALLBACK_SIZE = { width: 800, height: 600 };
+
+interface NoticeFile {
+  file: string;
+  /** What the download button says: "PDF", "Photo 2"… */
+  label: string;
+}
+
+export interface NoticePageData {
+  kind: NoticeKind;
+  path: string;
+  title: string;
+  /** The notice's own date (YYYY-MM-DD), or "" (notifications have none). */
+  date: string;
+  /** Events: their time and venue. */
+  time: string;
+  venue: string;
+  /** Paragraphs of its text. */
+  paragraphs: string[];
+  photos: { file: string; width: number; height: number }[];
+  files: NoticeFile[];
+  /** A notification's link. */
+  link: string;
+  /** "26 November 2026" when it went live; updated when edited after that, else "". */
+  publishedOn: string;
+  updatedOn: string;
+  /** Set when withdrawn: the page answers 410. */
+  withdrawn: { on: string; replacedBy: string | null } | null;
+}
+
+/** An instant as the long Indian date of its day in India ("26 November 2026"). */
+const dayOf = (iso: string | null) => (iso ? (formatDate(iso, "en-IN-long") ?? "") : "");
+
+const paragraphsOf = (text: string) =>
+  text
+    .replace(/<[^>]*>/g, " ")
+    .split(/\r?\n\s*\r?\n|\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+const extension = (file: string) => /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toUpperCase() ?? "file";
+
+/** What each kind's fields mean on its page: unset parts stay empty. */
+const blank = { date: "", time: "", venue: "", text: "", images: [] as string[], files: [] as string[], link: "" };
+
+function shape(kind: NoticeKind, record: unknown) {
+  switch (kind) {
+    case "news": {
+      const r = record as NewsRecord;
+      return { ...blank, title: r.title, date: r.fromDate, text: r.description, files: r.attachments };
+    }
+    case "event": {
+      const r = record as EventRecord;
+      const { title, date, time, venue, images } = r;
+      return { ...blank, title, date, time, venue, images, text: r.description, files: r.attachments };
+    }
+    case "circular": {
+      const r = record as CircularRecord;
+      return { ...blank, title: r.title, date: r.date, text: r.text ?? "", files: r.attachments };
+    }
+    case "notification": {
+      const r = record as NotificationRecord;
+      return { ...blank, title: r.title, text: r.description, images: r.image, files: r.attachments, link: r.url };
+    }
+  }
+}
+
+/**
+ * The notice an address names (/news/{id}, /events/{id}, /newsletter/{id},
+ * /notifications/{id}), or null when there is none (the 404 screen).
+ */
+export async function loadNotice(site: SiteData, path: string): Promise<NoticePageData | null> {
+  const named = noticeOfPath(path);
+  if (!named || !site.notice) return null;
+  const found = await site.notice(named.kind, named.id);
+  if (!found) return null;
+  const s = shape(named.kind, found.record);
+  const pictures = [...s.images, ...s.files].filter((f, i, all) => IMAGE_FILE.test(f) && all.indexOf(f) === i);
+  const sizes = await safeLoad("notice photo sizes", () => site.imageSizes(pictures), {});
+  let photoNo = 0;
+  const files = s.files.map((file) => ({
+    file,
+    label: IMAGE_FILE.test(file) ? `Photo ${++photoNo}` : extension(file),
+  }));
+  const { life } = found;
+  return {
+    kind: named.kind,
+    path,
+    title: s.title,
+    date: s.date,
+    time: s.time,
+    venue: s.venue,
+    paragraphs: paragraphsOf(s.text),
+    photos: pictures.map((file) => ({ file, ...(sizes[file] ?? FALLBACK_SIZE) })),
+    files,
+    link: s.link,
+    publishedOn: dayOf(life.publishedAt),
+    updatedOn: editedAfterPublishing(life.publishedAt, life.updatedAt) ? dayOf(life.updatedAt) : "",
+    withdrawn: life.withdrawnAt ? { on: dayOf(life.withdrawnAt), replacedBy: life.replacedBy } : null,
+  };
+}
+
+/** The list page a notice belongs to ("" for notifications, which have none). */
+export const listOf = (kind: NoticeKind) => (kind === "notification" ? "/" : noticeBase[kind]);
+
+/** A short description for its page's meta tags: the first lines of its text, else its date. */
+export function noticeSummary(n: NoticePageData): string {
+  const text = n.paragraphs.join(" ");
+  if (text) return text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text;
+  return n.date ? `${noticeText.kindLabel[n.kind]} of ${formatDate(n.date, "en-IN-long")}` : n.title;
+}

@@ -1,0 +1,14 @@
+import { type AlertsData, AlertsPage } from "../../staff/alerts/alerts-page.tsx";
+import { staffPage } from "../../staff/shell/admin-shell.tsx";
+import { pageTitle } from "../../staff/shell/admin-text.ts";
+import { load, requireSession } from "../../staff/shell/api.ts";
+import type { Route } from "./+types/alerts";
+
+export const meta = () => pageTitle("Alerts");
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireSession(request, "content");
+  return load<AlertsData>(request, "/api/admin/alerts");
+}
+
+export default staffPage<Route.ComponentProps["loaderData"]>(AlertsPage);

@@ -1,0 +1,173 @@
+import { useId, useRef, useState } from "react";
+import { formatDate } from "../../../contract/dates.ts";
+import { isNoticeKind, whatsAppLink, whatsAppText } from "../../../contract/notices.ts";
+import { useAdmin } from "../shell/admin-shell.tsx";
+import { ApiError, api } from "../shell/api.ts";
+import type { KindDef } from "./content-fields.ts";
+import { itemDate, itemTitle, type StaffItem } from "./content-values.ts";
+
+/** The WhatsApp message of a notice: its title, date, first lines and full address. */
+function noticeMessage(def: KindDef, item: StaffItem, origin: string): string {
+  const date = itemDate(def, item);
+  return whatsAppText({
+    title: itemTitle(def, item),
+    date: date ? (formatDate(date, "en-IN-long") ?? "") : "",
+    text: String(item.description ?? item.text ?? ""),
+    url: `${origin}${def.publicPage(item._id)}`,
+  });
+}
+
+/**
+ * A published notice's buttons in the staff list (issue 30): the message for
+ * class WhatsApp groups (copied, or opened in WhatsApp), and Withdraw.
+ */
+export function NoticeActions({ def, item, onChanged }: { def: KindDef; item: StaffItem; onChanged: () => void }) {
+  const { announce } = useAdmin();
+  const [asking, setAsking] = useState(false);
+  if (!isNoticeKind(def.kind) || item.status !== "published") return null;
+  const name = itemTitle(def, item);
+  const message = () => noticeMessage(def, item, location.origin);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(message());
+      announce(`Copied the WhatsApp message for “${name}”. Paste it into the class group.`);
+    } catch {
+      announce("Copying did not work here: use Send on WhatsApp instead.");
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        aria-label={`Copy for WhatsApp: “${name}”`}
+        onClick={copy}
+      >
+        Copy for WhatsApp
+      </button>
+      <a
+        className="button button--small button--ghost"
+        // Made when clicked, so the address is this site's own.
+        href={whatsAppLink(noticeMessage(def, item, ""))}
+        onClick={(e) => {
+          e.currentTarget.href = whatsAppLink(message());
+        }}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Send “${name}” on WhatsApp (opens in a new tab)`}
+      >
+        Send on WhatsApp
+      </a>
+      <button
+        type="button"
+        className="button button--small button--ghost admin-button--danger"
+        aria-label={`Withdraw “${name}”`}
+        onClick={() => setAsking(true)}
+      >
+        Withdraw
+      </button>
+      {asking ? (
+        <WithdrawDialog
+          def={def}
+          item={item}
+          onClose={async (done) => {
+            setAsking(false);
+            if (done) {
+              announce(`Withdrew “${name}”. Its address now tells visitors it was withdrawn.`);
+              onChanged();
+            }
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Asks before withdrawing, and which published notice replaces it (optional). */
+function WithdrawDialog({ def, item, onClose }: { def: KindDef; item: StaffItem; onClose: (done: boolean) => void }) {
+  const id = useId();
+  const [error, setError] = useState("");
+  const [choices, setChoices] = useState<StaffItem[] | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const name = itemTitle(def, item);
+  const open = (el: HTMLDialogElement | null) => {
+    dialog.current = el;
+    if (el && !el.open) {
+      if (typeof el.showModal === "function") el.showModal();
+      else el.setAttribute("open", "");
+      if (choices === null) {
+        api<{ items: StaffItem[] }>(`/api/admin/content/${def.kind}?status=published&pageSize=100`)
+          .then((r) => setChoices(r.items.filter((i) => i._id !== item._id)))
+          .catch(() => setChoices([]));
+      }
+    }
+  };
+  const submit = async (form: HTMLFormElement) => {
+    const replacement = String(new FormData(form).get("replacedBy") ?? "");
+    try {
+      await api(`/api/admin/content/${def.kind}/${encodeURIComponent(item._id)}/withdraw`, {
+        method: "POST",
+        body: { replacedBy: replacement ? def.publicPage(replacement) : null },
+      });
+      dialog.current?.close?.();
+      onClose(true);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : "Withdrawing failed. Please try again.");
+    }
+  };
+  return (
+    <dialog
+      ref={open}
+      className="admin-dialog"
+      aria-labelledby={`${id}-title`}
+      onCancel={(e) => {
+        e.preventDefault();
+        dialog.current?.close?.();
+        onClose(false);
+      }}
+    >
+      <form
+        method="dialog"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit(e.currentTarget);
+        }}
+      >
+        <h2 id={`${id}-title`}>Withdraw “{name}”?</h2>
+        <p>
+          It leaves the website's lists at once. Anyone opening its address, for example from a forwarded WhatsApp
+          message, is told the school withdrew it on today's date.
+        </p>
+        <label htmlFor={`${id}-replacement`}>Replaced by (optional)</label>
+        <select id={`${id}-replacement`} name="replacedBy" defaultValue="">
+          <option value="">Nothing replaces it</option>
+          {(choices ?? []).map((c) => (
+            <option key={c._id} value={c._id}>
+              {itemTitle(def, c)}
+            </option>
+          ))}
+        </select>
+        {error ? (
+          <p className="admin-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="admin-actions">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              dialog.current?.close?.();
+              onClose(false);
+            }}
+          >
+            Cancel
+          </button>
+          <button type="submit" className="button admin-button--danger-solid">
+            Withdraw
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

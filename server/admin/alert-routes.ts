@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { alertMessages } from "../../contract/alert-rules.ts";
+import { AlertInput } from "../../contract/alerts.ts";
+import type { AdminContext } from "./admin-context.ts";
+import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
+
+const IdParams = z.object({ id: z.string().regex(/^[a-f0-9]{1,32}$/) });
+
+/**
+ * Site-wide alerts (issue 30; contract/alerts.ts): staff who may change the
+ * content post one, list them and end one at once. Every public page shows a
+ * posted alert on its next answer, on every instance.
+ */
+export function registerAlertRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+  const { alerts } = ctx.services;
+  const opts = { config: { staffAccess: "content" as const } };
+
+  admin.get("/api/admin/alerts", opts, async (req, reply) =>
+    reply.send({ items: await alerts.list(staffOf(req).schoolCode) }),
+  );
+
+  admin.post("/api/admin/alerts", opts, async (req, reply) => {
+    const input = parseOr400(AlertInput, req.body, reply);
+    if (!input) return reply;
+    const now = alerts.now();
+    const starts = input.startsAt ? Date.parse(input.startsAt) : now;
+    const ends = Date.parse(input.endsAt);
+    if (ends <= now) return invalid(reply, { endsAt: alertMessages.endsInPast });
+    if (ends <= starts) return invalid(reply, { endsAt: alertMessages.endsBeforeStart });
+    const staff = staffOf(req);
+    const alert = await alerts.post(staff.schoolCode, input, staff.id);
+    await ctx.audit(req, "create", "alert", alert.id, `${alert.level}: ${alert.text}`);
+    return reply.status(201).send(alert);
+  });
+
+  admin.delete("/api/admin/alerts/:id", opts, async (req, reply) => {
+    const params = IdParams.safeParse(req.params);
+    const school = staffOf(req).schoolCode;
+    if (!params.success || !(await alerts.end(school, params.data.id))) {
+      return notFound(reply, "This alert has already ended or does not exist.");
+    }
+    await ctx.audit(req, "end", "alert", params.data.id, "ended by staff");
+    return reply.status(204).send();
+  });
+}
