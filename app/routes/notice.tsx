@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { pageMeta } from "../components/layout/meta.ts";
 import { loadNotice, noticeSummary } from "../features/notice/notice-data.ts";
 import { NoticePage } from "../features/notice/notice-page.tsx";
+import { noticeData } from "../lib/head/structured-data.ts";
 import type { Route } from "./+types/notice";
 
 /**
@@ -19,13 +20,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta({ matches }, loaderData.path, {
-        title: loaderData.withdrawn ? `Withdrawn: ${loaderData.title}` : loaderData.title,
-        description: noticeSummary(loaderData),
-      })
-    : [];
+/** Its own title, text and address in sharing previews; an article (or an event) for search engines. */
+export const meta: Route.MetaFunction = (args) => {
+  const n = args.loaderData;
+  if (!n) return [];
+  const summary = noticeSummary(n);
+  const tags = pageMeta(args, n.path, {
+    title: n.withdrawn ? `Withdrawn: ${n.title}` : n.title,
+    description: summary,
+    // A withdrawn notice tells search engines nothing more about itself.
+    structured: n.withdrawn ? undefined : (school, origin) => noticeData({ ...n, summary }, school, origin),
+  });
+  return tags.map((d) => ("property" in d && d.property === "og:type" ? { ...d, content: "article" } : d));
+};
 
 export default function Notice({ loaderData }: Route.ComponentProps) {
   return <NoticePage {...loaderData} />;

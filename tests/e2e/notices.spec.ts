@@ -47,6 +47,13 @@ test.describe("a notice's own page", () => {
     expect(await ogOf(page, "og:title")).toContain(title);
     expect(await ogOf(page, "og:image")).toMatch(/^http/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", address);
+    expect(await ogOf(page, "og:type")).toBe("article");
+    const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+      JSON.parse(t),
+    );
+    expect(structured).toContainEqual(
+      expect.objectContaining({ "@type": "NewsArticle", headline: title, mainEntityOfPage: address }),
+    );
     await expect(page.getByRole("link", { name: /Share on WhatsApp/ })).toHaveAttribute(
       "href",
       new RegExp(`path=%2Fnews%2F${id}`),

@@ -54,6 +54,9 @@ export interface NoticePageData {
   /** "26 November 2026" when it went live; updated when edited after that, else "". */
   publishedOn: string;
   updatedOn: string;
+  /** When it went live and last changed (ISO instants), for search engines. */
+  publishedAt: string | null;
+  updatedAt: string;
   /** Set when withdrawn: the page answers 410. */
   withdrawn: { on: string; replacedBy: string | null } | null;
 }
@@ -126,6 +129,8 @@ export async function loadNotice(site: SiteData, path: string): Promise<NoticePa
     link: s.link,
     publishedOn: dayOf(life.publishedAt),
     updatedOn: editedAfterPublishing(life.publishedAt, life.updatedAt) ? dayOf(life.updatedAt) : "",
+    publishedAt: life.publishedAt,
+    updatedAt: life.updatedAt,
     withdrawn: life.withdrawnAt ? { on: dayOf(life.withdrawnAt), replacedBy: life.replacedBy } : null,
   };
 }

@@ -1,5 +1,6 @@
 import { eventRange } from "../../../contract/calendar.ts";
 import type { EventRecord, NewsRecord } from "../../../contract/content.ts";
+import { type NoticeKind, noticePath } from "../../../contract/notices.ts";
 import type { SchoolView } from "../../../contract/school-view.ts";
 import { APP_ICON, BRAND_CARD } from "../../../contract/share-card.ts";
 
@@ -54,7 +55,7 @@ export function breadcrumbs(origin: string, path: string, name: string) {
 /** The fields of an event its structured data reads. */
 type UpcomingEvent = Pick<
   EventRecord,
-  "title" | "description" | "date" | "time" | "startTime" | "endTime" | "venue" | "images"
+  "_id" | "title" | "description" | "date" | "time" | "startTime" | "endTime" | "venue" | "images"
 >;
 
 /** The next events (from today, India time), at most 20, for /events' structured data. */
@@ -62,7 +63,8 @@ export function upcomingEvents(records: readonly EventRecord[], today: string): 
   return records
     .filter((r) => r.date >= today)
     .slice(0, 20)
-    .map(({ title, description, date, time, startTime, endTime, venue, images }) => ({
+    .map(({ _id, title, description, date, time, startTime, endTime, venue, images }) => ({
+      _id,
       title,
       description,
       date,
@@ -92,17 +94,20 @@ export function eventData(events: readonly UpcomingEvent[], school: SchoolView, 
       location: { "@type": "Place", name: e.venue || school.name, address: place.address },
       image: image ? [fileHref(origin, image, 1600)] : [`${origin}${BRAND_CARD.path}`],
       organizer: publisher,
-      url: `${origin}/events`,
+      url: `${origin}${noticePath("event", e._id)}`,
     };
   });
 }
 
 /** A news item as its structured data reads it, with the time it last changed. */
-type LatestNews = Pick<NewsRecord, "title" | "description" | "fromDate" | "attachments"> & { changedAt: string };
+type LatestNews = Pick<NewsRecord, "_id" | "title" | "description" | "fromDate" | "attachments"> & {
+  changedAt: string;
+};
 
 /** The latest 10 news items, for /news' structured data. */
 export function latestNews(records: readonly NewsRecord[], changedAt: Record<string, string>): LatestNews[] {
   return records.slice(0, 10).map((r) => ({
+    _id: r._id,
     title: r.title,
     description: r.description,
     fromDate: r.fromDate,
@@ -125,7 +130,61 @@ export function newsData(news: readonly LatestNews[], school: SchoolView, origin
       image: image ? [fileHref(origin, image, 1600)] : [`${origin}${BRAND_CARD.path}`],
       author: { "@type": "Organization", name: school.name, url: `${origin}/` },
       publisher,
-      mainEntityOfPage: `${origin}/news`,
+      mainEntityOfPage: `${origin}${noticePath("news", n._id)}`,
     };
   });
+}
+
+/** A notice's own page as its structured data reads it (app/features/notice). */
+interface NoticeFacts {
+  kind: NoticeKind;
+  path: string;
+  title: string;
+  summary: string;
+  date: string;
+  time: string;
+  venue: string;
+  photos: readonly { file: string }[];
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+/** A notice at its own address: an Event for an event, else a NewsArticle, naming the address as its page. */
+export function noticeData(n: NoticeFacts, school: SchoolView, origin: string): unknown[] {
+  const image = n.photos[0] ? [fileHref(origin, n.photos[0].file, 1600)] : [`${origin}${BRAND_CARD.path}`];
+  const url = `${origin}${n.path}`;
+  const publisher = { "@type": "School", name: school.name, url: `${origin}/`, logo: `${origin}${APP_ICON(512)}` };
+  if (n.kind === "event") {
+    const range = eventRange({ time: n.time, startTime: "", endTime: "" });
+    return [
+      {
+        "@context": "https://schema.org",
+        "@type": "Event",
+        name: n.title,
+        description: n.summary || undefined,
+        startDate: range ? kolkataDateTime(n.date, range.start) : n.date,
+        endDate: range ? kolkataDateTime(n.date, range.end) : n.date,
+        eventStatus: "https://schema.org/EventScheduled",
+        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+        location: { "@type": "Place", name: n.venue || school.name, address: organization(school, origin).address },
+        image,
+        organizer: publisher,
+        url,
+      },
+    ];
+  }
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "NewsArticle",
+      headline: n.title.slice(0, 110),
+      description: n.summary.slice(0, 300) || undefined,
+      datePublished: n.publishedAt ?? (n.date ? `${n.date}T00:00:00+05:30` : undefined),
+      dateModified: n.updatedAt,
+      image,
+      author: { "@type": "Organization", name: school.name, url: `${origin}/` },
+      publisher,
+      mainEntityOfPage: url,
+    },
+  ];
 }
