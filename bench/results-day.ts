@@ -38,7 +38,7 @@ import http from "node:http";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import Database from "better-sqlite3";
+import { SqliteDatabase as Database } from "../server/db/sqlite-driver.ts";
 import { cpuSeconds } from "./lib/cpu.ts";
 import { machineSummary, recordResult } from "./lib/machine.ts";
 import { startServer } from "./lib/server.ts";

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { SqliteDatabase as Database } from "../server/db/sqlite-driver.ts";
 import { machineSummary, recordResult } from "./lib/machine.ts";
 import { freePort, waitForOk } from "./lib/ports.ts";
 import { ensureBuild, stopChild } from "./lib/server.ts";

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
+import type BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteLike, sql } from "kysely";
 import type pg from "pg";
 import type { Database } from "./schema.ts";
+import { SqliteDatabase } from "./sqlite-driver.ts";
 
 export type Db = Kysely<Database>;
 export type DbKind = "sqlite" | "postgres";
@@ -112,8 +113,8 @@ const STATEMENT_CACHE = 256;
  * are kept by SQL text (least recently used dropped); one still being
  * iterated (a streamed query) is not handed out twice.
  */
-export function withStatementCache(sqlite: SqliteDatabase.Database, max = STATEMENT_CACHE): SqliteLike {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+export function withStatementCache(sqlite: BetterSqlite3.Database, max = STATEMENT_CACHE): SqliteLike {
+  const statements = new Map<string, BetterSqlite3.Statement>();
   return {
     close: () => sqlite.close(),
     prepare(text: string) {

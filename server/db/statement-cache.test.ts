@@ -1,9 +1,10 @@
-import SqliteDatabase from "better-sqlite3";
+import type BetterSqlite3 from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { withStatementCache } from "./client.ts";
+import { SqliteDatabase } from "./sqlite-driver.ts";
 
-const opened: SqliteDatabase.Database[] = [];
+const opened: BetterSqlite3.Database[] = [];
 const open = () => {
   const sqlite = new SqliteDatabase(":memory:");
   opened.push(sqlite);
@@ -53,7 +54,7 @@ describe("prepared statements kept by SQL text", () => {
     const sqlite = open();
     const cache = withStatementCache(sqlite);
     const seen: number[] = [];
-    const reading = cache.prepare("select n from t order by n") as SqliteDatabase.Statement;
+    const reading = cache.prepare("select n from t order by n") as BetterSqlite3.Statement;
     for (const row of reading.iterate([]) as Iterable<{ n: number }>) {
       // The same query again while the first is being read: SQLite refuses to reuse a busy statement.
       const again = cache.prepare("select n from t order by n");

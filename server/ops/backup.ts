@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import SqliteDatabase from "better-sqlite3";
+import { SqliteDatabase } from "../db/sqlite-driver.ts";
 import { readTar, tarEnd, tarHeader, tarPadding } from "./tar.ts";
 
 const run = promisify(execFile);
