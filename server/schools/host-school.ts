@@ -63,6 +63,17 @@ export class HostSchools {
     return hosts.get(name) ?? this.defaultSchool;
   }
 
+  /** True when the host name is in the hosts table (as last read). */
+  isListed(host: string): boolean {
+    return this.hosts?.has(normalizeHost(host)) ?? false;
+  }
+
+  /** The first host name listed for a school (as last read), if it has one: its own name. */
+  firstHostOf(school: string): string | undefined {
+    for (const [host, code] of this.hosts ?? []) if (code === school) return host;
+    return undefined;
+  }
+
   /** Forgets the list: the next request reads it again (after a change in this process). */
   invalidate(): void {
     this.hosts = null;

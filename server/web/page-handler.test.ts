@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { styleInliner } from "./page-handler.ts";
+import { styleInliner } from "./finish-page.ts";
 import { pageApp } from "./page-test-helpers.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inline-css-"));

@@ -1,5 +1,4 @@
-import { randomUUID } from "node:crypto";
-import fs from "node:fs";
+import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -8,14 +7,19 @@ import { todayInKolkata } from "../../contract/dates.ts";
 import { type Lang, PREFIXED_LANGUAGES, splitLangPath } from "../../contract/languages.ts";
 import type { AppContext, SiteData } from "../../contract/site-data.ts";
 import { isStaffPath } from "../../contract/staff-area.ts";
-import { acceptsGzip, encode, pickEncoding } from "../api/content/http-cache.ts";
+import { StaffAuth } from "../accounts/staff-auth.ts";
+import { acceptsGzip } from "../api/content/http-cache.ts";
 import { clientKey } from "../http/client-key.ts";
 import { FixedWindowLimiter } from "../http/fixed-window.ts";
 import { redactUrl } from "../http/log-redaction.ts";
 import { alertsHtml, hiddenAlerts } from "../notices/alert-html.ts";
+import { hostSchoolsOf, normalizeHost } from "../schools/host-school.ts";
 import { type Services, siteData } from "../services.ts";
+import { packed, pageFinisher, styleInliner } from "./finish-page.ts";
+import { type PageAddress, PopularPages, RendersUnderWay, settlesWithin, warmAfterChanges } from "./fresh-pages.ts";
 import { type CachedPage, PageCache, personalise, withAlert } from "./page-cache.ts";
 import { pageCacheUrl } from "./page-query.ts";
+import { pageRenderer, type RenderedPage } from "./page-render.ts";
 import { publicDocuments } from "./public-document.ts";
 import { publicOrigin } from "./reach/origin.ts";
 
@@ -41,14 +45,19 @@ export interface PageOptions {
  */
 const PAGE_LIMIT = { max: 600, windowMs: 60_000 } as const;
 
-/** Only a staff session makes a page personal; any other cookie is ignored. */
-const STAFF_COOKIE = /(?:^|;\s*)(?:__Host-)?staff_session=/;
+/** A staff session's token: only a valid one makes a page personal; any other cookie is ignored. */
+const STAFF_COOKIE = /(?:^|;\s*)(?:__Host-)?staff_session=([^;]*)/;
+/** The page limit's one scope: a client's page requests count together, whichever school's host they use. */
+const EVERY_SCHOOL = "*";
 /** The language a visitor chose in the header's switcher (app/components/layout/language-switcher.enhance.ts). */
 const LANG_COOKIE = new RegExp(`(?:^|;\\s*)lang=(${PREFIXED_LANGUAGES.join("|")})(?:;|$)`);
 
 /**
- * Serves the built client assets and hands every other request (GET for
- * pages, POST for forms without JavaScript) to React Router's request handler.
+ * Serves the built client assets and answers every other request (GET for
+ * pages, POST for forms without JavaScript) by a pipeline read top to
+ * bottom in `handle`: limit → host → staff or visitor → cache → render →
+ * store. Fresh-page logic lives in fresh-pages.ts, the render in
+ * page-render.ts, finishing (styles, compression) in finish-page.ts.
  */
 export async function registerPages(app: FastifyInstance, services: Services, opts: PageOptions): Promise<void> {
   const clientDir = path.join(opts.buildDir, "client");
@@ -94,69 +103,131 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     }
     return site;
   };
+  const { config } = services;
   const cache = new PageCache();
-  const staleWaitMs = opts.staleWaitMs ?? services.config.pageStaleWaitMs;
-  // Renders under way, by cache key: concurrent misses of one page share one render.
-  const rendering = new Map<string, Promise<void>>();
+  const staleWaitMs = opts.staleWaitMs ?? config.pageStaleWaitMs;
+  const renders = new RendersUnderWay();
   const popular = new PopularPages();
-  /**
-   * Keys whose last background render failed (an error, the database slow):
-   * their visitors keep getting the older copy, and the next one tries again.
-   */
-  const failed = new Set<string>();
-  const noteFailed = (key: string) => {
-    // Only failures are kept: a handful at most, unless something is badly wrong.
-    if (failed.size >= 1000) failed.clear();
-    failed.add(key);
+  const hosts = hostSchoolsOf(services);
+  const renderPage = pageRenderer({
+    documents,
+    handler: handler as unknown as (request: Request, context: AppContext) => Promise<Response>,
+    finish: pageFinisher(opts.devBuild ? (html: string) => html : styleInliner(clientDir)),
+  });
+  const limiter = new FixedWindowLimiter(
+    "pages",
+    Math.max(1, Math.round(PAGE_LIMIT.max * config.rateLimitFactor)),
+    PAGE_LIMIT.windowMs,
+    services.shared.windows,
+  );
+  // Made on the first request carrying a staff cookie (it prepares a password hash).
+  let auth: StaffAuth | undefined;
+  /** True for a valid staff session of this school: a forged or foreign cookie is an ordinary visitor. */
+  const isStaff = async (req: FastifyRequest): Promise<boolean> => {
+    if (isStaffPath(req.url)) return true;
+    const token = STAFF_COOKIE.exec(req.headers.cookie ?? "")?.[1];
+    if (!token) return false;
+    auth ??= new StaffAuth(services);
+    const user = await auth.session(token).catch(() => null);
+    return user?.schoolCode === req.school;
   };
-  /** Marks the server's own background renders (made at start, so no visitor can send it). */
-  const warmSecret = randomUUID();
   /**
-   * Renders the page under `key` in the background, through the app itself
-   * (a request with the secret header), unless a render of it is under way;
-   * settles once the page is stored or the render failed.
+   * The host part of a page's cache address, and the origin its links are
+   * made from. A page whose links were made for one host (canonical, sharing
+   * tags, feeds) is never served under another, so a forged Host cannot
+   * plant its name in what every visitor gets; and a Host the site does not
+   * know makes no page of its own when the site knows its name: with
+   * PUBLIC_ORIGIN every host gets the same page, and a host not in the hosts
+   * table gets the page of the school's first listed host.
    */
-  const renderAhead = (key: string, page: PageAddress): Promise<void> => {
-    let pending = rendering.get(key);
-    if (pending) return pending;
-    failed.delete(key);
-    pending = app
-      .inject({
-        method: "GET",
-        url: page.url,
-        remoteAddress: page.via.remoteAddress,
-        headers: { ...page.via.headers, host: page.host, [WARM_HEADER]: warmSecret },
-      })
-      .then(
-        (res) => {
-          // The new version is no page to share (gone, moved, now private):
-          // its old copy must not stand in for it any longer. (A stale answer
-          // means the database is away: the old copy is all there is.)
-          if (res.statusCode >= 500) noteFailed(key);
-          else if (res.headers["x-page-cache"] !== "stale" && !cache.get(key)) cache.dropOlder(page.cacheUrl);
-        },
-        (err) => {
-          noteFailed(key);
-          app.log.warn({ err, url: page.url }, "background page render failed");
-        },
-      )
-      .finally(() => rendering.delete(key));
-    rendering.set(key, pending);
-    return pending;
+  const siteAddress = (req: FastifyRequest): { host: string; origin: string } => {
+    if (config.publicOrigin) return { host: "", origin: publicOrigin(config, req) };
+    const asked = req.headers.host ?? "localhost";
+    if (hosts.isListed(asked)) return { host: normalizeHost(asked), origin: publicOrigin(config, req) };
+    const own = hosts.firstHostOf(req.school);
+    if (own) return { host: own, origin: `${req.protocol === "https" ? "https" : "http"}://${own}` };
+    return { host: asked.toLowerCase(), origin: publicOrigin(config, req) };
   };
   /** The cache key of a page now (its content version, today), or its last good copy while the database is away. */
   const lookup = (page: { school: string; cacheUrl: string }) =>
     cache.lookup(page.cacheUrl, () => services.schools.version(siteOf(page.school).schoolCode), todayInKolkata());
+  const store = (key: string, cacheUrl: string, page: RenderedPage, nonce: string) => {
+    if (!page.body || page.status !== 200 || !page.shareable || page.cookies.length > 0) return false;
+    const entry = { status: page.status, headers: page.headers, body: page.body, nonce, storedAt: Date.now() };
+    // A form's per-view key is no reason not to share: each response of the cached page gets its own.
+    cache.set(
+      key,
+      page.viewKey && page.body.includes(page.viewKey) ? { ...entry, viewKey: page.viewKey } : entry,
+      cacheUrl,
+    );
+    return true;
+  };
+  /**
+   * The page under `key` rendered in the background (stale-while-revalidate,
+   * warm-up after a change) by the same renderPage visitors use; logged as
+   * the background work it is, under the id of the request or change that
+   * caused it. Settles once the page is stored or the render failed.
+   */
+  const renderAhead = (key: string, page: PageAddress, cause: string): Promise<void> =>
+    renders.start(key, async () => {
+      const started = performance.now();
+      const path = page.lang === "en" ? page.url : splitLangPath(page.url).path;
+      const nonce = randomBytes(16).toString("base64");
+      try {
+        const rendered = await renderPage({
+          request: new Request(new URL(path, page.origin)),
+          site: siteOf(page.school),
+          nonce,
+          clientIp: page.clientIp,
+          origin: page.origin,
+          lang: page.lang,
+          staff: false,
+        });
+        // The new version is no page to share (gone, moved, now private):
+        // its old copy must not stand in for it any longer.
+        if (!store(key, page.cacheUrl, rendered, nonce) && rendered.status < 500 && !cache.get(key)) {
+          cache.dropOlder(page.cacheUrl);
+        }
+        const responseTime = Math.round(performance.now() - started);
+        app.log.info(
+          { reqId: cause, url: redactUrl(page.url), statusCode: rendered.status, responseTime },
+          "background page render",
+        );
+        return rendered.status < 500;
+      } catch (err) {
+        app.log.warn({ reqId: cause, err, url: redactUrl(page.url) }, "background page render failed");
+        throw err;
+      }
+    });
   warmAfterChanges(app, services, popular, async (page) => {
     const { key } = await lookup(page);
-    if (key !== undefined && !cache.get(key)) await renderAhead(key, page);
+    if (key !== undefined && !cache.get(key)) await renderAhead(key, page, "warm-up");
   });
-  const limiter = new FixedWindowLimiter(
-    "pages",
-    Math.max(1, Math.round(PAGE_LIMIT.max * services.config.rateLimitFactor)),
-    PAGE_LIMIT.windowMs,
-    services.shared.windows,
-  );
+  /**
+   * A page from the cache for this visitor, if it has one to give: stored
+   * now, or (stale-while-revalidate) its older copy while the new version
+   * renders in the background, after a short wait for it.
+   */
+  const fromCache = async (key: string, page: PageAddress, reqId: string) => {
+    const hit = cache.get(key);
+    if (hit) {
+      popular.hit(page.cacheUrl);
+      return { page: hit, how: "hit" as const };
+    }
+    popular.missed(page.cacheUrl, page);
+    // With an older copy at hand, the new version is rendered in the
+    // background (or already is: the warm-up, another visitor) and this
+    // visitor waits for it only briefly. Without one, they wait for a render
+    // under way (a crowd right after a change shares one render) or render it themselves.
+    const older = cache.older(page.cacheUrl, key);
+    const pending = older ? renderAhead(key, page, reqId) : renders.of(key);
+    if (!pending) return null;
+    const done = older ? await settlesWithin(pending, staleWaitMs) : await pending.then(() => true);
+    const fresh = cache.get(key);
+    if (fresh) return { page: fresh, how: "hit" as const };
+    if (older && (!done || renders.hasFailed(key))) return { page: older, how: "stale" as const };
+    return null;
+  };
   /**
    * The alerts a visitor sees now (issue 30), as bytes for the page's alert
    * slot: the same few strings for everyone, so they are kept by what they show.
@@ -175,19 +246,33 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     }
     return bytes;
   };
-  const inlineStyles = opts.devBuild ? (html: string) => html : styleInliner(clientDir);
+  const sendCached = async (req: FastifyRequest, reply: FastifyReply, page: CachedPage, how: "hit" | "stale") => {
+    const alert = await alertFor(req);
+    reply.status(page.status).headers(Object.fromEntries(page.headers)).header("x-page-cache", how);
+    // Compressed from parts deflated once (gzip-splice.ts), not again per visitor.
+    const gzip = page.body.length >= 1024 && acceptsGzip(req.headers["accept-encoding"]);
+    if (gzip) reply.header("Content-Encoding", "gzip").header("Vary", "Accept-Encoding");
+    return reply.send(personalise(page, req.cspNonce, randomUUID, gzip ? "gzip" : null, alert));
+  };
   /**
-   * A public page finished as bytes: its stylesheets inlined inside
-   * `<head>`, then turned into bytes next to the rest of the page as it is.
-   * A 120 KB page is a string of over 128 KB, which V8 keeps outside its
-   * young generation until a full collection: making the whole page again
-   * (once for the styles, once more to encode it) made RSS grow with the
-   * render rate.
+   * A language other than English lives under its prefix (/mr/history is
+   * /history in Marathi) once the school has switched it on; otherwise the
+   * prefixed address is no page (the catch-all route answers 404). The home
+   * page's address typed again takes a visitor who chose a language in the
+   * switcher to it (only "/": crawlers carry no cookie, and a link to any
+   * other page opens as it was shared).
    */
-  const finishPage = (html: string): Buffer => {
-    const close = html.indexOf("</head>");
-    if (close < 0) return Buffer.from(inlineStyles(html));
-    return Buffer.concat([Buffer.from(inlineStyles(html.slice(0, close))), Buffer.from(html.slice(close))]);
+  const languageOf = async (req: FastifyRequest, site: SiteData, staff: boolean) => {
+    const split = splitLangPath(req.url);
+    let lang: Lang = "en";
+    if (split.lang !== "en" && !isStaffPath(split.path) && (await site.school()).languages.includes(split.lang)) {
+      lang = split.lang;
+    }
+    const chosen =
+      req.method === "GET" && split.path === "/" && !staff ? LANG_COOKIE.exec(req.headers.cookie ?? "") : null;
+    const switchTo =
+      chosen && split.lang === "en" && (await site.school()).languages.includes(chosen[1] as Lang) ? chosen[1] : null;
+    return { lang, switchTo };
   };
 
   await app.register(async (pages) => {
@@ -198,365 +283,83 @@ export async function registerPages(app: FastifyInstance, services: Services, op
     );
 
     const handle = async (req: FastifyRequest, reply: FastifyReply) => {
-      // The server's own background renders are no visitor and count under no limit.
-      const warm = req.headers[WARM_HEADER] === warmSecret;
-      const allowed = warm ? { ok: true as const } : await limiter.take(req.school, [clientKey(req.ip)]);
-      if (!allowed.ok) {
-        return reply
-          .status(429)
-          .header("Retry-After", String(allowed.retryAfter))
-          .type("text/plain; charset=utf-8")
-          .send(`Too many requests. Please wait ${allowed.retryAfter} seconds and try again.`);
-      }
+      // 1. The limit: per client, whichever school's host it asks.
+      const allowed = await limiter.take(EVERY_SCHOOL, [clientKey(req.ip)]);
+      if (!allowed.ok) return tooMany(reply, allowed.retryAfter);
+      // 2. The host.
       if (!HOST_PATTERN.test(req.headers.host ?? "localhost")) return badHost(reply);
-      // Anonymous GETs are shared by every visitor, whatever other cookies
-      // they carry (analytics, a proxy's); only a staff session or a body is
-      // rendered fresh.
-      const staff = isStaffPath(req.url) || STAFF_COOKIE.test(req.headers.cookie ?? "");
+      // 3. Staff or visitor: anonymous GETs are shared by every visitor,
+      // whatever other cookies they carry (analytics, a proxy's); only a
+      // valid staff session or a body is rendered fresh.
+      const staff = await isStaff(req);
       // PAGE_CACHE=off (benchmarks, diagnosis): every page is rendered.
-      const cacheable = req.method === "GET" && !staff && services.config.pageCache;
-      if (!services.config.pageCache) reply.header("x-page-cache", "off");
+      const cacheable = req.method === "GET" && !staff && config.pageCache;
+      if (!config.pageCache) reply.header("x-page-cache", "off");
       const site = siteOf(req.school);
-      // A language other than English lives under its prefix (/mr/history is
-      // /history in Marathi) once the school has switched it on; otherwise
-      // the prefixed address is no page (the catch-all route answers 404).
-      // The prefix stays in the cache key: each language is a page of its own.
-      let lang: Lang = "en";
-      const split = splitLangPath(req.url);
-      if (split.lang !== "en" && !isStaffPath(split.path)) {
-        if ((await site.school()).languages.includes(split.lang)) lang = split.lang;
-      }
-      // The home page's address typed again: a visitor who chose a language
-      // in the switcher gets it. Only "/" (crawlers carry no cookie, and a
-      // link to any other page opens as it was shared).
-      const chosen =
-        req.method === "GET" && split.path === "/" && !staff ? LANG_COOKIE.exec(req.headers.cookie ?? "") : null;
-      if (chosen && split.lang === "en" && (await site.school()).languages.includes(chosen[1] as Lang)) {
-        return reply.header("Cache-Control", "private, no-store").redirect(`/${chosen[1]}/`, 302);
-      }
-      // Keyed by school and host: two schools never share a page, and a page
-      // whose links were made for one host (canonical, sharing tags, feeds)
-      // is never served under another, so a forged Host header cannot plant
-      // its name in what every visitor gets. Only the query parameters a
-      // page reads count (page-query.ts).
+      const { lang, switchTo } = await languageOf(req, site, staff);
+      if (switchTo) return reply.header("Cache-Control", "private, no-store").redirect(`/${switchTo}/`, 302);
+      // 4. The cache: keyed by school, host (siteAddress) and the query
+      // parameters a page reads (page-query.ts); the language prefix stays
+      // in the key, so each language is a page of its own.
       const url = pageCacheUrl(req.url);
-      const host = req.headers.host ?? "localhost";
-      const cacheUrl = `${req.school} ${host.toLowerCase()} ${url}`;
-      const address = { school: req.school, url, host, cacheUrl };
-      const found = cacheable ? await lookup(address) : { key: "" };
-      const sendCached = async (page: CachedPage, how: "hit" | "stale") => {
-        const alert = await alertFor(req);
-        reply.status(page.status).headers(Object.fromEntries(page.headers)).header("x-page-cache", how);
-        // Compressed from parts deflated once (gzip-splice.ts), not again per visitor.
-        const gzip = page.body.length >= 1024 && acceptsGzip(req.headers["accept-encoding"]);
-        if (gzip) reply.header("Content-Encoding", "gzip").header("Vary", "Accept-Encoding");
-        return reply.send(personalise(page, req.cspNonce, randomUUID, gzip ? "gzip" : null, alert));
+      const { host, origin } = siteAddress(req);
+      const page: PageAddress = {
+        school: req.school,
+        url,
+        cacheUrl: `${req.school} ${host} ${url}`,
+        origin,
+        lang,
+        clientIp: req.ip,
       };
-      if (found.stale) return sendCached(found.stale, "stale");
+      const found = cacheable ? await lookup(page) : { key: "" };
+      if (found.stale) return sendCached(req, reply, found.stale, "stale");
       const key = found.key ?? "";
       if (cacheable) {
-        const hit = cache.get(key);
-        if (hit) {
-          popular.hit(cacheUrl);
-          return sendCached(hit, "hit");
-        }
-        // A background render is the one render of its key: it waits for nothing.
-        if (!warm) {
-          // How this visitor's request came in, for renders of it in the background (made on a miss only).
-          const visit = { ...address, via: viaOf(req) };
-          popular.missed(cacheUrl, visit);
-          // Stale-while-revalidate: with an older copy of this page at hand,
-          // its new version is rendered in the background (or already is:
-          // the warm-up, another visitor) and this visitor waits for it only
-          // briefly. Without one, they wait for a render under way (a crowd
-          // right after a change shares one render) or render it themselves.
-          const older = cache.older(cacheUrl, key);
-          const pending = older ? renderAhead(key, visit) : rendering.get(key);
-          if (pending) {
-            const done = older ? await settlesWithin(pending, staleWaitMs) : await pending.then(() => true);
-            const fresh = cache.get(key);
-            if (fresh) return sendCached(fresh, "hit");
-            if (older && (!done || failed.has(key))) return sendCached(older, "stale");
-          }
-        }
+        const ready = await fromCache(key, page, req.id);
+        if (ready) return sendCached(req, reply, ready.page, ready.how);
         reply.header("x-page-cache", "miss");
       }
-      let rendered: () => void = () => {};
-      // A background render was entered in `rendering` by whoever started it.
-      if (cacheable && !warm && !rendering.has(key)) {
-        rendering.set(
-          key,
-          new Promise<void>((resolve) => {
-            rendered = () => {
-              rendering.delete(key);
-              resolve();
-            };
-          }),
-        );
-      }
-      try {
-        return await render(req, reply, { staff, cacheable, key, cacheUrl, site, url, lang });
-      } finally {
-        rendered();
-      }
-    };
-
-    const render = async (
-      req: FastifyRequest,
-      reply: FastifyReply,
-      {
-        staff,
-        cacheable,
-        key,
-        cacheUrl,
-        site,
-        url,
-        lang,
-      }: {
-        staff: boolean;
-        cacheable: boolean;
-        key: string;
-        cacheUrl: string;
-        site: SiteData;
-        url: string;
-        lang: Lang;
-      },
-    ) => {
-      // Only a render needs the Web request (a cached answer does not). A
-      // shared page is rendered from the address it is cached under, so no
-      // visitor's stray parameters end up in links every visitor gets.
+      // 5. The render: a shared page from the address it is cached under, so
+      // no visitor's stray parameters end up in links every visitor gets;
+      // React Router sees the English address, the language goes in the context.
       const address = cacheable ? url : req.url;
-      // React Router sees the page's English address; the language goes in the load context.
       const request = toWebRequest(req, reply, lang === "en" ? address : splitLangPath(address).path);
       if (!request) return badHost(reply);
-      // Made only when a page asks for it (the enquiry form), like the nonce.
-      let viewKey: string | undefined;
-      const context: AppContext = {
-        site,
-        nonce: req.cspNonce,
-        clientIp: req.ip,
-        origin: publicOrigin(services.config, req),
-        get viewKey() {
-          viewKey ??= randomUUID();
-          return viewKey;
-        },
-        // Filled by app/entry.server.tsx with a public page's HTML.
-        html: undefined,
-        lang,
-      };
-      const response =
-        (documents ? await documents(request, context) : null) ?? (await handler(request, context as never));
-      reply.status(response.status);
-      const headers: [string, string][] = [];
-      for (const [name, value] of response.headers) {
-        if (name === "set-cookie") continue;
-        headers.push([name, value]);
-        reply.header(name, value);
+      const done = cacheable ? renders.claim(key) : () => {};
+      try {
+        const rendered = await renderPage({
+          request,
+          site,
+          nonce: req.cspNonce,
+          clientIp: req.ip,
+          origin,
+          lang,
+          staff,
+        });
+        // 6. Stored when it may be shared, and sent.
+        if (cacheable) store(key, page.cacheUrl, rendered, req.cspNonce);
+        reply.status(rendered.status);
+        for (const [name, value] of rendered.headers) reply.header(name, value);
+        if (rendered.cookies.length) reply.header("set-cookie", rendered.cookies);
+        if (!rendered.body) return reply.send(rendered.body);
+        if (!rendered.html) return reply.send(rendered.body);
+        // The cached copy keeps its alert slot; this answer gets the alerts showing now.
+        return reply.send(await packed(req, reply, withAlert(rendered.body, await alertFor(req))));
+      } finally {
+        done();
       }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header("set-cookie", cookies);
-      const { html } = context;
-      if ((html === undefined && !response.body) || req.method === "HEAD") {
-        return reply.send(response.body ? undefined : null);
-      }
-      // A public page is finished as text (styles inlined, head tags added)
-      // and turned into bytes once.
-      const text =
-        html ?? (/^text\/html/.test(response.headers.get("content-type") ?? "") ? await response.text() : undefined);
-      const body =
-        text === undefined ? Buffer.from(await response.arrayBuffer()) : staff ? Buffer.from(text) : finishPage(text);
-      // Pages that say no-store or private are never shared. A form's
-      // per-view key is no reason: each response of the cached page gets its own.
-      const shareable = !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
-      if (cacheable && shareable && cookies.length === 0 && response.status === 200) {
-        const page = { status: response.status, headers, body, nonce: req.cspNonce, storedAt: Date.now() };
-        cache.set(key, viewKey && body.includes(viewKey) ? { ...page, viewKey } : page, cacheUrl);
-      }
-      if (text === undefined) return reply.send(body);
-      // The cached copy keeps its alert slot; this answer gets the alerts showing now.
-      return reply.send(await packed(req, reply, withAlert(body, await alertFor(req))));
     };
     pages.route({ method: ["GET", "HEAD", "POST"], url: "/*", handler: handle });
     pages.route({ method: ["GET", "HEAD", "POST"], url: "/", handler: handle });
   });
 }
 
-/** The header of the server's own background renders (its value is a secret made at start). */
-const WARM_HEADER = "x-page-warm";
-/** Pages of a school rendered again after each of its changes, most visited first. */
-const WARM_PAGES = 30;
-/** Pages rendered at once by the warm-up: a render waits on the database part of its time. */
-const WARM_AT_ONCE = 3;
-
-/** True when `pending` settles within `ms`, false when it is still running then. */
-function settlesWithin(pending: Promise<void>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  return Promise.race([pending.then(() => true), late]).finally(() => clearTimeout(timer));
-}
-
-interface PageAddress {
-  school: string;
-  /** Path and the query parameters pages read (page-query.ts). */
-  url: string;
-  host: string;
-  /** The page's cache address (school, host, url). */
-  cacheUrl: string;
-  /** How the visitor's request came in (viaOf), replayed by background renders. */
-  via: { remoteAddress?: string; headers: Record<string, string> };
-}
-
-/** The proxy headers Fastify reads (when TRUST_PROXY trusts the sender) for the scheme, host and client. */
-const FORWARDED = ["x-forwarded-proto", "x-forwarded-host", "x-forwarded-for"] as const;
-
-/**
- * The sender and proxy headers of a visitor's request. A background render
- * of the page replays them, so behind a TLS proxy (without PUBLIC_ORIGIN) it
- * sees the https scheme and host the visitor's render saw: otherwise the
- * shared page's canonical and sharing links would say http.
- */
-function viaOf(req: FastifyRequest): PageAddress["via"] {
-  const headers: Record<string, string> = {};
-  for (const name of FORWARDED) {
-    const value = req.headers[name];
-    if (typeof value === "string") headers[name] = value;
-  }
-  return { remoteAddress: req.socket.remoteAddress, headers };
-}
-
-/** The anonymous pages visitors asked for, with their hits: what to render again after a change. */
-class PopularPages {
-  private pages = new Map<string, PageAddress & { hits: number }>();
-
-  constructor(private readonly max = 200) {}
-
-  missed(cacheUrl: string, page: PageAddress): void {
-    if (this.pages.has(cacheUrl)) return;
-    if (this.pages.size >= this.max) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest !== undefined) this.pages.delete(oldest);
-    }
-    this.pages.set(cacheUrl, { ...page, hits: 0 });
-  }
-
-  hit(cacheUrl: string): void {
-    const page = this.pages.get(cacheUrl);
-    if (page) page.hits++;
-  }
-
-  /** A school's pages, most visited first. */
-  top(school: string, n: number): PageAddress[] {
-    return [...this.pages.values()]
-      .filter((p) => p.school === school)
-      .sort((a, b) => b.hits - a.hits)
-      .slice(0, n);
-  }
-}
-
-/**
- * After each content change, made in this process or told by another
- * instance (through Redis), the school's most visited pages are rendered
- * again in the background, a few at a time and most visited first, by
- * `warm` (which skips pages already in the cache): the new version is there
- * before most visitors ask, and those who ask meanwhile get the old page
- * after a short wait (stale-while-revalidate) rather than another render.
- */
-function warmAfterChanges(
-  app: FastifyInstance,
-  services: Services,
-  popular: PopularPages,
-  warm: (page: PageAddress) => Promise<void>,
-): void {
-  const due = new Set<string>();
-  let running = false;
-  let closed = false;
-  app.addHook("onClose", async () => {
-    closed = true;
-  });
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      while (due.size > 0 && !closed) {
-        const school = due.values().next().value as string;
-        due.delete(school);
-        const pages = popular.top(school, WARM_PAGES);
-        let next = 0;
-        await Promise.all(
-          Array.from({ length: WARM_AT_ONCE }, async () => {
-            // A newer change starts the list again (pages already rendered are skipped).
-            while (next < pages.length && !closed && !due.has(school)) {
-              const page = pages[next++];
-              await warm(page).catch((err) => app.log.warn({ err, url: page.url }, "page warm-up failed"));
-            }
-          }),
-        );
-      }
-    } finally {
-      running = false;
-    }
-  };
-  const changed = (school: string) => {
-    due.add(school);
-    // After the change's own request has answered: a change often comes in a few steps.
-    setTimeout(() => void run(), 20).unref();
-  };
-  services.schools.onBump(changed);
-  services.schools.onChangeElsewhere(changed);
-}
-
-/** Stylesheets up to this size go inside the page; larger ones stay links. */
-const INLINE_CSS_LIMIT = 48 * 1024;
-
-/**
- * Public pages carry their stylesheets inline: on a phone over mobile data a
- * render-blocking stylesheet costs a round trip before anything shows, while
- * a few KB more of compressed HTML cost almost nothing. The files are read
- * once (their names carry a content hash).
- */
-export function styleInliner(clientDir: string): (html: string) => string {
-  const styles = new Map<string, string | null>();
-  const read = (href: string): string | null => {
-    let css = styles.get(href);
-    if (css !== undefined) return css;
-    const file = path.join(clientDir, path.normalize(href));
-    css = null;
-    if (file.startsWith(clientDir + path.sep) && fs.existsSync(file) && fs.statSync(file).size <= INLINE_CSS_LIMIT) {
-      const text = fs.readFileSync(file, "utf8");
-      if (!/<\/style/i.test(text)) css = text;
-    }
-    styles.set(href, css);
-    return css;
-  };
-  return (html) =>
-    html.replace(
-      /<link (?:nonce="[^"]*" )?rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g,
-      (tag, href: string) => {
-        const css = read(href);
-        return css === null ? tag : `<style>${css}</style>`;
-      },
-    );
-}
-
-/**
- * A rendered page compressed in one piece in the thread pool (encode: brotli
- * at a quality cheap enough per render, else gzip), with its Content-Encoding:
- * the app-wide on-the-fly compression would put the finished page through a
- * stream, whose plumbing on the main thread cost more than a tenth of an
- * uncached render. Pages too small to gain, or for a client taking neither,
- * are sent as they are; a failure to compress sends them as they are too.
- */
-async function packed(req: FastifyRequest, reply: FastifyReply, body: Buffer): Promise<Buffer> {
-  if (body.length < 1024 || req.headers["x-no-compression"] !== undefined) return body;
-  const encoding = pickEncoding(req.headers["accept-encoding"]);
-  const out = encoding ? await encode(encoding, body, true) : null;
-  if (!encoding || !out) return body;
-  const vary = reply.getHeader("vary");
-  reply.header("Content-Encoding", encoding).header("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-  return out;
-}
+const tooMany = (reply: FastifyReply, retryAfter: number) =>
+  reply
+    .status(429)
+    .header("Retry-After", String(retryAfter))
+    .type("text/plain; charset=utf-8")
+    .send(`Too many requests. Please wait ${retryAfter} seconds and try again.`);
 
 const badHost = (reply: FastifyReply) =>
   reply.status(400).type("text/plain; charset=utf-8").send("Bad request: the Host header is not valid.");

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { ensureFirstAdmin } from "../accounts/first-admin.ts";
+import { ADMIN, signIn } from "../admin/staff-test-helpers.ts";
+import type { Config } from "../config.ts";
 import { pageApp } from "./page-test-helpers.ts";
 
 /**
@@ -19,8 +22,8 @@ const until = async (check: () => boolean | Promise<boolean>, ms = 3000) => {
 };
 
 /** An app that has rendered /news once, whose next renders take `renderMs`, and a change made since. */
-async function changedWhileSlow(renderMs: number, staleWaitMs = 100) {
-  const a = await pageApp({}, { staleWaitMs });
+async function changedWhileSlow(renderMs: number, staleWaitMs = 100, config: Partial<Config> = {}) {
+  const a = await pageApp(config, { staleWaitMs });
   expect((await a.inject({ url: "/news" })).headers["x-render"]).toBe("1");
   a.renders.delayMs = renderMs;
   await a.services.schools.bump("tvms");
@@ -91,8 +94,10 @@ describe("issue 20: stale-while-revalidate after a change", () => {
   });
 
   it("never serves staff or a form post an older page", async () => {
-    app = await changedWhileSlow(300);
-    const staff = await app.inject({ url: "/news", headers: { cookie: "__Host-staff_session=abc" } });
+    app = await changedWhileSlow(300, 100, { admin: ADMIN });
+    await ensureFirstAdmin(app.services);
+    const { cookie } = await signIn(app as never);
+    const staff = await app.inject({ url: "/news", headers: { cookie } });
     expect(staff.headers["x-page-cache"]).toBeUndefined();
     expect(Number(staff.headers["x-render"])).toBeGreaterThan(1);
     const post = await app.inject({ method: "POST", url: "/news", payload: "a=1" });

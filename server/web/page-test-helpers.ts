@@ -20,7 +20,10 @@ const asResponse = (r: ActionResult) =>
  * renders; POST /tc and POST /admission-enquire run the real page actions.
  * GET /admission-enquire carries the view's key and the nonce, as the real page does.
  */
-export async function pageApp(overrides: Partial<Config> = {}, opts: { renderMs?: number; staleWaitMs?: number } = {}) {
+export async function pageApp(
+  overrides: Partial<Config> = {},
+  opts: { renderMs?: number; staleWaitMs?: number; logStream?: { write(line: string): void } } = {},
+) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "pages-test-"));
   /**
    * Renders so far, the URL each was asked with, how long the next ones take
@@ -67,6 +70,7 @@ export async function pageApp(overrides: Partial<Config> = {}, opts: { renderMs?
   const app = await buildApp({
     config: testConfig({ dataDir, ...overrides }),
     pages: { buildDir: dataDir, handler, staleWaitMs: opts.staleWaitMs },
+    logStream: opts.logStream,
   });
   app.addHook("onClose", async () => fs.rm(dataDir, { recursive: true, force: true }));
   return Object.assign(app, { renders });
