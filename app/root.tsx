@@ -69,8 +69,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [school, menu] = await Promise.all([context.site.school(), staff ? null : context.site.menu?.()]);
   // The page handler takes a language's prefix off the address (/mr/history is /history in Marathi).
   const lang: Lang = !staff && isLang(context.lang) ? context.lang : "en";
+  // In another language, the menu names the school's pages by their translated titles.
+  const titles = lang === "en" ? {} : ((await context.site.pageTitles?.(lang)) ?? {});
   // The site's public origin, for the absolute addresses of the sharing tags (app/lib/head).
-  return { school, menu: menu ?? null, lang, origin: context.origin ?? "" };
+  return { school, menu: menu ?? null, lang, titles, origin: context.origin ?? "" };
 }
 
 /**
@@ -111,7 +113,9 @@ function Page({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const school = useSchool();
   const { lang, t } = useI18n();
-  const stored = useRouteLoaderData<typeof loader>("root")?.menu;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const stored = rootData?.menu;
+  const titles = rootData?.titles ?? {};
   // The staff area has its own layout (routes/admin) and is the only part that hydrates.
   const staff = isStaffPath(useLocation().pathname);
   return (
@@ -130,7 +134,13 @@ function Page({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t("layout.skipLink")}
         </a>
-        {staff || !ServerPublicFrame ? children : <ServerPublicFrame menu={stored}>{children}</ServerPublicFrame>}
+        {staff || !ServerPublicFrame ? (
+          children
+        ) : (
+          <ServerPublicFrame menu={stored} titles={titles}>
+            {children}
+          </ServerPublicFrame>
+        )}
         {staff ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { SchemaKit } from "./blocks/kind.ts";
 import { emptyPartMessage } from "./blocks/part-messages.ts";
 import { type BlockType, blockKinds, kindOf } from "./blocks/registry.ts";
+import { PREFIXED_LANGUAGES } from "./languages.ts";
 import {
   ANY_SLUG,
   type Block,
@@ -133,16 +134,50 @@ const MenuPlacement = z.strictObject({
   label: plain(100).optional(),
 });
 
-/** One page of the import file's `pages` list (README "Content import"). */
-export const PageImport = z.strictObject({
-  slug: Slug.refine((s) => !reserved(s) || s === "home", pageMessages.slugReserved),
+/**
+ * A page's translation into another language (issue 29): its title,
+ * description and blocks position by position with the English ones (null:
+ * that block is not translated; a shorter list leaves the rest untranslated).
+ */
+const PageTranslationSchema = z.strictObject({
   title: required(),
   description: plain(PageLimits.short).optional(),
-  /** Breadcrumb between Home and the page; left out = the menu group. */
-  trail: z.array(required(100)).max(3).optional(),
-  menu: MenuPlacement.optional(),
-  blocks: Blocks,
+  blocks: z.array(BlockSchema.nullable()).max(PageLimits.blocks).optional(),
 });
+
+/** Translations by language code: only the languages under a prefix (English is the page itself). */
+const PageTranslations = z.partialRecord(z.enum(PREFIXED_LANGUAGES as ["mr", "hi"]), PageTranslationSchema);
+
+/** One page of the import file's `pages` list (README "Content import"). */
+export const PageImport = z
+  .strictObject({
+    slug: Slug.refine((s) => !reserved(s) || s === "home", pageMessages.slugReserved),
+    title: required(),
+    description: plain(PageLimits.short).optional(),
+    /** Breadcrumb between Home and the page; left out = the menu group. */
+    trail: z.array(required(100)).max(3).optional(),
+    menu: MenuPlacement.optional(),
+    blocks: Blocks,
+    translations: PageTranslations.optional(),
+  })
+  .superRefine((page, ctx) => {
+    // A translated block stands in for the English one at its place: it must be a block of the same kind.
+    for (const [lang, t] of Object.entries(page.translations ?? {})) {
+      for (const [i, block] of (t?.blocks ?? []).entries()) {
+        const english = page.blocks[i];
+        if (!block) continue;
+        if (!english || english.type !== block.type) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["translations", lang, "blocks", i],
+            message: english
+              ? `must be a ${english.type} block like the English block at this place`
+              : "has no English block at this place",
+          });
+        }
+      }
+    }
+  });
 export type PageImport = z.infer<typeof PageImport>;
 
 /** What the staff editor saves: the draft, with the version it was loaded at. */

@@ -4,6 +4,7 @@ import type { EnquiryOutcome, TcOutcome } from "./enquiry-rules.ts";
 import type { NoticeKind, NoticeLife } from "./notices.ts";
 import type { PageContent } from "./page-blocks.ts";
 import type { SchoolView } from "./school-profile-rules.ts";
+import type { PageTranslation } from "./translations.ts";
 import type { VerifyOutcome } from "./verify-tc.ts";
 
 /** A photo of a static or tabbed page, as pages render it. */
@@ -49,6 +50,10 @@ export interface SiteData {
   disclosure?(): Promise<DisclosurePageData | null>;
   /** A published page by its address without the slash (pages as data), or null. Optional like submitEnquiry. */
   page?(slug: string): Promise<(PageContent & { slug: string; trail: string[] }) | null>;
+  /** A published page's translation into `lang` (title, description, blocks by position), or null. Optional like submitEnquiry. */
+  pageTranslation?(slug: string, lang: string): Promise<PageTranslation | null>;
+  /** The titles of the school's pages translated into `lang`, by address ("/history"): the menu's names in that language. */
+  pageTitles?(lang: string): Promise<Record<string, string>>;
   /** The school's stored header menu, or null for the built-in one. */
   menu?(): Promise<{ label: string; links: { label: string; href: string }[] }[] | null>;
   /**

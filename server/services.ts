@@ -1,6 +1,8 @@
 import type { ContentKind } from "../contract/content.ts";
 import { todayInKolkata } from "../contract/dates.ts";
+import { isLang } from "../contract/languages.ts";
 import type { PhotoView, SiteData } from "../contract/site-data.ts";
+import type { PageTranslation } from "../contract/translations.ts";
 import { ensureSampleTcPdf } from "./certificates/sample-tc-pdf.ts";
 import { TcService } from "./certificates/tc-service.ts";
 import { verifierOf } from "./certificates/tc-verifier.ts";
@@ -24,6 +26,7 @@ import { createFileStore } from "./storage/create-file-store.ts";
 import { FileRepository } from "./storage/file-repository.ts";
 import type { FileStore } from "./storage/file-store.ts";
 import { ImageVariants } from "./storage/image-variants.ts";
+import { TranslationRepository } from "./translations/translation-repository.ts";
 
 /** Everything the handlers need, built once from the configuration. */
 export interface Services {
@@ -46,6 +49,8 @@ export interface Services {
   disclosure: DisclosureService;
   /** Pages as data and the header menu (server/pages). */
   pages: PageRepository;
+  /** The school's own words in other languages (server/translations). */
+  translations: TranslationRepository;
   /** Redis when REDIS_URL is set (form windows, rate limits, change notices); this process's memory otherwise. */
   shared: SharedState;
   /** Site-wide alerts (issue 30): kept in memory per school, told of changes on other instances through Redis. */
@@ -85,6 +90,7 @@ export async function createServices(config: Config): Promise<Services> {
     jobs: new JobQueue(database.db, database.kind, { staleMs: config.jobTakeoverMs }),
     disclosure: new DisclosureService(database.db, schools, profiles),
     pages: createPageRepository(database.db, schools, profiles),
+    translations: new TranslationRepository(database.db),
     shared,
     alerts: new AlertService(database.db, shared),
     close: async () => {
@@ -147,9 +153,20 @@ export function siteData(s: Services, school = s.config.schoolCode, opts: SiteDa
     // The disclosure carries today's date (what is due, what is late): kept per day as the lists are.
     disclosure: () => kept(`disclosure ${today()}`, () => s.disclosure.page(school)),
     page: (slug) => kept(`page ${slug}`, () => s.pages.published(school, slug)),
+    pageTranslation: (slug, lang) =>
+      kept(`pageTranslation ${lang} ${slug}`, async () => {
+        if (!isLang(lang) || lang === "en") return null;
+        return (await s.translations.get<PageTranslation>(school, "page", slug, lang))?.fields ?? null;
+      }),
     menu: () => kept("menu", () => s.pages.menu(school)),
     // Kept per content version like the lists: withdrawing or editing a notice bumps it.
     notice: (kind, id) => kept(`notice ${kind} ${JSON.stringify(id)}`, () => s.content.notice(school, kind, id)),
+    pageTitles: (lang) =>
+      kept(`pageTitles ${lang}`, async () => {
+        if (!isLang(lang) || lang === "en") return {};
+        const found = await s.translations.ofKind<PageTranslation>(school, "page", lang);
+        return Object.fromEntries([...found].map(([slug, t]) => [`/${slug}`, t.fields.title]));
+      }),
     verifyTc: (code, meta) => verifierOf(s).check(school, code, meta),
   } as SiteData;
 }

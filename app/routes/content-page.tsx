@@ -1,11 +1,15 @@
 import { data } from "react-router";
+import { isLang } from "../../contract/languages.ts";
 import { ANY_SLUG, RESERVED_SLUGS } from "../../contract/page-blocks.ts";
+import { translatedBlocks } from "../../contract/translations.ts";
 import { pageMeta } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
 import { routeByPath } from "../content/site-map.ts";
 import { messageCategoriesOf, photoPagesOf, stripMarkup } from "../features/content-page/collect-photo-pages.ts";
 import { ComingSoonContact } from "../features/content-page/coming-soon-contact.tsx";
 import { ContentBlocks } from "../features/content-page/content-blocks.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { siteLabel } from "../i18n/site-labels.ts";
 import type { Route } from "./+types/content-page";
 import "../features/content-page/content-page.css";
 
@@ -28,6 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     trail: info?.trail ?? [],
     blocks: [],
   };
+  // In another language: the page's translation, block by block; what has none is shown in English, marked so.
+  const lang = isLang(context.lang) ? context.lang : "en";
+  const translation = lang !== "en" && stored ? await context.site.pageTranslation?.(slug, lang) : null;
+  const shown = lang === "en" ? null : translatedBlocks(page.blocks, translation?.blocks);
   const photoPages = photoPagesOf(page.blocks);
   const photoLists = await Promise.all(photoPages.map((p) => context.site.pagePhotos(p)));
   const categories = messageCategoriesOf(page.blocks);
@@ -43,11 +51,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       path,
       page: {
-        title: page.title,
-        description: page.description,
+        title: translation?.title ?? page.title,
+        description: translation ? (translation.description ?? "") : page.description,
         trail: page.trail ?? info?.trail ?? [],
-        blocks: page.blocks,
+        blocks: shown ? shown.map((s) => s.block) : page.blocks,
       },
+      /** In another language: the title and each block shown in English for want of a translation. */
+      english: shown ? { title: !translation, blocks: shown.map((s) => s.fallback === "en") } : null,
       photos: Object.fromEntries(photoPages.map((p, i) => [p, photoLists[i]])),
       messages,
       imageSizes,
@@ -66,12 +76,25 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { path, page, photos, messages, imageSizes } = loaderData;
+  const { path, page, photos, messages, imageSizes, english } = loaderData;
+  const { lang } = useI18n();
+  // An untranslated page of the route table still has its built-in name translated.
+  const builtIn = english?.title ? siteLabel(lang, page.title) : null;
   return (
     <>
-      <PageHeader title={page.title} trail={page.trail} />
+      <PageHeader
+        title={builtIn ?? page.title}
+        trail={page.trail}
+        titleLang={english?.title && builtIn === null ? "en" : undefined}
+      />
       <div className="page-body">
-        <ContentBlocks blocks={page.blocks} photos={photos} messages={messages} imageSizes={imageSizes} />
+        <ContentBlocks
+          blocks={page.blocks}
+          english={english?.blocks}
+          photos={photos}
+          messages={messages}
+          imageSizes={imageSizes}
+        />
         {path === "/coming-soon" ? <ComingSoonContact /> : null}
       </div>
     </>

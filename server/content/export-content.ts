@@ -4,6 +4,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { type ContentKind, contentFileFields } from "../../contract/content.ts";
 import { exportDisclosure } from "../disclosure/disclosure-transfer.ts";
+import type { PageTranslation } from "../../contract/translations.ts";
 import type { Services } from "../services.ts";
 import { importKinds } from "./import-content.ts";
 
@@ -105,8 +106,15 @@ const pagesSection: ExportSection = {
       .orderBy("slug")
       .execute();
     const pages = [];
+    // Translations of the pages (issue 29), by address and language.
+    const translated = new Map<string, Record<string, PageTranslation>>();
+    for (const t of await services.translations.all<PageTranslation>(school)) {
+      if (t.kind !== "page") continue;
+      translated.set(t.itemId, { ...translated.get(t.itemId), [t.lang]: t.fields });
+    }
     for (const { slug } of rows) {
       const page = await services.pages.published(school, slug);
+      const translations = translated.get(slug);
       if (page)
         pages.push({
           slug: page.slug,
@@ -114,6 +122,7 @@ const pagesSection: ExportSection = {
           description: page.description,
           trail: page.trail,
           blocks: page.blocks,
+          ...(translations ? { translations } : {}),
         });
     }
     const menu = await services.pages.menu(school);

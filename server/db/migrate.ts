@@ -12,6 +12,8 @@ import * as m010 from "./migrations/010-jobs.ts";
 import * as m011 from "./migrations/011-hosts.ts";
 import * as m015 from "./migrations/015-disclosure-numbers-in-profile.ts";
 import * as m016 from "./migrations/016-event-times.ts";
+import * as m060 from "./migrations/060-translations.ts";
+import * as m061 from "./migrations/061-enquiry-language.ts";
 import * as m070 from "./migrations/070-notice-pages.ts";
 import * as m071 from "./migrations/071-alerts.ts";
 
@@ -34,6 +36,8 @@ export const migrations: Record<string, Migration> = {
   "016-event-times": m016,
   "070-notice-pages": m070,
   "071-alerts": m071,
+  "060-translations": m060,
+  "061-enquiry-language": m061,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -148,6 +148,8 @@ export interface EnquiriesTable {
   notes: string;
   clientIp: string;
   createdAt: string;
+  /** The language the enquiry was sent in (migration 061); null for English. */
+  lang: NullableOnInsert<string>;
 }
 
 export interface TransferCertificatesTable {
@@ -286,7 +288,23 @@ interface MenuEntriesTable {
   position: number;
 }
 
+/** The school's own words in another language (migration 060; server/translations). */
+interface TranslationsTable {
+  schoolCode: string;
+  /** "page" (itemId: the page's address), or a content kind (itemId: the item's id). */
+  kind: string;
+  itemId: string;
+  lang: string;
+  /** The translated parts as JSON. */
+  fields: string;
+  /** The English parts as they were when translated, as JSON. */
+  source: string;
+  updatedBy: string | null;
+  updatedAt: string;
+}
+
 export interface Database {
+  translations: TranslationsTable;
   schools: SchoolsTable;
   highlights: HighlightsTable;
   notifications: NotificationsTable;

@@ -1,6 +1,9 @@
 import { z } from "zod";
+import type { Lang } from "../../contract/languages.ts";
 import { type MenuGroupData, MenuGroupSchema, PageImport } from "../../contract/pages.ts";
+import type { PageTranslation } from "../../contract/translations.ts";
 import type { Db } from "../db/client.ts";
+import { TranslationRepository } from "../translations/translation-repository.ts";
 import type { PageRepository } from "./page-repository.ts";
 
 /**
@@ -53,11 +56,20 @@ export async function writeImportPages(
   replace: boolean,
   menu?: MenuGroupData[],
 ): Promise<void> {
+  const translations = new TranslationRepository(trx);
   if (replace) {
+    await translations.clear(school, trx, "page");
     await trx.deleteFrom("pageRevisions").where("schoolCode", "=", school).execute();
     await trx.deleteFrom("pages").where("schoolCode", "=", school).execute();
     await trx.deleteFrom("menuEntries").where("schoolCode", "=", school).execute();
   }
-  for (const page of pages) await repo.importPage(school, page, trx);
+  for (const page of pages) {
+    await repo.importPage(school, page, trx);
+    // Each translation remembers the English it was made from (what the file holds beside it).
+    const source = { title: page.title, description: page.description ?? "", blocks: page.blocks };
+    for (const [lang, fields] of Object.entries(page.translations ?? {}) as [Lang, PageTranslation][]) {
+      await translations.put(school, { kind: "page", itemId: page.slug, lang, fields, source }, null, trx);
+    }
+  }
   if (menu) await repo.setMenu(school, menu, trx);
 }

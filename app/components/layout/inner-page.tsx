@@ -1,13 +1,18 @@
 import type { ComponentType, ReactNode } from "react";
 import { routeInfo } from "../../content/site-map.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { siteLabel } from "../../i18n/site-labels.ts";
 import { PageHeader } from "./page-header.tsx";
 
 /** An inner page of the site map: its banner and breadcrumb, then its body. */
 export function InnerPage({ path, children }: { path: string; children: ReactNode }) {
   const info = routeInfo(path);
+  const { lang } = useI18n();
+  // The site's own pages (news, events, forms…) carry built-in names, shipped translated.
+  const title = siteLabel(lang, info.title);
   return (
     <>
-      <PageHeader title={info.title} trail={info.trail} />
+      <PageHeader title={title ?? info.title} trail={info.trail} titleLang={title === null ? "en" : undefined} />
       <div className="page-body">{children}</div>
     </>
   );

@@ -2,6 +2,7 @@ import { isOffSite } from "../../../contract/page-blocks.ts";
 import type { SchoolView } from "../../../contract/school-profile-rules.ts";
 import { type MenuGroup, menu } from "../../content/site-map.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { siteLabel } from "../../i18n/site-labels.ts";
 import { PageLink } from "../ui/page-link.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { useSchool } from "./school-context.tsx";
@@ -20,9 +21,14 @@ export function admissionsPhone(school: SchoolView) {
  * scripting the menu is simply shown (site.css). `groups` is the school's
  * stored menu (pages as data), else the built-in one.
  */
-export function SiteHeader({ groups = menu }: { groups?: MenuGroup[] }) {
+export function SiteHeader({ groups = menu, titles = {} }: { groups?: MenuGroup[]; titles?: Record<string, string> }) {
   const school = useSchool();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  // In another language: a page's translated title, else the built-in name's translation, else the English marked so.
+  const named = (label: string, href?: string) => {
+    const own = (href && titles[href]) || siteLabel(lang, label, school.abbreviation);
+    return own === null ? { text: label, lang: "en" as const } : { text: own, lang: undefined };
+  };
   const phone = admissionsPhone(school);
   return (
     <header className="site-header" data-menu="">
@@ -62,17 +68,17 @@ export function SiteHeader({ groups = menu }: { groups?: MenuGroup[] }) {
             group.links.length === 1 && group.links[0].label === group.label ? (
               <li key={group.label} className="site-menu__group">
                 <MenuLink className="site-menu__single" href={group.links[0].href}>
-                  {group.label}
+                  {named(group.label, group.links[0].href).text}
                 </MenuLink>
               </li>
             ) : (
               <li key={group.label} className="site-menu__group">
                 <details name="site-menu">
-                  <summary>{group.label}</summary>
+                  <summary lang={named(group.label).lang}>{named(group.label).text}</summary>
                   <ul className="site-menu__links">
                     {group.links.map((link) => (
                       <li key={`${link.label}${link.href}`}>
-                        <MenuLink href={link.href}>{link.label}</MenuLink>
+                        <MenuLink href={link.href}>{named(link.label, link.href).text}</MenuLink>
                       </li>
                     ))}
                   </ul>

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { exportSchool } from "../content/export-content.ts";
+import { ImportError, importContent } from "../content/import-content.ts";
+import { contentImportDeps, tempSite, writeJsonFile } from "../content/import-test-helpers.ts";
+import { demoSchool } from "../demo/demo-school.ts";
+import { siteData } from "../services.ts";
+
+/** Issue 29: the school's languages and its pages' translations in the import file, and back out of the export. */
+const site = tempSite("import-translations-");
+const deps = () => ({
+  ...contentImportDeps(site.services),
+  pages: site.services.pages,
+  profiles: site.services.profiles,
+});
+
+async function importJson(doc: unknown, replace = false) {
+  const file = await writeJsonFile(site.dir, `c-${Math.random().toString(36).slice(2)}.json`, doc);
+  return importContent(deps(), file, { defaultSchool: "tvms", replace });
+}
+
+const history = {
+  slug: "history",
+  title: "History",
+  description: "How the school began.",
+  blocks: [
+    { type: "heading", text: "Our beginnings" },
+    { type: "paragraph", text: "The school opened in 1980 with 40 children." },
+  ],
+  translations: {
+    mr: {
+      title: "इतिहास",
+      description: "शाळेची सुरुवात कशी झाली.",
+      blocks: [null, { type: "paragraph", text: "शाळा 1980 मध्ये 40 मुलांसह सुरू झाली." }],
+    },
+  },
+};
+
+describe("issue 29: languages through import and export", () => {
+  it("switches Marathi on and serves the page's translation, block by block", async () => {
+    await importJson({ school: { ...demoSchool, languages: ["en", "mr"] }, pages: [history] });
+    const site$ = siteData(site.services, "tvms");
+    expect((await site$.school()).languages).toEqual(["en", "mr"]);
+    expect(await site$.pageTranslation?.("history", "mr")).toEqual(history.translations.mr);
+    expect(await site$.pageTranslation?.("history", "hi")).toBeNull();
+    expect(await site$.pageTitles?.("mr")).toEqual({ "/history": "इतिहास" });
+  });
+
+  it("refuses a language without shipped fixed texts, and a translated block of another kind, writing nothing", async () => {
+    const before = await site.services.profiles.view("tvms");
+    const bad = importJson({
+      school: { ...demoSchool, languages: ["en", "ta"] },
+      pages: [
+        {
+          ...history,
+          translations: { mr: { title: "इतिहास", blocks: [{ type: "paragraph", text: "शीर्षक" }] } },
+        },
+      ],
+    });
+    await expect(bad).rejects.toBeInstanceOf(ImportError);
+    const problems = ((await bad.catch((e) => e)) as ImportError).problems.join("\n");
+    expect(problems).toContain("Tamil (தமிழ்) cannot be switched on yet");
+    expect(problems).toContain("pages[0].translations.mr.blocks.0: must be a heading block");
+    expect((await site.services.profiles.view("tvms")).languages).toEqual(before.languages);
+  });
+
+  it("writes the languages and the translations back out, and the export imports to the same", async () => {
+    const out = await exportSchool(site.services, `${site.dir}/export`);
+    const doc = JSON.parse(await import("node:fs/promises").then((fs) => fs.readFile(out.jsonPath, "utf8")));
+    expect(doc.school.languages).toEqual(["en", "mr"]);
+    const page = doc.pages.find((p: { slug: string }) => p.slug === "history");
+    expect(page.translations).toEqual(history.translations);
+    await importContent(deps(), out.jsonPath, { defaultSchool: "tvms", replace: true });
+    expect(await siteData(site.services, "tvms").pageTranslation?.("history", "mr")).toEqual(history.translations.mr);
+  });
+});
