@@ -43,7 +43,10 @@ export interface SiteData {
    * Throws when storing fails. Optional only so that read-only test doubles
    * of SiteData need not stub it; the server always provides it.
    */
-  submitEnquiry?(input: unknown, meta: RequestMeta & { idempotencyKey?: string }): Promise<EnquiryOutcome>;
+  submitEnquiry?(
+    input: unknown,
+    meta: RequestMeta & { idempotencyKey?: string; lang?: string },
+  ): Promise<EnquiryOutcome>;
   /** Looks up a transfer certificate, as POST /api/tc/{school} does (optional like submitEnquiry). */
   lookupTc?(input: unknown, meta: RequestMeta): Promise<TcOutcome>;
   /** The Mandatory Public Disclosure, or null when the school switched it off (optional like submitEnquiry). */

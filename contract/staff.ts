@@ -188,6 +188,8 @@ export const EnquiryView = z.object({
   notes: z.string(),
   consentAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The language the parent sent it in (issue 29); null for English. */
+  lang: z.string().nullable(),
 });
 /** PATCH /api/admin/enquiries/:id → EnquiryView */
 export const UpdateEnquiryRequest = z.object({

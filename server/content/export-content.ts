@@ -3,8 +3,8 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { type ContentKind, contentFileFields } from "../../contract/content.ts";
-import { exportDisclosure } from "../disclosure/disclosure-transfer.ts";
 import type { PageTranslation } from "../../contract/translations.ts";
+import { exportDisclosure } from "../disclosure/disclosure-transfer.ts";
 import type { Services } from "../services.ts";
 import { importKinds } from "./import-content.ts";
 

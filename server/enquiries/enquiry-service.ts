@@ -10,6 +10,7 @@ import {
   standardChoices,
 } from "../../contract/enquiry.ts";
 import { enquiryStoredFields } from "../../contract/enquiry-rules.ts";
+import { isLang } from "../../contract/languages.ts";
 import type { Config } from "../config.ts";
 import { newId } from "../content/content-repository.ts";
 import type { Db } from "../db/client.ts";
@@ -48,7 +49,7 @@ export class EnquiryService {
   async submit(
     school: string,
     body: unknown,
-    meta: { clientIp: string; idempotencyKey?: string },
+    meta: { clientIp: string; idempotencyKey?: string; lang?: string },
   ): Promise<EnquiryOutcome> {
     // Validated against this school's own choices: a year or class it does not offer is refused.
     const parsed = admissionEnquirySchema(await this.choicesOf(school)).safeParse(body);
@@ -91,6 +92,8 @@ export class EnquiryService {
         notes: "",
         clientIp: meta.clientIp.slice(0, 64),
         createdAt: now,
+        // The language of the form it came from (staff see "sent in मराठी"); English is null.
+        lang: isLang(meta.lang) && meta.lang !== "en" ? meta.lang : null,
       });
     } catch (e) {
       // Two requests with one key at the same moment: the unique index lets one in.

@@ -28,10 +28,11 @@ export async function enquiryAction(request: Request, context: AppContext) {
     let outcome = await site.submitEnquiry(values, {
       clientIp,
       idempotencyKey: typeof key === "string" && key !== "" ? key : undefined,
+      lang: context.lang,
     });
     // The key came with the page, and a page may be shared by a cache: a key
     // already used for other details is not a double click, so store this enquiry too.
-    if (outcome.status === "conflict") outcome = await site.submitEnquiry(values, { clientIp });
+    if (outcome.status === "conflict") outcome = await site.submitEnquiry(values, { clientIp, lang: context.lang });
     switch (outcome.status) {
       case "created":
         return formAnswer<EnquiryActionData>({ status: "success" });

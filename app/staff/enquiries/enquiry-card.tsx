@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { kolkataDateTime } from "../../../contract/dates.ts";
+import { isLang, NATIVE_NAMES } from "../../../contract/languages.ts";
 import type { EnquiryView } from "../../../contract/staff.ts";
 import { type EnquiryStatus, enquiryStatusLabels } from "../../../contract/staff-rules.ts";
 import { useReportDirty } from "../kit/dirty-parts.ts";
@@ -41,6 +42,14 @@ function EnquiryFacts({ enquiry }: { enquiry: Enquiry }) {
         <dt>Received</dt>
         <dd>{kolkataDateTime(enquiry.createdAt)}</dd>
       </div>
+      {isLang(enquiry.lang) && enquiry.lang !== "en" ? (
+        <div>
+          <dt>Language</dt>
+          <dd>
+            sent in <span lang={enquiry.lang}>{NATIVE_NAMES[enquiry.lang]}</span>
+          </dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

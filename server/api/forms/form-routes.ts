@@ -27,9 +27,12 @@ export function registerFormRoutes(app: FastifyInstance, services: Services): vo
     if (!school) return reply;
     reply.header("Cache-Control", "no-store");
     const header = req.headers[IDEMPOTENCY_HEADER];
+    // The form of a page in another language says so in its address (?lang=mr).
+    const lang = (req.query as Record<string, unknown> | undefined)?.lang;
     const outcome = await services.enquiries.submit(school, req.body, {
       clientIp: req.ip,
       idempotencyKey: typeof header === "string" && header !== "" ? header : undefined,
+      lang: typeof lang === "string" ? lang : undefined,
     });
     switch (outcome.status) {
       case "created":
