@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
+import { isLang } from "../../../contract/languages.ts";
 import { blankProfile, type SchoolView, toSchoolView } from "../../../contract/school-profile-rules.ts";
 import { routeByPath } from "../../content/site-map.ts";
+import { siteLabel } from "../../i18n/site-labels.ts";
 import { shareMeta } from "../../lib/head/share-meta.ts";
 
 /** What a meta function is given: the matched routes, the root (with the school profile) first, and the address. */
@@ -41,7 +43,10 @@ export function pageMeta(args: MetaMatchesArg, path: string, options: PageMetaOp
   const school = schoolOf(args);
   // Pages staff added at their own address are not in the route table: their own title and description serve.
   const info = routeByPath.get(path);
-  const name = options.title ?? info?.title ?? "";
+  const lang = rootOf(args)?.lang;
+  // A built-in page's name in the reader's language (a page's own title comes translated).
+  const builtIn = info && isLang(lang) ? siteLabel(lang, info.title) : null;
+  const name = options.title ?? builtIn ?? info?.title ?? "";
   const about = options.description ?? info?.description ?? "";
   const home = path === "/";
   const title = home

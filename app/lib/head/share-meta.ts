@@ -62,11 +62,24 @@ export function shareMeta(page: ShareInput): MetaDescriptor[] {
     path === "/"
       ? [{ "@context": "https://schema.org", ...organization(school, origin) }]
       : [breadcrumbs(origin, own, page.name), ...(page.structured ?? [])];
+  // The same page in each of the school's languages (issue 29), English as the default for everyone else.
+  const query = id ? `?id=${encodeURIComponent(id)}` : "";
+  const languages = school.languages ?? ["en"];
+  const inLang = (lang: string) => `${origin}${lang === "en" ? path : `/${lang}${path}`}${query}`;
+  const alternates: MetaDescriptor[] =
+    languages.length > 1
+      ? [
+          ...languages.map((lang) => ({ tagName: "link", rel: "alternate", hrefLang: lang, href: inLang(lang) })),
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: inLang("en") },
+        ]
+      : [];
+  const locale = page.prefix ? `${page.prefix.slice(1)}_IN` : "en_IN";
   return [
     { tagName: "link", rel: "canonical", href: canonical },
+    ...alternates,
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: school.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: locale },
     { property: "og:url", content: canonical },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
