@@ -7,6 +7,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type BetterSqlite3 from "better-sqlite3";
 import { SqliteDatabase } from "../db/sqlite-driver.ts";
 import { readTar, tarEnd, tarHeader, tarPadding } from "./tar.ts";
 
@@ -222,7 +223,7 @@ function refuseMixedFileStores(manifest: Manifest, target: BackupTarget): void {
 }
 
 function checkSqliteCopy(copy: string): void {
-  let check: SqliteDatabase.Database | null = null;
+  let check: BetterSqlite3.Database | null = null;
   try {
     check = new SqliteDatabase(copy, { readonly: true });
     const result = String(check.pragma("integrity_check", { simple: true }));
