@@ -16,6 +16,7 @@ const SITE_WIDE = [
   "**/design.spec.ts",
   // An alert shows on every page while it runs.
   "**/notices.spec.ts",
+  "**/office-day-one.spec.ts",
 ];
 
 export default defineConfig({

@@ -19,6 +19,7 @@ const ownModules: Record<string, string> = {
   "/tc": "routes/tc.tsx",
   "/contact": "routes/contact.tsx",
   "/mandatory-public-disclosure": "routes/mandatory-public-disclosure.tsx",
+  "/fees": "routes/fees.tsx",
 };
 
 export default [

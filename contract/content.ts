@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CLOCK_PATTERN, eventTimes } from "./calendar.ts";
 import { type ContentKind, contentDateField, contentFileFields, contentKinds } from "./content-rules.ts";
 import { parseDmy } from "./dates.ts";
+import { videoAddressFrom } from "./pasted-addresses.ts";
 
 // Kinds, sort dates and file fields live in the zod-free content-rules.ts
 // (the staff pages use them without zod); re-exported here unchanged.
@@ -233,7 +234,13 @@ export const contentInputSchemas = {
     .transform((e) => ({ ...e, ...eventTimes(e) })),
   message: Message.extend({ _id: Id.optional() }),
   gallery: Gallery.extend({ _id: AlbumId.optional(), date: InputDate }),
-  video: Video.extend({ _id: Id.optional(), date: InputDate }),
+  // YouTube watch, share and Shorts links all become the one watch address.
+  video: Video.extend({ _id: Id.optional(), date: InputDate }).transform((v, ctx) => {
+    const answer = videoAddressFrom(v.videoUrl);
+    if (answer.ok) return { ...v, videoUrl: answer.value };
+    ctx.addIssue({ code: "custom", path: ["videoUrl"], message: answer.message });
+    return z.NEVER;
+  }),
   testimonial: Testimonial.extend({ _id: Id.optional(), rating: Testimonial.shape.rating.default(5) }),
   circular: Circular.extend({ _id: Id.optional(), date: InputDate, text: Text.default("") }),
   media: Media.extend({ _id: Id.optional(), date: InputDate }),

@@ -131,11 +131,13 @@ export const disclosureItems: readonly DisclosureItem[] = [
     label: "Fee structure of the school",
     kind: "table",
     withFile: true,
-    help: "Yearly fees in rupees for each class. A PDF of the fee notice may be added.",
+    help: "Yearly fees in rupees for each class. Parents see this table on the Fees page too (under Admission). A PDF of the fee notice may be added.",
     columns: [
       { name: "className", label: "Class", type: "text" },
       { name: "tuition", label: "Tuition fee (₹ a year)", type: "number" },
       { name: "other", label: "Other fees (₹ a year)", type: "number", optional: true },
+      { name: "instalments", label: "Instalments", type: "text", optional: true },
+      { name: "notes", label: "Notes", type: "text", optional: true },
     ],
   },
   { key: "calendar", section: "C", label: "Annual academic calendar", kind: "file" },
@@ -398,15 +400,21 @@ export interface Completeness {
   missing: { key: string; label: string }[];
 }
 
+/**
+ * How many applicable items are filled in and current. An item still holding
+ * the demo's value (`fromDemo`: its key) is never done (issue 26): it counts
+ * as to do until staff check it.
+ */
 export function completeness(
   values: DisclosureValues,
   settings: DisclosureSettings,
   profile: DisclosureProfile,
   today: string,
+  fromDemo: ReadonlySet<string> = new Set(),
 ): Completeness {
   const items = applicableItems(settings);
   const missing = items
-    .filter((i) => !isItemComplete(i, values[i.key], profile, today))
+    .filter((i) => fromDemo.has(i.key) || !isItemComplete(i, values[i.key], profile, today))
     .map((i) => ({ key: i.key, label: i.label }));
   return { done: items.length - missing.length, total: items.length, missing };
 }
@@ -494,4 +502,43 @@ export function disclosureWarnings(
     });
   }
   return out;
+}
+
+// ── Fees (issue 26): the Fees page and the disclosure read the one fee table ──
+
+/** One class's fees as the Fees page shows them. */
+export interface FeeRow {
+  className: string;
+  /** Tuition and other fees together, in rupees a year (null when the table has no number). */
+  perYear: number | null;
+  tuition: string;
+  other: string;
+  instalments: string;
+  notes: string;
+}
+
+/** The fee table of the disclosure's "fees" item, as rows a parent reads; the fee notice PDF, if any. */
+export function feeTable(values: DisclosureValues): { rows: FeeRow[]; file: string } {
+  const value = values.fees as TableValue | undefined;
+  const rows = (value?.rows ?? [])
+    .filter((r) => filled(r.className))
+    .map((r) => {
+      const tuition = Number(r.tuition);
+      const other = filled(r.other) ? Number(r.other) : 0;
+      const perYear = filled(r.tuition) && Number.isFinite(tuition) && Number.isFinite(other) ? tuition + other : null;
+      return {
+        className: r.className.trim(),
+        perYear,
+        tuition: r.tuition ?? "",
+        other: r.other ?? "",
+        instalments: r.instalments ?? "",
+        notes: r.notes ?? "",
+      };
+    });
+  return { rows, file: value?.file ?? "" };
+}
+
+/** Rupees as Indians write them: ₹1,20,000. */
+export function formatRupees(n: number): string {
+  return `₹${n.toLocaleString("en-IN")}`;
 }

@@ -21,6 +21,8 @@ export interface SchoolProfile {
   tagline: string;
   /** Stored file id of the logo (PNG, WebP or JPEG), or "" for the built-in emblem. */
   logo: string;
+  /** The logo came on a white background: trimmed, and shown on a white plate on the dark header (issue 26). */
+  logoPlate?: boolean;
   address: { street: string; city: string; state: string; pin: string; country: string };
   phones: { label: string; number: string }[];
   email: string;
@@ -68,7 +70,7 @@ export const linkLabels: Record<LinkKey, string> = {
   appStore: "App Store (iPhone app)",
   playStore: "Google Play (Android app)",
   videoChannel: "Video channel",
-  messaging: "Messaging (e.g. WhatsApp)",
+  messaging: "WhatsApp number or chat link",
   photoSharing: "Photo sharing",
 };
 
@@ -94,7 +96,6 @@ export const profileMessages = {
   phones: "Enter at least one phone number",
   email: "Enter a valid e-mail address",
   url: "Enter a full web address starting with https:// (or leave it empty)",
-  mapEmbed: "Enter the map's embed address starting with https:// (or leave it empty)",
   colour: "Choose a colour",
   contrastOnWhite: (which: string, ratio: number) =>
     `The ${which} is too light to read on white (contrast ${ratio.toFixed(1)} to 1; at least ${MIN_CONTRAST} is needed). Choose a darker shade.`,

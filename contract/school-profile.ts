@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkLanguages } from "./languages.ts";
+import { mapEmbedFrom, type Pasted, whatsappLinkFrom } from "./pasted-addresses.ts";
 import {
   colourProblem,
   HEX_COLOUR_PATTERN,
@@ -27,6 +28,14 @@ const webAddress = (message: string = m.url) =>
     .trim()
     .max(PROFILE_URL_MAX, m.tooLong)
     .refine((v) => v === "" || isWebAddress(v), message);
+/** What staff paste, turned into the address it holds (contract/pasted-addresses.ts), or its plain message. */
+const pasted = (read: (input: string) => Pasted) =>
+  z.string({ error: m.url }).transform((v, ctx) => {
+    const answer = read(v);
+    if (answer.ok) return answer.value;
+    ctx.addIssue({ code: "custom", message: answer.message });
+    return z.NEVER;
+  });
 const option = z.object({ value: required(m.options, 60), label: required(m.options, 60) });
 
 const unique = (values: string[]) => new Set(values).size === values.length;
@@ -75,6 +84,7 @@ export const SchoolProfile = z.object({
     .trim()
     .max(200)
     .regex(/^$|^[A-Za-z0-9/_.-]+\.(png|webp|jpe?g)$/i, m.logo),
+  logoPlate: z.boolean().optional(),
   address: z.object({
     street: text(500),
     city: text(),
@@ -98,7 +108,7 @@ export const SchoolProfile = z.object({
     .trim()
     .max(200, m.tooLong)
     .refine((v) => v === "" || PROFILE_EMAIL_PATTERN.test(v), m.email),
-  map: z.object({ link: webAddress(), embed: webAddress(m.mapEmbed) }),
+  map: z.object({ link: webAddress(), embed: pasted(mapEmbedFrom) }),
   links: z.object({
     parentPortal: webAddress(),
     onlineFeePayment: webAddress(),
@@ -106,7 +116,7 @@ export const SchoolProfile = z.object({
     appStore: webAddress(),
     playStore: webAddress(),
     videoChannel: webAddress(),
-    messaging: webAddress(),
+    messaging: pasted(whatsappLinkFrom),
     photoSharing: webAddress(),
   }),
   social: z.array(z.object({ label: required(m.socialLabel, 60), url: webAddress() })).max(PROFILE_LIST_MAX),
@@ -155,4 +165,10 @@ export function profileErrors(error: z.ZodError): Record<string, string> {
 /** GET and PUT /api/admin/school-profile answer: the stored profile (the blank one before the school sets it). */
 export interface SchoolProfileAnswer {
   profile: SchoolProfileShape;
+  /**
+   * Parts still as the demo set them, unchecked ("admission",
+   * "cbseAffiliationNo", "cbseSchoolCode"): marked "from the demo: check
+   * this" until changed or confirmed (POST /api/admin/school-profile/confirm {parts}).
+   */
+  fromDemo?: string[];
 }

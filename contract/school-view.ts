@@ -59,6 +59,8 @@ export interface SchoolView {
   founded: number | null;
   /** Address of the logo, or the built-in emblem. */
   logo: string;
+  /** Show the logo on a white plate (it came on a white background). */
+  logoPlate: boolean;
   address: { lines: string[]; pin: string };
   phones: { label: string; display: string; tel: string }[];
   email: string;
@@ -95,6 +97,7 @@ export function toSchoolView(p: SchoolProfile): SchoolView {
     tagline: p.tagline,
     founded: p.founded,
     logo: p.logo ? `/api/image/${p.logo}` : BUILT_IN_LOGO,
+    logoPlate: p.logo !== "" && p.logoPlate === true,
     address: { lines, pin: p.address.pin },
     phones: p.phones.map((ph) => ({ label: ph.label, display: ph.number, tel: telOf(ph.number) })),
     email: p.email,
@@ -112,7 +115,7 @@ export function toSchoolView(p: SchoolProfile): SchoolView {
 }
 
 /** The enquiry form's choices (spec section 9) until a school sets its own. */
-export const standardAdmission: SchoolProfile["admission"] = {
+const standardAdmission: SchoolProfile["admission"] = {
   academicYears: ["2024-25", "2025-26", "2026-27"],
   academicYearDefault: "2025-26",
   boards: [

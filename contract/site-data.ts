@@ -1,5 +1,5 @@
 import type { ContentKind, ContentRecord, GalleryRecord } from "./content.ts";
-import type { DisclosurePageData } from "./disclosure-items.ts";
+import type { DisclosurePageData, FeeRow } from "./disclosure-items.ts";
 import type { EnquiryOutcome, TcOutcome } from "./enquiry-rules.ts";
 import type { NoticeKind, NoticeLife } from "./notices.ts";
 import type { PageContent } from "./page-blocks.ts";
@@ -51,6 +51,8 @@ export interface SiteData {
   lookupTc?(input: unknown, meta: RequestMeta): Promise<TcOutcome>;
   /** The Mandatory Public Disclosure, or null when the school switched it off (optional like submitEnquiry). */
   disclosure?(): Promise<DisclosurePageData | null>;
+  /** The fee table (the disclosure's, one statement of the fees) for the Fees page; optional like submitEnquiry. */
+  fees?(): Promise<{ rows: FeeRow[]; file: string }>;
   /** A published page by its address without the slash (pages as data), or null. Optional like submitEnquiry. */
   page?(slug: string): Promise<(PageContent & { slug: string; trail: string[] }) | null>;
   /** A published page's translation into `lang` (title, description, blocks by position), or null. Optional like submitEnquiry. */

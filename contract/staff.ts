@@ -142,13 +142,36 @@ export const PagePhotoAdmin = z.object({
   position: z.number(),
   file: FileRef,
   alt: z.string(),
+  /** One of the demo's placeholder pictures (shown with a "Demo picture" badge). */
+  demo: z.boolean().optional(),
 });
-/** POST /api/admin/page-photos → 201 PagePhotoAdmin */
+/**
+ * POST /api/admin/page-photos → 201 PagePhotoAdmin. A missing description
+ * never blocks the photo (issue 26): it is saved, and listed under
+ * "Describe these photos" (GET /api/admin/page-photos/undescribed) until
+ * staff write one.
+ */
 export const AddPagePhotoRequest = z.object({
   page: z.string().min(1).max(100),
   tab: z.string().max(200),
   file: FileRef,
-  alt: z.string().trim().min(1, "Describe the photo for people who cannot see it").max(300),
+  alt: z.string().trim().max(300).default(""),
+});
+/** POST /api/admin/page-photos/many: photos dropped together, added at the end of the tab in order → 201 {photos: PagePhotoAdmin[]} */
+export const AddPagePhotosRequest = z.object({
+  page: z.string().min(1).max(100),
+  tab: z.string().max(200),
+  files: z.array(FileRef).min(1, "Choose at least one photo").max(200),
+});
+/**
+ * GET /api/admin/page-photos/undescribed → PagePhotoAdmin[] of every page,
+ * the photos with no description yet.
+ * POST /api/admin/page-photos/remove-demo {page?, tab?} → {removed}: every
+ * demo picture (the demo's placeholders) of the school, or of one page or tab.
+ */
+export const RemoveDemoPhotosRequest = z.object({
+  page: z.string().min(1).max(100).optional(),
+  tab: z.string().max(200).optional(),
 });
 /** PUT /api/admin/page-photos/:id (replace the file and/or the text) → PagePhotoAdmin; DELETE → 204 */
 export const UpdatePagePhotoRequest = z.object({

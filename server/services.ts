@@ -1,5 +1,6 @@
 import type { ContentKind } from "../contract/content.ts";
 import { todayInKolkata } from "../contract/dates.ts";
+import { feeTable } from "../contract/disclosure-items.ts";
 import { isLang } from "../contract/languages.ts";
 import type { PhotoView, SiteData } from "../contract/site-data.ts";
 import type { PageTranslation } from "../contract/translations.ts";
@@ -141,7 +142,9 @@ export function siteData(s: Services, school = s.config.schoolCode, opts: SiteDa
         for (const r of rows) {
           const size = sizes.get(r.file) ?? { width: 960, height: 640 };
           out[r.tab] = out[r.tab] ?? [];
-          out[r.tab].push({ tab: r.tab, file: r.file, alt: r.alt, ...size });
+          // A photo not yet described (issue 26: the upload is never blocked) still tells what it is part of.
+          const alt = r.alt || `${r.tab || "Photo"}, photo ${out[r.tab].length + 1}`;
+          out[r.tab].push({ tab: r.tab, file: r.file, alt, ...size });
         }
         return out;
       }),
@@ -152,6 +155,7 @@ export function siteData(s: Services, school = s.config.schoolCode, opts: SiteDa
     lookupTc: (input, meta) => s.tc.lookup(school, input, meta),
     // The disclosure carries today's date (what is due, what is late): kept per day as the lists are.
     disclosure: () => kept(`disclosure ${today()}`, () => s.disclosure.page(school)),
+    fees: () => kept("fees", async () => feeTable((await s.disclosure.repo.read(school)).values)),
     page: (slug) => kept(`page ${slug}`, () => s.pages.published(school, slug)),
     pageTranslation: (slug, lang) =>
       kept(`pageTranslation ${lang} ${slug}`, async () => {

@@ -67,6 +67,7 @@ export const siteRoutes: SiteRoute[] = [
   r("/tvmhs", `${A} Leadership`, A, "The school's leaders and their messages."),
   r("/testimonials", "Testimonials", "More Info", "What parents and students say about the school."),
   r("/admission-procedure", "Admission Procedure", "Admission", "How to apply, age rules and documents."),
+  r("/fees", "Fees", "Admission", "Fees for each class: the amount a year, instalments and notes."),
   r("/vision", "Vision", "About Us", "The school's vision."),
   r("/mission", "Mission", "About Us", "The school's mission."),
   r("/coming-soon", "Coming Soon", null, "This page is being prepared."),
@@ -142,6 +143,7 @@ export const menu: MenuGroup[] = [
     links: [
       l("Admission Enquiry", "/admission-enquire"),
       l("Admission Procedure", "/admission-procedure"),
+      l("Fees", "/fees"),
       l("Eligibility Criteria", "/eligibility-criteria"),
       l("Transfer Certificate", "/tc"),
       soon("School Brochure"),

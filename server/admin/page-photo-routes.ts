@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { AddPagePhotoRequest, ReorderPagePhotosRequest, UpdatePagePhotoRequest } from "../../contract/staff.ts";
+import {
+  AddPagePhotoRequest,
+  AddPagePhotosRequest,
+  RemoveDemoPhotosRequest,
+  ReorderPagePhotosRequest,
+  UpdatePagePhotoRequest,
+} from "../../contract/staff.ts";
 import { PagePhotoRepository } from "../pages/page-photo-repository.ts";
 import { FileUsage } from "../storage/file-usage.ts";
 import type { AdminContext } from "./admin-context.ts";
@@ -26,13 +32,23 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
   const photos = new PagePhotoRepository(services.database.db);
   const opts = { config: { staffAccess: "pagePhotos" as const } };
 
-  const imageOr400 = async (school: string, file: string, reply: FastifyReply) => {
-    const known = await usage.known(school, [file]);
-    if (file.startsWith("private/") || !known.get(file)?.mime.startsWith("image/")) {
-      invalid(reply, { file: pagePhotoMessages.notImage });
+  const imageOr400 = async (school: string, file: string, reply: FastifyReply) => imagesOr400(school, [file], reply);
+  /** Every file must be a picture this school uploaded (never a PDF or a private file). */
+  const imagesOr400 = async (school: string, files: string[], reply: FastifyReply, field = "file") => {
+    const known = await usage.known(school, files);
+    if (files.some((file) => file.startsWith("private/") || !known.get(file)?.mime.startsWith("image/"))) {
+      invalid(reply, { [field]: pagePhotoMessages.notImage });
       return false;
     }
     return true;
+  };
+  /** The rows as staff see them: whether each is one of the demo's pictures. */
+  const withDemo = async <R extends { file: string }>(school: string, rows: R[]) => {
+    const demo = await photos.demoFiles(
+      school,
+      rows.map((r) => r.file),
+    );
+    return rows.map((r) => ({ ...r, demo: demo.has(r.file) }));
   };
 
   const byId = (school: string, id: number) => photos.byId(school, id);
@@ -40,7 +56,35 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
   admin.get("/api/admin/page-photos", opts, async (req, reply) => {
     const query = parseOr400(PageQuery, req.query, reply);
     if (!query) return reply;
-    return reply.send(await photos.ofPage(staffOf(req).schoolCode, query.page));
+    const school = staffOf(req).schoolCode;
+    return reply.send(await withDemo(school, await photos.ofPage(school, query.page)));
+  });
+
+  admin.get("/api/admin/page-photos/undescribed", opts, async (req, reply) => {
+    const school = staffOf(req).schoolCode;
+    return reply.send(await withDemo(school, await photos.undescribed(school)));
+  });
+
+  admin.post("/api/admin/page-photos/many", opts, async (req, reply) => {
+    const input = parseOr400(AddPagePhotosRequest, req.body, reply);
+    if (!input) return reply;
+    const school = staffOf(req).schoolCode;
+    if (!(await imagesOr400(school, input.files, reply, "files"))) return reply;
+    const added = await photos.addMany(school, input.page, input.tab, input.files);
+    await services.schools.bump(school);
+    await ctx.audit(req, "create", "pagePhoto", null, `${input.page} / ${input.tab}: ${added.length} photos`);
+    return reply.status(201).send({ photos: added.map((p) => ({ ...p, demo: false })) });
+  });
+
+  admin.post("/api/admin/page-photos/remove-demo", opts, async (req, reply) => {
+    const input = parseOr400(RemoveDemoPhotosRequest, req.body ?? {}, reply);
+    if (!input) return reply;
+    const school = staffOf(req).schoolCode;
+    const removed = await photos.removeDemo(school, input);
+    if (removed) await services.schools.bump(school);
+    const where = [input.page, input.tab].filter((x) => x !== undefined).join(" / ") || "all pages";
+    await ctx.audit(req, "delete", "pagePhoto", null, `demo pictures of ${where}: ${removed}`);
+    return reply.send({ removed });
   });
 
   admin.post("/api/admin/page-photos", opts, async (req, reply) => {

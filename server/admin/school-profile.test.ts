@@ -1,5 +1,7 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profileMessages, type SchoolProfile } from "../../contract/school-profile.ts";
+import { DemoMarks } from "../content/demo-marks.ts";
 import { demoSchool } from "../demo/demo-school.ts";
 import { image, pdf } from "../storage/test-files.ts";
 import { type App, addStaff, auditRows, type StaffClient, signIn, staffApp, uploaded } from "./staff-test-helpers.ts";
@@ -10,7 +12,8 @@ const enquiry = {
   fatherName: "Ravi Patil",
   phone: "9876543210",
   email: "ravi@example.org",
-  school: "cbse",
+  // The demo school's own board (issue 26: a State-board school asks about its own board).
+  school: "state",
   class: "Nursery",
   consent: true,
 };
@@ -132,6 +135,79 @@ describe("the school's details in the staff area", () => {
     expect(old.json().errors).toMatchObject({ academicYear: "Choose an academic year", class: "Choose a class" });
     const fresh = await send({ ...enquiry, academicYear: "2030-31", class: "Class 11" });
     expect(fresh.statusCode).toBe(201);
+  });
+
+  it("marks the demo's admission settings and CBSE numbers as to do until the admin confirms or changes them (issue 26)", async () => {
+    await put(demoSchool);
+    await new DemoMarks(app.services.database.db).markAll(school());
+    const ids = async () =>
+      ((await admin.get("/api/admin/getting-started")).json().items as { id: string }[]).map((i) => i.id);
+    expect(await ids()).toEqual(expect.arrayContaining(["demo-admission", "demo-cbse-numbers"]));
+    expect((await admin.get("/api/admin/school-profile")).json().fromDemo).toEqual([
+      "admission",
+      "cbseAffiliationNo",
+      "cbseSchoolCode",
+    ]);
+
+    const confirmed = await admin.post("/api/admin/school-profile/confirm", { parts: ["admission"] });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().fromDemo).toEqual(["cbseAffiliationNo", "cbseSchoolCode"]);
+    expect(await ids()).not.toContain("demo-admission");
+    expect((await admin.post("/api/admin/school-profile/confirm", { parts: ["name"] })).statusCode).toBe(400);
+
+    // A State-board school clears the CBSE numbers: changed, so no longer the demo's.
+    const saved = await put({ ...demoSchool, cbseAffiliationNo: "", cbseSchoolCode: "" });
+    expect(saved.json().fromDemo).toEqual([]);
+    expect(await ids()).not.toContain("demo-cbse-numbers");
+  });
+
+  it("takes the map as Google gives it and a WhatsApp number as people write it (issue 26)", async () => {
+    const iframe =
+      '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12&amp;hl=en" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy"></iframe>';
+    const res = await put({
+      ...demoSchool,
+      map: { ...demoSchool.map, embed: iframe },
+      links: { ...demoSchool.links, messaging: "98220 12345" },
+    });
+    expect(res.statusCode).toBe(200);
+    const view = await app.services.profiles.view(school());
+    expect(view.map.embed).toBe("https://www.google.com/maps/embed?pb=!1m18!1m12&hl=en");
+    expect(view.links.messaging).toBe("https://wa.me/919822012345");
+    const other = await put({
+      ...demoSchool,
+      map: { ...demoSchool.map, embed: '<iframe src="https://evil.example/x">' },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().errors["map.embed"]).toMatch(/Only maps from Google Maps/);
+  });
+
+  it("puts a logo on a white background on a white plate, trimmed, and leaves a coloured one as it is (issue 26)", async () => {
+    // A dark square emblem on a wide white margin.
+    const white = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#ffffff" } })
+      .composite([
+        {
+          input: await sharp({ create: { width: 80, height: 80, channels: 3, background: "#0b3d6b" } })
+            .png()
+            .toBuffer(),
+          top: 60,
+          left: 60,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const logo = await uploaded(admin, white, "logo.png");
+    const res = await put({ ...demoSchool, logo });
+    expect(res.statusCode).toBe(200);
+    const stored = res.json().profile;
+    expect(stored.logoPlate).toBe(true);
+    expect(stored.logo).not.toBe(logo);
+    const trimmed = await app.services.store.read(stored.logo);
+    expect((await sharp(trimmed!).metadata()).width).toBeLessThan(120);
+    expect((await app.services.profiles.view(school())).logoPlate).toBe(true);
+
+    const clear = await uploaded(admin, image("png", 96, 96, 7), "clear.png");
+    const res2 = await put({ ...demoSchool, logo: clear, logoPlate: true });
+    expect(res2.json().profile).toMatchObject({ logo: clear, logoPlate: false });
   });
 
   it("is for admins only", async () => {

@@ -1,10 +1,12 @@
 import { contentFileFields, contentKinds } from "../../contract/content.ts";
+import { disclosureItems } from "../../contract/disclosure-items.ts";
 import type { DemoLeftover } from "../../contract/school-profile-rules.ts";
 import type { Permission } from "../../contract/staff.ts";
 import { kindTable } from "../content/content-repository.ts";
 import { demoPages } from "../demo/demo-pages.ts";
 import { demoSchool, identityFields } from "../demo/demo-school.ts";
 import type { Services } from "../services.ts";
+import { DemoMarks } from "./demo-marks.ts";
 
 /** A check of what still shows demo material; the staff member must have `permission` to fix it. */
 interface GettingStartedCheck {
@@ -136,7 +138,59 @@ function parseIds(text: string | undefined): string[] {
   }
 }
 
+/** The disclosure's items still holding the demo's values (sample names, sample certificates). */
+const demoDisclosureCheck: GettingStartedCheck = {
+  permission: "content",
+  async run(services, school) {
+    const fromDemo = await services.disclosure.fromDemo(school);
+    if (fromDemo.size === 0) return [];
+    const labels = disclosureItems.filter((i) => fromDemo.has(i.key)).map((i) => i.label);
+    return [
+      {
+        id: "demo-disclosure",
+        label: "Public disclosure items that still show the demo's values",
+        count: labels.length,
+        details: [...labels.slice(0, 5), ...(labels.length > 5 ? [`and ${labels.length - 5} more`] : [])],
+        href: "/admin/disclosure",
+      },
+    ];
+  },
+};
+
+/** The admission choices and CBSE numbers as the demo set them, not yet checked. */
+const demoProfileCheck: GettingStartedCheck = {
+  permission: "schoolProfile",
+  async run(services, school) {
+    const parts = await new DemoMarks(services.database.db).of(school);
+    const out: DemoLeftover[] = [];
+    if (parts.includes("admission"))
+      out.push({
+        id: "demo-admission",
+        label: "Admission settings came with the demo: check the academic year, board and classes",
+        count: null,
+        details: [],
+        href: "/admin/school-profile#admission",
+      });
+    const numbers = parts.filter((p) => p !== "admission");
+    if (numbers.length)
+      out.push({
+        id: "demo-cbse-numbers",
+        label: "CBSE numbers came with the demo: enter the school's own, or remove them",
+        count: null,
+        details: [],
+        href: "/admin/school-profile",
+      });
+    return out;
+  },
+};
+
 /**
  * The checks the dashboard's "Getting started" panel runs, in order.
  */
-export const gettingStartedChecks: GettingStartedCheck[] = [identityCheck, demoPagesCheck, placeholderPhotosCheck];
+export const gettingStartedChecks: GettingStartedCheck[] = [
+  identityCheck,
+  demoProfileCheck,
+  demoDisclosureCheck,
+  demoPagesCheck,
+  placeholderPhotosCheck,
+];

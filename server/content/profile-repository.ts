@@ -31,8 +31,15 @@ export class ProfileRepository {
     const row = await db.selectFrom("schools").select(["profile"]).where("code", "=", code).executeTakeFirst();
     if (!row?.profile) return null;
     try {
-      const parsed = SchoolProfile.safeParse(JSON.parse(row.profile));
+      const json = JSON.parse(row.profile);
+      const parsed = SchoolProfile.safeParse(json);
       if (parsed.success) return parsed.data;
+      // A map saved before only Google Maps could be shown (issue 26) loses the map, not the whole profile.
+      const errors = Object.keys(profileErrors(parsed.error));
+      if (errors.length > 0 && errors.every((k) => k === "map.embed")) {
+        const again = SchoolProfile.safeParse({ ...json, map: { ...json.map, embed: "" } });
+        if (again.success) return again.data;
+      }
       console.error(`school ${code}: stored profile is not valid`, profileErrors(parsed.error));
     } catch (e) {
       console.error(`school ${code}: stored profile is not JSON`, e);

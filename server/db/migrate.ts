@@ -12,6 +12,7 @@ import * as m010 from "./migrations/010-jobs.ts";
 import * as m011 from "./migrations/011-hosts.ts";
 import * as m015 from "./migrations/015-disclosure-numbers-in-profile.ts";
 import * as m016 from "./migrations/016-event-times.ts";
+import * as m050 from "./migrations/050-demo-marks.ts";
 import * as m060 from "./migrations/060-translations.ts";
 import * as m061 from "./migrations/061-enquiry-language.ts";
 import * as m070 from "./migrations/070-notice-pages.ts";
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   "011-hosts": m011,
   "015-disclosure-numbers-in-profile": m015,
   "016-event-times": m016,
+  "050-demo-marks": m050,
   "070-notice-pages": m070,
   "071-alerts": m071,
   "060-translations": m060,

@@ -232,6 +232,13 @@ interface LoginFailuresTable {
 }
 
 /** Mandatory Public Disclosure items, one row per school and item (migration 007). */
+/** Parts of the school profile still as the demo set them, unchecked (migration 050). */
+interface DemoMarksTable {
+  schoolCode: string;
+  /** "admission", "cbseAffiliationNo", "cbseSchoolCode". */
+  part: string;
+}
+
 interface DisclosureItemsTable {
   schoolCode: string;
   /** An item key of contract/disclosure-items.ts, or "_settings". */
@@ -328,6 +335,7 @@ export interface Database {
   loginFailures: LoginFailuresTable;
   jobs: JobsTable;
   disclosureItems: DisclosureItemsTable;
+  demoMarks: DemoMarksTable;
   pages: PagesTable;
   pageRevisions: PageRevisionsTable;
   menuEntries: MenuEntriesTable;

@@ -10,7 +10,7 @@ import type { ContentInput } from "../../contract/content.ts";
 import type { SchoolProfile } from "../../contract/school-profile-rules.ts";
 import type { DemoCalendar, When } from "./demo-dates.ts";
 import { addDays, isoDate, kolkataInstant } from "./demo-dates.ts";
-import { demoSchool } from "./demo-school.ts";
+import { demoAdmission, demoSchool } from "./demo-school.ts";
 import { type ImageSpec, illustrationAlt } from "./placeholders.ts";
 
 export interface DemoFiles {
@@ -922,7 +922,7 @@ export function buildDemoContent(cal: DemoCalendar, files: DemoFiles, photoSets:
 
   return {
     schoolCode: "tvms",
-    school: demoSchool,
+    school: { ...demoSchool, admission: demoAdmission(cal.today) },
     highlights,
     notifications,
     onlineRegistrations,

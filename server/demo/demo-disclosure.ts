@@ -8,6 +8,7 @@ import {
 } from "../../contract/disclosure-items.ts";
 import { buildSampleDocumentPdf } from "../disclosure/sample-document-pdf.ts";
 import type { Services } from "../services.ts";
+import { demoClassNames } from "./demo-school.ts";
 
 const shift = (iso: string, years: number, days = 0) => {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -81,12 +82,19 @@ export async function loadDemoDisclosure(
     values[item.key] = value;
   }
 
-  const classes = ["Nursery", "LKG", "UKG", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"];
+  // The one fee table: the Fees page under Admission reads it too (issue 26).
   values.fees = {
-    rows: classes.map((c, i) => ({
+    rows: demoClassNames.map((c, i) => ({
       className: c,
       tuition: String(24000 + Math.floor(i / 3) * 4000),
       other: String(3500 + Math.floor(i / 5) * 1000),
+      instalments: "3: April, August and December",
+      notes:
+        i < 3
+          ? "Includes the kindergarten activity kit"
+          : i === demoClassNames.length - 1
+            ? "Includes the SSC board examination fee"
+            : "",
     })),
     file: await pdf("fee-structure", "Fee structure", [
       `Fees for the school year ${year}-${String((year + 1) % 100).padStart(2, "0")}`,

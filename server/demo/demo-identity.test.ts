@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SchoolProfile } from "../../contract/school-profile.ts";
 import { telOf } from "../../contract/school-profile-rules.ts";
-import { demoSchool } from "./demo-school.ts";
+import { demoAdmission, demoSchool } from "./demo-school.ts";
 
 /**
  * The demo school's identity lives only in the demo content (server/demo),
@@ -55,17 +55,24 @@ describe("the demo school's identity", () => {
     expect(found).toEqual([]);
   });
 
-  it("is a valid school profile, with the spec's admission choices (section 9)", () => {
+  it("is a valid school profile, with admission choices of its calendar, board and class names (issue 26)", () => {
     const parsed = SchoolProfile.safeParse(demoSchool);
     expect(parsed.error?.issues ?? []).toEqual([]);
-    expect(demoSchool.admission.academicYears).toEqual(["2024-25", "2025-26", "2026-27"]);
-    expect(demoSchool.admission.academicYearDefault).toBe("2025-26");
-    expect(demoSchool.admission.boardDefault).toBe("cbse");
-    expect(demoSchool.admission.classes.map((c) => c.label)).toEqual([
+    // 26/11/2026: admissions are open for 2026-27 (the year that started this June), and 2027-28 is offered too.
+    const admission = demoAdmission("2026-11-26");
+    expect(admission.academicYears).toEqual(["2026-27", "2027-28"]);
+    expect(admission.academicYearDefault).toBe("2026-27");
+    expect(demoAdmission("2027-01-10").academicYearDefault).toBe("2027-28");
+    // A State-board school asks about its own board, not CBSE.
+    expect(admission.boards).toEqual([{ value: "state", label: "State board (SSC)" }]);
+    expect(admission.boardDefault).toBe("state");
+    expect(admission.classes.map((c) => c.label)).toEqual([
       "Nursery",
-      "KG",
-      ...Array.from({ length: 10 }, (_, i) => `Class ${i + 1}`),
+      "KG-I",
+      "KG-II",
+      ...["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"].map((n) => `Std ${n}`),
     ]);
+    expect(SchoolProfile.safeParse({ ...demoSchool, admission }).success).toBe(true);
     expect(demoSchool.founded).toBe(1980);
   });
 });

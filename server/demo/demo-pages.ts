@@ -80,20 +80,21 @@ const newPages: PageImport[] = [
         cards: [
           {
             title: "Kindergarten",
-            text: "Nursery, Junior KG and Senior KG in bright, safe rooms with play-based learning.",
+            text: "Nursery, KG-I and KG-II in bright, safe rooms with play-based learning.",
           },
           {
             title: "Primary Section",
-            text: "1st to 7th standard with smart classes, library periods and activity clubs.",
+            text: "Std I to VII with smart classes, library periods and activity clubs.",
           },
-          { title: "High School", text: "8th to 10th standard with focused preparation for the SSC examination." },
+          { title: "High School", text: "Std VIII to X with focused preparation for the SSC examination." },
         ],
       },
       {
         type: "list",
         title: "At a glance",
         items: [
-          "School hours: 7:30 am to 1:30 pm (kindergarten until 11:30 am).",
+          "School hours: Std I to X, Monday to Saturday, 8:30 am to 2:30 pm; Nursery and KG, Monday to Friday, 9:00 am to 12:30 pm.",
+          "Fees for each class, with the instalments, are on the [Fees](/fees) page.",
           "Laboratories, library, smart classrooms and a large playground on one campus.",
           "School bus service on most routes of the city.",
           "Regular parent–teacher meetings and an open-door policy for parents.",

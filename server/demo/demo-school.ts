@@ -1,11 +1,41 @@
 import type { SchoolProfile } from "../../contract/school-profile-rules.ts";
-import { standardAdmission } from "../../contract/school-profile-rules.ts";
+import { kolkataDate } from "./demo-dates.ts";
+
+/** The demo's classes, written as its pages write them (issue 26: one set of class names). */
+export const demoClassNames = [
+  "Nursery",
+  "KG-I",
+  "KG-II",
+  ...["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"].map((n) => `Std ${n}`),
+];
+
+const yearLabel = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+
+/**
+ * The demo's admission choices on `today` (YYYY-MM-DD, Kolkata): the
+ * academic year that starts in this calendar year's June is the one
+ * admissions are open for (in November 2026, 2026-27), and the next one is
+ * offered too; the school's own board (State, SSC) only; its own class names.
+ */
+export function demoAdmission(today: string): SchoolProfile["admission"] {
+  const year = Number(today.slice(0, 4));
+  return {
+    academicYears: [yearLabel(year), yearLabel(year + 1)],
+    academicYearDefault: yearLabel(year),
+    boards: [{ value: "state", label: "State board (SSC)" }],
+    boardDefault: "state",
+    classes: demoClassNames.map((c) => ({ value: c, label: c })),
+    classDefault: "Nursery",
+    nextSteps: "The school office calls you within two working days to arrange a visit and answer your questions.",
+  };
+}
 
 /**
  * The demo school's identity: every value is a clearly marked placeholder
  * (example.com addresses, 0000 numbers). It reaches the site only through
  * the import file's `school` key, like a real school's; nothing in app/ or
- * server/ names it (a test checks). The admission choices are spec section 9's.
+ * server/ names it (a test checks). The admission choices follow the calendar
+ * (demoAdmission); a school without its own keeps spec section 9's.
  */
 export const demoSchool: SchoolProfile = {
   name: "Tiny Vision Model School",
@@ -46,10 +76,7 @@ export const demoSchool: SchoolProfile = {
   cbseAffiliationNo: "1199999",
   cbseSchoolCode: "99999",
   colours: { primary: "#0b3d6b", accent: "#f2b705" },
-  admission: {
-    ...standardAdmission,
-    nextSteps: "The school office calls you within two working days to arrange a visit and answer your questions.",
-  },
+  admission: demoAdmission(kolkataDate(new Date())),
 };
 
 /** Identity fields and their plain names, for "still shows demo material" on the dashboard. */

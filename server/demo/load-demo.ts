@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { DemoMarks } from "../content/demo-marks.ts";
 import { importContent } from "../content/import-content.ts";
 import { isUniqueViolation, withClusterLock } from "../db/cluster-lock.ts";
 import type { Services } from "../services.ts";
@@ -52,6 +53,8 @@ export async function loadDemo(services: Services, school = services.config.scho
       { replace: true, defaultSchool: school, forceSchool: school },
     );
     await markPlaceholders(services, school, dir);
+    // The demo's admission choices and CBSE numbers count as to do until staff check them (issue 26).
+    await new DemoMarks(services.database.db).markAll(school);
     await loadDemoDisclosure(services, undefined, school);
     return { ...summary, ms: Date.now() - started };
   } finally {

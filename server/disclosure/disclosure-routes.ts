@@ -8,7 +8,6 @@ import {
   SettingsRequest,
 } from "../../contract/disclosure.ts";
 import {
-  completeness,
   type DisclosureItem,
   type DocumentValue,
   disclosureItemByKey,
@@ -80,7 +79,7 @@ export function registerDisclosureRoutes(admin: FastifyInstance, ctx: AdminConte
     await services.disclosure.saveItem(school, item.key, value, staff.name || staff.email);
     await ctx.audit(req, "update", "disclosure", item.key, auditText(item, value));
     const view = await services.disclosure.staffView(school);
-    return reply.send({ value, completeness: completeness(view.values, view.settings, view.profile, view.today) });
+    return reply.send({ value, completeness: view.completeness });
   });
 
   admin.put("/api/admin/disclosure/settings", opts, async (req, reply) => {

@@ -7,14 +7,22 @@ import {
   type DisclosureSettings,
   type DisclosureValues,
   type DisclosureWarning,
+  disclosureItems,
   disclosureWarnings,
   type ItemValue,
 } from "../../contract/disclosure-items.ts";
+import { DemoMarks, type DemoProfilePart } from "../content/demo-marks.ts";
 import type { ProfileRepository } from "../content/profile-repository.ts";
 import type { SchoolRepository } from "../content/school-repository.ts";
 import type { Db } from "../db/client.ts";
 import { readSchoolProfile } from "./disclosure-profile.ts";
 import { DisclosureRepository, type StoredDisclosure } from "./disclosure-repository.ts";
+
+/** Section A's values that School details hold, by the demo mark of their part of the profile. */
+const profilePartOf: Partial<Record<keyof DisclosureProfile, DemoProfilePart>> = {
+  affiliationNo: "cbseAffiliationNo",
+  schoolCode: "cbseSchoolCode",
+};
 
 const DISCLOSURE_TITLE = "Mandatory Public Disclosure";
 const OTHER_BOARD_TITLE = "Public disclosure";
@@ -23,6 +31,8 @@ const OTHER_BOARD_TITLE = "Public disclosure";
 interface DisclosureStaffView extends StoredDisclosure {
   profile: DisclosureProfile;
   today: string;
+  /** Keys of the items still holding the demo's values ("from the demo: check this"). */
+  fromDemo: string[];
   completeness: Completeness;
   warnings: DisclosureWarning[];
 }
@@ -66,13 +76,32 @@ export class DisclosureService {
     const stored = await this.repo.read(school);
     const profile = await readSchoolProfile(this.profiles, school);
     const today = this.today();
+    const fromDemo = await this.fromDemo(school, stored);
     return {
       ...stored,
       profile,
       today,
-      completeness: completeness(stored.values, stored.settings, profile, today),
+      fromDemo: [...fromDemo],
+      completeness: completeness(stored.values, stored.settings, profile, today, fromDemo),
       warnings: disclosureWarnings(stored.values, stored.settings, profile, today),
     };
+  }
+
+  /**
+   * The items still as the demo wrote them: saved by no one (the demo loader
+   * writes without an author; staff saves name who saved), and the CBSE
+   * numbers of section A while School details still hold the demo's.
+   */
+  async fromDemo(school: string, stored?: StoredDisclosure): Promise<Set<string>> {
+    const { values, updated } = stored ?? (await this.repo.read(school));
+    const out = new Set(Object.keys(values).filter((key) => values[key] && updated[key]?.by === null));
+    const marks = await new DemoMarks(this.db).of(school);
+    for (const item of disclosureItems) {
+      if (item.kind !== "profile") continue;
+      const part = profilePartOf[item.field];
+      if (part && marks.includes(part)) out.add(item.key);
+    }
+    return out;
   }
 
   /** Saves an item; the page caches are keyed by the content version, so the page shows it at once. */

@@ -29,6 +29,81 @@ export class PagePhotoRepository {
     return rows.map((r) => ({ ...r, id: Number(r.id) }));
   }
 
+  /** Which of these files are the demo's placeholder pictures (files.placeholder). */
+  async demoFiles(school: string, files: string[]): Promise<Set<string>> {
+    if (files.length === 0) return new Set();
+    const out = new Set<string>();
+    for (let i = 0; i < files.length; i += 500) {
+      const rows = await this.db
+        .selectFrom("files")
+        .select("id")
+        .where("schoolCode", "=", school)
+        .where("placeholder", "=", 1)
+        .where("id", "in", files.slice(i, i + 500))
+        .execute();
+      for (const r of rows) out.add(r.id);
+    }
+    return out;
+  }
+
+  /** Every photo of the school still without a description, page by page and tab by tab. */
+  async undescribed(school: string) {
+    const rows = await this.db
+      .selectFrom("pagePhotos")
+      .select(columns)
+      .where("schoolCode", "=", school)
+      .where("alt", "=", "")
+      .orderBy("page")
+      .orderBy("tab")
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
+    return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  }
+
+  /** Adds photos at the end of their tab, in the order given, in one go. */
+  addMany(school: string, page: string, tab: string, files: string[]) {
+    return this.db.transaction().execute(async (trx) => {
+      const last = await trx
+        .selectFrom("pagePhotos")
+        .select((eb) => eb.fn.max("position").as("p"))
+        .where("schoolCode", "=", school)
+        .where("page", "=", page)
+        .where("tab", "=", tab)
+        .executeTakeFirst();
+      let position = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
+      const out = [];
+      for (const file of files) {
+        const inserted = await trx
+          .insertInto("pagePhotos")
+          .values({ schoolCode: school, page, tab, file, alt: "", position })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        out.push({ id: Number(inserted.id), page, tab, position, file, alt: "" });
+        position++;
+      }
+      return out;
+    });
+  }
+
+  /** Removes the demo's placeholder pictures of the school (or of one page, or one tab); answers how many. */
+  async removeDemo(school: string, where: { page?: string; tab?: string }): Promise<number> {
+    let q = this.db
+      .deleteFrom("pagePhotos")
+      .where("schoolCode", "=", school)
+      .where("file", "in", (eb) =>
+        eb
+          .selectFrom("files")
+          .select("files.id")
+          .where("files.schoolCode", "=", school)
+          .where("files.placeholder", "=", 1),
+      );
+    if (where.page !== undefined) q = q.where("page", "=", where.page);
+    if (where.tab !== undefined) q = q.where("tab", "=", where.tab);
+    const result = await q.executeTakeFirst();
+    return Number(result.numDeletedRows ?? 0);
+  }
+
   /** Adds a photo at the end of its tab; answers its id and position. */
   async add(school: string, photo: { page: string; tab: string; file: string; alt: string }) {
     const last = await this.db

@@ -127,8 +127,8 @@ test("page photos: choosing a tab shows its photos at once, with the add form fi
 
   // The add form comes before the photos, and says nothing about "no photos" when there are some.
   const headings = await page.locator("main h2").allTextContents();
-  expect(headings.indexOf("Add a photo to Synthesizer")).toBeLessThan(headings.indexOf("Activities: Synthesizer"));
-  const add = page.getByRole("region", { name: "Add a photo to Synthesizer" });
+  expect(headings.indexOf("Add photos to Synthesizer")).toBeLessThan(headings.indexOf("Activities: Synthesizer"));
+  const add = page.getByRole("region", { name: "Add photos to Synthesizer" });
   await expect(add.getByText(/No photos/)).toHaveCount(0);
   await expect(page.getByText(/^\d+ photos?$/)).toBeVisible();
 });

@@ -31,7 +31,7 @@ export function SiteFooter() {
             alt={t("footer.logo", { school: school.name })}
             width="72"
             height="72"
-            className="site-footer__logo"
+            className={school.logoPlate ? "site-footer__logo logo-plate" : "site-footer__logo"}
           />
           <p className="site-footer__name">{school.name}</p>
           <MapEmbed height={180} />

@@ -35,7 +35,13 @@ export function SiteHeader({ groups = menu, titles = {} }: { groups?: MenuGroup[
       <LanguageSwitcher />
       <div className="site-header__bar">
         <PageLink to="/" className="brand">
-          <img src={school.logo} alt="" width="48" height="48" />
+          <img
+            src={school.logo}
+            alt=""
+            width="48"
+            height="48"
+            className={school.logoPlate ? "logo-plate" : undefined}
+          />
           <span className="brand__name">{school.name}</span>
         </PageLink>
         <div className="site-header__actions">

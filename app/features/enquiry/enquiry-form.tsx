@@ -97,6 +97,11 @@ export function EnquiryForm({
       data-endpoint={`/api/form/${encodeURIComponent(school)}/AdmissionEnquire`}
     >
       <p>{enquiryText.intro}</p>
+      <p>
+        {enquiryText.fees.before}
+        <a href={enquiryText.fees.href}>{enquiryText.fees.link}</a>
+        {enquiryText.fees.after}
+      </p>
       {admission.nextSteps ? (
         <section className="enquiry__next" aria-labelledby="enquiry-next-title">
           <h2 id="enquiry-next-title">What happens next</h2>

@@ -5,6 +5,7 @@ export const enquiryText = {
   intro:
     "Tell us about your child and the class you are looking for. Our admissions office will call or e-mail you about the next steps.",
   requiredNote: "All fields are required.",
+  fees: { before: "The ", link: "fees for each class", href: "/fees", after: " are on the Fees page." },
   labels: {
     academicYear: "Academic Year",
     name: "Student Name",

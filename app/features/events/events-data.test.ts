@@ -31,16 +31,25 @@ describe("events page data", () => {
     expect(data.years).toEqual([2024, 2023]);
   });
 
-  it("keeps the first image with its stored size and the first attachment", async () => {
+  it("keeps the first image with its stored size and every document attached, in order (issue 26)", async () => {
     const site = fakeSiteData({
-      lists: { event: [event("a", "2026-01-02", ["p1.jpg", "p2.jpg"], ["a.pdf", "b.pdf"]), event("b", "2026-01-03")] },
-      sizes: { "p1.jpg": { width: 1200, height: 800 } },
+      lists: {
+        event: [
+          event("a", "2026-01-02", ["p1.jpg", "p2.jpg"], ["a.pdf", "b.pdf"]),
+          event("b", "2026-01-03"),
+          // A photo attached before the circular: the photo is the picture, the circular still a download.
+          event("c", "2026-01-04", [], ["stage.jpg", "invite.pdf"]),
+        ],
+      },
+      sizes: { "p1.jpg": { width: 1200, height: 800 }, "stage.jpg": { width: 640, height: 480 } },
     });
-    const [a, b] = (await loadEvents(site, now)).items;
+    const [a, b, c] = (await loadEvents(site, now)).items;
     expect(a.image).toEqual({ file: "p1.jpg", width: 1200, height: 800 });
-    expect(a.attachment).toBe("a.pdf");
+    expect(a.documents).toEqual(["a.pdf", "b.pdf"]);
     expect(b.image).toBeNull();
-    expect(b.attachment).toBeNull();
+    expect(b.documents).toEqual([]);
+    expect(c.image).toEqual({ file: "stage.jpg", width: 640, height: 480 });
+    expect(c.documents).toEqual(["invite.pdf"]);
   });
 
   it("marks past events, and the page lists upcoming ones first, soonest first (issue 16)", async () => {

@@ -1,6 +1,7 @@
 import type { EventRecord } from "../../../contract/content.ts";
 import { currentYear } from "../../../contract/dates.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
+import { splitAttachments } from "../../components/ui/attachment-buttons.tsx";
 import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
 import { itemDate, yearOptions } from "../../lib/list-filters/list-filters.ts";
 import { firstFileSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
@@ -15,7 +16,6 @@ export const eventsText = {
   past: "Past",
   time: "Time",
   venue: "Venue",
-  download: "Download the attached file",
 } as const;
 
 export interface SizedImage {
@@ -32,8 +32,8 @@ export interface EventItem {
   time: string;
   venue: string;
   image: SizedImage | null;
-  /** First attachment, offered as a download. */
-  attachment: string | null;
+  /** Every attachment that is not a picture (invitation, circular), each its own download button. */
+  documents: string[];
   /** The day is over (Kolkata): the card says "Past". */
   past: boolean;
 }
@@ -45,6 +45,8 @@ export interface EventsPageData extends ListPageData<EventItem> {
 
 const FALLBACK_SIZE = { width: 960, height: 640 };
 
+const eventPicture = (r: EventRecord): string | undefined => r.images?.[0] ?? splitAttachments(r.attachments).photos[0];
+
 export function toEventItem(
   r: EventRecord,
   sizes: Record<string, { width: number; height: number }>,
@@ -52,7 +54,9 @@ export function toEventItem(
 ): EventItem {
   // The old provider sometimes sent toDate instead of date.
   const date = r.date ?? (r as { toDate?: string }).toDate ?? "";
-  const first = r.images?.[0];
+  const files = splitAttachments(r.attachments);
+  // A photo attached among the files still shows as the event's picture.
+  const first = eventPicture(r);
   return {
     id: r._id,
     title: r.title,
@@ -61,7 +65,7 @@ export function toEventItem(
     time: r.time,
     venue: r.venue,
     image: first ? { file: first, ...(sizes[first] ?? FALLBACK_SIZE) } : null,
-    attachment: r.attachments?.[0] ?? null,
+    documents: files.documents,
     past: isPast(date, now),
   };
 }
@@ -78,7 +82,10 @@ export function eventsPageData(items: EventItem[], now: Date = new Date()): Even
 
 export async function loadEvents(site: SiteData, now: Date = new Date()): Promise<EventsPageData> {
   const records = await safeLoad("events", () => site.list("event"), []);
-  const sizes = await firstFileSizes(site, "event image sizes", records, (r) => r.images);
+  const sizes = await firstFileSizes(site, "event image sizes", records, (r) => {
+    const picture = eventPicture(r);
+    return picture ? [picture] : [];
+  });
   return eventsPageData(
     records.map((r) => toEventItem(r, sizes, now)),
     now,

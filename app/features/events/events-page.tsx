@@ -1,8 +1,9 @@
 import { useMemo } from "react";
 import { formatDate } from "../../../contract/dates.ts";
 import { noticePath } from "../../../contract/notices.ts";
+import { AttachmentButtons } from "../../components/ui/attachment-buttons.tsx";
 import { Fact } from "../../components/ui/fact.tsx";
-import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
+import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { itemDate } from "../../lib/list-filters/list-filters.ts";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { ListCount, ResultList } from "../../lib/list-page/list-status.tsx";
@@ -61,17 +62,8 @@ function EventView({ item }: { item: EventItem }) {
           {item.venue ? <Fact term={eventsText.venue}>{item.venue}</Fact> : null}
         </dl>
         <p className="event-card__text">{item.description}</p>
-        <EventCalendarLinks
-          item={item}
-          download={
-            item.attachment ? (
-              <a className="button button--small button--ghost" href={fileUrl(item.attachment)} download>
-                {eventsText.download}
-                <span className="visually-hidden">: {item.title}</span>
-              </a>
-            ) : null
-          }
-        />
+        <AttachmentButtons documents={item.documents} title={item.title} />
+        <EventCalendarLinks item={item} />
       </div>
     </article>
   );

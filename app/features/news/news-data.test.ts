@@ -16,8 +16,10 @@ const news = (id: string, fromDate: string, attachments: string[] = []): NewsRec
 });
 
 describe("news page data", () => {
-  it("links the first attachment only", () => {
-    expect(toNewsCard(news("a", "2026-01-01", ["x.pdf", "y.jpg"])).attachment).toBe("x.pdf");
+  it("links the first attachment, and keeps every document for its own download button", () => {
+    const a = toNewsCard(news("a", "2026-01-01", ["x.pdf", "y.jpg", "z.pdf"]));
+    expect(a.attachment).toBe("x.pdf");
+    expect(a.documents).toEqual(["x.pdf", "z.pdf"]);
     expect(toNewsCard(news("b", "2026-01-01")).attachment).toBeNull();
   });
 

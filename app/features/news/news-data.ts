@@ -1,5 +1,6 @@
 import type { NewsRecord } from "../../../contract/content.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
+import { splitAttachments } from "../../components/ui/attachment-buttons.tsx";
 import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
 import { itemDate, monthOptions, newsDefaultYear, yearOptions } from "../../lib/list-filters/list-filters.ts";
 import { safeLoad } from "../../lib/list-page/safe-load.ts";
@@ -23,13 +24,14 @@ export interface NewsCard {
   attachment: string | null;
   /** The item's photo (its first image attachment), shown on the card. */
   photo: { file: string; width: number; height: number } | null;
+  /** Every attachment that is not a picture (circulars), each a download button. */
+  documents: string[];
 }
 
-const IMAGE_FILE = /\.(jpe?g|png|webp|gif|avif)$/i;
 const FALLBACK_SIZE = { width: 800, height: 600 };
 
 /** The first attachment that is a picture (news carry photos as attachments). */
-const newsPhotoFile = (r: NewsRecord): string | null => r.attachments?.find((a) => IMAGE_FILE.test(a)) ?? null;
+const newsPhotoFile = (r: NewsRecord): string | null => splitAttachments(r.attachments).photos[0] ?? null;
 
 export interface NewsPageData extends ListPageData<NewsCard> {
   months: string[];
@@ -44,6 +46,7 @@ export function toNewsCard(r: NewsRecord, sizes: Record<string, { width: number;
     date: r.fromDate ?? r.date,
     attachment: r.attachments?.[0] ?? null,
     photo: photo ? { file: photo, ...(sizes[photo] ?? FALLBACK_SIZE) } : null,
+    documents: splitAttachments(r.attachments).documents,
   };
 }
 

@@ -1,5 +1,6 @@
 import { formatDate } from "../../../contract/dates.ts";
 import { noticePath } from "../../../contract/notices.ts";
+import { AttachmentButtons } from "../../components/ui/attachment-buttons.tsx";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { ShareLink } from "../../components/ui/share-link.tsx";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
@@ -102,6 +103,7 @@ function NewsCardView({ item }: { item: NewsCard }) {
             <span className="visually-hidden">: {item.title}</span>
           </a>
         ) : null}
+        <AttachmentButtons documents={item.documents} title={item.title} />
         <ShareLink path={noticePath("news", item.id)} title={item.title} />
       </div>
     </article>

@@ -38,6 +38,7 @@ export function ContentField({
           images={f.accept === "images"}
           single={f.single}
           cover={def.album}
+          explainEach={f.explainEach}
           value={Array.isArray(value) ? value : []}
           onChange={setFiles(f.name)}
           onBusyChange={busyOf(f.name)}

@@ -25,6 +25,8 @@ export interface FieldDef {
   single?: boolean;
   /** Text: suggestions the field offers (a datalist). */
   suggestions?: readonly string[];
+  /** Files: each file says what parents will see of it (a picture, or a download button). */
+  explainEach?: boolean;
 }
 
 export interface KindDef {
@@ -151,7 +153,12 @@ export const kindDefs: Record<ContentKind, KindDef> = {
       title,
       description,
       dateOf("fromDate", "Date", "The news list is sorted and filtered by this date."),
-      attachments("The first file opens when a visitor clicks the news item (a PDF or a picture)."),
+      {
+        ...attachments(
+          "Photos show as pictures with the news; each PDF gets its own Download circular (PDF) button. The list below says what each file becomes.",
+        ),
+        explainEach: true,
+      },
     ],
     publicPage: (id) => noticePath("news", id),
   },
@@ -176,7 +183,12 @@ export const kindDefs: Record<ContentKind, KindDef> = {
         accept: "images",
         help: "The first picture shows with the event.",
       },
-      attachments("The first file is offered as a download (for example the invitation)."),
+      {
+        ...attachments(
+          "Each PDF (for example the invitation) gets its own download button; a photo shows as the event's picture if it has none above.",
+        ),
+        explainEach: true,
+      },
     ],
     publicPage: (id) => noticePath("event", id),
   },

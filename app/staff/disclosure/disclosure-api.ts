@@ -13,6 +13,8 @@ export interface DisclosureStaffData {
   updated: Record<string, { at: string; by: string | null }>;
   profile: DisclosureProfile;
   today: string;
+  /** Items still holding the demo's values: to do until staff check them (issue 26). */
+  fromDemo: string[];
   completeness: Completeness;
   warnings: DisclosureWarning[];
 }
@@ -27,6 +29,9 @@ export const staffDisclosureText = {
   meterLabel: "Items filled in and current",
   viewPage: "See the public page",
   fromProfile: "This comes from the school's details.",
+  fromDemo: "From the demo: check this",
+  fromDemoHelp: "This came with the demo. Check it, change what is not right, and save: then it counts as done.",
+  fromDemoProfileHelp: "This came with the demo. Check it in School details and confirm it there.",
   changeInProfile: "Change it in School details",
   dateHelp: "Write the date as dd/mm/yyyy, for example 24/11/2026.",
   pdfHelp: "A scanned, self-attested PDF.",

@@ -99,6 +99,7 @@ export function DisclosureStaffPage({ data }: { data: DisclosureStaffData }) {
     return out;
   });
   const missing = new Set(meter.missing.map((m) => m.key));
+  const [fromDemo, setFromDemo] = useState<ReadonlySet<string>>(() => new Set(data.fromDemo ?? []));
   const items = applicableItems(settings);
   return (
     <>
@@ -135,9 +136,11 @@ export function DisclosureStaffPage({ data }: { data: DisclosureStaffData }) {
                 profile={data.profile}
                 today={data.today}
                 complete={done[item.key] !== undefined ? !missing.has(item.key) : false}
+                fromDemo={fromDemo.has(item.key)}
                 onSaved={(c) => {
                   setMeter(c);
                   setDone((d) => ({ ...d, [item.key]: true }));
+                  setFromDemo((f) => new Set([...f].filter((k) => k !== item.key)));
                 }}
               />
             ))}

@@ -24,6 +24,8 @@ interface Props {
   profile: DisclosureProfile;
   today: string;
   complete: boolean;
+  /** Still the demo's value: marked, and to do until saved (issue 26). */
+  fromDemo?: boolean;
   onSaved: (completeness: Completeness) => void;
 }
 
@@ -40,7 +42,7 @@ function firstFields(item: DisclosureItem, value: ItemValue | undefined): FieldV
 }
 
 /** One Appendix IX item: its fields and its own Save, so each item is saved on its own. */
-export function ItemForm({ item, value, profile, today, complete, onSaved }: Props) {
+export function ItemForm({ item, value, profile, today, complete, fromDemo, onSaved }: Props) {
   const form = `disc-${item.key}`;
   // No error summary here: the alert says what to do and each field shows its own message.
   const { busy, alert, errors, setErrors, submit } = useStaffSubmit(form, noFields);
@@ -53,13 +55,18 @@ export function ItemForm({ item, value, profile, today, complete, onSaved }: Pro
     <h3 id={`${form}-title`}>
       {item.label}{" "}
       <span className={`disclosure-staff__state${complete ? " is-done" : ""}`}>{complete ? "Done" : "To do"}</span>
+      {fromDemo ? <span className="disclosure-staff__state is-demo">{t.fromDemo}</span> : null}
     </h3>
   );
+  const demoNote = fromDemo ? (
+    <p className="admin-field__help">{item.kind === "profile" ? t.fromDemoProfileHelp : t.fromDemoHelp}</p>
+  ) : null;
 
   if (item.kind === "profile") {
     return (
       <div className="disclosure-staff__item">
         {heading}
+        {demoNote}
         <p>{profile[item.field] || "—"}</p>
         <p className="admin-field__help">
           {t.fromProfile} <a href="/admin/school-profile">{t.changeInProfile}</a>
@@ -95,6 +102,7 @@ export function ItemForm({ item, value, profile, today, complete, onSaved }: Pro
   return (
     <form className="disclosure-staff__item" aria-labelledby={`${form}-title`} onSubmit={save} noValidate>
       {heading}
+      {demoNote}
       {item.help ? <p className="admin-field__help">{item.help}</p> : null}
       <FormAlert message={alert} />
       {item.kind === "document" ? (
@@ -143,7 +151,7 @@ export function ItemForm({ item, value, profile, today, complete, onSaved }: Pro
         </>
       )}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? "Saving…" : "Save"}
+        {busy ? "Saving…" : fromDemo ? "Confirm and save" : "Save"}
         <span className="visually-hidden"> {item.label}</span>
       </button>
     </form>

@@ -4,6 +4,13 @@ import { MoveButtons } from "./move-buttons.tsx";
 
 export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** What parents will see of an attached file on a news item or event (app/components/ui/attachment-buttons.tsx). */
+function fileBecomes(id: string): string {
+  if (/\.(jpe?g|png|webp|gif|avif)$/i.test(id)) return "Parents see it as a picture.";
+  if (/\.pdf$/i.test(id)) return "Parents get a Download circular (PDF) button.";
+  return "Parents get a download button.";
+}
+
 /** One stored file of a files field: its picture (or a link to the document) and its buttons. */
 export function FileRow({
   id,
@@ -12,6 +19,7 @@ export function FileRow({
   count,
   single,
   cover,
+  explain,
   onMove,
   onRemove,
 }: {
@@ -22,6 +30,7 @@ export function FileRow({
   count: number;
   single?: boolean;
   cover?: boolean;
+  explain?: boolean;
   onMove: (to: number, action: string) => void;
   onRemove: () => void;
 }) {
@@ -48,6 +57,7 @@ export function FileRow({
         {capital(name)}
         {cover && index === 0 ? <span className="admin-badge admin-badge--cover">Cover</span> : null}
       </p>
+      {explain ? <p className="admin-field__help">{fileBecomes(id)}</p> : null}
       <div className="admin-files__actions">
         {!single ? <MoveButtons arrows name={name} index={index} count={count} onMove={onMove} /> : null}
         {cover && index > 0 ? (

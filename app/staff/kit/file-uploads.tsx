@@ -1,7 +1,7 @@
 import { type ChangeEvent, useEffect, useState } from "react";
 import { ApiError, type UploadedFile, uploadFile } from "../shell/api.ts";
 
-interface Upload {
+export interface Upload {
   key: string;
   name: string;
   progress: number;
@@ -38,6 +38,32 @@ export async function uploadAll(
   };
   await Promise.all(Array.from({ length: Math.min(parallel, files.length) }, worker));
   return results;
+}
+
+/**
+ * Uploads the files a few at a time, moving each one's bar (`start[i]` is
+ * file i's line) and putting the reason on the line of a file that failed
+ * (`named`: the reason starts with the file's name). Results keep the order.
+ */
+export function uploadWithBars(
+  files: File[],
+  start: Upload[],
+  setUploads: (update: (list: Upload[]) => Upload[]) => void,
+  named = false,
+): Promise<(UploadedFile | null)[]> {
+  const patch = (i: number, p: Partial<Upload>) =>
+    setUploads((list) => list.map((u) => (u.key === start[i].key ? { ...u, ...p } : u)));
+  return uploadAll(files, async (file, i) => {
+    try {
+      const up = await uploadFile(file, (progress) => patch(i, { progress }));
+      patch(i, { done: true, progress: 1 });
+      return up;
+    } catch (err) {
+      const reason = err instanceof ApiError ? err.message : "The upload failed.";
+      patch(i, { error: named ? `${file.name}: ${reason}` : reason });
+      return null;
+    }
+  });
 }
 
 /**
@@ -87,18 +113,7 @@ export function useUploads({
     const start: Upload[] = files.map((f, i) => ({ key: `${batch}-${i}`, name: f.name, progress: 0 }));
     setUploads([...refusals, ...start]);
     setNote(files.length === 1 ? `Uploading ${files[0].name}…` : `Uploading ${files.length} ${noun}s…`);
-    const patch = (i: number, p: Partial<Upload>) =>
-      setUploads((list) => list.map((u) => (u.key === start[i].key ? { ...u, ...p } : u)));
-    const results = await uploadAll(files, async (file, i) => {
-      try {
-        const up = await uploadFile(file, (progress) => patch(i, { progress }));
-        patch(i, { done: true, progress: 1 });
-        return up;
-      } catch (err) {
-        patch(i, { error: err instanceof ApiError ? err.message : "The upload failed." });
-        return null;
-      }
-    });
+    const results = await uploadWithBars(files, start, setUploads);
     const ids = results.filter((r): r is UploadedFile => r !== null).map((r) => r.id);
     if (ids.length) onChange((prev) => (single ? ids.slice(-1) : [...prev, ...ids]));
     const failed = results.length - ids.length;

@@ -23,6 +23,8 @@ interface FilesFieldProps {
   onChange: (update: (prev: string[]) => string[]) => void;
   /** True while uploads run, so the form can wait for them. */
   onBusyChange?: (busy: boolean) => void;
+  /** Each file says what parents will see of it: a picture, or a download button (news and events). */
+  explainEach?: boolean;
   /** What staff are told, at once, about a chosen file of a type the field does not take. */
   refusal?: (file: File) => string;
 }
@@ -112,6 +114,7 @@ export function FilesField(props: FilesFieldProps) {
               count={value.length}
               single={single}
               cover={cover}
+              explain={props.explainEach}
               onMove={(to, action) => move(i, to, action)}
               onRemove={() => remove(i)}
             />

@@ -8,8 +8,9 @@ import { useUnsavedChanges } from "../kit/unsaved-changes.tsx";
 import { useStaffAction } from "../kit/use-staff-submit.tsx";
 import { useAnnounce } from "../shell/admin-shell.tsx";
 import { api, load } from "../shell/api.ts";
-import { AddPhoto } from "./add-photo.tsx";
 import { Chooser, pageLabel } from "./chooser.tsx";
+import { DescribePhotos } from "./describe-photos.tsx";
+import { PhotoDrop } from "./photo-drop.tsx";
 import { PhotoItem } from "./photo-item.tsx";
 
 type PagePhoto = PagePhotoAdmin;
@@ -18,6 +19,8 @@ interface PagePhotosData {
   set: PhotoSet;
   tab: string;
   photos: PagePhoto[];
+  /** Photos of every page still without a description. */
+  undescribed: PagePhoto[];
 }
 
 /** The chosen page and tab from ?page=&tab= (first of each by default). */
@@ -32,7 +35,8 @@ export async function loadPagePhotos(request: Request): Promise<PagePhotosData> 
   const { set, tab } = choose(new URL(request.url));
   const all = await load<PagePhoto[]>(request, `/api/admin/page-photos?page=${encodeURIComponent(set.page)}`);
   const photos = all.filter((p) => p.tab === tab).sort((a, b) => a.position - b.position);
-  return { set, tab, photos };
+  const undescribed = await load<PagePhoto[]>(request, "/api/admin/page-photos/undescribed");
+  return { set, tab, photos, undescribed };
 }
 
 /** Photos of the static and tabbed pages: choose page and tab; replace, add, remove, reorder, describe. */
@@ -78,6 +82,39 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
     }
   };
 
+  const removeDemo = async () => {
+    const yes = await confirm({
+      title: "Remove all demo pictures?",
+      body: "Every picture that came with the demo disappears from the school's pages, in every tab. Your own photos stay.",
+      confirm: "Remove demo pictures",
+    });
+    if (!yes) return;
+    await act(
+      async () => {
+        const { removed } = await api<{ removed: number }>("/api/admin/page-photos/remove-demo", {
+          method: "POST",
+          body: {},
+        });
+        return removed ? `${removed} demo picture${removed === 1 ? "" : "s"} removed.` : "No demo pictures were left.";
+      },
+      true,
+      "Removing failed",
+    );
+  };
+
+  // Drag a photo onto another's place (the Move buttons do the same from the keyboard).
+  const dragFrom = useRef<number | null>(null);
+  const drag = {
+    start: (i: number) => {
+      dragFrom.current = i;
+    },
+    drop: (i: number) => {
+      const from = dragFrom.current;
+      dragFrom.current = null;
+      if (from !== null && from !== i) void move(from, i, "drag");
+    },
+  };
+
   const remove = async (photo: PagePhoto) => {
     const yes = await confirm({
       title: "Remove this photo?",
@@ -101,18 +138,35 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
   };
 
   const heading = data.set.page === "pages" ? data.tab : `${pageLabel(data.set)}: ${data.tab}`;
+  const demoLeft = photos.some((p) => p.demo);
   return (
     <>
       <h1>Page photos</h1>
       <p className="admin-page__intro">
-        The photos of the school's pages and their tabs. Every photo needs a short description for people who cannot see
-        it.
+        The photos of the school's pages and their tabs. Add many at once; then give each a short description for people
+        who cannot see it.
       </p>
       <Chooser set={data.set} tab={data.tab} />
       <section aria-labelledby="pp-add-title">
-        <h2 id="pp-add-title">Add a photo to {data.tab}</h2>
-        <AddPhoto key={`${data.set.page}|${data.tab}`} set={data.set} tab={data.tab} onDirty={onDirty} />
+        <h2 id="pp-add-title">Add photos to {data.tab}</h2>
+        <PhotoDrop
+          key={`${data.set.page}|${data.tab}`}
+          page={data.set.page}
+          tab={data.tab}
+          onAdded={(added, message) => {
+            setPhotos((list) => [...list, ...added]);
+            announce(message);
+          }}
+        />
       </section>
+      <DescribePhotos
+        photos={[
+          ...data.undescribed.filter((u) => !photos.some((p) => p.id === u.id)),
+          ...photos.filter((p) => !p.alt),
+        ]}
+        current={data.set.page}
+        onSaved={saved}
+      />
       <section aria-labelledby="pp-title">
         <h2 id="pp-title">{heading}</h2>
         <p className="admin-count">
@@ -129,6 +183,14 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
             </>
           ) : null}
         </p>
+        {demoLeft ? (
+          <p className="admin-note">
+            Pictures marked “Demo picture” came with the demo. Replace them with the school's own, or{" "}
+            <button type="button" className="button button--small button--ghost" onClick={removeDemo}>
+              Remove all demo pictures
+            </button>
+          </p>
+        ) : null}
         {photos.length ? (
           <ol className="admin-photos" ref={listRef}>
             {photos.map((p, i) => (
@@ -138,6 +200,7 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
                 index={i}
                 count={photos.length}
                 onMove={move}
+                drag={drag}
                 onRemove={remove}
                 onSaved={saved}
                 onDirty={onDirty}

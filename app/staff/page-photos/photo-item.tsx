@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
 import { useReportDirty } from "../kit/dirty-parts.ts";
 import { IMAGE_TYPES } from "../kit/file-types.ts";
@@ -7,6 +7,8 @@ import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { ApiError, api, fileUrl, uploadFile } from "../shell/api.ts";
 
 type PagePhoto = PagePhotoAdmin;
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 // The row's one message shows under it, whatever the answer says.
 const noFields = {};
@@ -17,6 +19,7 @@ export function PhotoItem({
   index,
   count,
   onMove,
+  drag,
   onRemove,
   onSaved,
   onDirty,
@@ -25,11 +28,15 @@ export function PhotoItem({
   index: number;
   count: number;
   onMove: (from: number, to: number, action: string) => void;
+  /** Drag and drop to reorder (with a mouse; the Move buttons do it from the keyboard or a phone). */
+  drag?: { start: (index: number) => void; drop: (index: number) => void };
   onRemove: (photo: PagePhoto) => void;
   onSaved: (photo: PagePhoto, message: string) => void;
   onDirty: (part: string, dirty: boolean) => void;
 }) {
   const [alt, setAlt] = useState(photo.alt);
+  // A description saved elsewhere (under "Describe these photos") shows here too.
+  useEffect(() => setAlt(photo.alt), [photo.alt]);
   const [progress, setProgress] = useState<number | null>(null);
   const base = `pp-${photo.id}`;
   const { busy, alert: error, setAlert: setError, submit } = useStaffSubmit(base, noFields);
@@ -69,8 +76,34 @@ export function PhotoItem({
   };
 
   return (
-    <li className="admin-photo" data-photo={photo.id}>
-      <img src={fileUrl(photo.file, 400)} alt={photo.alt} width={240} height={160} loading="lazy" />
+    <li
+      className="admin-photo"
+      data-photo={photo.id}
+      draggable={drag ? true : undefined}
+      onDragStart={(e) => {
+        // Only a drag of the photo itself moves it (not text selected in its field).
+        if ((e.target as HTMLElement).tagName !== "LI") return;
+        e.dataTransfer.effectAllowed = "move";
+        drag?.start(index);
+      }}
+      onDragOver={(e) => {
+        if (drag && !Array.from(e.dataTransfer.types).includes("Files")) e.preventDefault();
+      }}
+      onDrop={(e) => {
+        if (!drag || Array.from(e.dataTransfer.types).includes("Files")) return;
+        e.preventDefault();
+        drag.drop(index);
+      }}
+    >
+      <img
+        src={fileUrl(photo.file, 400)}
+        alt={photo.alt || `${capital(label)}, not described yet`}
+        width={240}
+        height={160}
+        loading="lazy"
+        draggable={false}
+      />
+      {photo.demo ? <span className="admin-badge admin-badge--demo">Demo picture</span> : null}
       <form className="admin-photo__alt" onSubmit={onAlt} noValidate>
         <div className="admin-field">
           <label htmlFor={`${base}-alt`}>Description of {label} for blind visitors</label>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { boardLabels, type LinkKey, linkLabels } from "../../../contract/school-profile-rules.ts";
 import { SelectField, TextArea, TextField } from "../kit/form-kit.tsx";
 import { LogoField } from "./logo-field.tsx";
@@ -6,7 +7,7 @@ import { FORM, labels, type ProfileForm, ProfileText } from "./profile-form.tsx"
 const boardOptions = Object.entries(boardLabels).map(([value, label]) => ({ value, label }));
 
 /** The school's name, logo, board and postal address. */
-export function AboutFields({ f }: { f: ProfileForm }) {
+export function AboutFields({ f, demoNote }: { f: ProfileForm; demoNote?: ReactNode }) {
   const { p, errors, set } = f;
   const text = (path: string, extra: Record<string, unknown> = {}) => <ProfileText f={f} path={path} {...extra} />;
   return (
@@ -38,6 +39,7 @@ export function AboutFields({ f }: { f: ProfileForm }) {
           error={errors.board}
           onChange={(e) => set("board", e.currentTarget.value)}
         />
+        {demoNote}
         {text("cbseAffiliationNo", { help: "Only for CBSE schools." })}
         {text("cbseSchoolCode", { help: "Only for CBSE schools." })}
       </fieldset>
@@ -71,19 +73,33 @@ export function LinkFields({ f }: { f: ProfileForm }) {
         <legend>Map</legend>
         {text("map.link", {
           type: "url",
-          help: "The address of the school on a map website, starting with https://.",
+          help: "The school on Google Maps: Share, then Copy link, and paste it here.",
         })}
-        {text("map.embed", {
-          type: "url",
-          help: "The map's embed address (from the map website's Share, Embed option), starting with https://.",
-        })}
+        <TextArea
+          form={FORM}
+          name="map.embed"
+          label={labels["map.embed"]}
+          rows={3}
+          spellCheck={false}
+          help="In Google Maps: Share, then Embed a map, then Copy HTML. Paste all of it here; the site keeps the map's address."
+          value={f.p.map.embed}
+          error={f.errors["map.embed"]}
+          onChange={(e) => f.set("map.embed", e.currentTarget.value)}
+        />
       </fieldset>
 
       <fieldset>
         <legend>Links to portals and apps</legend>
         <p className="admin-field__help">Full addresses starting with https://. Leave a link empty to hide it.</p>
         {(Object.keys(linkLabels) as LinkKey[]).map((k) => (
-          <div key={k}>{text(`links.${k}`, { type: "url" })}</div>
+          <div key={k}>
+            {k === "messaging"
+              ? text("links.messaging", {
+                  inputMode: "tel",
+                  help: "Type the school's WhatsApp number as you write it (for example 98220 12345); the site makes the chat link.",
+                })
+              : text(`links.${k}`, { type: "url" })}
+          </div>
         ))}
       </fieldset>
     </>

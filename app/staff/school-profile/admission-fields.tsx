@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { LabelledValue, SchoolProfile } from "../../../contract/school-profile-rules.ts";
 import { SelectField, TextArea } from "../kit/form-kit.tsx";
 import { FORM, labels, linesToOptions, type ProfileForm } from "./profile-form.tsx";
@@ -101,10 +101,15 @@ function ChoiceList({
 const choiceLists = [
   { name: "academicYears", pickName: "academicYearDefault", help: "One per line, for example 2026-27.", rows: 4 },
   { name: "boards", pickName: "boardDefault", help: "One per line, as parents should see it.", rows: 3 },
-  { name: "classes", pickName: "classDefault", help: "One per line, for example Nursery or Class 1.", rows: 8 },
+  {
+    name: "classes",
+    pickName: "classDefault",
+    help: "One per line, as the school writes them, for example Nursery, KG-I or Std I.",
+    rows: 8,
+  },
 ] as const;
 
-export function AdmissionFields({ f, lists }: { f: ProfileForm; lists: Lists }) {
+export function AdmissionFields({ f, lists, demoNote }: { f: ProfileForm; lists: Lists; demoNote?: ReactNode }) {
   const { admission } = lists;
   const options = {
     academicYears: admission.academicYears.map((y) => ({ value: y, label: y })),
@@ -112,8 +117,9 @@ export function AdmissionFields({ f, lists }: { f: ProfileForm; lists: Lists }) 
     classes: admission.classes,
   };
   return (
-    <fieldset>
+    <fieldset id="admission">
       <legend>Admission enquiry form</legend>
+      {demoNote}
       {choiceLists.map((c) => (
         <ChoiceList key={c.name} f={f} lists={lists} {...c} options={options[c.name]} />
       ))}

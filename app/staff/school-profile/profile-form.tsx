@@ -22,7 +22,7 @@ export const labels: Record<string, string> = {
   phones: "Phone numbers",
   email: "E-mail address",
   "map.link": "Link to the map",
-  "map.embed": "Map to show on the page (embed address)",
+  "map.embed": "Map to show on the page",
   ...Object.fromEntries(Object.entries(linkLabels).map(([k, v]) => [`links.${k}`, v])),
   "colours.primary": "Main colour",
   "colours.accent": "Accent colour",

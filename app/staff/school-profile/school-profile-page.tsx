@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from "react";
 import type { SchoolProfile } from "../../../contract/school-profile-rules.ts";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
+import { useAnnounce } from "../shell/admin-shell.tsx";
 import { ApiError, api } from "../shell/api.ts";
 import { AboutFields, LinkFields } from "./about-fields.tsx";
 import { AdmissionFields, useAdmissionLists } from "./admission-fields.tsx";
 import { ColourFields } from "./colour-fields.tsx";
+import { DemoCheck } from "./demo-check.tsx";
 import { ListEditor } from "./list-editor.tsx";
 import { FORM, fieldOf, labels, type ProfileForm, ProfileText, withValue } from "./profile-form.tsx";
 import "./school-profile.css";
@@ -28,8 +30,25 @@ const socialList = {
   ],
 } as const;
 
-export function SchoolProfilePage({ data: { profile: initial } }: { data: { profile: SchoolProfile } }) {
+export function SchoolProfilePage({
+  data: { profile: initial, fromDemo: initialDemo },
+}: {
+  data: { profile: SchoolProfile; fromDemo?: string[] };
+}) {
   const [p, setP] = useState<SchoolProfile>(initial);
+  const [fromDemo, setFromDemo] = useState<string[]>(initialDemo ?? []);
+  const announce = useAnnounce();
+  const demoCheck = (parts: readonly string[], what: string) => (
+    <DemoCheck
+      parts={parts}
+      what={what}
+      fromDemo={fromDemo}
+      onConfirmed={(left, message) => {
+        setFromDemo(left);
+        announce(message);
+      }}
+    />
+  );
   const { busy, errors, setErrors, clear, submit, problems } = useStaffSubmit(FORM, labels);
   const lists = useAdmissionLists(initial.admission, p.admission);
   const set = (path: string, value: unknown) => {
@@ -44,8 +63,12 @@ export function SchoolProfilePage({ data: { profile: initial } }: { data: { prof
     const body: SchoolProfile = { ...p, admission: lists.admission };
     void submit(
       async () => {
-        const answer = await api<{ profile: SchoolProfile }>("/api/admin/school-profile", { method: "PUT", body });
+        const answer = await api<{ profile: SchoolProfile; fromDemo?: string[] }>("/api/admin/school-profile", {
+          method: "PUT",
+          body,
+        });
         setP(answer.profile);
+        setFromDemo(answer.fromDemo ?? []);
         setErrors({});
         return "School details saved. The website shows them now.";
       },
@@ -70,7 +93,10 @@ export function SchoolProfilePage({ data: { profile: initial } }: { data: { prof
       </p>
       <form className="admin-form school-profile" noValidate onSubmit={save}>
         {problems}
-        <AboutFields f={f} />
+        <AboutFields
+          f={f}
+          demoNote={demoCheck(["cbseAffiliationNo", "cbseSchoolCode"], "CBSE affiliation number and school code")}
+        />
         <fieldset>
           <legend>Phone numbers and e-mail</legend>
           {errors.phones ? <p className="admin-field__error">{errors.phones}</p> : null}
@@ -85,7 +111,11 @@ export function SchoolProfilePage({ data: { profile: initial } }: { data: { prof
         </fieldset>
 
         <ColourFields f={f} />
-        <AdmissionFields f={f} lists={lists} />
+        <AdmissionFields
+          f={f}
+          lists={lists}
+          demoNote={demoCheck(["admission"], "admission settings (academic years, boards and classes)")}
+        />
 
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Saving…" : "Save school details"}

@@ -9,7 +9,7 @@ export const meta = () => pageTitle("School details");
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "schoolProfile");
-  return load<{ profile: SchoolProfile }>(request, "/api/admin/school-profile");
+  return load<{ profile: SchoolProfile; fromDemo?: string[] }>(request, "/api/admin/school-profile");
 }
 
 export default staffPage<Route.ComponentProps["loaderData"]>(SchoolProfilePage);

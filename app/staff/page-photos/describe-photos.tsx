@@ -1,0 +1,114 @@
+import { type FormEvent, useState } from "react";
+import type { PagePhotoAdmin } from "../../../contract/staff.ts";
+import { ApiError, api, fileUrl } from "../shell/api.ts";
+
+type PagePhoto = PagePhotoAdmin;
+
+/** Where a photo is, in staff words ("our-infrastructure", "Assembly" → "Assembly, photo 3"). */
+const placeOf = (p: PagePhoto) => `${p.tab || p.page}, photo ${p.position + 1}`;
+
+/**
+ * "Describe these photos": every photo saved without a description (issue 26:
+ * the upload never waits for one), with a field each. A description saved
+ * here takes the photo off the list.
+ */
+export function DescribePhotos({
+  photos,
+  current,
+  onSaved,
+}: {
+  photos: PagePhoto[];
+  /** The page shown now: photos of other pages say which page they are on. */
+  current: string;
+  onSaved: (photo: PagePhoto, message: string) => void;
+}) {
+  const [done, setDone] = useState<ReadonlySet<number>>(new Set());
+  const left = photos.filter((p) => !done.has(p.id));
+  if (left.length === 0) return null;
+  return (
+    <section aria-labelledby="pp-describe-title" className="describe-photos">
+      <h2 id="pp-describe-title">Describe these photos ({left.length})</h2>
+      <p className="admin-field__help">
+        These photos are on the website already. A short description (for example: Students at the morning assembly)
+        lets people who cannot see them know what they show.
+      </p>
+      <ul className="describe-photos__list">
+        {left.map((p) => (
+          <DescribeOne
+            key={p.id}
+            photo={p}
+            where={p.page === current ? placeOf(p) : `${p.page}: ${placeOf(p)}`}
+            onSaved={(next, message) => {
+              setDone((d) => new Set([...d, p.id]));
+              onSaved(next, message);
+            }}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function DescribeOne({
+  photo,
+  where,
+  onSaved,
+}: {
+  photo: PagePhoto;
+  where: string;
+  onSaved: (photo: PagePhoto, message: string) => void;
+}) {
+  const [alt, setAlt] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const base = `pp-describe-${photo.id}`;
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!alt.trim()) {
+      setError("Write what the photo shows");
+      document.getElementById(`${base}-alt`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const next = await api<PagePhoto>(`/api/admin/page-photos/${photo.id}`, {
+        method: "PUT",
+        body: { alt: alt.trim() },
+      });
+      onSaved(next, `Description of ${where} saved.`);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : "Saving failed. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="describe-photos__item">
+      <img src={fileUrl(photo.file, 400)} alt="" width={120} height={80} loading="lazy" />
+      <form onSubmit={save} noValidate className="describe-photos__form">
+        <div className="admin-field">
+          <label htmlFor={`${base}-alt`}>Description of {where}</label>
+          <input
+            id={`${base}-alt`}
+            value={alt}
+            maxLength={300}
+            onChange={(e) => {
+              setAlt(e.currentTarget.value);
+              setError("");
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${base}-error` : undefined}
+          />
+          {error ? (
+            <p className="admin-field__error" id={`${base}-error`}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button button--small" disabled={busy}>
+          Save<span className="visually-hidden"> description of {where}</span>
+        </button>
+      </form>
+    </li>
+  );
+}

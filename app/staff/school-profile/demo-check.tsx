@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { ApiError, api } from "../shell/api.ts";
+
+/**
+ * "From the demo: check this" beside values that came with the demo (issue
+ * 26): they count as to do on the dashboard until staff change them (and
+ * save) or say they are right here.
+ */
+export function DemoCheck({
+  parts,
+  what,
+  fromDemo,
+  onConfirmed,
+}: {
+  /** The parts this note covers ("admission", or the two CBSE numbers). */
+  parts: readonly string[];
+  /** What to check, in staff words. */
+  what: string;
+  fromDemo: readonly string[];
+  onConfirmed: (fromDemo: string[], message: string) => void;
+}) {
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const left = parts.filter((p) => fromDemo.includes(p));
+  if (left.length === 0) return null;
+  const confirm = async () => {
+    setBusy(true);
+    setError("");
+    try {
+      const answer = await api<{ fromDemo: string[] }>("/api/admin/school-profile/confirm", {
+        method: "POST",
+        body: { parts: left },
+      });
+      onConfirmed(answer.fromDemo, `Confirmed: ${what}.`);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : "That did not work. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="demo-check">
+      <p>
+        <strong className="demo-check__badge">From the demo: check this.</strong> The {what} came with the demo. Change
+        what is not right and save, or confirm them as they are.
+      </p>
+      <button type="button" className="button button--small" disabled={busy} onClick={confirm}>
+        These are right<span className="visually-hidden">: {what}</span>
+      </button>
+      {error ? (
+        <p className="admin-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

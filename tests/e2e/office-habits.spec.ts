@@ -1,0 +1,154 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { axeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { signInTo as signIn, unique } from "./staff-helpers.ts";
+
+// Issue 26, the office's habits: photos by the dozen, inputs as people have
+// them, nothing "done" that is still the demo's, every attachment reaching
+// parents, and fees a parent can find. Tried at 1280 and 375 px.
+
+const PHONE = { width: 375, height: 740 };
+const LAPTOP = { width: 1280, height: 800 };
+
+const jpeg = (n: number) =>
+  sharp({ create: { width: 160, height: 120, channels: 3, background: { r: 20 * (n % 12), g: 90, b: 140 } } })
+    .jpeg()
+    .toBuffer();
+
+const pdf = (title: string) =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF ${title}\n`,
+  );
+
+async function noAxe(page: Page, include = "main") {
+  expect(await axeViolations(page, { include })).toEqual([]);
+}
+
+/** The page is no wider than the phone (nothing to scroll sideways). */
+async function fitsPhone(page: Page) {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(wide).toBeLessThanOrEqual(PHONE.width);
+}
+
+for (const size of [LAPTOP, PHONE]) {
+  test(`a news item with one photo and two PDFs shows the photo and two download buttons (${size.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await signIn(page, "/admin/content/news/new");
+    const title = `Exam timetable ${unique()}`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Description").fill("The circulars are attached.");
+    await page.getByLabel("Add files").setInputFiles([
+      { name: "hall.jpg", mimeType: "image/jpeg", buffer: await jpeg(3) },
+      { name: "timetable.pdf", mimeType: "application/pdf", buffer: pdf("timetable") },
+      { name: "syllabus.pdf", mimeType: "application/pdf", buffer: pdf("syllabus") },
+    ]);
+    await expect(page.getByText("3 of 3 files uploaded.")).toBeAttached();
+    // The form says what each file becomes.
+    await expect(page.getByText("Parents see it as a picture.")).toHaveCount(1);
+    await expect(page.getByText("Parents get a Download circular (PDF) button.")).toHaveCount(2);
+    await noAxe(page);
+    if (size === PHONE) await fitsPhone(page);
+    await page.getByLabel("Published: shown on the website").check();
+    await page.getByRole("button", { name: "Save and publish" }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/news$/);
+
+    await page.goto("/news");
+    const card = page.locator("article").filter({ hasText: title });
+    await expect(card.locator("img.news-card__photo")).toBeVisible();
+    const buttons = card.getByRole("link", { name: /^Download circular \(PDF\)/ });
+    await expect(buttons).toHaveCount(2);
+    for (const href of await buttons.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
+      const file = await page.request.get(href!);
+      expect(file.headers()["content-type"]).toBe("application/pdf");
+    }
+    await noAxe(page);
+  });
+}
+
+test("a parent finds the fees from the menu and from the enquiry form", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/admission-enquire");
+  await page.getByRole("link", { name: "fees for each class" }).click();
+  await expect(page).toHaveURL(/\/fees$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Fees" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Fees for each class" });
+  await expect(table.getByRole("rowheader", { name: "KG-I" })).toBeVisible();
+  await expect(table).toContainText("₹27,500");
+  await noAxe(page);
+  await fitsPhone(page);
+
+  await page.setViewportSize(LAPTOP);
+  await page.goto("/");
+  await page
+    .getByRole("navigation", { name: /main|Main/ })
+    .getByRole("button", { name: "Admission" })
+    .click();
+  await page.getByRole("link", { name: "Fees", exact: true }).click();
+  await expect(page).toHaveURL(/\/fees$/);
+  // The disclosure reads the same fee table.
+  await page.goto("/mandatory-public-disclosure");
+  await expect(page.locator('[data-item="fees"], #fees, table').filter({ hasText: "KG-I" }).first()).toBeVisible();
+});
+
+/** Drops files onto an element as a file manager would (a real drop event with a DataTransfer). */
+async function dropFiles(page: Page, selector: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const payload = files.map((f) => ({ name: f.name, type: f.mimeType, data: f.buffer.toString("base64") }));
+  const transfer = await page.evaluateHandle((list) => {
+    const dt = new DataTransfer();
+    for (const f of list) {
+      const bytes = Uint8Array.from(atob(f.data), (c) => c.charCodeAt(0));
+      dt.items.add(new File([bytes], f.name, { type: f.type }));
+    }
+    return dt;
+  }, payload);
+  await page.dispatchEvent(selector, "dragover", { dataTransfer: transfer });
+  await page.dispatchEvent(selector, "drop", { dataTransfer: transfer });
+}
+
+for (const size of [LAPTOP, PHONE]) {
+  test(`twelve photos go into the Assembly tab in one go, and a visitor sees them (${size.width} px)`, async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await page.setViewportSize(size);
+    await signIn(page, "/admin/page-photos?page=our-infrastructure&tab=Assembly");
+    await expect(page.getByRole("heading", { name: "Our Infrastructure: Assembly" })).toBeVisible();
+    const count = page.locator(".admin-count > span").first();
+    const before = Number((await count.textContent())?.match(/\d+/)?.[0] ?? 0);
+    const files = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => ({
+        name: `assembly-${i + 1}.jpg`,
+        mimeType: "image/jpeg",
+        buffer: await jpeg(i),
+      })),
+    );
+    if (size === LAPTOP) await dropFiles(page, ".photo-drop", files);
+    // On a phone: picked from the gallery, many at once.
+    else await page.getByLabel("Add photos to Assembly").setInputFiles(files);
+    await expect(page.getByRole("status").filter({ hasText: "12 photos added to Assembly." })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(count).toHaveText(`${before + 12} photos`);
+    // No description was asked first: each waits under "Describe these photos".
+    const describe = page.getByRole("region", { name: /Describe these photos/ });
+    await expect(describe.getByRole("listitem")).toHaveCount(12);
+    await describe
+      .getByLabel(`Description of Assembly, photo ${before + 1}`)
+      .fill("Morning assembly in the quadrangle");
+    await describe.getByRole("button", { name: `Save description of Assembly, photo ${before + 1}` }).click();
+    await expect(describe.getByRole("listitem")).toHaveCount(11);
+    await noAxe(page);
+    if (size === PHONE) await fitsPhone(page);
+
+    const visitor = await (await browser.newContext({ viewport: size })).newPage();
+    await visitor.goto("/our-infrastructure?tab=assembly");
+    const panel = visitor.getByRole("tabpanel");
+    await expect(panel.getByRole("img")).toHaveCount(before + 12);
+    await expect(panel.getByRole("img", { name: "Morning assembly in the quadrangle" })).toHaveCount(1);
+    await visitor.context().close();
+  });
+}
