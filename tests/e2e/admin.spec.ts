@@ -343,7 +343,7 @@ test("an editor adds, describes, moves and removes a photo of a tabbed page", as
 
   // A missing description never blocks the photo (issue 26): it is added, then listed under "Describe these photos".
   await page
-    .getByLabel("Add photos to Synthesizer")
+    .getByLabel("Choose photos for Synthesizer")
     .setInputFiles({ name: "keys.jpg", mimeType: "image/jpeg", buffer: await jpeg(20, 20, 20) });
   await expect(page.getByText("2 photos", { exact: true })).toBeVisible();
   // Staff words, not "alt text" (issue 16).

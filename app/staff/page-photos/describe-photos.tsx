@@ -4,9 +4,6 @@ import { ApiError, api, fileUrl } from "../shell/api.ts";
 
 type PagePhoto = PagePhotoAdmin;
 
-/** Where a photo is, in staff words ("our-infrastructure", "Assembly" → "Assembly, photo 3"). */
-const placeOf = (p: PagePhoto) => `${p.tab || p.page}, photo ${p.position + 1}`;
-
 /**
  * "Describe these photos": every photo saved without a description (issue 26:
  * the upload never waits for one), with a field each. A description saved
@@ -15,13 +12,18 @@ const placeOf = (p: PagePhoto) => `${p.tab || p.page}, photo ${p.position + 1}`;
 export function DescribePhotos({
   photos,
   current,
+  numberOf,
   onSaved,
 }: {
   photos: PagePhoto[];
   /** The page shown now: photos of other pages say which page they are on. */
   current: string;
+  /** A photo's number in its tab, as the list below counts them (1 for the first). */
+  numberOf: (photo: PagePhoto) => number;
   onSaved: (photo: PagePhoto, message: string) => void;
 }) {
+  /** Where a photo is, in staff words ("Assembly, photo 3"). */
+  const placeOf = (p: PagePhoto) => `${p.tab || p.page}, photo ${numberOf(p)}`;
   const [done, setDone] = useState<ReadonlySet<number>>(new Set());
   const left = photos.filter((p) => !done.has(p.id));
   if (left.length === 0) return null;

@@ -153,10 +153,8 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
           key={`${data.set.page}|${data.tab}`}
           page={data.set.page}
           tab={data.tab}
-          onAdded={(added, message) => {
-            setPhotos((list) => [...list, ...added]);
-            announce(message);
-          }}
+          // The drop area says how it went (its own status line).
+          onAdded={(added) => setPhotos((list) => [...list, ...added])}
         />
       </section>
       <DescribePhotos
@@ -165,6 +163,11 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
           ...photos.filter((p) => !p.alt),
         ]}
         current={data.set.page}
+        numberOf={(p) => {
+          const i = photos.findIndex((q) => q.id === p.id);
+          // Photos of other tabs: their place among that tab's photos, near enough to find them.
+          return i >= 0 ? i + 1 : p.position + 1;
+        }}
         onSaved={saved}
       />
       <section aria-labelledby="pp-title">

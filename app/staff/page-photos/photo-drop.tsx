@@ -95,7 +95,7 @@ export function PhotoDrop({
       onDrop={onDrop}
     >
       <label htmlFor={`${id}-files`} className="photo-drop__label">
-        Add photos to {tab}
+        Choose photos for {tab}
       </label>
       <p className="admin-field__help" id={`${id}-help`}>
         Drop photos here from your computer, or choose many at once (on a phone, from the gallery). JPEG, PNG or WebP;
