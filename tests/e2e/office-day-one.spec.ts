@@ -56,6 +56,7 @@ for (const size of [PHONE, LAPTOP]) {
 test("a fresh demo counts the disclosure and the admission settings as to do, until the admin checks them", async ({
   page,
 }) => {
+  test.slow();
   await page.setViewportSize(LAPTOP);
   await signIn(page, "/admin");
   const start = page.getByRole("region", { name: "Getting started" });
