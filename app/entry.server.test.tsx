@@ -12,8 +12,14 @@ vi.mock("react-dom/server", () => ({
 
 const { default: handleRequest } = await import("./entry.server.tsx");
 
+// What React Router hands the renderer: no matched routes, so no meta.
+const routerContext = {
+  routeModules: {},
+  staticHandlerContext: { matches: [], loaderData: {}, errors: null, location: { pathname: "/" } },
+} as never;
+
 const render = (url: string) =>
-  handleRequest(new Request(url), 200, new Headers(), {} as never, { nonce: "n" } as never);
+  handleRequest(new Request(url), 200, new Headers(), routerContext, { nonce: "n" } as never);
 
 describe("server render", () => {
   afterEach(() => {
@@ -47,7 +53,7 @@ describe("server render", () => {
       new Request("http://school.test/events"),
       200,
       new Headers(),
-      {} as never,
+      routerContext,
       context as never,
     );
     expect(response.body).toBeNull();

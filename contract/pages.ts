@@ -95,6 +95,8 @@ const Blocks = z
  * server or of app/routes.ts is missing here, so the import cannot drift.
  */
 export const SYSTEM_ADDRESSES: ReadonlySet<string> = new Set([
+  "notifications",
+  "alerts",
   "verify-tc",
   "livez",
   "readyz",

@@ -53,7 +53,17 @@ const contentSection: ExportSection = {
       });
       const records = [];
       for (const item of items) {
-        const { status: _s, position: _p, updatedAt: _u, ...rec } = item as unknown as Record<string, unknown>;
+        // Publishing bookkeeping (when it went live, withdrawal) belongs to this
+        // site: the importing site publishes the record when it imports it.
+        const {
+          status: _s,
+          position: _p,
+          updatedAt: _u,
+          publishedAt: _pa,
+          withdrawnAt: _w,
+          replacedBy: _r,
+          ...rec
+        } = item as unknown as Record<string, unknown>;
         // Derived on the way out (news `date` mirrors fromDate); the import computes it again.
         if (kind === "news") delete rec.date;
         if (kind === "notification") {

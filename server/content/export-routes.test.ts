@@ -78,11 +78,11 @@ function byBytes(value: unknown, hashes: Map<string, string>): unknown {
   const ids = [...hashes.keys()]
     .sort((x, y) => y.length - x.length)
     .map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  // The moment of the read ("now", for what is past or upcoming) is the test's, not the site's.
-  const text = JSON.stringify(value ?? null, (key, v) => (key === "now" ? "(now)" : v)).replace(
-    new RegExp(ids.join("|"), "g"),
-    (id) => hashes.get(id) as string,
-  );
+  // The moment of the read ("now", for what is past or upcoming) is the test's,
+  // and the moment a record was last written (changedAt) the import's, not the site's.
+  const text = JSON.stringify(value ?? null, (key, v) =>
+    key === "now" ? "(now)" : key === "changedAt" ? "(written)" : v,
+  ).replace(new RegExp(ids.join("|"), "g"), (id) => hashes.get(id) as string);
   return JSON.parse(text);
 }
 

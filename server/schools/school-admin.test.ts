@@ -90,8 +90,18 @@ describe.each(schoolDatabases)("adding schools on $name", (target) => {
     expect(added.admin?.setPasswordUrl).toMatch(/^https:\/\/sunrise\.example\/admin\/set-password\?token=/);
     expect((await app.services.profiles.view("sunrise")).name).toBe("Sunrise School");
     expect(await hostSchoolsOf(app.services).schoolOf("www.sunrise.example")).toBe("sunrise");
-    await setPasswordAt(app, "sunrise.example", added.admin?.setPasswordUrl ?? "", "a long password for sunrise");
-    const staff = await signInAt(app, "www.sunrise.example", "head@sunrise.example", "a long password for sunrise");
+    await setPasswordAt(
+      app,
+      "sunrise.example",
+      added.admin?.setPasswordUrl ?? "",
+      "a long password for the new school",
+    );
+    const staff = await signInAt(
+      app,
+      "www.sunrise.example",
+      "head@sunrise.example",
+      "a long password for the new school",
+    );
     expect((await staff.call("GET", "/api/admin/me")).json().user.role).toBe("admin");
   });
 

@@ -58,6 +58,7 @@ describe("AdminShell", () => {
     expect(links).toEqual([
       "Dashboard",
       "Content",
+      "Alerts",
       "Pages",
       "Page photos",
       "Public disclosure",
