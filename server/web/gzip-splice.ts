@@ -65,14 +65,27 @@ export interface SplicedParts {
   lengths: number[];
 }
 
-const exact = (b: Buffer) => (b.length < b.buffer.byteLength / 2 ? Buffer.from(b) : b);
+/**
+ * zlib hands back views of its output block (16 KB on Node 20, 64 KB on 24),
+ * and Buffer.from copies into a shared pool whose size also changed between
+ * versions. One exact-size block for all parts keeps what the page needs and
+ * nothing else, on any Node.
+ */
+function packed(buffers: Buffer[]): Buffer[] {
+  const block = Buffer.allocUnsafeSlow(buffers.reduce((sum, b) => sum + b.length, 0));
+  let at = 0;
+  return buffers.map((b) => {
+    b.copy(block, at);
+    at += b.length;
+    return block.subarray(at - b.length, at);
+  });
+}
 
 /** The parts compressed once, each ending on a byte boundary so anything may follow. */
 export function deflateParts(parts: Buffer[]): SplicedParts {
   return {
-    // A short result is a view of zlib's 16 KB output block: copied, so a
-    // page with twenty parts keeps a few KB instead of 320 KB.
-    deflated: parts.map((p) => exact(zlib.deflateRawSync(p, { finishFlush: zlib.constants.Z_SYNC_FLUSH }))),
+    // A page with twenty parts keeps a few hundred bytes, not twenty zlib blocks.
+    deflated: packed(parts.map((p) => zlib.deflateRawSync(p, { finishFlush: zlib.constants.Z_SYNC_FLUSH }))),
     crcs: parts.map((p) => crc32(p)),
     lengths: parts.map((p) => p.length),
   };
