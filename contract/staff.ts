@@ -92,6 +92,8 @@ export const StaffContentMeta = z.object({
   publishedAt: z.string().nullable().optional(),
   withdrawnAt: z.string().nullable().optional(),
   replacedBy: z.string().nullable().optional(),
+  /** Notices: sent to parents' phones when it goes live. */
+  notifyParents: z.boolean().optional(),
   position: z.number(),
   updatedAt: z.string(),
   /** Notifications only: the popup shows between these dates (inclusive). */

@@ -19,6 +19,7 @@ import { refuseNulInBodies } from "./http/nul-guard.ts";
 import { registerOperations, requestId } from "./http/operations.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { noteSystemRoutes } from "./pages/reserved-addresses.ts";
+import { registerPushRoutes } from "./push/push-routes.ts";
 import { registerHostSchool } from "./schools/host-school.ts";
 import { createServices, type Services } from "./services.ts";
 import { registerAlertHideRoute } from "./web/alert-routes.ts";
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     registerContentRoutes(api, services, lane);
     registerImageRoutes(api, services);
     registerFormRoutes(api, services);
+    registerPushRoutes(api, services);
     registerAdminRoutes(api, services);
     registerDocsRoutes(api);
     api.all("/api/*", async (req, reply) =>

@@ -21,6 +21,7 @@ import { AlertService } from "./notices/alert-service.ts";
 import { PagePhotoRepository } from "./pages/page-photo-repository.ts";
 import type { PageRepository } from "./pages/page-repository.ts";
 import { createPageRepository } from "./pages/page-services.ts";
+import { PushService } from "./push/push-service.ts";
 import { connectChanges } from "./shared/changes.ts";
 import { SharedState } from "./shared/shared-state.ts";
 import { createFileStore } from "./storage/create-file-store.ts";
@@ -56,6 +57,8 @@ export interface Services {
   shared: SharedState;
   /** Site-wide alerts (issue 30): kept in memory per school, told of changes on other instances through Redis. */
   alerts: AlertService;
+  /** Web Push to parents' phones (issue 30): keys, subscriptions and sends through the job queue. */
+  push: PushService;
   close(): Promise<void>;
 }
 
@@ -72,12 +75,20 @@ export async function createServices(config: Config): Promise<Services> {
   const profiles = new ProfileRepository(database.db, schools);
   const shared = new SharedState(config.redisUrl);
   connectChanges(schools, shared);
+  const jobs = new JobQueue(database.db, database.kind, { staleMs: config.jobTakeoverMs });
+  const push = new PushService(database.db, jobs, {
+    // The push services may write to the site's address (VAPID "sub"); without an https one, a placeholder address.
+    subject: () => (config.publicOrigin?.startsWith("https:") ? config.publicOrigin : "mailto:office@school.invalid"),
+    schoolName: async (code) => (await profiles.view(code)).name,
+  });
+  const content = new ContentRepository(database.db);
+  content.onLive = (school, kind, id, db) => push.noticeLive(school, kind, id, db);
   return {
     config,
     database,
     schools,
     profiles,
-    content: new ContentRepository(database.db),
+    content,
     files: new FileRepository(database.db, store),
     store,
     images: new ImageVariants(store, config.schoolCode),
@@ -88,12 +99,13 @@ export async function createServices(config: Config): Promise<Services> {
       shared.windows,
     ),
     tc: new TcService(database.db, store, { ipFactor: config.rateLimitFactor, windows: shared.windows }),
-    jobs: new JobQueue(database.db, database.kind, { staleMs: config.jobTakeoverMs }),
+    jobs,
     disclosure: new DisclosureService(database.db, schools, profiles),
     pages: createPageRepository(database.db, schools, profiles),
     translations: new TranslationRepository(database.db),
     shared,
     alerts: new AlertService(database.db, shared),
+    push,
     close: async () => {
       await shared.close();
       await database.close();

@@ -20,6 +20,15 @@ export function registerAlertRoutes(admin: FastifyInstance, ctx: AdminContext): 
     reply.send({ items: await alerts.list(staffOf(req).schoolCode) }),
   );
 
+  // Phones following the school and how the latest sends went (issue 30: Web Push).
+  admin.get("/api/admin/alerts/phones", opts, async (req, reply) => {
+    const school = staffOf(req).schoolCode;
+    return reply.send({
+      counts: await ctx.services.push.counts(school),
+      sends: await ctx.services.push.recentSends(school),
+    });
+  });
+
   admin.post("/api/admin/alerts", opts, async (req, reply) => {
     const input = parseOr400(AlertInput, req.body, reply);
     if (!input) return reply;
@@ -31,6 +40,12 @@ export function registerAlertRoutes(admin: FastifyInstance, ctx: AdminContext): 
     const staff = staffOf(req);
     const alert = await alerts.post(staff.schoolCode, input, staff.id);
     await ctx.audit(req, "create", "alert", alert.id, `${alert.level}: ${alert.text}`);
+    try {
+      await ctx.services.push.queueAlert(staff.schoolCode, alert);
+    } catch (err) {
+      // The alert shows on every page all the same; only the phones miss it.
+      req.log.warn({ err, alert: alert.id }, "could not queue the alert's push send");
+    }
     return reply.status(201).send(alert);
   });
 

@@ -87,9 +87,13 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     const status = raw.status === undefined ? undefined : PublishStatus.safeParse(raw.status);
     delete raw.status;
     delete raw._id;
+    // Notices: "Notify parents" (issue 30), kept beside the record's fields, not in them.
+    const notify = raw.notifyParents;
+    delete raw.notifyParents;
     const parsed = contentInputSchemas[kind].safeParse(raw);
     const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
     if (status && !status.success) errors.status = "must be published or draft";
+    if (notify !== undefined && typeof notify !== "boolean") errors.notifyParents = "must be true or false";
     if (!parsed.success || Object.keys(errors).length) {
       invalid(reply, errors);
       return undefined;
@@ -116,7 +120,11 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
       invalid(reply, errors);
       return undefined;
     }
-    return { input: data, status: status?.success ? status.data : undefined };
+    return {
+      input: data,
+      status: status?.success ? status.data : undefined,
+      notifyParents: typeof notify === "boolean" ? notify : undefined,
+    };
   };
 
   const labelOf = (kind: ContentKind, data: Record<string, unknown>) =>
@@ -149,6 +157,7 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     const id = await content.create(school, kind, body.input as never, {
       status: body.status ?? "published",
       position: await content.topPosition(school, kind),
+      notifyParents: body.notifyParents,
     });
     await services.schools.bump(school);
     await ctx.audit(req, "create", kind, id, `${body.status ?? "published"}: ${labelOf(kind, body.input)}`);
@@ -163,7 +172,12 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     const body = await readBody(school, kind, req.body, reply);
     if (!body) return reply;
     const before = await content.staffGet(school, kind, id);
-    const updated = before && (await content.update(school, kind, id, body.input as never, { status: body.status }));
+    const updated =
+      before &&
+      (await content.update(school, kind, id, body.input as never, {
+        status: body.status,
+        notifyParents: body.notifyParents,
+      }));
     if (!updated) return notFound(reply, contentMessages.gone);
     await services.schools.bump(school);
     const kept = new Set(fileIdsOf(kind, body.input as Record<string, unknown>));

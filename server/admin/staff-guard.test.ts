@@ -30,6 +30,7 @@ const table: Record<string, { access: StaffAccess; url?: string }> = {
   "POST /api/admin/content/:kind/reorder": { access: "content", url: "/api/admin/content/news/reorder" },
   "POST /api/admin/content/:kind/:id/withdraw": { access: "content", url: "/api/admin/content/news/nothing/withdraw" },
   "GET /api/admin/alerts": { access: "content" },
+  "GET /api/admin/alerts/phones": { access: "content" },
   "POST /api/admin/alerts": { access: "content" },
   "DELETE /api/admin/alerts/:id": { access: "content", url: "/api/admin/alerts/nothing" },
   "POST /api/admin/uploads": { access: "uploads" },

@@ -41,6 +41,8 @@ interface StaffMeta {
   publishedAt?: string | null;
   withdrawnAt?: string | null;
   replacedBy?: string | null;
+  /** Notices: sent to parents' phones when it goes live (issue 30). */
+  notifyParents?: boolean;
   position: number;
   updatedAt: string;
   startsAt?: string | null;
@@ -80,6 +82,13 @@ const nowIso = () => new Date().toISOString();
  * their zod schema, date field and file fields — not in code.
  */
 export class ContentRepository {
+  /**
+   * Told when a notice goes live, in the same transaction (the push send to
+   * parents' phones is queued there: server/push). A failure here never
+   * stops the publish.
+   */
+  onLive: ((school: string, kind: ContentKind, id: string, db: Db) => Promise<unknown>) | null = null;
+
   constructor(private readonly db: Db) {}
 
   async list<K extends ContentKind>(school: string, kind: K, opts: ListOptions = {}): Promise<ContentRecord<K>[]> {
@@ -120,7 +129,7 @@ export class ContentRepository {
     school: string,
     kind: K,
     input: ContentInput<K>,
-    opts: { db?: Db; status?: "published" | "draft"; position?: number } = {},
+    opts: { db?: Db; status?: "published" | "draft"; position?: number; notifyParents?: boolean } = {},
   ): Promise<string> {
     const data = contentInputSchemas[kind].parse(input) as Record<string, unknown>;
     const id = (data._id as string | undefined) ?? newId();
@@ -134,6 +143,7 @@ export class ContentRepository {
       createdAtMeta: now,
       updatedAt: now,
     };
+    if (isNoticeKind(kind) && opts.notifyParents) row.notifyParents = 1;
     const db = opts.db ?? this.db;
     await db
       .insertInto(kindTable[kind] as any)
@@ -156,7 +166,15 @@ export class ContentRepository {
       set.withdrawnAt = null;
       set.replacedBy = null;
     }
-    return this.setColumns(school, kind, id, set, db);
+    const live = await this.setColumns(school, kind, id, set, db);
+    if (live && isNoticeKind(kind) && this.onLive) {
+      try {
+        await this.onLive(school, kind, id, db);
+      } catch {
+        // Parents' phones miss this one; the notice is live on the site all the same.
+      }
+    }
+    return live;
   }
 
   /**
@@ -271,10 +289,11 @@ export class ContentRepository {
     kind: K,
     id: string,
     input: ContentInput<K>,
-    opts: { status?: "published" | "draft"; db?: Db } = {},
+    opts: { status?: "published" | "draft"; db?: Db; notifyParents?: boolean } = {},
   ): Promise<boolean> {
     const data = contentInputSchemas[kind].parse(input) as Record<string, unknown>;
     const row: Record<string, unknown> = { ...toColumns(kind, data), updatedAt: nowIso() };
+    if (isNoticeKind(kind) && opts.notifyParents !== undefined) row.notifyParents = opts.notifyParents ? 1 : 0;
     if (kind === "notification") {
       row.startsAt = data.startsAt ?? null;
       row.endsAt = data.endsAt ?? null;
@@ -377,6 +396,7 @@ function toStaffItem<K extends ContentKind>(kind: K, row: Record<string, unknown
     meta.publishedAt = (row.publishedAt as string | null) ?? null;
     meta.withdrawnAt = (row.withdrawnAt as string | null) ?? null;
     meta.replacedBy = (row.replacedBy as string | null) ?? null;
+    meta.notifyParents = Number(row.notifyParents) === 1;
   }
   if (kind === "notification") {
     meta.startsAt = (row.startsAt as string | null) ?? null;

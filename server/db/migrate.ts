@@ -17,6 +17,7 @@ import * as m060 from "./migrations/060-translations.ts";
 import * as m061 from "./migrations/061-enquiry-language.ts";
 import * as m070 from "./migrations/070-notice-pages.ts";
 import * as m071 from "./migrations/071-alerts.ts";
+import * as m075 from "./migrations/075-push.ts";
 
 /**
  * Migrations are listed here in order; a static list works the same under
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   "050-demo-marks": m050,
   "070-notice-pages": m070,
   "071-alerts": m071,
+  "075-push": m075,
   "060-translations": m060,
   "061-enquiry-language": m061,
 };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { PushSendView } from "../../contract/push-rules.ts";
 
 /**
  * Database tables. Content columns carry the API field names of spec
@@ -27,6 +28,8 @@ interface NoticeColumns {
   withdrawnAt: NullableOnInsert<string>;
   /** The address of the notice replacing a withdrawn one ("/newsletter/…"), or null. */
   replacedBy: NullableOnInsert<string>;
+  /** 1: the notice is sent to parents' phones when it goes live (migration 075). */
+  notifyParents: ColumnType<number, number | undefined, number>;
 }
 interface NotificationsTable extends ContentRow, NoticeColumns {
   title: string;
@@ -341,6 +344,41 @@ export interface Database {
   menuEntries: MenuEntriesTable;
   hosts: HostsTable;
   alerts: AlertsTable;
+  pushKeys: PushKeysTable;
+  pushSubscriptions: PushSubscriptionsTable;
+  pushSends: PushSendsTable;
+}
+
+/** The school's VAPID key pair (migration 075), base64url as web-push writes them. */
+interface PushKeysTable {
+  schoolCode: string;
+  publicKey: string;
+  privateKey: string;
+  createdAt: string;
+}
+
+/** One phone's browser following the school (migration 075): no personal data. */
+export interface PushSubscriptionsTable {
+  id: string;
+  schoolCode: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** Topics: 1 when followed. */
+  urgent: number;
+  news: number;
+  events: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One notification sent to the phones of a topic, and how it went (migration 075): what staff see, and what is sent. */
+export interface PushSendsTable extends PushSendView {
+  schoolCode: string;
+  sourceId: string;
+  body: string;
+  urgency: string;
+  ttl: number;
 }
 
 /** Site-wide alerts (migration 071); see server/notices/alert-service.ts. */

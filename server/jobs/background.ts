@@ -1,3 +1,4 @@
+import { PUSH_JOB } from "../push/push-service.ts";
 import type { Services } from "../services.ts";
 import { FileUsage, UNUSED_FILE_GRACE_MS } from "../storage/file-usage.ts";
 import { JobWorker, type WorkerLog } from "./job-queue.ts";
@@ -20,6 +21,7 @@ export function createWorker(services: Services, log: WorkerLog, pollMs?: number
       const { id, school } = payload as { id: string; school?: string };
       await services.images.forSchool(school ?? services.config.schoolCode).makeAvifCopies(id);
     })
+    .handle(PUSH_JOB, (payload) => services.push.runSend(payload))
     .handle(SWEEP_JOB, async () => {
       const result = await usage.sweep(new Date(Date.now() - UNUSED_FILE_GRACE_MS));
       const pruned = await services.jobs.prune();

@@ -45,11 +45,12 @@ export class JobQueue {
 
   /**
    * Queues a job; with a key, only when no job with that key exists yet
-   * (true when this call queued it).
+   * (true when this call queued it). `db`: a transaction the job belongs to
+   * (it is queued only if that commits).
    */
-  async enqueue(type: string, payload: unknown, opts: { key?: string; runAt?: Date } = {}): Promise<boolean> {
+  async enqueue(type: string, payload: unknown, opts: { key?: string; runAt?: Date; db?: Db } = {}): Promise<boolean> {
     const now = new Date().toISOString();
-    const result = await this.db
+    const result = await (opts.db ?? this.db)
       .insertInto("jobs")
       .values({
         type,
