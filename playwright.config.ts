@@ -19,6 +19,10 @@ const SITE_WIDE = [
   "**/office-day-one.spec.ts",
 ];
 
+// Journeys that add photos to the spec's tabbed pages run after every other
+// test, so the pages' own tests (static-pages.spec.ts) see the spec's photos.
+const LAST = ["**/office-habits.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/${port}`,
@@ -45,15 +49,26 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "chromium", testIgnore: SITE_WIDE, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "chromium",
+      testIgnore: [...SITE_WIDE, ...LAST],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
     // Journeys that change what every page shows (the school's name, phones,
     // colours, the menu) run one at a time, so none sees another's change
     // half-way; the other worker keeps running the rest meanwhile.
     { name: "site-wide", testMatch: SITE_WIDE, workers: 1, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "last",
+      testMatch: LAST,
+      dependencies: ["chromium", "site-wide"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
   ],
   webServer: {
-    // The server as npm start runs it: bundled from the sources (scripts/build-server.mjs).
-    command: `rm -rf ${runDir} && node scripts/build-server.mjs && node ${serverNodeArgs.join(" ")} ${serverBundle(process.env.BUILD_DIR ?? "build")}`,
+    // The server as npm start runs it: bundled from the sources (scripts/build-server.mjs),
+    // on the Node that E2E_NODE names (npm test: Node 24, scripts/test-node24.mjs).
+    command: `rm -rf ${runDir} && node scripts/build-server.mjs && ${process.env.E2E_NODE ?? "node"} ${serverNodeArgs.join(" ")} ${serverBundle(process.env.BUILD_DIR ?? "build")}`,
     url: `http://127.0.0.1:${port}/api/highlight/tvms`,
     timeout: 120_000,
     reuseExistingServer: false,

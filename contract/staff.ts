@@ -193,6 +193,12 @@ const EnquiryStatus = z.enum(enquiryStatuses);
  * GET /api/admin/enquiries?academicYear=&class=&status=&q= → EnquiryView[] newest first
  * (a school gets hundreds a season, not millions: no paging needed).
  */
+/** The academic years and classes the enquiries inbox filters by. */
+export interface EnquiryChoiceLists {
+  academicYears: string[];
+  classes: string[];
+}
+
 export const EnquiryListQuery = z.object({
   academicYear: z.string().max(20).optional(),
   class: z.string().max(20).optional(),

@@ -1,7 +1,13 @@
 // npm run test:node24 [-- vitest arguments]
-// The unit and API tests (vitest) on Node.js 24, the current LTS, beside the
-// machine's own Node: npm test runs them on both. Everything comes from the
-// npm registry, through npm:
+// npm run test:e2e:node24 [-- playwright arguments]
+// Node.js 24, the current LTS, beside the machine's own Node. npm test runs
+// the unit and API tests on the machine's Node and the browser journeys
+// against the built server running on Node 24 (the whole product, started
+// as npm start starts it), plus the tests of what differs between the two
+// (the SQLite driver, zlib, native modules) on Node 24: every test once,
+// and each Node carries real traffic, within CI's time. test:node24 with no
+// arguments runs the whole unit suite on Node 24.
+// Everything comes from the npm registry, through npm:
 // - Node 24 from the `node` package, installed into its own folder in
 //   ~/.cache/school-site/ (never into node_modules/.bin, where it would
 //   shadow the machine's Node for every npm script);
@@ -71,9 +77,22 @@ function installOptionalForNode24() {
 const node = installNode();
 installOptionalForNode24();
 const version = execFileSync(node, ["-v"], { encoding: "utf8" }).trim();
-log(`running the unit and API tests on ${version}`);
-const result = spawnSync(node, [path.join(root, "node_modules/vitest/vitest.mjs"), "run", ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: "inherit",
-});
+const [mode, ...rest] = process.argv.slice(2);
+let result;
+if (mode === "--e2e") {
+  // Playwright itself runs on the machine's Node; the server it starts runs on 24 (playwright.config.ts).
+  log(`running the browser journeys against the server on ${version}`);
+  result = spawnSync(process.execPath, [path.join(root, "node_modules/@playwright/test/cli.js"), "test", ...rest], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, E2E_NODE: node },
+  });
+} else {
+  const args = mode === undefined ? [] : [mode, ...rest];
+  log(`running the unit and API tests on ${version}`);
+  result = spawnSync(node, [path.join(root, "node_modules/vitest/vitest.mjs"), "run", ...args], {
+    cwd: root,
+    stdio: "inherit",
+  });
+}
 process.exit(result.status ?? 1);

@@ -50,6 +50,38 @@ describe("the enquiries inbox", () => {
     expect(bad.json().errors).toHaveProperty("status");
   });
 
+  it("offers the school's own years and classes as filters, then older ones its enquiries were sent for", async () => {
+    const admin = await signIn(app);
+    const choices = async () => {
+      const res = await staff.get("/api/admin/enquiries/choices");
+      expect(res.statusCode).toBe(200);
+      return res.json() as { academicYears: string[]; classes: string[] };
+    };
+    // Without admission settings of its own, the school offers spec section 9's.
+    expect(await choices()).toEqual({
+      academicYears: ["2024-25", "2025-26", "2026-27"],
+      classes: ["Nursery", "KG", ...Array.from({ length: 10 }, (_, i) => `Class ${i + 1}`)],
+    });
+    // The school writes its classes its own way: last year's "Class 1" stays findable.
+    const { profile } = (await admin.get("/api/admin/school-profile")).json();
+    const saved = await admin.put("/api/admin/school-profile", {
+      ...profile,
+      admission: {
+        ...profile.admission,
+        academicYears: ["2027-28"],
+        academicYearDefault: "2027-28",
+        classes: [{ value: "Std I", label: "Std I" }],
+        classDefault: "Std I",
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await choices()).toEqual({
+      academicYears: ["2027-28", "2025-26", "2026-27"],
+      classes: ["Std I", "Class 1", "Nursery"],
+    });
+    expect(await names("?class=Class 1")).toEqual(["Bhavna Rao"]);
+  });
+
   it("changes the status and notes of an enquiry", async () => {
     const res = await staff.patch(`/api/admin/enquiries/${ids.b}`, {
       status: "contacted",

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { kolkataDateTime } from "../../contract/dates.ts";
 import { schoolOptions } from "../../contract/enquiry-rules.ts";
-import type { EnquiryView } from "../../contract/staff.ts";
+import type { EnquiryChoiceLists, EnquiryView } from "../../contract/staff.ts";
 import { EnquiryListQuery, UpdateEnquiryRequest } from "../../contract/staff.ts";
 import { type EnquiryColumn, enquiryLabels, enquiryStatusLabels } from "../../contract/staff-rules.ts";
 import { EnquiryRepository } from "../enquiries/enquiry-repository.ts";
@@ -62,6 +62,26 @@ export function registerEnquiryAdminRoutes(admin: FastifyInstance, ctx: AdminCon
       .type("text/csv; charset=utf-8")
       .header("Content-Disposition", `attachment; filename="enquiries-${day}.csv"`)
       .send(csv);
+  });
+
+  // The filters offer the years and classes the school takes enquiries for
+  // now (its admission settings), then any older ones its enquiries were
+  // sent for, so last year's "Class 3" stays findable after a rename.
+  admin.get("/api/admin/enquiries/choices", opts, async (req, reply) => {
+    const school = staffOf(req).schoolCode;
+    const [view, sent] = await Promise.all([ctx.services.profiles.view(school), enquiries.sentFor(school)]);
+    const unite = (current: readonly string[], older: readonly string[]) => [
+      ...current,
+      ...older.filter((v) => !current.includes(v)),
+    ];
+    const choices: EnquiryChoiceLists = {
+      academicYears: unite(view.admission.academicYears, sent.academicYears),
+      classes: unite(
+        view.admission.classes.map((c) => c.value),
+        sent.classes,
+      ),
+    };
+    return reply.send(choices);
   });
 
   admin.get("/api/admin/enquiries/weekly", opts, async (req, reply) => {

@@ -45,6 +45,7 @@ const table: Record<string, { access: StaffAccess; url?: string }> = {
   "GET /api/admin/enquiries": { access: "enquiries" },
   "GET /api/admin/enquiries.csv": { access: "enquiries" },
   "GET /api/admin/enquiries/weekly": { access: "enquiries" },
+  "GET /api/admin/enquiries/choices": { access: "enquiries" },
   "PATCH /api/admin/enquiries/:id": { access: "enquiries", url: "/api/admin/enquiries/nothing" },
   "GET /api/admin/certificates": { access: "certificates" },
   "POST /api/admin/certificates": { access: "certificates" },

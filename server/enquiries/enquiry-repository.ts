@@ -43,6 +43,22 @@ export class EnquiryRepository {
     return q.orderBy("createdAt", "desc").orderBy("id", "desc").execute();
   }
 
+  /** The academic years and classes the school's enquiries were sent for, each once. */
+  async sentFor(school: string): Promise<{ academicYears: string[]; classes: string[] }> {
+    const distinct = async (column: "academicYear" | "class") =>
+      (
+        await this.db
+          .selectFrom("enquiries")
+          .select(column)
+          .distinct()
+          .where("schoolCode", "=", school)
+          .orderBy(column)
+          .execute()
+      ).map((r) => r[column]);
+    const [academicYears, classes] = await Promise.all([distinct("academicYear"), distinct("class")]);
+    return { academicYears, classes };
+  }
+
   byId(school: string, id: string) {
     return this.db
       .selectFrom("enquiries")

@@ -2,7 +2,7 @@ import { type Browser, type Page, request as playwrightRequest } from "@playwrig
 import sharp from "sharp";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN, postEnquiry, unique } from "./staff-helpers.ts";
+import { ADMIN, ENQUIRY_CLASS, postEnquiry, unique } from "./staff-helpers.ts";
 
 // The staff area (issue 8) as staff use it: each role signs in, editors publish
 // news and albums that appear on the public pages, admissions staff work the
@@ -298,7 +298,7 @@ test("an admissions user sees a new enquiry, changes its status and exports the 
 
   const card = page.getByRole("article", { name });
   await expect(card).toContainText("Suresh");
-  await expect(card).toContainText("Class 3");
+  await expect(card).toContainText(ENQUIRY_CLASS);
   await expect(card).toContainText("New");
   await card.getByLabel("Status").selectOption("contacted");
   await card.getByLabel("Notes").fill("Called on Monday; visiting next week.");
@@ -307,7 +307,7 @@ test("an admissions user sees a new enquiry, changes its status and exports the 
 
   // Filters are a GET form; the CSV link carries them.
   await page.getByLabel("Status").first().selectOption("contacted");
-  await page.getByLabel("Class", { exact: true }).selectOption("Class 3");
+  await page.getByLabel("Class", { exact: true }).selectOption(ENQUIRY_CLASS);
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/status=contacted/);
   await expect(page.getByRole("article", { name })).toContainText("Contacted");

@@ -133,6 +133,8 @@ test("staff: a fire certificate valid until tomorrow warns on the dashboard; onc
 
   // Upload the renewed certificate, valid until tomorrow.
   const form = page.getByRole("form", { name: new RegExp(`^${FIRE}`) });
+  // The demo's certificate counts as to do until staff confirm it (issue 26).
+  const fromDemo = (await form.getByText("From the demo: check this").count()) > 0;
   await form.getByLabel("Self-attested PDF").setInputFiles({
     name: "fire-certificate.pdf",
     mimeType: "application/pdf",
@@ -141,9 +143,11 @@ test("staff: a fire certificate valid until tomorrow warns on the dashboard; onc
   await expect(form.getByText("PDF uploaded. Save to publish it.")).toBeVisible();
   await form.getByLabel("Issued on").fill(dayFromToday(-364));
   await form.getByLabel("Valid until (last valid day)").fill(dayFromToday(1));
-  await form.getByRole("button", { name: /^Save/ }).click();
+  await form.getByRole("button", { name: fromDemo ? /^Confirm and save/ : /^Save/ }).click();
   await expect(form.getByText(`Valid until ${dayFromToday(1)}: ends tomorrow.`)).toBeVisible();
-  expect(await counted()).toEqual(start);
+  // Ending tomorrow still counts as done; confirming the demo's makes it done.
+  const saved = { done: start.done + (fromDemo ? 1 : 0), total: start.total };
+  await expect(meter).toContainText(`${saved.done} of ${saved.total} items`);
 
   // The dashboard warns.
   await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Dashboard" }).click();
@@ -157,7 +161,7 @@ test("staff: a fire certificate valid until tomorrow warns on the dashboard; onc
   await again.getByLabel("Valid until (last valid day)").fill(dayFromToday(-1));
   await again.getByRole("button", { name: /^Save/ }).click();
   await expect(again.getByText(`Expired after ${dayFromToday(-1)}.`, { exact: false })).toBeVisible();
-  await expect(meter).toContainText(`${start.done - 1} of ${start.total} items`);
+  await expect(meter).toContainText(`${saved.done - 1} of ${saved.total} items`);
 
   // A visitor sees it marked expired, never as valid.
   const visitor = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
@@ -172,7 +176,7 @@ test("staff: a fire certificate valid until tomorrow warns on the dashboard; onc
   // Renewing it brings the meter back up and the page back to "valid until".
   await again.getByLabel("Valid until (last valid day)").fill(dayFromToday(365));
   await again.getByRole("button", { name: /^Save/ }).click();
-  await expect(meter).toContainText(`${start.done} of ${start.total} items`);
+  await expect(meter).toContainText(`${saved.done} of ${saved.total} items`);
   await visitor.reload();
   await expect(row).toContainText(`valid until ${dayFromToday(365)}`);
   await visitor.context().close();

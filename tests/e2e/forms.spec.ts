@@ -8,6 +8,14 @@ import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 const school = toSchoolView(demoSchool);
+// The demo's admission choices follow the calendar (issue 26): the year open
+// for admission now and the next, the State board only, its own class names.
+// A school without its own keeps spec section 9's (server/enquiries tests).
+const admission = demoSchool.admission!;
+const YEAR = admission.academicYearDefault;
+const OTHER_YEAR = admission.academicYears.find((y) => y !== YEAR)!;
+const BOARD = admission.boardDefault;
+const CLASS = admission.classes[4].value;
 
 const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
 const GREEN = "rgb(23, 107, 44)";
@@ -25,13 +33,13 @@ async function storedEnquiries(request: APIRequestContext) {
 }
 
 async function fillValid(page: Page, name: string) {
-  await page.getByLabel("Academic Year").selectOption("2026-27");
+  await page.getByLabel("Academic Year").selectOption(OTHER_YEAR);
   await page.getByLabel("Student Name").fill(name);
   await page.getByLabel("Parent Name").fill("Sunil Deshmukh");
   await page.getByLabel("Mobile Number").fill("9876543210");
   await page.getByLabel("Email").fill("sunil@example.com");
-  await page.getByLabel("School Board").selectOption("state");
-  await page.getByLabel("Class").selectOption("Class 4");
+  await page.getByLabel("School Board").selectOption(BOARD);
+  await page.getByLabel("Class").selectOption(CLASS);
   await page.getByRole("checkbox", { name: /I agree that the school may use these details/ }).check();
 }
 
@@ -75,25 +83,34 @@ test("the form pages run their behaviours without console errors, and without Re
 });
 
 test.describe("admission enquiry", () => {
-  test("has the spec's options and defaults", async ({ page }) => {
+  test("has the school's options and defaults", async ({ page }) => {
     await page.goto("/admission-enquire");
     const year = page.getByLabel("Academic Year");
     // Each list starts with an empty choice (a required select must, for the HTML checker).
-    await expect(year.locator("option")).toHaveText(["Choose…", "2024-25", "2025-26", "2026-27"]);
-    await expect(year).toHaveValue("2025-26");
+    await expect(year.locator("option")).toHaveText(["Choose…", ...admission.academicYears]);
+    await expect(year).toHaveValue(YEAR);
     const board = page.getByLabel("School Board");
     expect(await board.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([
       "",
-      "cbse",
-      "state",
+      ...admission.boards.map((b) => b.value),
     ]);
-    await expect(board).toHaveValue("cbse");
+    await expect(board).toHaveValue(BOARD);
     const cls = page.getByLabel("Class");
     await expect(cls.locator("option")).toHaveText([
       "Choose…",
       "Nursery",
-      "KG",
-      ...Array.from({ length: 10 }, (_, i) => `Class ${i + 1}`),
+      "KG-I",
+      "KG-II",
+      "Std I",
+      "Std II",
+      "Std III",
+      "Std IV",
+      "Std V",
+      "Std VI",
+      "Std VII",
+      "Std VIII",
+      "Std IX",
+      "Std X",
     ]);
     await expect(cls).toHaveValue("Nursery");
     for (const label of ["Student Name", "Parent Name", "Mobile Number", "Email"]) {
@@ -201,12 +218,12 @@ test.describe("admission enquiry", () => {
     await expect(status.getByText(enquiryMessages.next)).toBeVisible();
     await expect(page.locator(".enquiry__done")).toBeFocused();
     await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
-    await expect(page.getByLabel("Academic Year")).toHaveValue("2025-26");
+    await expect(page.getByLabel("Academic Year")).toHaveValue(YEAR);
     await expect(page.getByLabel("Student Name")).toHaveValue("");
     await expect(page.getByLabel("Parent Name")).toHaveValue("");
     await expect(page.getByLabel("Mobile Number")).toHaveValue("");
     await expect(page.getByLabel("Email")).toHaveValue("");
-    await expect(page.getByLabel("School Board")).toHaveValue("cbse");
+    await expect(page.getByLabel("School Board")).toHaveValue(BOARD);
     await expect(page.getByLabel("Class")).toHaveValue("Nursery");
     await expect(page.getByRole("checkbox")).not.toBeChecked();
     await expectNoAxeViolations(page);
@@ -214,12 +231,12 @@ test.describe("admission enquiry", () => {
     const stored = (await storedEnquiries(page.request)).filter((e) => e.name === name);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
-      academicYear: "2026-27",
+      academicYear: OTHER_YEAR,
       fatherName: "Sunil Deshmukh",
       phone: "9876543210",
       email: "sunil@example.com",
-      school: "state",
-      class: "Class 4",
+      school: BOARD,
+      class: CLASS,
     });
     expect(stored[0].consentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
@@ -237,13 +254,13 @@ test.describe("admission enquiry", () => {
     await expect(failure).toBeVisible();
     await expect(failure).toHaveCSS("color", RED);
     await expect(page.getByRole("status")).toContainText(enquiryMessages.failure);
-    await expect(page.getByLabel("Academic Year")).toHaveValue("2026-27");
+    await expect(page.getByLabel("Academic Year")).toHaveValue(OTHER_YEAR);
     await expect(page.getByLabel("Student Name")).toHaveValue(name);
     await expect(page.getByLabel("Parent Name")).toHaveValue("Sunil Deshmukh");
     await expect(page.getByLabel("Mobile Number")).toHaveValue("9876543210");
     await expect(page.getByLabel("Email")).toHaveValue("sunil@example.com");
-    await expect(page.getByLabel("School Board")).toHaveValue("state");
-    await expect(page.getByLabel("Class")).toHaveValue("Class 4");
+    await expect(page.getByLabel("School Board")).toHaveValue(BOARD);
+    await expect(page.getByLabel("Class")).toHaveValue(CLASS);
     await expect(page.getByRole("checkbox")).toBeChecked();
     await expectNoAxeViolations(page);
 
@@ -274,7 +291,7 @@ test.describe("admission enquiry", () => {
       await expect(success).toBeVisible();
       await expect(success).toHaveCSS("color", GREEN);
       await expect(page.getByLabel("Student Name")).toHaveValue("");
-      await expect(page.getByLabel("Academic Year")).toHaveValue("2025-26");
+      await expect(page.getByLabel("Academic Year")).toHaveValue(YEAR);
       expect((await storedEnquiries(page.request)).filter((e) => e.name === name)).toHaveLength(1);
     });
 

@@ -105,6 +105,8 @@ async function dropFiles(page: Page, selector: string, files: { name: string; mi
   await page.dispatchEvent(selector, "drop", { dataTransfer: transfer });
 }
 
+// One size after the other: each counts the tab's photos before adding its twelve.
+test.describe.configure({ mode: "default" });
 for (const size of [LAPTOP, PHONE]) {
   test(`twelve photos go into the Assembly tab in one go, and a visitor sees them (${size.width} px)`, async ({
     page,

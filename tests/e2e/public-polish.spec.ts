@@ -68,7 +68,8 @@ test("news cards show the year, the item's photo when it has one, and share link
   await expect(card(withoutPhoto.title).locator("img")).toHaveCount(0);
   await expect(card(withPhoto.title).locator("time")).toContainText(withPhoto.fromDate.slice(0, 4));
   const share = card(withPhoto.title).getByRole("link", { name: /^Share on WhatsApp/ });
-  await expect(share).toHaveAttribute("href", /^\/share\/whatsapp\?path=%2Fnews&title=/);
+  // The shared address is the item's own page (issue 30), not the list.
+  await expect(share).toHaveAttribute("href", /^\/share\/whatsapp\?path=%2Fnews%2F[0-9a-z]+&title=/);
   const target = await request.get((await share.getAttribute("href"))!, { maxRedirects: 0 });
   expect(target.headers().location).toMatch(/^https:\/\/wa\.me\/\?text=/);
 });
@@ -156,8 +157,10 @@ test("each event has one main action, the others grouped under More options", as
   await page.goto("/events?year=all");
   const card = page.locator(".event-card").first();
   const title = (await card.locator(".event-card__title").textContent())!.replace(/\s*Past$/, "").trim();
-  // Visible at once: the one main action.
-  const shown = card.locator(".event-card__body").getByRole("link").filter({ visible: true });
+  // The title leads to the event's own page (issue 30); a circular is its own
+  // download button (issue 26); of the event's actions, one is visible at once.
+  await expect(card.locator(".event-card__title").getByRole("link")).toHaveAttribute("href", /^\/events\/[^/]+$/);
+  const shown = card.locator(".event-card__actions").getByRole("link").filter({ visible: true });
   await expect(shown).toHaveCount(1);
   await expect(shown).toHaveAccessibleName(/^Add to calendar/);
   await expect(shown).toContainText(title);

@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { demoSchool } from "../../server/demo/demo-school.ts";
 import { expect } from "./fixtures.ts";
+
+/** The demo's admission choices, which follow the calendar (issue 26). */
+const demoAdmission = demoSchool.admission!;
+/** The class the e2e enquiries are for (the demo writes "Std IV"). */
+export const ENQUIRY_CLASS = demoSchool.admission!.classes[6].value;
 
 /** The first admin the e2e server starts with (playwright.config.ts). */
 export const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
@@ -22,16 +28,16 @@ export async function postEnquiry(request: APIRequestContext, first: string) {
   const name = `${first} ${unique()}`;
   const sent = await request.post("/api/form/tvms/AdmissionEnquire", {
     data: {
-      academicYear: "2026-27",
+      academicYear: demoAdmission.academicYearDefault,
       name,
       fatherName: "Suresh",
       phone: "9876543210",
       email: "suresh@example.com",
-      school: "state",
-      class: "Class 3",
+      school: demoAdmission.boardDefault,
+      class: ENQUIRY_CLASS,
       consent: true,
     },
   });
-  expect(sent.status()).toBe(201);
+  expect(sent.status(), await sent.text()).toBe(201);
   return name;
 }

@@ -1,11 +1,11 @@
-import type { EnquiryView, WeeklyCount } from "../../../contract/staff.ts";
+import type { EnquiryChoiceLists, EnquiryView, WeeklyCount } from "../../../contract/staff.ts";
 import { enquiryStatuses, receivedPeriods } from "../../../contract/staff-rules.ts";
 import { useDirtyParts } from "../kit/dirty-parts.ts";
 import { useUnsavedChanges } from "../kit/unsaved-changes.tsx";
 import { AdmissionSeason } from "../kit/weekly-chart.tsx";
 import { api, load } from "../shell/api.ts";
 import { EnquiryCard } from "./enquiry-card.tsx";
-import { classes, EnquiryFilterForm, type EnquiryFilters, years } from "./enquiry-filters.tsx";
+import { EnquiryFilterForm, type EnquiryFilters } from "./enquiry-filters.tsx";
 
 const statuses: readonly string[] = enquiryStatuses;
 
@@ -13,18 +13,19 @@ type Enquiry = EnquiryView;
 
 interface EnquiriesData {
   filters: EnquiryFilters;
+  choices: EnquiryChoiceLists;
   items: Enquiry[];
   weekly: WeeklyCount[] | null;
 }
 
-function filtersOf(url: URL): EnquiryFilters {
+function filtersOf(url: URL, choices: EnquiryChoiceLists): EnquiryFilters {
   const get = (k: string) => (url.searchParams.get(k) ?? "").trim().slice(0, 200);
   const status = get("status");
   const received = get("received");
   return {
     received: (receivedPeriods as readonly string[]).includes(received) ? received : "",
-    academicYear: years.includes(get("academicYear")) ? get("academicYear") : "",
-    class: classes.includes(get("class")) ? get("class") : "",
+    academicYear: choices.academicYears.includes(get("academicYear")) ? get("academicYear") : "",
+    class: choices.classes.includes(get("class")) ? get("class") : "",
     status: statuses.includes(status) ? status : "",
     q: get("q"),
   };
@@ -38,17 +39,18 @@ function filterQuery(f: EnquiryFilters): string {
 }
 
 export async function loadEnquiries(request: Request): Promise<EnquiriesData> {
-  const filters = filtersOf(new URL(request.url));
+  const choices = await load<EnquiryChoiceLists>(request, "/api/admin/enquiries/choices");
+  const filters = filtersOf(new URL(request.url), choices);
   const [items, weekly] = await Promise.all([
     load<Enquiry[]>(request, `/api/admin/enquiries${filterQuery(filters)}`),
     api<WeeklyCount[]>("/api/admin/enquiries/weekly?weeks=26").catch(() => null),
   ]);
-  return { filters, items, weekly };
+  return { filters, choices, items, weekly };
 }
 
 /** The admissions inbox: filters, status and notes per enquiry, CSV export and the weekly chart. */
 export function EnquiriesPage({ data }: { data: EnquiriesData }) {
-  const { filters, items } = data;
+  const { filters, choices, items } = data;
   // A status or note changed and not saved: leaving (or filtering) asks first.
   const [dirty, onDirty] = useDirtyParts();
   const [leaveDialog] = useUnsavedChanges(dirty);
@@ -56,7 +58,7 @@ export function EnquiriesPage({ data }: { data: EnquiriesData }) {
   return (
     <>
       <h1>Enquiries</h1>
-      <EnquiryFilterForm filters={filters} filtered={filtered} />
+      <EnquiryFilterForm filters={filters} filtered={filtered} choices={choices} />
 
       <div className="admin-page__head">
         <p className="admin-count" aria-live="polite">

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { academicYearOptions, classOptions } from "../../../contract/enquiry-rules.ts";
+import type { EnquiryChoiceLists } from "../../../contract/staff.ts";
 import {
   enquiryStatuses,
   enquiryStatusLabels,
@@ -18,9 +18,6 @@ export interface EnquiryFilters {
   status: string;
   q: string;
 }
-
-export const years: readonly string[] = academicYearOptions;
-export const classes: readonly string[] = classOptions.map((o) => o.value);
 
 const plain = (v: string) => ({ value: v, label: v });
 
@@ -50,7 +47,15 @@ function FilterSelect({
 }
 
 /** The inbox filters: when received (India-time days), year, class, status and a search. */
-export function EnquiryFilterForm({ filters, filtered }: { filters: EnquiryFilters; filtered: boolean }) {
+export function EnquiryFilterForm({
+  filters,
+  filtered,
+  choices,
+}: {
+  filters: EnquiryFilters;
+  filtered: boolean;
+  choices: EnquiryChoiceLists;
+}) {
   return (
     <Form method="get" className="admin-filters" aria-label="Filter enquiries">
       <FilterSelect
@@ -65,9 +70,15 @@ export function EnquiryFilterForm({ filters, filtered }: { filters: EnquiryFilte
         label="Academic year"
         all="All years"
         value={filters.academicYear}
-        options={years.map(plain)}
+        options={choices.academicYears.map(plain)}
       />
-      <FilterSelect name="class" label="Class" all="All classes" value={filters.class} options={classes.map(plain)} />
+      <FilterSelect
+        name="class"
+        label="Class"
+        all="All classes"
+        value={filters.class}
+        options={choices.classes.map(plain)}
+      />
       <FilterSelect name="status" label="Status" all="All statuses" value={filters.status} options={statusOptions} />
       <div className="admin-field">
         <label htmlFor="enq-q">Search</label>
