@@ -76,27 +76,86 @@ export function upcomingEvents(records: readonly EventRecord[], today: string): 
     }));
 }
 
+/** The school as publisher and organiser of what it posts. */
+const publisherOf = (school: SchoolView, origin: string) => ({
+  "@type": "School",
+  name: school.name,
+  url: `${origin}/`,
+  logo: `${origin}${APP_ICON(512)}`,
+});
+
+/** The picture a card shows: the item's first photo, else the school's brand card. */
+const imageOf = (origin: string, file: string | undefined) =>
+  file ? [fileHref(origin, file, 1600)] : [`${origin}${BRAND_CARD.path}`];
+
+/** One Event, for the events list and an event's own page alike. */
+function eventLd(
+  e: {
+    title: string;
+    description: string;
+    date: string;
+    time: string;
+    startTime: string;
+    endTime: string;
+    venue: string;
+  },
+  image: string[],
+  url: string,
+  school: SchoolView,
+  origin: string,
+) {
+  const range = eventRange({ time: e.time, startTime: e.startTime, endTime: e.endTime });
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: e.title,
+    description: e.description || undefined,
+    startDate: range ? kolkataDateTime(e.date, range.start) : e.date,
+    endDate: range ? kolkataDateTime(e.date, range.end) : e.date,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: { "@type": "Place", name: e.venue || school.name, address: organization(school, origin).address },
+    image,
+    organizer: publisherOf(school, origin),
+    url,
+  };
+}
+
+/** One NewsArticle, for the news list and a notice's own page alike. */
+function newsArticleLd(
+  n: { title: string; description: string; datePublished: string | undefined; dateModified: string },
+  image: string[],
+  url: string,
+  school: SchoolView,
+  origin: string,
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: n.title.slice(0, 110),
+    description: n.description.slice(0, 300) || undefined,
+    datePublished: n.datePublished,
+    dateModified: n.dateModified,
+    image,
+    author: { "@type": "Organization", name: school.name, url: `${origin}/` },
+    publisher: publisherOf(school, origin),
+    mainEntityOfPage: url,
+  };
+}
+
 export function eventData(events: readonly UpcomingEvent[], school: SchoolView, origin: string): unknown[] {
-  const place = organization(school, origin);
-  const publisher = { "@type": "School", name: school.name, url: `${origin}/`, logo: `${origin}${APP_ICON(512)}` };
-  return events.map((e) => {
-    const range = eventRange({ time: e.time, startTime: e.startTime, endTime: e.endTime });
-    const image = e.images.find((f) => PREVIEW_FILE.test(f));
-    return {
-      "@context": "https://schema.org",
-      "@type": "Event",
-      name: e.title,
-      description: e.description || undefined,
-      startDate: range ? kolkataDateTime(e.date, range.start) : e.date,
-      endDate: range ? kolkataDateTime(e.date, range.end) : e.date,
-      eventStatus: "https://schema.org/EventScheduled",
-      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      location: { "@type": "Place", name: e.venue || school.name, address: place.address },
-      image: image ? [fileHref(origin, image, 1600)] : [`${origin}${BRAND_CARD.path}`],
-      organizer: publisher,
-      url: `${origin}${noticePath("event", e._id)}`,
-    };
-  });
+  return events.map((e) =>
+    eventLd(
+      e,
+      imageOf(
+        origin,
+        e.images.find((f) => PREVIEW_FILE.test(f)),
+      ),
+      `${origin}${noticePath("event", e._id)}`,
+      school,
+      origin,
+    ),
+  );
 }
 
 /** A news item as its structured data reads it, with the time it last changed. */
@@ -117,22 +176,23 @@ export function latestNews(records: readonly NewsRecord[], changedAt: Record<str
 }
 
 export function newsData(news: readonly LatestNews[], school: SchoolView, origin: string): unknown[] {
-  const publisher = { "@type": "School", name: school.name, url: `${origin}/`, logo: `${origin}${APP_ICON(512)}` };
-  return news.map((n) => {
-    const image = n.attachments.find((f) => PREVIEW_FILE.test(f));
-    return {
-      "@context": "https://schema.org",
-      "@type": "NewsArticle",
-      headline: n.title.slice(0, 110),
-      description: n.description.slice(0, 300) || undefined,
-      datePublished: `${n.fromDate}T00:00:00+05:30`,
-      dateModified: n.changedAt,
-      image: image ? [fileHref(origin, image, 1600)] : [`${origin}${BRAND_CARD.path}`],
-      author: { "@type": "Organization", name: school.name, url: `${origin}/` },
-      publisher,
-      mainEntityOfPage: `${origin}${noticePath("news", n._id)}`,
-    };
-  });
+  return news.map((n) =>
+    newsArticleLd(
+      {
+        title: n.title,
+        description: n.description,
+        datePublished: `${n.fromDate}T00:00:00+05:30`,
+        dateModified: n.changedAt,
+      },
+      imageOf(
+        origin,
+        n.attachments.find((f) => PREVIEW_FILE.test(f)),
+      ),
+      `${origin}${noticePath("news", n._id)}`,
+      school,
+      origin,
+    ),
+  );
 }
 
 /** A notice's own page as its structured data reads it (app/features/notice). */
@@ -151,40 +211,20 @@ interface NoticeFacts {
 
 /** A notice at its own address: an Event for an event, else a NewsArticle, naming the address as its page. */
 export function noticeData(n: NoticeFacts, school: SchoolView, origin: string): unknown[] {
-  const image = n.photos[0] ? [fileHref(origin, n.photos[0].file, 1600)] : [`${origin}${BRAND_CARD.path}`];
+  const image = imageOf(origin, n.photos[0]?.file);
   const url = `${origin}${n.path}`;
-  const publisher = { "@type": "School", name: school.name, url: `${origin}/`, logo: `${origin}${APP_ICON(512)}` };
   if (n.kind === "event") {
-    const range = eventRange({ time: n.time, startTime: "", endTime: "" });
-    return [
-      {
-        "@context": "https://schema.org",
-        "@type": "Event",
-        name: n.title,
-        description: n.summary || undefined,
-        startDate: range ? kolkataDateTime(n.date, range.start) : n.date,
-        endDate: range ? kolkataDateTime(n.date, range.end) : n.date,
-        eventStatus: "https://schema.org/EventScheduled",
-        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-        location: { "@type": "Place", name: n.venue || school.name, address: organization(school, origin).address },
-        image,
-        organizer: publisher,
-        url,
-      },
-    ];
+    const facts = { ...n, description: n.summary, startTime: "", endTime: "" };
+    return [eventLd(facts, image, url, school, origin)];
   }
+  const published = n.publishedAt ?? (n.date ? `${n.date}T00:00:00+05:30` : undefined);
   return [
-    {
-      "@context": "https://schema.org",
-      "@type": "NewsArticle",
-      headline: n.title.slice(0, 110),
-      description: n.summary.slice(0, 300) || undefined,
-      datePublished: n.publishedAt ?? (n.date ? `${n.date}T00:00:00+05:30` : undefined),
-      dateModified: n.updatedAt,
+    newsArticleLd(
+      { title: n.title, description: n.summary, datePublished: published, dateModified: n.updatedAt },
       image,
-      author: { "@type": "Organization", name: school.name, url: `${origin}/` },
-      publisher,
-      mainEntityOfPage: url,
-    },
+      url,
+      school,
+      origin,
+    ),
   ];
 }
