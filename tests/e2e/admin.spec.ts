@@ -101,13 +101,15 @@ test("an admin creates an editor on the accounts page; the editor sets a passwor
   await expect(page.getByLabel("Name")).toBeFocused();
   await expect(page.locator("#account-name-error")).toHaveText("Enter a name");
 
-  await page.getByLabel("Name").fill("Asha Editor");
+  // Its own name: a retry after a timeout must not find the first try's account.
+  const asha = `Asha Editor ${unique()}`;
+  await page.getByLabel("Name").fill(asha);
   await page.getByLabel("Role", { exact: true }).selectOption("editor");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Account created for Asha Editor." })).toBeVisible();
-  const link = await page.getByLabel("Set-password link for Asha Editor").inputValue();
+  await expect(page.getByRole("status").filter({ hasText: `Account created for ${asha}.` })).toBeVisible();
+  const link = await page.getByLabel(`Set-password link for ${asha}`).inputValue();
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/admin\/set-password\?token=/);
-  const row = page.getByRole("listitem", { name: "Asha Editor" });
+  const row = page.getByRole("listitem", { name: asha });
   await expect(row).toContainText("Waiting for password");
 
   // The new editor, in their own browser.
@@ -136,15 +138,15 @@ test("an admin creates an editor on the accounts page; the editor sets a passwor
 
   // Back on the admin's page the account is active.
   await page.reload();
-  const asha = page.getByRole("listitem", { name: "Asha Editor" });
-  await expect(asha).toContainText("Active");
+  const ashaRow = page.getByRole("listitem", { name: asha });
+  await expect(ashaRow).toContainText("Active");
 
   // The admin moves her to admissions; her open session gets the new rights at once.
-  await asha.getByLabel("Role of Asha Editor").selectOption("admissions");
-  await asha.getByRole("button", { name: "Change role of Asha Editor" }).click();
+  await ashaRow.getByLabel(`Role of ${asha}`).selectOption("admissions");
+  await ashaRow.getByRole("button", { name: `Change role of ${asha}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Change role" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Asha Editor is now Admissions." })).toBeVisible();
-  await expect(asha.getByLabel("Role of Asha Editor")).toHaveValue("admissions");
+  await expect(page.getByRole("status").filter({ hasText: `${asha} is now Admissions.` })).toBeVisible();
+  await expect(ashaRow.getByLabel(`Role of ${asha}`)).toHaveValue("admissions");
   await editor.goto("/admin/enquiries");
   await expect(editor.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
   await editor.goto("/admin/content");

@@ -95,7 +95,10 @@ test("on a phone a bar at the bottom offers Call, WhatsApp and Enquire", async (
   await expect(bar).toBeVisible();
   const phone = school.phones.find((p) => /admission/i.test(p.label)) ?? school.phones[0];
   await expect(bar.getByRole("link", { name: "Call" })).toHaveAttribute("href", `tel:${phone.tel}`);
-  await expect(bar.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", school.links.messaging);
+  // The chat opens with a one-line enquiry already written (issue 27; public-polish.spec.ts checks the text).
+  const whatsapp = new URL((await bar.getByRole("link", { name: /WhatsApp/ }).getAttribute("href"))!);
+  expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(school.links.messaging);
+  expect(whatsapp.searchParams.get("text")).toBeTruthy();
   // It stays at the bottom of the screen while the page scrolls.
   await page.mouse.wheel(0, 1500);
   const box = await bar.boundingBox();

@@ -321,14 +321,15 @@ test.describe("tabbed photo pages", () => {
     expect(scripts.length).toBeGreaterThan(before);
   });
 
-  test("grid columns: 4 at 1400 px, 3 at 1100, 2 at 800, 1 at 400", async ({ page }) => {
+  // Two a row on phones (issue 27: each thumbnail the 400 px copy, not the 800 px one).
+  test("grid columns: 4 at 1400 px, 3 at 1100, 2 at 800, 2 at 400", async ({ page }) => {
     await page.goto("/activity-room");
     const grid = page.locator(".photo-grid");
     for (const [width, columns] of [
       [1400, 4],
       [1100, 3],
       [800, 2],
-      [400, 1],
+      [400, 2],
     ]) {
       await page.setViewportSize({ width, height: 900 });
       await expect.poll(() => gridColumns(grid), { message: `${width} px` }).toBe(columns);
@@ -424,7 +425,7 @@ test.describe("photo pages", () => {
     await expect(thumbnails(panel)).toHaveCount(2);
   });
 
-  test("single photos show on text pages; coming-soon is an image only", async ({ page }) => {
+  test("single photos show on text pages; coming-soon is its image and the office's contacts", async ({ page }) => {
     for (const path of ["/mission", "/smart-class", "/RCNV", "/conquer-thyself", "/toppers", "/history"]) {
       await page.goto(path);
       const img = page.locator(".page-body figure.photo-single img");
@@ -434,7 +435,8 @@ test.describe("photo pages", () => {
     }
     await page.goto("/coming-soon");
     await expect(page.locator(".page-body img")).toHaveCount(1);
-    await expect(page.locator(".page-body")).toHaveText("");
+    // Issue 27: under the picture, how to reach the office meanwhile (public-polish.spec.ts checks the links).
+    await expect(page.locator(".page-body")).toContainText("This page is still being written.");
   });
 });
 
