@@ -6,12 +6,19 @@ import { PREFIXED_LANGUAGES } from "./languages.ts";
 import {
   ANY_SLUG,
   type Block,
+  type BlockInput,
   hasControlCharacters,
+  type InlineNode,
   isSafeHref,
   markupLinks,
   NEW_SLUG,
   PageLimits,
+  parseInline,
   RESERVED_SLUGS,
+  type Rich,
+  richFrom,
+  richMarkup,
+  richPlain,
 } from "./page-blocks.ts";
 
 /**
@@ -42,9 +49,44 @@ const plain = (max: number) =>
     .string()
     .max(max)
     .refine((s) => !hasControlCharacters(s), pageMessages.control);
-/** Text that may carry the inline markup (bold, italic, links). */
-const rich = (max: number = PageLimits.text) =>
-  plain(max).refine((s) => markupLinks(s).every(isSafeHref), pageMessages.link);
+/** Nodes nest at most this deep (bold inside a link inside italic…): more is no text anyone writes. */
+const RICH_DEPTH = 6;
+const depthOf = (nodes: InlineNode[]): number =>
+  nodes.reduce((d, n) => Math.max(d, n.t === "text" ? 0 : 1 + depthOf(n.c)), 0);
+
+const InlineNodeSchema: z.ZodType<InlineNode> = z.lazy(() =>
+  z.union([
+    z.strictObject({ t: z.literal("text"), v: plain(PageLimits.text) }),
+    z.strictObject({ t: z.literal("b"), c: z.array(InlineNodeSchema).max(500) }),
+    z.strictObject({ t: z.literal("i"), c: z.array(InlineNodeSchema).max(500) }),
+    z.strictObject({ t: z.literal("a"), href: Href, c: z.array(InlineNodeSchema).max(500) }),
+  ]),
+) as z.ZodType<InlineNode>;
+
+/**
+ * Rich text: stored as nodes (bold, italic, links; every address on the
+ * allow-list). Markup text (`**bold**`, `[label](url)`) from an import file
+ * or an older page is still read, and turned into the same nodes.
+ */
+const rich = (max: number = PageLimits.text): z.ZodType<Rich, string | Rich> =>
+  z.unknown().transform((value, ctx): Rich => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    if (typeof value === "string") {
+      if (value.length > max) return fail(`is longer than ${max} characters`);
+      if (hasControlCharacters(value)) return fail(pageMessages.control);
+      if (!markupLinks(value).every(isSafeHref)) return fail(pageMessages.link);
+      return parseInline(value);
+    }
+    const nodes = z.array(InlineNodeSchema).max(1000).safeParse(value);
+    if (!nodes.success) return fail(nodes.error.issues[0]?.message ?? "is not text");
+    if (depthOf(nodes.data) > RICH_DEPTH) return fail("is nested too deeply");
+    if (richPlain(nodes.data).length > max) return fail(`is longer than ${max} characters`);
+    return nodes.data;
+  }) as unknown as z.ZodType<Rich, string | Rich>;
+
 const required = (max: number = PageLimits.short) => plain(max).trim().min(1, "is required");
 const Href = z.string().trim().max(2000).refine(isSafeHref, pageMessages.link);
 const list = <T extends z.ZodType>(item: T, min = 1) => z.array(item).min(min).max(PageLimits.items);
@@ -60,7 +102,7 @@ const kit: SchemaKit = {
 };
 
 /** One part of a page, by the schema its type declares (contract/blocks/). */
-export const BlockSchema: z.ZodType<Block> = z.lazy(() =>
+export const BlockSchema: z.ZodType<Block, BlockInput> = z.lazy(() =>
   z.discriminatedUnion(
     "type",
     Object.values(blockKinds).map((k) => k.schema(kit)) as unknown as [
@@ -68,7 +110,7 @@ export const BlockSchema: z.ZodType<Block> = z.lazy(() =>
       ...z.ZodObject<{ type: z.ZodLiteral<BlockType> }>[],
     ],
   ),
-) as unknown as z.ZodType<Block>;
+) as unknown as z.ZodType<Block, BlockInput>;
 
 /** Every part that holds nothing is named (see partMessage), inside photo tabs too. */
 function checkEmptyParts(blocks: Block[], ctx: z.RefinementCtx, path: (string | number)[]) {
@@ -230,4 +272,55 @@ export interface PageRevisionView {
   title: string;
   at: string;
   by: string | null;
+}
+
+/** A page of an import file as written (rich text may still be markup text; PageImport turns it into nodes). */
+export type PageImportInput = z.input<typeof PageImport>;
+
+/**
+ * Blocks as stored from blocks as an import file, the demo or an older page
+ * holds them: markup text becomes rich text (the same nodes the renderer
+ * drew from it, so visitors see the same words). A block that does not
+ * pass its schema is kept as it was (the renderer reads both forms).
+ */
+export function storedBlocks(blocks: readonly BlockInput[]): Block[] {
+  return blocks.map((b) => {
+    const parsed = BlockSchema.safeParse(b);
+    return parsed.success ? parsed.data : (b as Block);
+  });
+}
+
+/**
+ * The kinds' own schemas read with every rich text written back as markup
+ * text and nothing checked: what the export writes, so an exported file
+ * keeps the import format (text fields are strings, as before issue 26).
+ */
+const markupKit: SchemaKit = {
+  z,
+  plain: () => z.string(),
+  rich: () =>
+    z.unknown().transform((v) => richMarkup(richFrom(v as Rich | string))) as unknown as z.ZodType<Rich, string | Rich>,
+  required: () => z.string(),
+  href: z.string(),
+  list: (item) => z.array(item),
+  block: z.lazy(() => MarkupBlock),
+};
+
+const MarkupBlock: z.ZodType<BlockInput> = z.lazy(() =>
+  z.discriminatedUnion(
+    "type",
+    Object.values(blockKinds).map((k) => k.schema(markupKit)) as unknown as [
+      z.ZodObject<{ type: z.ZodLiteral<BlockType> }>,
+      ...z.ZodObject<{ type: z.ZodLiteral<BlockType> }>[],
+    ],
+  ),
+) as unknown as z.ZodType<BlockInput>;
+
+/** Stored blocks as an import file writes them (markup text); a block of an unknown shape is kept as it is. */
+export function markupBlocks<B extends Block | null>(blocks: readonly B[]): (BlockInput | Extract<B, null>)[] {
+  return blocks.map((b) => {
+    if (b === null) return b as Extract<B, null>;
+    const parsed = MarkupBlock.safeParse(b);
+    return parsed.success ? parsed.data : b;
+  });
 }

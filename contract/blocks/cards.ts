@@ -1,8 +1,9 @@
 import type { BlockKind } from "./kind.ts";
+import type { Rich } from "./rich.ts";
 
 export interface CardsBlock {
   type: "cards";
-  cards: { title: string; items?: string[]; text?: string }[];
+  cards: { title: string; items?: Rich[]; text?: Rich }[];
 }
 
 export const cards: BlockKind<CardsBlock> = {

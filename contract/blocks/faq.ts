@@ -1,8 +1,9 @@
 import type { BlockKind } from "./kind.ts";
+import { type Rich, richIsEmpty } from "./rich.ts";
 
 export interface FaqBlock {
   type: "faq";
-  items: { question: string; answer: string }[];
+  items: { question: string; answer: Rich }[];
 }
 
 export const faq: BlockKind<FaqBlock> = {
@@ -14,6 +15,9 @@ export const faq: BlockKind<FaqBlock> = {
   schema: ({ z, rich, required, list }) =>
     z.strictObject({
       type: z.literal("faq"),
-      items: list(z.strictObject({ question: required(), answer: rich().refine((s) => s.trim() !== "") }), 0),
+      items: list(
+        z.strictObject({ question: required(), answer: rich().refine((r) => !richIsEmpty(r), "is required") }),
+        0,
+      ),
     }),
 };

@@ -1,9 +1,10 @@
 import type { BlockKind } from "./kind.ts";
+import { type Rich, richIsEmpty } from "./rich.ts";
 
 export interface ListBlock {
   type: "list";
   title?: string;
-  items: string[];
+  items: Rich[];
   ordered?: boolean;
 }
 
@@ -12,7 +13,7 @@ export const list: BlockKind<ListBlock> = {
   name: "List",
   addable: true,
   empty: () => ({ type: "list", items: [] }),
-  isEmpty: (b) => b.items.every((i) => i.trim() === ""),
+  isEmpty: (b) => b.items.every(richIsEmpty),
   schema: ({ z, plain, rich, list }) =>
     z.strictObject({
       type: z.literal("list"),

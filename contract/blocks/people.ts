@@ -1,11 +1,12 @@
 import type { BlockKind } from "./kind.ts";
+import type { Rich } from "./rich.ts";
 
 export interface Person {
   name: string;
   role: string;
   /** Photo set tab of the single photos (page "pages"). */
   photo?: string;
-  text?: string;
+  text?: Rich;
   href?: string;
   linkLabel?: string;
   meta?: string;

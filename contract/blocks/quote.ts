@@ -1,8 +1,9 @@
 import type { BlockKind } from "./kind.ts";
+import { type Rich, richIsEmpty } from "./rich.ts";
 
 export interface QuoteBlock {
   type: "quote";
-  text: string;
+  text: Rich;
   cite?: string;
 }
 
@@ -10,8 +11,8 @@ export const quote: BlockKind<QuoteBlock> = {
   type: "quote",
   name: "Quote",
   addable: true,
-  empty: () => ({ type: "quote", text: "" }),
-  isEmpty: (b) => b.text.trim() === "",
+  empty: () => ({ type: "quote", text: [] }),
+  isEmpty: (b) => richIsEmpty(b.text),
   schema: ({ z, plain, rich }) =>
     z.strictObject({ type: z.literal("quote"), text: rich(), cite: plain(300).optional() }),
 };

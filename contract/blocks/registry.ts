@@ -1,7 +1,7 @@
 import { type CardsBlock, cards } from "./cards.ts";
 import { type FaqBlock, faq } from "./faq.ts";
 import { type HeadingBlock, heading } from "./heading.ts";
-import type { BlockKind } from "./kind.ts";
+import type { BlockKind, Loose } from "./kind.ts";
 import { type LinksBlock, links } from "./links.ts";
 import { type ListBlock, list } from "./list.ts";
 import { type MessagesBlock, messages } from "./messages.ts";
@@ -35,6 +35,8 @@ export type Block =
   | MessagesBlock;
 
 export type BlockType = Block["type"];
+/** A block as an import file or an older page may hold it (rich text as markup text allowed). */
+export type BlockInput = Loose<Block>;
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
 /** Every block type's rules, keyed by type; the order is the order of the staff "Add a part" choices. */

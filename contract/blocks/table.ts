@@ -1,10 +1,11 @@
 import type { BlockKind } from "./kind.ts";
+import { type Rich, richIsEmpty } from "./rich.ts";
 
 export interface TableBlock {
   type: "table";
   caption: string;
   head: string[];
-  rows: string[][];
+  rows: Rich[][];
 }
 
 export const table: BlockKind<TableBlock> = {
@@ -12,7 +13,7 @@ export const table: BlockKind<TableBlock> = {
   name: "Table",
   addable: true,
   empty: () => ({ type: "table", caption: "", head: [], rows: [] }),
-  isEmpty: (b) => b.head.every((h) => h.trim() === "") && b.rows.every((r) => r.every((c) => c.trim() === "")),
+  isEmpty: (b) => b.head.every((h) => h.trim() === "") && b.rows.every((r) => r.every(richIsEmpty)),
   schema: ({ z, plain, rich, required, list }) =>
     z.strictObject({
       type: z.literal("table"),

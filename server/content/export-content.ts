@@ -3,6 +3,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { type ContentKind, contentFileFields } from "../../contract/content.ts";
+import { markupBlocks } from "../../contract/pages.ts";
 import type { PageTranslation } from "../../contract/translations.ts";
 import { exportDisclosure } from "../disclosure/disclosure-transfer.ts";
 import type { Services } from "../services.ts";
@@ -117,10 +118,12 @@ const pagesSection: ExportSection = {
       .execute();
     const pages = [];
     // Translations of the pages (issue 29), by address and language.
-    const translated = new Map<string, Record<string, PageTranslation>>();
+    const translated = new Map<string, Record<string, unknown>>();
     for (const t of await services.translations.all<PageTranslation>(school)) {
       if (t.kind !== "page") continue;
-      translated.set(t.itemId, { ...translated.get(t.itemId), [t.lang]: t.fields });
+      // Written as the import file holds them: rich text as markup text.
+      const fields = t.fields.blocks ? { ...t.fields, blocks: markupBlocks(t.fields.blocks) } : t.fields;
+      translated.set(t.itemId, { ...translated.get(t.itemId), [t.lang]: fields });
     }
     for (const { slug } of rows) {
       const page = await services.pages.published(school, slug);
@@ -131,7 +134,7 @@ const pagesSection: ExportSection = {
           title: page.title,
           description: page.description,
           trail: page.trail,
-          blocks: page.blocks,
+          blocks: markupBlocks(page.blocks),
           ...(translations ? { translations } : {}),
         });
     }

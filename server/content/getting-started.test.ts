@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PageImport } from "../../contract/pages.ts";
 import { demoPages } from "../demo/demo-pages.ts";
 import { demoPagesCheck } from "./getting-started.ts";
 import { tempSite } from "./import-test-helpers.ts";
@@ -10,7 +11,7 @@ describe("getting started: pages with demo text", () => {
     const school = "tvms";
     const [history, home] = ["history", "home"].map((slug) => demoPages().find((p) => p.slug === slug));
     if (!history || !home) throw new Error("the demo has a history page and home texts");
-    for (const page of [history, home]) await site.services.pages.importPage(school, page);
+    for (const page of [history, home]) await site.services.pages.importPage(school, PageImport.parse(page));
     const [before] = await demoPagesCheck.run(site.services, school);
     expect(before).toMatchObject({ id: "demo-pages", count: 2, href: "/admin/pages" });
     expect(before.details.sort()).toEqual([history.title, home.title].sort());
@@ -22,7 +23,7 @@ describe("getting started: pages with demo text", () => {
       {
         title: "History",
         description: "",
-        blocks: [{ type: "paragraph", text: "Our own history." }],
+        blocks: [{ type: "paragraph", text: [{ t: "text", v: "Our own history." }] }],
         version: page?.version ?? 0,
         publish: true,
       },

@@ -1,5 +1,6 @@
 import { contentFileFields, contentKinds } from "../../contract/content.ts";
 import { disclosureItems } from "../../contract/disclosure-items.ts";
+import { storedBlocks } from "../../contract/pages.ts";
 import type { DemoLeftover } from "../../contract/school-profile-rules.ts";
 import type { Permission } from "../../contract/staff.ts";
 import { kindTable } from "../content/content-repository.ts";
@@ -106,7 +107,8 @@ const placeholderPhotosCheck: GettingStartedCheck = {
 export const demoPagesCheck: GettingStartedCheck = {
   permission: "content",
   async run(services, school) {
-    const demo = new Map(demoPages().map((p) => [p.slug, JSON.stringify(p.blocks)]));
+    // Compared as stored: the demo's markup text as the rich text an import makes of it.
+    const demo = new Map(demoPages().map((p) => [p.slug, JSON.stringify(storedBlocks(p.blocks))]));
     const rows = await services.database.db
       .selectFrom("pages")
       .select(["slug", "title", "blocks"])

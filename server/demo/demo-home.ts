@@ -1,5 +1,5 @@
-import type { Block } from "../../contract/page-blocks.ts";
-import type { PageImport } from "../../contract/pages.ts";
+import type { BlockInput as Block } from "../../contract/page-blocks.ts";
+import type { PageImportInput as PageImport } from "../../contract/pages.ts";
 import { demoSchool } from "./demo-school.ts";
 import { p } from "./pages/blocks.ts";
 import { page as mission } from "./pages/mission.ts";
@@ -16,7 +16,9 @@ const name = demoSchool.name;
 const firstParagraph = mission.blocks.find((b) => b.type === "paragraph");
 const visionQuote = vision.blocks.find((b) => b.type === "quote");
 /** A card text whose last link is the card's button. */
-const withLink = (text: string, label: string, href: string) => `${text} [${label}](${href})`;
+/** The demo's texts are markup text (the import turns them into rich text). */
+const withLink = (text: unknown, label: string, href: string) =>
+  `${typeof text === "string" ? text : ""} [${label}](${href})`;
 
 const blocks: Block[] = [
   {

@@ -1,5 +1,5 @@
-import type { Block } from "../../contract/page-blocks.ts";
-import type { PageImport } from "../../contract/pages.ts";
+import type { BlockInput as Block } from "../../contract/page-blocks.ts";
+import type { PageImportInput as PageImport } from "../../contract/pages.ts";
 import { demoHome } from "./demo-home.ts";
 import { table } from "./pages/blocks.ts";
 import { pages } from "./pages/index.ts";

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { parseInline as markup } from "../../contract/page-blocks.ts";
 import { ImportError, importContent } from "../content/import-content.ts";
 import { contentImportDeps, tempSite, writeJsonFile } from "../content/import-test-helpers.ts";
 import { demoSchool } from "../demo/demo-school.ts";
+
+/** A paragraph as stored: its markup text read into rich text. */
+const para = (text: string) => ({ type: "paragraph" as const, text: markup(text) });
 
 const site = tempSite("import-pages-");
 const deps = () => ({
@@ -23,7 +27,7 @@ describe("the import file's pages", () => {
           slug: "history",
           title: "History",
           menu: { group: "About Us", position: 2 },
-          blocks: [{ type: "paragraph", text: "…" }],
+          blocks: [para("…")],
         },
       ],
     });
@@ -31,7 +35,7 @@ describe("the import file's pages", () => {
     expect(await site.services.pages.published("tvms", "history")).toMatchObject({
       title: "History",
       trail: ["About Us"],
-      blocks: [{ type: "paragraph", text: "…" }],
+      blocks: [para("…")],
     });
     const about = (await site.services.pages.menu("tvms"))?.find((g) => g.label === "About Us");
     expect(about?.links[1]).toEqual({ label: "History", href: "/history" });
@@ -45,7 +49,7 @@ describe("the import file's pages", () => {
           slug: "bus-routes",
           title: "Bus Routes",
           menu: { group: "More Info" },
-          blocks: [{ type: "paragraph", text: "Route 1: Station Road." }],
+          blocks: [para("Route 1: Station Road.")],
         },
       ],
     });
@@ -74,14 +78,9 @@ describe("the import file's pages", () => {
   });
 
   it("with --replace, the file's pages are the school's only pages", async () => {
-    await importJson(
-      { pages: [{ slug: "vision", title: "Vision", blocks: [{ type: "paragraph", text: "See far." }] }] },
-      true,
-    );
+    await importJson({ pages: [{ slug: "vision", title: "Vision", blocks: [para("See far.")] }] }, true);
     expect(await site.services.pages.published("tvms", "history")).toBeNull();
-    expect((await site.services.pages.published("tvms", "vision"))?.blocks).toEqual([
-      { type: "paragraph", text: "See far." },
-    ]);
+    expect((await site.services.pages.published("tvms", "vision"))?.blocks).toEqual([para("See far.")]);
   });
 });
 
@@ -95,7 +94,7 @@ describe("the built-in menu a school starts from", () => {
             slug: "bus-routes",
             title: "Bus Routes",
             menu: { group: "More Info" },
-            blocks: [{ type: "paragraph", text: "Route 1." }],
+            blocks: [para("Route 1.")],
           },
         ],
       },

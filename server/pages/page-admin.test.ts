@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { parseInline as markup } from "../../contract/page-blocks.ts";
 import { pageMessages } from "../../contract/pages.ts";
 import { type StaffClient, staffForTests } from "../admin/staff-test-helpers.ts";
+
+/** A paragraph as stored: its markup text read into rich text. */
+const para = (text: string) => ({ type: "paragraph" as const, text: markup(text) });
 
 describe("staff pages API", () => {
   const { app, admin, editor, otherEditor, admissions } = staffForTests({
@@ -16,7 +20,7 @@ describe("staff pages API", () => {
       slug: "history",
       title: "History",
       trail: ["About Us"],
-      blocks: [{ type: "paragraph", text: "Founded in 1980." }],
+      blocks: [{ type: "paragraph", text: [{ t: "text", v: "Founded in 1980." }] }],
     });
   });
 
@@ -39,22 +43,18 @@ describe("staff pages API", () => {
     const page = await load(editor);
     const saved = await saveHistory(
       editor,
-      [{ type: "paragraph", text: "Founded in **1980** by two teachers." }],
+      [para("Founded in **1980** by two teachers.")],
       page.version,
       "How it began.",
     );
     expect(saved.statusCode).toBe(200);
     expect(saved.json().page.hasDraft).toBe(true);
-    expect((await app.services.pages.published(school, "history"))?.blocks[0]).toEqual({
-      type: "paragraph",
-      text: "Founded in 1980.",
-    });
+    expect((await app.services.pages.published(school, "history"))?.blocks[0]).toEqual(para("Founded in 1980."));
     const published = await editor.post("/api/admin/pages/history/publish", { version: saved.json().page.version });
     expect(published.statusCode).toBe(200);
-    expect((await app.services.pages.published(school, "history"))?.blocks[0]).toEqual({
-      type: "paragraph",
-      text: "Founded in **1980** by two teachers.",
-    });
+    expect((await app.services.pages.published(school, "history"))?.blocks[0]).toEqual(
+      para("Founded in **1980** by two teachers."),
+    );
     const audit = (await admin.get("/api/admin/audit")).json();
     const entries = JSON.stringify(audit);
     expect(entries).toContain("publish");
@@ -64,13 +64,13 @@ describe("staff pages API", () => {
   it("answers 409 in plain words when two people edit the same page, and keeps the first save", async () => {
     const mine = await load(editor);
     const theirs = await load(otherEditor);
-    const first = await saveHistory(otherEditor, [{ type: "paragraph", text: "Their words." }], theirs.version);
+    const first = await saveHistory(otherEditor, [para("Their words.")], theirs.version);
     expect(first.statusCode).toBe(200);
-    const second = await saveHistory(editor, [{ type: "paragraph", text: "My words." }], mine.version);
+    const second = await saveHistory(editor, [para("My words.")], mine.version);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(pageMessages.conflict);
-    expect(second.json().page.draft.blocks).toEqual([{ type: "paragraph", text: "Their words." }]);
-    expect((await load(editor)).draft.blocks).toEqual([{ type: "paragraph", text: "Their words." }]);
+    expect(second.json().page.draft.blocks).toEqual([para("Their words.")]);
+    expect((await load(editor)).draft.blocks).toEqual([para("Their words.")]);
   });
 
   it("lists revisions with who and when, and restores an earlier one to the site", async () => {
@@ -85,9 +85,7 @@ describe("staff pages API", () => {
       version: page.version,
     });
     expect(restored.statusCode).toBe(200);
-    expect((await app.services.pages.published(school, "history"))?.blocks).toEqual([
-      { type: "paragraph", text: "Founded in 1980." },
-    ]);
+    expect((await app.services.pages.published(school, "history"))?.blocks).toEqual([para("Founded in 1980.")]);
     const stale = await editor.post(`/api/admin/pages/history/revisions/${imported.id}/restore`, {
       version: page.version,
     });

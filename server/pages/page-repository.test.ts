@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseInline as markup } from "../../contract/page-blocks.ts";
 import { SchoolRepository } from "../content/school-repository.ts";
 import type { DbHandle } from "../db/client.ts";
 import { testDatabases } from "../db/test-databases.ts";
 import { PageRepository } from "./page-repository.ts";
+
+/** A paragraph as stored: its markup text read into rich text. */
+const para = (text: string) => ({ type: "paragraph" as const, text: markup(text) });
 
 describe.each(testDatabases)("page repository on $name", (target) => {
   let handle: DbHandle & { drop(): Promise<void> };
@@ -36,7 +40,7 @@ describe.each(testDatabases)("page repository on $name", (target) => {
     slug: "history",
     title: "History",
     trail: ["About Us"],
-    blocks: [{ type: "paragraph" as const, text: "Founded in 1980." }],
+    blocks: [{ type: "paragraph" as const, text: [{ t: "text" as const, v: "Founded in 1980." }] }],
   };
 
   it("serves an imported page as published, only to its own school", async () => {
@@ -55,7 +59,7 @@ describe.each(testDatabases)("page repository on $name", (target) => {
       {
         title: "History",
         description: "",
-        blocks: [{ type: "paragraph", text: "Draft text." }],
+        blocks: [{ type: "paragraph", text: [{ t: "text", v: "Draft text." }] }],
         version: before?.version ?? 0,
       },
       null,
@@ -65,7 +69,7 @@ describe.each(testDatabases)("page repository on $name", (target) => {
     const version = await schools.version("tvms");
     const published = await pages.publish("tvms", "history", saved.status === "saved" ? saved.page.version : 0, null);
     expect(published.status).toBe("saved");
-    expect((await pages.published("tvms", "history"))?.blocks).toEqual([{ type: "paragraph", text: "Draft text." }]);
+    expect((await pages.published("tvms", "history"))?.blocks).toEqual([para("Draft text.")]);
     expect(await schools.version("tvms")).toBe(version + 1);
   });
 

@@ -30,11 +30,20 @@ test("an editor changes the History text, sees it on the site within a second, a
 
   await signIn(page, "/admin/pages/history");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit: History");
-  const first = page
-    .getByRole("group", { name: /^Part \d+: Paragraph$/ })
-    .first()
-    .getByLabel("Text");
-  await first.fill("Our school began in **1980** with *two rooms* and a great deal of hope.");
+  // Rewritten in place: the words typed, then a word made bold and one made italic with the toolbar.
+  const first = page.getByRole("textbox", { name: /^Part \d+ \(Paragraph\)$/ }).first();
+  await first.fill("Our school began in 1980 with two rooms and a great deal of hope.");
+  const part = page.getByRole("toolbar", { name: `Text style: ${await first.getAttribute("aria-label")}` });
+  // "1980" selected with the keyboard: after "Our school began in " (20 characters).
+  await first.press("Home");
+  for (let i = 0; i < 20; i++) await first.press("ArrowRight");
+  for (let i = 0; i < 4; i++) await first.press("Shift+ArrowRight");
+  await part.getByRole("button", { name: "Bold" }).click();
+  await first.press("End");
+  await first.pressSequentially(" Read our ");
+  await part.getByRole("button", { name: "Italic" }).click();
+  await first.pressSequentially("two rooms");
+  await expect(page.locator("body")).not.toContainText("**");
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status")).toHaveText("Published. Visitors see the new version now.");
 
@@ -98,10 +107,7 @@ test("an editor adds /bus-routes in More Info, publishes it, and visitors find i
   await expect(page).toHaveURL(new RegExp(`/admin/pages/${slug}$`));
   await page.getByLabel("Kind of part").selectOption("paragraph");
   await page.getByRole("button", { name: "Add a part" }).click();
-  await page
-    .getByRole("group", { name: "Part 1: Paragraph" })
-    .getByLabel("Text")
-    .fill("Route 1 stops at Station Road at 7:05 am.");
+  await page.getByRole("textbox", { name: "Part 1 (Paragraph)" }).fill("Route 1 stops at Station Road at 7:05 am.");
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status")).toHaveText(/Draft saved/);

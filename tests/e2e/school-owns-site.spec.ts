@@ -75,10 +75,7 @@ test("a new admin renames the school, changes a phone number and the History tex
     await expect(page.getByText("School details saved. The website shows them now.")).toBeVisible();
 
     await page.goto("/admin/pages/history");
-    const first = page
-      .getByRole("group", { name: /^Part \d+: Paragraph$/ })
-      .first()
-      .getByLabel("Text");
+    const first = page.getByRole("textbox", { name: /^Part \d+ \(Paragraph\)$/ }).first();
     await first.fill("Lakeside began with one classroom and a library of forty books.");
     await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByRole("status")).toHaveText("Published. Visitors see the new version now.");

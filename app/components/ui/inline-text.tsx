@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
-import { type InlineNode, isSafeHref, parseInline } from "../../../contract/page-blocks.ts";
+import { type InlineNode, isSafeHref, parseInline, type Rich } from "../../../contract/page-blocks.ts";
 
 /**
  * Page text with its bold, italic and links (contract/page-blocks.ts) as
  * React elements: never HTML from the text, and a link only when its
  * address passes the allow-list again here (older or hand-made data).
  */
-export function InlineText({ text }: { text: string }): ReactNode {
+export function InlineText({ text }: { text: string | Rich }): ReactNode {
+  if (typeof text !== "string") return nodes(text);
   if (!/[*[\\]/.test(text)) return text;
   return nodes(parseInline(text));
 }

@@ -1,4 +1,4 @@
-import type { Block } from "../../content/page-types.ts";
+import type { BlockInput as Block } from "../../../contract/page-blocks.ts";
 
 /** Photo-set pages a list of blocks shows, so the loader fetches each once. */
 export function photoPagesOf(blocks: Block[]): string[] {

@@ -4,9 +4,10 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { MessageRecord } from "../../../contract/content.ts";
+import type { BlockInput } from "../../../contract/page-blocks.ts";
+import { storedBlocks } from "../../../contract/pages.ts";
 import type { PhotoView } from "../../../contract/site-data.ts";
 import { pages } from "../../../server/demo/pages/index.ts";
-import type { Block } from "../../content/page-types.ts";
 import { type BlockData, ContentBlocks } from "./content-blocks.tsx";
 
 const photo = (tab: string, n: number): PhotoView => ({
@@ -19,10 +20,10 @@ const photo = (tab: string, n: number): PhotoView => ({
 const photosOf = (tab: string, count: number) => Array.from({ length: count }, (_, i) => photo(tab, i + 1));
 
 /** The server's markup: public pages are not hydrated. */
-function draw(blocks: Block[], data: Partial<BlockData> = {}) {
+function draw(blocks: BlockInput[], data: Partial<BlockData> = {}) {
   document.body.innerHTML = renderToString(
     <MemoryRouter initialEntries={["/page"]}>
-      <ContentBlocks blocks={blocks} photos={{}} messages={[]} imageSizes={{}} {...data} />
+      <ContentBlocks blocks={storedBlocks(blocks)} photos={{}} messages={[]} imageSizes={{}} {...data} />
     </MemoryRouter>,
   );
 }

@@ -1,9 +1,10 @@
 import { useId } from "react";
+import type { Rich } from "../../../contract/page-blocks.ts";
 import { InlineText } from "../../components/ui/inline-text.tsx";
 
 export interface FaqItem {
   question: string;
-  answer: string;
+  answer: string | Rich;
 }
 
 /**

@@ -2,9 +2,9 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Block } from "../../../contract/page-blocks.ts";
+import type { BlockInput } from "../../../contract/page-blocks.ts";
 import { isSafeHref, parseInline } from "../../../contract/page-blocks.ts";
-import { BlockSchema, pageMessages } from "../../../contract/pages.ts";
+import { BlockSchema, pageMessages, storedBlocks } from "../../../contract/pages.ts";
 import { ContentBlocks } from "./content-blocks.tsx";
 
 /** Staff text never becomes markup or script: every block type, links included. */
@@ -22,16 +22,16 @@ const BAD_LINKS = [
   "https://x.example/\u0000",
 ];
 
-function draw(blocks: Block[]) {
+function draw(blocks: BlockInput[]) {
   return renderToString(
     <MemoryRouter initialEntries={["/page"]}>
-      <ContentBlocks blocks={blocks} photos={{}} messages={[]} imageSizes={{}} />
+      <ContentBlocks blocks={storedBlocks(blocks)} photos={{}} messages={[]} imageSizes={{}} />
     </MemoryRouter>,
   );
 }
 
 /** One block of each type that shows staff text, each field carrying a script. */
-const everyTextBlock: Block[] = [
+const everyTextBlock: BlockInput[] = [
   { type: "heading", text: SCRIPT },
   { type: "paragraph", text: `${SCRIPT} **${SCRIPT}** *${SCRIPT}* [${SCRIPT}](https://example.com)` },
   { type: "list", title: SCRIPT, items: [SCRIPT] },

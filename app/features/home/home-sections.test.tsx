@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { storedBlocks } from "../../../contract/pages.ts";
 import { toSchoolView } from "../../../contract/school-profile-rules.ts";
 import { demoSchool } from "../../../server/demo/demo-school.ts";
 import { SchoolProvider } from "../../components/layout/school-context.tsx";
@@ -148,7 +149,7 @@ describe("stored home texts never become script", () => {
   const evil = "<img src=x onerror=alert(1)> **bold** [click](javascript:alert(1))";
   it("renders every home text as text, with bold kept and javascript: links refused", () => {
     const texts = homeTextsFrom(
-      [
+      storedBlocks([
         { type: "list", items: [evil] },
         { type: "heading", text: evil },
         { type: "paragraph", text: evil },
@@ -156,7 +157,7 @@ describe("stored home texts never become script", () => {
         { type: "heading", text: "Sections" },
         { type: "cards", cards: [{ title: evil, text: evil }] },
         { type: "cards", cards: [{ title: "Mission", text: `${evil} [Read](javascript:alert(2))` }] },
-      ],
+      ]),
       "Hill School",
     );
     const { container } = inRouter(

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { parseInline, richPlain } from "../../../contract/page-blocks.ts";
+import { storedBlocks } from "../../../contract/pages.ts";
 import { demoHome } from "../../../server/demo/demo-home.ts";
 import { demoSchool } from "../../../server/demo/demo-school.ts";
 import { cardLink, homeTextsFrom } from "./home-texts.ts";
 
 describe("home texts from the stored page", () => {
   it("reads the demo's home page into the texts the home page showed before it was data", () => {
-    const t = homeTextsFrom(demoHome.blocks, "ignored");
+    const t = homeTextsFrom(storedBlocks(demoHome.blocks), "ignored");
     expect(t.slides).toHaveLength(10);
     expect(t.slides[0]).toBe(`Welcome to ${demoSchool.name}`);
     expect(t.slides[8]).toBe(`Values, discipline and care since ${demoSchool.founded}`);
@@ -23,14 +25,14 @@ describe("home texts from the stored page", () => {
       ["Primary Section", "/primary-section", "Learn more"],
       ["High School", "/high-school", "Learn more"],
     ]);
-    expect(t.sections?.cards[0].text).toBe(
+    expect(richPlain(t.sections?.cards[0].text ?? [])).toBe(
       "Nursery, KG-I and KG-II: learning through play, rhymes, stories and art in bright, safe rooms.",
     );
     expect(t.missionVision.map((b) => [b.title, b.href])).toEqual([
       ["Our Mission", "/mission"],
       ["Our Vision", "/vision"],
     ]);
-    expect(t.missionVision[0].text).toMatch(/^Our mission is to provide every child/);
+    expect(richPlain(t.missionVision[0].text)).toMatch(/^Our mission is to provide every child/);
   });
 
   it("falls back to a welcome in the school's name when nothing is stored", () => {
@@ -44,12 +46,17 @@ describe("home texts from the stored page", () => {
   });
 
   it("takes a card's last link as its button and keeps earlier links in the text", () => {
-    expect(cardLink("A", "See [fees](/fees) now. [Go](/a)")).toEqual({
+    expect(cardLink("A", parseInline("See [fees](/fees) now. [Go](/a)"))).toEqual({
       title: "A",
-      text: "See [fees](/fees) now.",
+      text: parseInline("See [fees](/fees) now."),
       href: "/a",
       linkLabel: "Go",
     });
-    expect(cardLink("B", "No link")).toEqual({ title: "B", text: "No link", href: "", linkLabel: "" });
+    expect(cardLink("B", parseInline("No link"))).toEqual({
+      title: "B",
+      text: parseInline("No link"),
+      href: "",
+      linkLabel: "",
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type Block, isSafeHref, type Person } from "../../../contract/page-blocks.ts";
+import { type Block, isSafeHref, type Person, type Rich, richFrom, richPlain } from "../../../contract/page-blocks.ts";
 
 /**
  * The home page's own words are a stored page at the address "home" (pages
@@ -19,15 +19,15 @@ import { type Block, isSafeHref, type Person } from "../../../contract/page-bloc
 export interface CardLink {
   title: string;
   /** The card text without its button link (may carry bold, italic, links). */
-  text: string;
+  text: Rich;
   href: string;
   linkLabel: string;
 }
 
 export interface HomeTexts {
   slides: string[];
-  about: { heading: string; paragraphs: string[] };
-  why: { heading: string; points: string[] } | null;
+  about: { heading: string; paragraphs: Rich[] };
+  why: { heading: string; points: Rich[] } | null;
   specials: { heading: string; captions: string[] } | null;
   facilities: { heading: string; captions: string[] } | null;
   sections: { heading: string; cards: CardLink[] } | null;
@@ -48,15 +48,29 @@ export const HOME_SLUG = "home";
 /** The page whose people cards are the home page's leader cards. */
 export const LEADERS_SLUG = "tvmhs";
 
-const LINK = /\[([^\]]*)\]\(([^)\s]*)\)/g;
-
 /** Splits a card's text into its words and its last link (the card's button); an unsafe address is no button. */
-export function cardLink(title: string, text: string): CardLink {
-  const links = [...text.matchAll(LINK)].filter((m) => isSafeHref(m[2]));
-  const last = links.at(-1);
-  if (!last || last.index === undefined) return { title, text, href: "", linkLabel: "" };
-  const rest = `${text.slice(0, last.index)}${text.slice(last.index + last[0].length)}`.trim();
-  return { title, text: rest, href: last[2], linkLabel: last[1] };
+export function cardLink(title: string, stored: Rich | string): CardLink {
+  // Older stored pages may still hold markup text: read as the same nodes.
+  const text = richFrom(stored);
+  const at = text.findLastIndex((n) => n.t === "a" && isSafeHref(n.href));
+  const link = text[at];
+  if (link?.t !== "a") return { title, text, href: "", linkLabel: "" };
+  return {
+    title,
+    text: trimRich([...text.slice(0, at), ...text.slice(at + 1)]),
+    href: link.href,
+    linkLabel: richPlain(link.c),
+  };
+}
+
+/** Rich text without the spaces at its two ends (left where the button link was taken out). */
+function trimRich(nodes: Rich): Rich {
+  const out = [...nodes];
+  const first = out[0];
+  if (first?.t === "text") out[0] = { t: "text", v: first.v.trimStart() };
+  const last = out.at(-1);
+  if (last?.t === "text") out[out.length - 1] = { t: "text", v: last.v.trimEnd() };
+  return out.filter((n) => n.t !== "text" || n.v !== "");
 }
 
 /** Texts of a school with no stored home page: a welcome in its own name, nothing invented. */
@@ -79,7 +93,7 @@ export function homeTextsFrom(blocks: Block[] | null | undefined, schoolName: st
   const lists = blocks.filter((b) => b.type === "list");
   const cards = blocks.filter((b) => b.type === "cards");
   const headingAt = blocks.findIndex((b) => b.type === "heading");
-  const paragraphs: string[] = [];
+  const paragraphs: Rich[] = [];
   for (let i = headingAt + 1; headingAt !== -1 && blocks[i]?.type === "paragraph"; i++) {
     const b = blocks[i];
     if (b.type === "paragraph") paragraphs.push(b.text);
@@ -97,21 +111,21 @@ export function homeTextsFrom(blocks: Block[] | null | undefined, schoolName: st
     .slice(0, Math.max(sectionsAt, 0))
     .findLast((b, i) => b.type === "heading" && i !== headingAt);
   return {
-    slides: lists[0]?.items.length ? lists[0].items : fallback.slides,
+    slides: lists[0]?.items.length ? lists[0].items.map((i) => richPlain(i)) : fallback.slides,
     about: {
       heading: welcome?.type === "heading" ? welcome.text : fallback.about.heading,
       paragraphs,
     },
     why: why && { heading: why.heading, points: why.items },
-    specials: specials && { heading: specials.heading, captions: specials.items },
-    facilities: facilities && { heading: facilities.heading, captions: facilities.items },
+    specials: specials && { heading: specials.heading, captions: specials.items.map((i) => richPlain(i)) },
+    facilities: facilities && { heading: facilities.heading, captions: facilities.items.map((i) => richPlain(i)) },
     sections: cards[0]
       ? {
           heading: sectionsHeading?.type === "heading" ? sectionsHeading.text : "",
-          cards: cards[0].cards.map((c) => cardLink(c.title, c.text ?? "")),
+          cards: cards[0].cards.map((c) => cardLink(c.title, c.text ?? [])),
         }
       : null,
-    missionVision: cards[1] ? cards[1].cards.map((c) => cardLink(c.title, c.text ?? "")) : [],
+    missionVision: cards[1] ? cards[1].cards.map((c) => cardLink(c.title, c.text ?? [])) : [],
   };
 }
 

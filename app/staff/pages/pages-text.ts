@@ -23,8 +23,7 @@ export const pagesText = {
   remove: "Delete",
   history: "Earlier versions",
   restore: "Restore this version",
-  formatHelp:
-    "Write **bold**, *italic* or [words of a link](https://example.com). Links may go to web addresses, mailto:, tel: or pages of this site such as /history.",
+  loadingEditor: "Loading the page editor…",
   statusPublished: "Published",
   statusDraft: "Published, with unsaved-to-site changes",
   statusNew: "Not published yet",

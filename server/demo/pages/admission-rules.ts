@@ -1,4 +1,4 @@
-import type { Block } from "../../../contract/page-blocks.ts";
+import type { BlockInput as Block } from "../../../contract/page-blocks.ts";
 
 /** The documents to bring for admission (also listed in the attendance policy). */
 export const admissionDocuments = [

@@ -1,4 +1,4 @@
-import type { PageContent, Person } from "../../../contract/page-blocks.ts";
+import type { PageContentInput as PageContent, PersonInput as Person } from "../../../contract/page-blocks.ts";
 import { p } from "./blocks.ts";
 
 const sample: Person = {

@@ -1,4 +1,4 @@
-import type { Block } from "../../../contract/page-blocks.ts";
+import type { BlockInput as Block } from "../../../contract/page-blocks.ts";
 
 /**
  * Short forms of the demo pages' most common blocks, so a page file reads as

@@ -1,4 +1,4 @@
-import type { PageContent } from "../../../contract/page-blocks.ts";
+import type { PageContentInput as PageContent } from "../../../contract/page-blocks.ts";
 import { photo } from "./blocks.ts";
 
 export const page: PageContent = {

@@ -1,4 +1,4 @@
-import type { PageContent } from "../../../contract/page-blocks.ts";
+import type { PageContentInput as PageContent } from "../../../contract/page-blocks.ts";
 import { admissionRules } from "./admission-rules.ts";
 import { links, p } from "./blocks.ts";
 

@@ -1,4 +1,4 @@
-import type { PageContent } from "../../../contract/page-blocks.ts";
+import type { PageContentInput as PageContent } from "../../../contract/page-blocks.ts";
 import { page as achievements } from "./achievements.ts";
 import { page as activities } from "./activities.ts";
 import { page as activityRoom } from "./activity-room.ts";

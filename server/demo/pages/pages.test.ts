@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allPhotoSets, photoSets } from "../../../app/content/photo-sets.ts";
-import type { Block, PageContent } from "../../../contract/page-blocks.ts";
+import type { BlockInput as Block, PageContentInput as PageContent } from "../../../contract/page-blocks.ts";
+import { type Rich, richPlain } from "../../../contract/page-blocks.ts";
 import { pages } from "./index.ts";
 
 /** Spec section 2, route table, in order. */
@@ -101,27 +102,30 @@ function allBlocks(blocks: Block[]): Block[] {
 }
 
 /** All visible text of a list of blocks; a stat reads as "value label". */
+/** The demo writes its texts as markup text. */
+const md = (text: string | Rich): string => (typeof text === "string" ? text : richPlain(text));
+
 function blockText(b: Block): string[] {
   switch (b.type) {
     case "heading":
     case "paragraph":
-      return [b.text];
+      return [md(b.text)];
     case "list":
-      return [b.title ?? "", ...b.items];
+      return [b.title ?? "", ...b.items.map(md)];
     case "quote":
-      return [b.text, b.cite ?? ""];
+      return [md(b.text), b.cite ?? ""];
     case "photos":
       return [b.alt];
     case "photo-tabs":
       return [b.label, ...b.tabs.flatMap((t) => [t.name, ...(t.blocks ?? []).flatMap(blockText)])];
     case "cards":
-      return b.cards.flatMap((c) => [c.title, c.text ?? "", ...(c.items ?? [])]);
+      return b.cards.flatMap((c) => [c.title, md(c.text ?? ""), ...(c.items ?? []).map(md)]);
     case "people":
-      return b.people.flatMap((p) => [p.name, p.role, p.meta ?? "", p.text ?? ""]);
+      return b.people.flatMap((p) => [p.name, p.role, p.meta ?? "", md(p.text ?? "")]);
     case "stats":
       return [b.title ?? "", ...b.stats.map((s) => `${s.value} ${s.label}`)];
     case "faq":
-      return b.items.flatMap((i) => [i.question, i.answer]);
+      return b.items.flatMap((i) => [i.question, md(i.answer)]);
     case "links":
       return [b.title ?? "", ...b.links.map((l) => l.label)];
     case "table":
@@ -188,7 +192,7 @@ describe("page index", () => {
   it("has no empty text blocks", () => {
     for (const [route, p] of Object.entries(pages)) {
       for (const b of allBlocks(p.blocks)) {
-        if (b.type === "paragraph" || b.type === "heading") expect(b.text.trim(), route).not.toBe("");
+        if (b.type === "paragraph" || b.type === "heading") expect(md(b.text).trim(), route).not.toBe("");
         if (b.type === "list") expect(b.items.length, route).toBeGreaterThan(0);
       }
     }
@@ -315,7 +319,8 @@ describe("leadership and people", () => {
     expect(people[2]).toEqual(people[0]);
     const [first] = people;
     expect(first.photo).toBe("alumni");
-    for (const field of [first.name, first.meta, first.role, first.text]) expect(field?.trim()).toBeTruthy();
+    for (const field of [first.name, first.meta, first.role, first.text])
+      expect(field === undefined ? field : md(field).trim()).toBeTruthy();
   });
 });
 
@@ -442,7 +447,7 @@ describe("spec figures", () => {
   it("co-curricular-activities has the school song in three verses", () => {
     const tabs = page("/co-curricular-activities").blocks.flatMap((b) => (b.type === "photo-tabs" ? b.tabs : []));
     const song = tabs.find((t) => t.name === "School Song Details");
-    const verses = (song?.blocks ?? []).filter((b) => b.type === "paragraph" && b.text.split("\n").length >= 4);
+    const verses = (song?.blocks ?? []).filter((b) => b.type === "paragraph" && md(b.text).split("\n").length >= 4);
     expect(verses).toHaveLength(3);
   });
 

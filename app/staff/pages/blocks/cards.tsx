@@ -1,15 +1,16 @@
-import { pagesText } from "../pages-text.ts";
 import type { Editor } from "./fields.tsx";
-import { PerLine } from "./per-line.tsx";
+import { Items } from "./items.tsx";
 
 export const CardsEditor: Editor<"cards"> = ({ f, block, onChange }) => (
-  <PerLine
+  <Items
     id={f("cards")}
-    label="Cards, one per line: title | text"
-    help={pagesText.formatHelp}
+    noun="card"
     items={block.cards}
-    toCols={(c) => [c.title, c.text ?? (c.items ?? []).join("; ")]}
-    fromCols={([title, ...rest]) => ({ title, text: rest.join(" | ") || undefined })}
+    fields={[
+      { name: "title", label: "Title" },
+      { name: "text", label: "Text", rich: true },
+    ]}
+    empty={() => ({ title: "", text: [] })}
     onChange={(cards) => onChange({ ...block, cards })}
   />
 );

@@ -1,15 +1,16 @@
-import { pagesText } from "../pages-text.ts";
 import type { Editor } from "./fields.tsx";
-import { PerLine } from "./per-line.tsx";
+import { Items } from "./items.tsx";
 
 export const FaqEditor: Editor<"faq"> = ({ f, block, onChange }) => (
-  <PerLine
+  <Items
     id={f("items")}
-    label="Questions and answers, one per line: question | answer"
-    help={pagesText.formatHelp}
+    noun="question"
     items={block.items}
-    toCols={(i) => [i.question, i.answer]}
-    fromCols={(c) => ({ question: c[0], answer: c.slice(1).join(" | ") })}
+    fields={[
+      { name: "question", label: "Question" },
+      { name: "answer", label: "Answer", rich: true },
+    ]}
+    empty={() => ({ question: "", answer: [] })}
     onChange={(items) => onChange({ ...block, items })}
   />
 );

@@ -1,12 +1,25 @@
 import type { ReactNode } from "react";
-import type { Block, BlockOf, BlockType } from "../../../../contract/page-blocks.ts";
+import type { Block, BlockOf, BlockType, Rich } from "../../../../contract/page-blocks.ts";
 
 /** The editor of one block type: `f` names its fields' ids, `onChange` gets the changed part. */
 export type Editor<K extends BlockType> = (p: {
   f: (name: string) => string;
   block: BlockOf<K>;
-  onChange: (b: BlockOf<K>) => void;
+  /** The changed part; a text part may change its type (the Heading and list buttons). */
+  onChange: (b: BlockOf<K> | Block) => void;
+  /** On the page editor: the part's name and what a text part hands to the parts around it. */
+  place?: PartPlace;
 }) => ReactNode;
+
+/** Where a part is on the page being edited. */
+export interface PartPlace {
+  /** "Part 3 (Text)". */
+  name: string;
+  /** Enter in a paragraph: a new paragraph part after this one, holding the rest of the text. */
+  split: (after: Rich) => void;
+  /** Several paragraphs, headings or lists pasted: they take this part's place. */
+  pasteBlocks: (blocks: Block[]) => void;
+}
 
 /** A labelled text field (or, `multiline`, text area) of a part, with its help. */
 export function Text({

@@ -1,17 +1,30 @@
+import type { LinksBlock } from "../../../../contract/blocks/links.ts";
 import type { Editor } from "./fields.tsx";
-import { PerLine, title } from "./per-line.tsx";
+import { Items } from "./items.tsx";
+import { title } from "./optional-title.tsx";
 
 export const LinksEditor: Editor<"links"> = ({ f, block, onChange }) => (
   <>
     {title({ f, block, onChange })}
-    <PerLine
+    <Items<LinksBlock["links"][number]>
       id={f("links")}
-      label="Links, one per line: words | address"
-      help="Addresses: https://…, mailto:…, tel:… or a page of this site such as /history."
+      noun="link"
       items={block.links}
-      toCols={(l) => [l.label, l.href]}
-      fromCols={([label, href = ""]) => (/^https?:/i.test(href) ? { label, href, external: true } : { label, href })}
-      onChange={(links) => onChange({ ...block, links })}
+      fields={[
+        { name: "label", label: "Words of the link" },
+        {
+          name: "href",
+          label: "Address",
+          help: "A web address (https://…), mailto:…, tel:… or a page of this site such as /history.",
+        },
+      ]}
+      empty={() => ({ label: "", href: "" })}
+      onChange={(links) =>
+        onChange({
+          ...block,
+          links: links.map(({ external: _, ...l }) => (/^https?:/i.test(l.href) ? { ...l, external: true } : l)),
+        })
+      }
     />
   </>
 );

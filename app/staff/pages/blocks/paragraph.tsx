@@ -1,6 +1,4 @@
-import { pagesText } from "../pages-text.ts";
-import { type Editor, plain } from "./fields.tsx";
+import type { Editor } from "./fields.tsx";
+import { TextPartEditor } from "./text-part.tsx";
 
-export const ParagraphEditor: Editor<"paragraph"> = plain([
-  { name: "text", label: "Text", help: pagesText.formatHelp, multiline: true },
-]);
+export const ParagraphEditor: Editor<"paragraph"> = (p) => <TextPartEditor {...p} />;

@@ -1,15 +1,18 @@
-import { pagesText } from "../pages-text.ts";
+import type { Person } from "../../../../contract/page-blocks.ts";
 import type { Editor } from "./fields.tsx";
-import { PerLine } from "./per-line.tsx";
+import { Items } from "./items.tsx";
 
 export const PeopleEditor: Editor<"people"> = ({ f, block, onChange }) => (
-  <PerLine
+  <Items<Person>
     id={f("people")}
-    label="People, one per line: name | role | text"
-    help={pagesText.formatHelp}
+    noun="person"
     items={block.people}
-    toCols={(p) => [p.name, p.role, p.text ?? ""]}
-    fromCols={([name, role = "", text = ""], i) => ({ ...block.people[i], name, role, text: text || undefined })}
+    fields={[
+      { name: "name", label: "Name" },
+      { name: "role", label: "Role" },
+      { name: "text", label: "About them", rich: true },
+    ]}
+    empty={() => ({ name: "", role: "" })}
     onChange={(people) => onChange({ ...block, people })}
   />
 );

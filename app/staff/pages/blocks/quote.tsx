@@ -1,7 +1,14 @@
-import { pagesText } from "../pages-text.ts";
-import { type Editor, plain } from "./fields.tsx";
+import type { Editor } from "./fields.tsx";
+import { plain } from "./fields.tsx";
+import { TextPartEditor } from "./text-part.tsx";
 
-export const QuoteEditor: Editor<"quote"> = plain([
-  { name: "text", label: "Quote", help: pagesText.formatHelp, multiline: true },
+const cite = plain<Extract<Parameters<Editor<"quote">>[0]["block"], { type: "quote" }>>([
   { name: "cite", label: "Who said it", optional: true },
 ]);
+
+export const QuoteEditor: Editor<"quote"> = (p) => (
+  <>
+    <TextPartEditor {...p} />
+    {cite(p)}
+  </>
+);

@@ -1,15 +1,19 @@
 import type { Editor } from "./fields.tsx";
-import { PerLine, title } from "./per-line.tsx";
+import { Items } from "./items.tsx";
+import { title } from "./optional-title.tsx";
 
 export const StatsEditor: Editor<"stats"> = ({ f, block, onChange }) => (
   <>
     {title({ f, block, onChange })}
-    <PerLine
+    <Items
       id={f("stats")}
-      label="Figures, one per line: figure | what it counts"
+      noun="figure"
       items={block.stats}
-      toCols={(s) => [s.value, s.label]}
-      fromCols={(c) => ({ value: c[0], label: c[1] ?? "" })}
+      fields={[
+        { name: "value", label: "Figure (e.g. 1200+)" },
+        { name: "label", label: "What it counts" },
+      ]}
+      empty={() => ({ value: "", label: "" })}
       onChange={(stats) => onChange({ ...block, stats })}
     />
   </>

@@ -1,0 +1,7 @@
+import type { Block } from "../../../../contract/page-blocks.ts";
+import { plain } from "./fields.tsx";
+
+/** The heading some lists may have above them. */
+export function title<B extends Block>(p: { f: (name: string) => string; block: B; onChange: (b: B) => void }) {
+  return plain<B>([{ name: "title", label: "Heading (optional)", optional: true }])(p);
+}
