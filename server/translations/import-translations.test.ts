@@ -35,12 +35,18 @@ const history = {
   },
 };
 
+/** The translation as stored: its text as structure (issue 26), what the import file writes as text. */
+const storedMr = {
+  ...history.translations.mr,
+  blocks: [null, { type: "paragraph", text: [{ t: "text", v: "शाळा 1980 मध्ये 40 मुलांसह सुरू झाली." }] }],
+};
+
 describe("issue 29: languages through import and export", () => {
   it("switches Marathi on and serves the page's translation, block by block", async () => {
     await importJson({ school: { ...demoSchool, languages: ["en", "mr"] }, pages: [history] });
     const site$ = siteData(site.services, "tvms");
     expect((await site$.school()).languages).toEqual(["en", "mr"]);
-    expect(await site$.pageTranslation?.("history", "mr")).toEqual(history.translations.mr);
+    expect(await site$.pageTranslation?.("history", "mr")).toEqual(storedMr);
     expect(await site$.pageTranslation?.("history", "hi")).toBeNull();
     expect(await site$.pageTitles?.("mr")).toEqual({ "/history": "इतिहास" });
   });
@@ -70,6 +76,6 @@ describe("issue 29: languages through import and export", () => {
     const page = doc.pages.find((p: { slug: string }) => p.slug === "history");
     expect(page.translations).toEqual(history.translations);
     await importContent(deps(), out.jsonPath, { defaultSchool: "tvms", replace: true });
-    expect(await siteData(site.services, "tvms").pageTranslation?.("history", "mr")).toEqual(history.translations.mr);
+    expect(await siteData(site.services, "tvms").pageTranslation?.("history", "mr")).toEqual(storedMr);
   });
 });
