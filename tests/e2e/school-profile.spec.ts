@@ -150,7 +150,7 @@ test("the enquiry form offers the school's own choices, and the server checks th
   await page.goto("/admission-enquire");
   const year = page.getByLabel("Academic Year");
   await expect(year).toHaveValue("2027-28");
-  await expect(year.locator("option")).toHaveText(["2026-27", "2027-28"]);
+  await expect(year.locator("option")).toHaveText(["Choose…", "2026-27", "2027-28"]);
   await expect(page.getByLabel("Class", { exact: true })).toHaveValue("Class 11");
   await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
   await expect(page.getByText("We call you within two days.")).toBeVisible();
