@@ -48,11 +48,14 @@ function installNode() {
 /** The optional packages npm ci skips under an older Node, at the versions package-lock.json names. */
 function installOptionalForNode24() {
   const lock = JSON.parse(fs.readFileSync(path.join(root, "package-lock.json"), "utf8"));
+  const libc = process.report.getReport().header.glibcVersionRuntime ? "glibc" : "musl";
   for (const [where, entry] of Object.entries(lock.packages)) {
     if (!where.startsWith("node_modules/") || !entry.optional || !entry.engines?.node) continue;
     // Another platform's build (sharp's, esbuild's…) is not for this machine.
     if (entry.os && !entry.os.includes(process.platform)) continue;
     if (entry.cpu && !entry.cpu.includes(process.arch)) continue;
+    // Nor another C library's (the musl builds on a glibc machine).
+    if (entry.libc && !entry.libc.includes(libc)) continue;
     const dir = path.join(root, where);
     const name = entry.name ?? where.slice("node_modules/".length);
     const installed = fs.existsSync(path.join(dir, "package.json"))

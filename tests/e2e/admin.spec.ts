@@ -89,6 +89,8 @@ test("an admin creates an editor on the accounts page; the editor sets a passwor
   page,
   browser,
 }) => {
+  // Two people in two browsers over a dozen screens: the slow test's time.
+  test.slow();
   await signIn(page, ADMIN);
   const nav = page.getByRole("navigation", { name: "Staff area" });
   await nav.getByRole("link", { name: "Staff accounts" }).click();
