@@ -22,6 +22,7 @@ const behaviours: [selector: string, load: Behaviour][] = [
   ["[data-pdf-preview]", () => import("../features/tc/pdf-preview.enhance.ts")],
   ["[data-share]", () => import("../components/ui/share-link.enhance.ts")],
   ["[data-alert-hide]", () => import("../components/layout/alert-hide.enhance.ts")],
+  ["[data-push]", () => import("../components/layout/push-control.enhance.ts")],
 ];
 
 const done = new WeakSet<Element>();

@@ -2,6 +2,7 @@ import { currentYear } from "../../../contract/dates.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { MapEmbed } from "../ui/map-embed.tsx";
 import { PageLink } from "../ui/page-link.tsx";
+import { PushControl } from "./push-control.tsx";
 import { useSchool } from "./school-context.tsx";
 import { QuickContactBar } from "./site-header.tsx";
 
@@ -84,6 +85,7 @@ export function SiteFooter() {
             {external(school.links.appStore, t("footer.appStore"))}
           </ul>
         </section>
+        <PushControl />
       </div>
       <p className="site-footer__copyright">
         {t("footer.copyright", { start: school.copyrightStart, year, school: school.name })}

@@ -93,6 +93,24 @@ export const en = {
   "enquiry.next":
     "What happens next: the admissions office will call you on the mobile number you gave within two working days to answer your questions and invite you to visit the school. Please keep your phone handy.",
   "enquiry.failure": "❌ There was an error submitting the form. Please try again.",
+  // "Get school alerts on this phone" (issue 30: Web Push), in the footer of every page.
+  "push.heading": "School alerts on this phone",
+  "push.intro": "Get a notification when the school posts an urgent alert, news or an event. No app needed.",
+  "push.topics": "Send me",
+  "push.topic.urgent": "Urgent alerts",
+  "push.topic.news": "News and circulars",
+  "push.topic.events": "Events",
+  "push.subscribe": "Get school alerts on this phone",
+  "push.unsubscribe": "Stop school alerts on this phone",
+  "push.on": "Alerts are on for this phone.",
+  "push.off": "Alerts are off for this phone.",
+  "push.chooseTopic": "Choose at least one kind of alert.",
+  "push.denied": "Notifications are blocked for this site. Allow them in your browser's site settings, then try again.",
+  "push.failed": "Alerts could not be turned on. Please try again.",
+  "push.ios":
+    "On an iPhone, first add this site to your Home Screen (Share, then Add to Home Screen), open it from there and tap the button.",
+  "push.privacy":
+    "We keep only the address your browser gives for notifications and the kinds you choose: no name, number or email.",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

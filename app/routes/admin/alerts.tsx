@@ -8,7 +8,11 @@ export const meta = () => pageTitle("Alerts");
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "content");
-  return load<AlertsData>(request, "/api/admin/alerts");
+  const [alerts, phones] = await Promise.all([
+    load<Omit<AlertsData, "phones">>(request, "/api/admin/alerts"),
+    load<AlertsData["phones"]>(request, "/api/admin/alerts/phones"),
+  ]);
+  return { ...alerts, phones } satisfies AlertsData;
 }
 
 export default staffPage<Route.ComponentProps["loaderData"]>(AlertsPage);

@@ -8,6 +8,7 @@ import {
   alertShowing,
 } from "../../../contract/alert-rules.ts";
 import { formatDmy, kolkataDateTime, parseDmy, todayInKolkata } from "../../../contract/dates.ts";
+import type { PushCounts, PushSendView } from "../../../contract/push-rules.ts";
 import { DateField } from "../kit/date-field.tsx";
 import { TextArea, TextField } from "../kit/form-kit.tsx";
 import { useStaffAction, useStaffSubmit } from "../kit/use-staff-submit.tsx";
@@ -15,6 +16,8 @@ import { api } from "../shell/api.ts";
 
 export interface AlertsData {
   items: AlertView[];
+  /** Phones following the school's notifications, and how the latest sends went (Web Push). */
+  phones: { counts: PushCounts; sends: PushSendView[] };
 }
 
 const labels = {
@@ -217,6 +220,50 @@ export function AlertsPage({ data }: { data: AlertsData }) {
           </ul>
         </section>
       ) : null}
+      <PhonesSection phones={data.phones} />
     </>
+  );
+}
+
+const topicNames = { urgent: "Urgent alerts", news: "News and circulars", events: "Events" } as const;
+const sendStatus = { queued: "Waiting to send", sending: "Sending", done: "Sent", cancelled: "Not sent (ended first)" };
+
+/** How many phones get the school's notifications, and what happened to the latest ones. */
+function PhonesSection({ phones }: { phones: AlertsData["phones"] }) {
+  const { counts, sends } = phones;
+  return (
+    <section aria-labelledby="alerts-phones">
+      <h2 id="alerts-phones">Parents' phones</h2>
+      <p>
+        {counts.phones === 1 ? "1 phone gets" : `${counts.phones} phones get`} the school's notifications. Parents turn
+        them on with "Get school alerts on this phone" at the bottom of every page of the website.
+      </p>
+      <ul>
+        {(Object.keys(topicNames) as (keyof typeof topicNames)[]).map((topic) => (
+          <li key={topic}>
+            {topicNames[topic]}: {counts[topic]}
+          </li>
+        ))}
+      </ul>
+      {sends.length ? (
+        <>
+          <h3>Latest notifications</h3>
+          <ul className="admin-rows">
+            {sends.map((s) => (
+              <li key={s.id} className="admin-row">
+                <div className="admin-row__main">
+                  <p className="admin-row__title">{s.title}</p>
+                  <p className="admin-row__meta">
+                    {sendStatus[s.status]} {kolkataDateTime(s.finishedAt ?? s.createdAt)} to {topicNames[s.topic]}:{" "}
+                    {s.sent} delivered, {s.failed} could not be delivered, {s.removed} phones no longer follow the
+                    school
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { isNoticeKind } from "../../../contract/notices.ts";
 import { changedFrom, useUnsavedChanges } from "../kit/unsaved-changes.tsx";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
@@ -25,13 +26,17 @@ export function ContentForm({
   const { announce } = useAdmin();
   const [values, setValues] = useState<FormValues>(initial);
   const [status, setStatus] = useState<PublishStatus | "withdrawn">(item?.status ?? "draft");
+  const [notify, setNotify] = useState(item?.notifyParents ?? false);
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
   // The fields' labels in the form's order, as the error summary lists them.
   const labels = useMemo(() => Object.fromEntries(def.fields.map((f) => [f.name, f.label])), [def]);
   const { busy, setAlert, errors, clear, submit, problems } = useStaffSubmit(FORM, labels);
   const anyUploading = Object.values(uploading).some(Boolean);
   const [leaveDialog, release] = useUnsavedChanges(
-    changedFrom(initial, values) || status !== (item?.status ?? "draft") || anyUploading,
+    changedFrom(initial, values) ||
+      status !== (item?.status ?? "draft") ||
+      notify !== (item?.notifyParents ?? false) ||
+      anyUploading,
   );
 
   const set = (name: string, value: FormValues[string]) => {
@@ -61,7 +66,9 @@ export function ContentForm({
       : `/api/admin/content/${def.kind}`;
     void submit(
       async () => {
-        await api<{ id: string }>(path, { method: item ? "PUT" : "POST", body: toBody(def, values, status) });
+        const body = toBody(def, values, status);
+        if (isNoticeKind(def.kind)) body.notifyParents = notify;
+        await api<{ id: string }>(path, { method: item ? "PUT" : "POST", body });
         const name = String(values[def.titleField] ?? "").trim();
         const what = name ? `“${name}”` : `the ${def.singular}`;
         // Said on the list the form goes back to.
@@ -104,6 +111,12 @@ export function ContentForm({
           />
         ))}
         <StatusChoice status={status} onChange={setStatus} withdrawn={item?.status === "withdrawn"} />
+        {isNoticeKind(def.kind) ? (
+          <label className="admin-check">
+            <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} /> Notify
+            parents: send it to the phones that follow the school when it is published (once)
+          </label>
+        ) : null}
         <div className="admin-actions">
           <button type="submit" className="button" disabled={busy}>
             {busy ? adminText.saving : status === "published" ? "Save and publish" : "Save draft"}

@@ -17,6 +17,8 @@ export type StaffItem = Record<string, unknown> & {
   publishedAt?: string | null;
   withdrawnAt?: string | null;
   replacedBy?: string | null;
+  /** Notices: sent to parents' phones when it goes live. */
+  notifyParents?: boolean;
   startsAt?: string | null;
   endsAt?: string | null;
 };

@@ -1,3 +1,4 @@
+import { APP_ICON } from "../../../contract/share-card.ts";
 import { escapeXml as esc } from "./atom.ts";
 import type { SchoolIdentity } from "./identity.ts";
 
@@ -7,9 +8,11 @@ const CACHE_NAME = "offline-v1";
 /**
  * The service worker: it keeps one page, the offline notice, and shows it
  * when a page cannot load because the network is down. It caches nothing
- * else: no pages, no staff area, no /api, no form posts.
+ * else: no pages, no staff area, no /api, no form posts. It also shows the
+ * school's push notifications (issue 30; server/push) and opens the notice's
+ * own page when one is tapped.
  */
-export const serviceWorker = `// Offline fallback only (issue 18).
+export const serviceWorker = `// Offline fallback (issue 18) and the school's notifications (issue 30).
 const CACHE = "${CACHE_NAME}";
 const OFFLINE = "${OFFLINE_PATH}";
 self.addEventListener("install", (event) => {
@@ -26,6 +29,32 @@ self.addEventListener("fetch", (event) => {
   const path = new URL(req.url).pathname;
   if (["/admin", "/api"].some((p) => path === p || path.startsWith(p + "/"))) return;
   event.respondWith(fetch(req).catch(() => caches.match(OFFLINE).then((r) => r || Response.error())));
+});
+self.addEventListener("push", (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : "" };
+  }
+  event.waitUntil(
+    self.registration.showNotification(data.title || self.location.host, {
+      body: data.body || "",
+      tag: data.tag,
+      icon: "${APP_ICON(192)}",
+      data: { url: data.url || "/" },
+    }),
+  );
+});
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data && event.notification.data.url) || "/", self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((open) => {
+      const same = open.find((c) => c.url === url && "focus" in c);
+      return same ? same.focus() : self.clients.openWindow(url);
+    }),
+  );
 });
 `;
 
