@@ -6,14 +6,17 @@
  * the browser and the API cannot drift apart and zod stays out of the bundle.
  */
 
-export const staffRoles = ["admin", "editor", "admissions"] as const;
+/** "principal": an approver (issue 31) who may publish and approve others' changes, not manage accounts or settings. */
+export const staffRoles = ["admin", "principal", "editor", "admissions"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** What each role may do. Admins may do everything. */
 export const permissions = {
-  content: ["admin", "editor"],
-  pagePhotos: ["admin", "editor"],
-  uploads: ["admin", "editor", "admissions"],
+  content: ["admin", "principal", "editor"],
+  pagePhotos: ["admin", "principal", "editor"],
+  uploads: ["admin", "principal", "editor", "admissions"],
+  /** Approve or send back editors' changes, publish at once where the school wants approval (issue 31). */
+  approve: ["admin", "principal"],
   enquiries: ["admin", "admissions"],
   certificates: ["admin", "admissions"],
   accounts: ["admin"],

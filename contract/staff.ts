@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { approvableKinds, approvalStates, IST_TIME_HINT } from "./approval-rules.ts";
 import { contentKinds, FileRef } from "./content.ts";
 import { enquiryStoredFields } from "./enquiry-rules.ts";
 import {
@@ -99,6 +100,19 @@ export const StaffContentMeta = z.object({
   /** Notifications only: the popup shows between these dates (inclusive). */
   startsAt: z.string().nullable().optional(),
   endsAt: z.string().nullable().optional(),
+  /** When it goes live and comes down by itself (issue 31), ISO instants or null. */
+  publishAt: z.string().nullable().optional(),
+  removeAt: z.string().nullable().optional(),
+  /** A change of it waiting for approval, sent back (with the approver's comment) or approved for a time. */
+  approval: z
+    .object({
+      state: z.enum(approvalStates),
+      comment: z.string(),
+      sentAt: z.string(),
+      decidedAt: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export const ContentListResponse = z.object({
   items: z.array(z.record(z.string(), z.unknown())),
@@ -298,3 +312,29 @@ export type CertificateView = z.infer<typeof CertificateView>;
 export type LookupView = z.infer<typeof LookupView>;
 export type AuditListResponse = z.infer<typeof AuditListResponse>;
 export type ContentListResponse = z.infer<typeof ContentListResponse>;
+
+// ── Approvals and publishing by the clock (issue 31) ───────────────────────
+/** An instant with its offset, as the staff forms send "Publish at" (parseIstDateTime) and import files write it. */
+const ScheduleTime = z
+  .string()
+  .max(40)
+  .refine(
+    (s) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)),
+    {
+      message: `must be a date and time as ${IST_TIME_HINT}`,
+    },
+  );
+/** POST/PUT content bodies may carry them; null or "" clears one. */
+export const ScheduleTimes = z.object({
+  publishAt: z.union([ScheduleTime, z.literal(""), z.null()]).optional(),
+  removeAt: z.union([ScheduleTime, z.literal(""), z.null()]).optional(),
+});
+/** GET /api/admin/approval-settings → ApprovalSettings; PUT (admins: a school setting) with {kinds}. */
+export const ApprovalSettings = z.object({ kinds: z.array(z.enum(approvableKinds)).max(approvableKinds.length) });
+/** POST /api/admin/approvals/:kind/:id/approve: now, or at `publishAt`. */
+export const ApproveRequest = z.object({ publishAt: z.union([ScheduleTime, z.literal(""), z.null()]).optional() });
+/** POST /api/admin/approvals/:kind/:id/send-back: the comment the editor sees beside the item. */
+export const SendBackRequest = z.object({
+  comment: z.string().trim().min(1, "Write what should change").max(2000),
+});

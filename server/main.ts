@@ -7,7 +7,7 @@ import { loadDemoOnce } from "./demo/load-demo.ts";
 import { startMetricsServer } from "./http/operations.ts";
 import { logProcessWarnings } from "./http/process-warnings.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
-import { createWorker, scheduleDailySweep } from "./jobs/background.ts";
+import { createWorker, offerScheduledContent, scheduleDailySweep } from "./jobs/background.ts";
 
 /**
  * Starts the site: migrates, loads demo content into an empty database,
@@ -43,6 +43,7 @@ async function main() {
 
   const worker = createWorker(app.services, app.log);
   const stopSweep = scheduleDailySweep(app.services, app.log);
+  const stopSchedules = offerScheduledContent(app.services, app.log);
   const metrics =
     config.metricsPort === null
       ? null
@@ -53,6 +54,7 @@ async function main() {
     drainSeconds: config.drainSeconds,
     beforeClose: async () => {
       stopSweep();
+      stopSchedules();
       // A job still running after 3 s is left to the next instance (its claim expires).
       await Promise.all([worker.stop(3_000), metrics?.close()]);
     },

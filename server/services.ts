@@ -4,6 +4,7 @@ import { feeTable } from "../contract/disclosure-items.ts";
 import { isLang } from "../contract/languages.ts";
 import type { PhotoView, SiteData } from "../contract/site-data.ts";
 import type { PageTranslation } from "../contract/translations.ts";
+import { ContentClock } from "./approvals/content-clock.ts";
 import { ensureSampleTcPdf } from "./certificates/sample-tc-pdf.ts";
 import { TcService } from "./certificates/tc-service.ts";
 import { verifierOf } from "./certificates/tc-verifier.ts";
@@ -59,6 +60,8 @@ export interface Services {
   alerts: AlertService;
   /** Web Push to parents' phones (issue 30): keys, subscriptions and sends through the job queue. */
   push: PushService;
+  /** Publish and remove by the clock, and changes waiting for approval (issue 31, server/approvals). */
+  clock: ContentClock;
   close(): Promise<void>;
 }
 
@@ -106,6 +109,7 @@ export async function createServices(config: Config): Promise<Services> {
     shared,
     alerts: new AlertService(database.db, shared),
     push,
+    clock: new ContentClock(database.db, content, schools, jobs),
     close: async () => {
       await shared.close();
       await database.close();

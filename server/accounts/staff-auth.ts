@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { StaffRole } from "../../contract/staff-rules.ts";
 import type { Services } from "../services.ts";
 import { LoginThrottle } from "./login-throttle.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -25,7 +26,7 @@ export interface StaffUser {
   schoolCode: string;
   email: string;
   name: string;
-  role: "admin" | "editor" | "admissions";
+  role: StaffRole;
 }
 
 type LoginResult =

@@ -41,8 +41,9 @@ export function adminRoutesOf(services: Services): AdminRouteInfo[] {
 
 /** What a request from another role is told, per permission. */
 const refusals: Record<Permission, string> = {
-  content: "Only editors and admins may change the site's content.",
-  pagePhotos: "Only editors and admins may change page photos.",
+  content: "Only editors, the principal and admins may change the site's content.",
+  pagePhotos: "Only editors, the principal and admins may change page photos.",
+  approve: "Only the principal and admins may approve changes.",
   uploads: "Your account may not upload files.",
   enquiries: "Only admissions staff and admins may see enquiries.",
   certificates: "Only admissions staff and admins may manage transfer certificates.",

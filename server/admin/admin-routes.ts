@@ -11,6 +11,7 @@ import { registerAccountRoutes } from "./account-routes.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { installStaffGuard, securedCookies, staffOf, tooManyTries } from "./admin-http.ts";
 import { registerAlertRoutes } from "./alert-routes.ts";
+import { registerApprovalRoutes } from "./approval-routes.ts";
 import { registerAuditRoutes } from "./audit-routes.ts";
 import { registerCertificateRoutes } from "./certificate-routes.ts";
 import { registerContentAdminRoutes } from "./content-admin-routes.ts";
@@ -92,6 +93,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     registerAccountRoutes(admin, ctx);
     registerContentAdminRoutes(admin, ctx);
     registerAlertRoutes(admin, ctx);
+    registerApprovalRoutes(admin, ctx);
     registerUploadRoutes(admin, ctx);
     registerPagePhotoRoutes(admin, ctx);
     registerEnquiryAdminRoutes(admin, ctx);

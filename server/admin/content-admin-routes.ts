@@ -3,7 +3,14 @@ import { z } from "zod";
 import { type ContentKind, contentFileFields, contentInputSchemas } from "../../contract/content.ts";
 import { fieldErrors } from "../../contract/enquiry.ts";
 import { isNoticeKind, noticeOfPath, noticePath } from "../../contract/notices.ts";
-import { ContentKindParam, ContentListQuery, PublishStatus, ReorderRequest } from "../../contract/staff.ts";
+import {
+  ContentKindParam,
+  ContentListQuery,
+  can,
+  PublishStatus,
+  ReorderRequest,
+  ScheduleTimes,
+} from "../../contract/staff.ts";
 import { contentSearchField } from "../content/content-repository.ts";
 import { FileUsage } from "../storage/file-usage.ts";
 import type { AdminContext } from "./admin-context.ts";
@@ -31,6 +38,7 @@ const contentMessages = {
   reorderMismatch: "The list has changed since it was loaded. Reload it and try again.",
   notWithdrawable: "Only a published news item, event, circular or notification can be withdrawn.",
   badReplacement: "Choose a published notice of this website as the replacement, or none.",
+  removeBeforePublish: "The time to remove it must be after the time to publish it.",
 } as const;
 
 const WithdrawBody = z.object({ replacedBy: z.string().max(2000).nullish() }).nullish();
@@ -85,15 +93,22 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     const raw =
       body && typeof body === "object" && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
     const status = raw.status === undefined ? undefined : PublishStatus.safeParse(raw.status);
+    const timesParsed = ScheduleTimes.safeParse({ publishAt: raw.publishAt, removeAt: raw.removeAt });
     delete raw.status;
     delete raw._id;
     // Notices: "Notify parents" (issue 30), kept beside the record's fields, not in them.
     const notify = raw.notifyParents;
     delete raw.notifyParents;
+    delete raw.publishAt;
+    delete raw.removeAt;
     const parsed = contentInputSchemas[kind].safeParse(raw);
     const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
     if (status && !status.success) errors.status = "must be published or draft";
     if (notify !== undefined && typeof notify !== "boolean") errors.notifyParents = "must be true or false";
+    if (!timesParsed.success) Object.assign(errors, fieldErrors(timesParsed.error));
+    const times = timesParsed.success ? timesParsed.data : {};
+    if (times.publishAt && times.removeAt && Date.parse(times.removeAt) <= Date.parse(times.publishAt))
+      errors.removeAt = contentMessages.removeBeforePublish;
     if (!parsed.success || Object.keys(errors).length) {
       invalid(reply, errors);
       return undefined;
@@ -124,7 +139,69 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
       input: data,
       status: status?.success ? status.data : undefined,
       notifyParents: typeof notify === "boolean" ? notify : undefined,
+      // undefined: not sent, left as it is; null: cleared.
+      times: {
+        publishAt: times.publishAt === undefined ? undefined : times.publishAt || null,
+        removeAt: times.removeAt === undefined ? undefined : times.removeAt || null,
+      },
     };
+  };
+
+  /** Whether this user's publishing of this kind waits for an approver (the school's setting, issue 31). */
+  const needsApproval = async (req: FastifyRequest, kind: ContentKind) =>
+    !can(staffOf(req).role, "approve") && (await services.clock.approvals.kinds(schoolOf(req))).includes(kind);
+
+  type Body = NonNullable<Awaited<ReturnType<typeof readBody>>>;
+
+  /**
+   * Sends an editor's change for approval instead of publishing it: the item
+   * stays as visitors see it (a new one stays a draft) and the change waits,
+   * with the times asked for, until an approver decides.
+   */
+  const sendForApproval = async (req: FastifyRequest, kind: ContentKind, id: string, body: Body) => {
+    const school = schoolOf(req);
+    const { publishAt, removeAt } = body.times;
+    await services.clock.approvals.send(
+      school,
+      kind,
+      id,
+      { ...body.input, publishAt: publishAt ?? null, removeAt: removeAt ?? null, notifyParents: body.notifyParents },
+      staffOf(req).id,
+      services.clock.now().toISOString(),
+    );
+    await ctx.audit(req, "send for approval", kind, id, labelOf(kind, body.input));
+  };
+
+  /**
+   * The status a save leaves and the times it sets. A "Publish at" still to
+   * come (or any, on a draft) keeps the item a draft until then; on an item
+   * staying live it means nothing and is cleared.
+   */
+  const plan = (body: Body, liveBefore: boolean) => {
+    const wanted = body.status ?? "published";
+    let { publishAt, removeAt } = body.times;
+    let status: "published" | "draft" | undefined = body.status;
+    if (publishAt) {
+      const later = Date.parse(publishAt) > services.clock.now().getTime();
+      if (liveBefore && wanted === "published") publishAt = null;
+      else if (later || wanted === "draft") status = "draft";
+      else publishAt = null;
+    }
+    return { status, times: { publishAt, removeAt } };
+  };
+
+  /** Writes the times given (undefined ones stay) and queues their runs. */
+  const setTimes = (school: string, kind: ContentKind, id: string, times: Body["times"]) =>
+    services.clock.set(school, kind, id, times);
+
+  /** The approval state of each item of a list (or one item), for the staff's "Waiting for approval". */
+  const approvalOf = async (school: string, kind: ContentKind, ids: string[]) => {
+    const out = new Map<string, { state: string; comment: string; sentAt: string; decidedAt: string | null }>();
+    for (const id of ids) {
+      const p = await services.clock.approvals.get(school, kind, id);
+      if (p) out.set(id, { state: p.state, comment: p.comment, sentAt: p.sentAt, decidedAt: p.decidedAt });
+    }
+    return out;
   };
 
   const labelOf = (kind: ContentKind, data: Record<string, unknown>) =>
@@ -136,7 +213,16 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     const query = parseOr400(ContentListQuery, req.query, reply);
     if (!query) return reply;
     const { items, total } = await content.staffList(schoolOf(req), kind, query);
-    return reply.send({ items, total, page: query.page, pageSize: query.pageSize });
+    const approvals = await approvalOf(
+      schoolOf(req),
+      kind,
+      items.map((i) => String((i as { _id?: unknown })._id)),
+    );
+    const withApproval = items.map((i) => ({
+      ...i,
+      approval: approvals.get(String((i as { _id?: unknown })._id)) ?? null,
+    }));
+    return reply.send({ items: withApproval, total, page: query.page, pageSize: query.pageSize });
   });
 
   admin.get("/api/admin/content/:kind/:id", opts, async (req, reply) => {
@@ -144,7 +230,8 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     if (!params.success) return notFound(reply, contentMessages.gone);
     const item = await content.staffGet(schoolOf(req), params.data.kind, params.data.id);
     if (!item) return notFound(reply, contentMessages.gone);
-    return reply.send(item);
+    const approval = (await approvalOf(schoolOf(req), params.data.kind, [params.data.id])).get(params.data.id) ?? null;
+    return reply.send({ ...item, approval });
   });
 
   admin.post("/api/admin/content/:kind", opts, async (req, reply) => {
@@ -154,13 +241,26 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     const body = await readBody(school, kind, req.body, reply);
     if (!body) return reply;
     // New records come first among their equals (same date, or the top of an ordered list).
+    const position = await content.topPosition(school, kind);
+    if ((body.status ?? "published") === "published" && (await needsApproval(req, kind))) {
+      const id = await content.create(school, kind, body.input as never, {
+        status: "draft",
+        position,
+        notifyParents: body.notifyParents,
+      });
+      await ctx.audit(req, "create", kind, id, `draft: ${labelOf(kind, body.input)}`);
+      await sendForApproval(req, kind, id, body);
+      return reply.status(201).send({ id, approval: "waiting" });
+    }
+    const { status, times } = plan(body, false);
     const id = await content.create(school, kind, body.input as never, {
-      status: body.status ?? "published",
-      position: await content.topPosition(school, kind),
+      status: status ?? "published",
+      position,
       notifyParents: body.notifyParents,
     });
+    await setTimes(school, kind, id, times);
     await services.schools.bump(school);
-    await ctx.audit(req, "create", kind, id, `${body.status ?? "published"}: ${labelOf(kind, body.input)}`);
+    await ctx.audit(req, "create", kind, id, `${status ?? "published"}: ${labelOf(kind, body.input)}`);
     return reply.status(201).send({ id });
   });
 
@@ -172,13 +272,21 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     const body = await readBody(school, kind, req.body, reply);
     if (!body) return reply;
     const before = await content.staffGet(school, kind, id);
-    const updated =
-      before &&
-      (await content.update(school, kind, id, body.input as never, {
-        status: body.status,
-        notifyParents: body.notifyParents,
-      }));
+    if (!before) return notFound(reply, contentMessages.gone);
+    const liveBefore = before.status === "published";
+    if ((body.status ?? before.status) === "published" && (await needsApproval(req, kind))) {
+      // Visitors keep the approved version; a draft's own text may change meanwhile (no visitor sees it).
+      if (!liveBefore) await content.update(school, kind, id, body.input as never, { status: "draft" });
+      await sendForApproval(req, kind, id, body);
+      return reply.send({ id, approval: "waiting" });
+    }
+    const { status, times } = plan(body, liveBefore);
+    const updated = await content.update(school, kind, id, body.input as never, {
+      status,
+      notifyParents: body.notifyParents,
+    });
     if (!updated) return notFound(reply, contentMessages.gone);
+    await setTimes(school, kind, id, times);
     await services.schools.bump(school);
     const kept = new Set(fileIdsOf(kind, body.input as Record<string, unknown>));
     await removeUnused(
@@ -186,8 +294,8 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
       school,
       fileIdsOf(kind, before as unknown as Record<string, unknown>).filter((f) => !kept.has(f)),
     );
-    const status = body.status ? `${body.status}: ` : "";
-    await ctx.audit(req, "update", kind, id, `${status}${labelOf(kind, body.input)}`);
+    const said = status ? `${status}: ` : "";
+    await ctx.audit(req, "update", kind, id, `${said}${labelOf(kind, body.input)}`);
     return reply.send({ id });
   });
 
@@ -198,6 +306,7 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     const school = schoolOf(req);
     const before = await content.staffGet(school, kind, id);
     if (!before || !(await content.delete(school, kind, id))) return notFound(reply, contentMessages.gone);
+    await services.clock.approvals.remove(school, kind, id);
     await services.schools.bump(school);
     await removeUnused(req, school, fileIdsOf(kind, before as unknown as Record<string, unknown>));
     await ctx.audit(req, "delete", kind, id, labelOf(kind, before as unknown as Record<string, unknown>));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { can, type StaffRole } from "../../contract/staff.ts";
+import { can, type StaffRole, staffRoles } from "../../contract/staff.ts";
 import { adminRoutesOf, guardMessages, type StaffAccess } from "./admin-http.ts";
 import { type App, addStaff, SAME_ORIGIN, type StaffClient, signIn, staffApp } from "./staff-test-helpers.ts";
 
@@ -29,6 +29,19 @@ const table: Record<string, { access: StaffAccess; url?: string }> = {
   "DELETE /api/admin/content/:kind/:id": { access: "content", url: "/api/admin/content/news/nothing" },
   "POST /api/admin/content/:kind/reorder": { access: "content", url: "/api/admin/content/news/reorder" },
   "POST /api/admin/content/:kind/:id/withdraw": { access: "content", url: "/api/admin/content/news/nothing/withdraw" },
+  "GET /api/admin/approval-settings": { access: "content" },
+  "PUT /api/admin/approval-settings": { access: "schoolProfile" },
+  "GET /api/admin/approvals": { access: "approve" },
+  "GET /api/admin/approvals/:kind/:id": { access: "approve", url: "/api/admin/approvals/news/nothing" },
+  "POST /api/admin/approvals/:kind/:id/approve": {
+    access: "approve",
+    url: "/api/admin/approvals/news/nothing/approve",
+  },
+  "POST /api/admin/approvals/:kind/:id/send-back": {
+    access: "approve",
+    url: "/api/admin/approvals/news/nothing/send-back",
+  },
+  "GET /api/admin/scheduled": { access: "content" },
   "GET /api/admin/alerts": { access: "content" },
   "GET /api/admin/alerts/phones": { access: "content" },
   "POST /api/admin/alerts": { access: "content" },
@@ -98,8 +111,15 @@ describe("the staff API guard", () => {
     byRole.admin = admin;
     byRole.editor = await addStaff(app, admin, "editor");
     byRole.admissions = await addStaff(app, admin, "admissions");
+    byRole.principal = await addStaff(app, admin, "principal");
   });
   afterAll(() => app.close());
+
+  it("gives the principal (issue 31) approving and publishing, never accounts, the audit log or school settings", () => {
+    expect(["content", "approve", "pagePhotos", "uploads"].every((p) => can("principal", p as never))).toBe(true);
+    expect(["accounts", "audit", "schoolProfile", "enquiries"].some((p) => can("principal", p as never))).toBe(false);
+    expect(can("editor", "approve")).toBe(false);
+  });
 
   it("lists every staff route in this table, with the access the app gives it", () => {
     const registered = Object.fromEntries(adminRoutesOf(app.services).map((r) => [`${r.method} ${r.url}`, r.access]));
@@ -128,7 +148,7 @@ describe("the staff API guard", () => {
     "$key answers 403 to the roles without its permission, and lets the others past",
     async (route) => {
       const permission = route.access as Exclude<StaffAccess, "public" | "signed-in">;
-      for (const role of ["admin", "editor", "admissions"] as const) {
+      for (const role of staffRoles) {
         const res = await byRole[role].call(route.method, route.url, route.method === "GET" ? undefined : {});
         if (can(role, permission)) expect([401, 403], `${role} on ${route.key}`).not.toContain(res.statusCode);
         else {

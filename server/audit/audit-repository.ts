@@ -4,6 +4,33 @@ import type { Db } from "../db/client.ts";
 export class AuditRepository {
   constructor(private readonly db: Db) {}
 
+  /** Adds an entry; `userId` null for what the site did by itself (a scheduled publish). */
+  async add(
+    entry: {
+      school: string;
+      userId: string | null;
+      action: string;
+      entity: string;
+      entityId: string | null;
+      detail: string;
+    },
+    db: Db = this.db,
+    at = new Date().toISOString(),
+  ): Promise<void> {
+    await db
+      .insertInto("auditLog")
+      .values({
+        schoolCode: entry.school,
+        userId: entry.userId,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId,
+        detail: entry.detail.slice(0, 500),
+        at,
+      })
+      .execute();
+  }
+
   /** One page of a school's entries, newest first, with the total count. */
   async page(school: string, page: number, pageSize: number) {
     const counted = await this.db

@@ -47,6 +47,9 @@ interface StaffMeta {
   updatedAt: string;
   startsAt?: string | null;
   endsAt?: string | null;
+  /** When it goes live and comes down by itself (issue 31), ISO instants. */
+  publishAt: string | null;
+  removeAt: string | null;
 }
 type StaffItem<K extends ContentKind = ContentKind> = ContentRecord<K> & StaffMeta;
 
@@ -129,7 +132,15 @@ export class ContentRepository {
     school: string,
     kind: K,
     input: ContentInput<K>,
-    opts: { db?: Db; status?: "published" | "draft"; position?: number; notifyParents?: boolean } = {},
+    opts: {
+      db?: Db;
+      status?: "published" | "draft";
+      position?: number;
+      notifyParents?: boolean;
+      /** "Publish at" / "Remove at" (ISO); the caller queues their runs (server/approvals). */
+      publishAt?: string | null;
+      removeAt?: string | null;
+    } = {},
   ): Promise<string> {
     const data = contentInputSchemas[kind].parse(input) as Record<string, unknown>;
     const id = (data._id as string | undefined) ?? newId();
@@ -142,6 +153,8 @@ export class ContentRepository {
       position: opts.position ?? 0,
       createdAtMeta: now,
       updatedAt: now,
+      publishAt: opts.publishAt ?? null,
+      removeAt: opts.removeAt ?? null,
     };
     if (isNoticeKind(kind) && opts.notifyParents) row.notifyParents = 1;
     const db = opts.db ?? this.db;
@@ -391,6 +404,8 @@ function toStaffItem<K extends ContentKind>(kind: K, row: Record<string, unknown
     status: row.status === "draft" || row.status === "withdrawn" ? row.status : "published",
     position: Number(row.position),
     updatedAt: String(row.updatedAt),
+    publishAt: (row.publishAt as string | null) ?? null,
+    removeAt: (row.removeAt as string | null) ?? null,
   };
   if (isNoticeKind(kind)) {
     meta.publishedAt = (row.publishedAt as string | null) ?? null;

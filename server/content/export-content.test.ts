@@ -50,6 +50,22 @@ const wholeSchool = {
   news: [
     { title: "Result day", description: "All passed", fromDate: "2025-03-01", attachments: ["doc/n.pdf"] },
     { title: "Older", description: "Earlier", fromDate: "2024-03-01", attachments: [] },
+    // Issue 31: a record waiting for its time, and one coming down by itself.
+    {
+      title: "Next session",
+      description: "Later",
+      fromDate: "2023-03-01",
+      attachments: [],
+      publishAt: "2099-06-01T07:00:00+05:30",
+      removeAt: "2099-07-01T07:00:00+05:30",
+    },
+    {
+      title: "Short notice",
+      description: "Soon gone",
+      fromDate: "2022-03-01",
+      attachments: [],
+      removeAt: "2099-07-01T07:00:00+05:30",
+    },
   ],
   ...sampleRecords,
   transferCertificates: [{ admissionNo: "TV2019/045", studentName: "Asha Rao", file: "img/c.jpg" }],
@@ -111,7 +127,7 @@ describe("npm run export and import --replace", () => {
     const a = await exportSchool(first, path.join(dir, "export-a"));
     expect(a.counts).toMatchObject({
       school: 1,
-      news: 2,
+      news: 4,
       galleries: 1,
       pagePhotos: 2,
       pages: 3,
@@ -128,7 +144,20 @@ describe("npm run export and import --replace", () => {
     expect(docA.school.name).toBe("Round Trip School");
     expect(docA.school.logo).toMatch(/^sha256:/);
     expect(docA.galleries[0]._id).toBe("g1");
-    expect(docA.news.map((n: { title: string }) => n.title)).toEqual(["Result day", "Older"]);
+    expect(docA.news.map((n: { title: string }) => n.title)).toEqual([
+      "Result day",
+      "Older",
+      "Next session",
+      "Short notice",
+    ]);
+    // "Publish at" / "Remove at" travel both ways; the record waiting for its time is not live meanwhile.
+    expect(docA.news[2]).toMatchObject({
+      publishAt: "2099-06-01T07:00:00+05:30",
+      removeAt: "2099-07-01T07:00:00+05:30",
+    });
+    expect(docA.news[3]).toMatchObject({ removeAt: "2099-07-01T07:00:00+05:30" });
+    expect(docA.news[3].publishAt).toBeUndefined();
+    expect((await second.content.list("tvms", "news")).map((n) => n.title)).not.toContain("Next session");
     expect(docA.pages.map((p: { slug: string }) => p.slug)).toEqual(["bus-routes", "history", "home"]);
     const more = docA.menu.find((g: { label: string }) => g.label === "More Info");
     expect(more.links.at(-1)).toEqual({ label: "Buses", href: "/bus-routes" });

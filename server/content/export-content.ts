@@ -47,11 +47,9 @@ const contentSection: ExportSection = {
   async write({ services, school, file }) {
     const out: Record<string, unknown> = {};
     for (const [key, kind] of Object.entries(importKinds) as [string, ContentKind][]) {
-      const { items } = await services.content.staffList(school, kind, {
-        status: "published",
-        page: 1,
-        pageSize: 1_000_000,
-      });
+      const { items: all } = await services.content.staffList(school, kind, { page: 1, pageSize: 1_000_000 });
+      // Published records, and drafts waiting for their "Publish at" (issue 31), which carry it.
+      const items = all.filter((i) => i.status === "published" || (i.status === "draft" && i.publishAt));
       const records = [];
       for (const item of items) {
         // Publishing bookkeeping (when it went live, withdrawal) belongs to this
@@ -63,8 +61,13 @@ const contentSection: ExportSection = {
           publishedAt: _pa,
           withdrawnAt: _w,
           replacedBy: _r,
+          publishAt,
+          removeAt,
           ...rec
         } = item as unknown as Record<string, unknown>;
+        // Times still to come travel with the record (ISO 8601 with offset; issue 31).
+        if (publishAt) rec.publishAt = publishAt;
+        if (removeAt) rec.removeAt = removeAt;
         // Derived on the way out (news `date` mirrors fromDate); the import computes it again.
         if (kind === "news") delete rec.date;
         if (kind === "notification") {

@@ -123,6 +123,19 @@ describe("content import", () => {
     expect(await services.schools.version("tvms")).toBe(version);
   });
 
+  it("refuses a 'Publish at' that is not an ISO date-time with offset, or a removal before it (issue 31)", async () => {
+    const item = { title: "Timed", description: "", fromDate: "2025-01-01", attachments: [] };
+    await expect(
+      importContent(deps(), await writeJson("when.json", { news: [{ ...item, publishAt: "27/11/2026 07:00" }] }), {
+        defaultSchool: "tvms",
+      }),
+    ).rejects.toThrow(/news\[0\]\.publishAt: must be a date and time/);
+    const reversed = { ...item, publishAt: "2099-01-02T07:00:00+05:30", removeAt: "2099-01-01T07:00:00+05:30" };
+    await expect(
+      importContent(deps(), await writeJson("order.json", { news: [reversed] }), { defaultSchool: "tvms" }),
+    ).rejects.toThrow(/news\[0\]\.removeAt: must be after publishAt/);
+  });
+
   it("refuses a missing or disguised file and names it", async () => {
     const missing = { media: [{ title: "x", date: "2025-01-01", attachments: ["img/nope.jpg"] }] };
     await expect(

@@ -10,6 +10,7 @@ import {
 } from "../../contract/content.ts";
 import { profileErrors, SchoolProfile } from "../../contract/school-profile.ts";
 import { blankProfile } from "../../contract/school-view.ts";
+import { ScheduleTimes } from "../../contract/staff.ts";
 import type { Db } from "../db/client.ts";
 import { checkDisclosure, writeDisclosure } from "../disclosure/disclosure-transfer.ts";
 import { checkImportMenu, checkImportPages, writeImportPages } from "../pages/import-pages.ts";
@@ -171,6 +172,16 @@ export async function importContent(
         continue;
       }
       const rec = { ...(item as Record<string, unknown>) };
+      // "Publish at" / "Remove at" (issue 31): optional, ISO 8601 with an offset.
+      const times = ScheduleTimes.safeParse({ publishAt: rec.publishAt, removeAt: rec.removeAt });
+      if (!times.success)
+        for (const issue of times.error.issues) problems.push(`${where}.${issue.path.join(".")}: ${issue.message}`);
+      else if (
+        times.data.publishAt &&
+        times.data.removeAt &&
+        Date.parse(times.data.removeAt) <= Date.parse(times.data.publishAt)
+      )
+        problems.push(`${where}.removeAt: must be after publishAt`);
       for (const field of contentFileFields[kind]) {
         const v = rec[field] ?? [];
         if (!Array.isArray(v)) {
@@ -284,8 +295,19 @@ export async function importContent(
           for (const field of contentFileFields[kind]) {
             rec[field] = await Promise.all((rec[field] as string[]).map((f) => fileId(f)));
           }
+          const { publishAt, removeAt } = rec as { publishAt?: string | null; removeAt?: string | null };
+          delete rec.publishAt;
+          delete rec.removeAt;
+          // A time still to come keeps the item a draft until then; one passed publishes it now.
+          const later = publishAt ? Date.parse(publishAt) > Date.now() : false;
           // biome-ignore lint/suspicious/noExplicitAny: validated above against the same schema
-          await deps.content.create(school, kind, rec as any, { db: trx, position: i });
+          await deps.content.create(school, kind, rec as any, {
+            db: trx,
+            position: i,
+            status: later ? "draft" : "published",
+            publishAt: later ? publishAt : null,
+            removeAt: removeAt || null,
+          });
         }
         counts[key] = items.length;
       }

@@ -19,6 +19,7 @@ import * as m061 from "./migrations/061-enquiry-language.ts";
 import * as m070 from "./migrations/070-notice-pages.ts";
 import * as m071 from "./migrations/071-alerts.ts";
 import * as m075 from "./migrations/075-push.ts";
+import * as m080 from "./migrations/080-schedules-approvals.ts";
 
 /**
  * Migrations are listed here in order; a static list works the same under
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   "075-push": m075,
   "060-translations": m060,
   "061-enquiry-language": m061,
+  "080-schedules-approvals": m080,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -14,6 +14,9 @@ interface ContentRow {
   position: number;
   createdAtMeta: string;
   updatedAt: string;
+  /** When it goes live and when it comes down by itself (ISO instants; migration 080, server/approvals). */
+  publishAt: NullableOnInsert<string>;
+  removeAt: NullableOnInsert<string>;
 }
 
 interface HighlightsTable extends ContentRow {
@@ -177,7 +180,7 @@ export interface StaffUsersTable {
   email: string;
   name: string;
   passwordHash: string | null;
-  role: "admin" | "editor" | "admissions";
+  role: "admin" | "editor" | "admissions" | "principal";
   disabled: number;
   failedLogins: number;
   lockedUntil: string | null;
@@ -347,6 +350,8 @@ export interface Database {
   pushKeys: PushKeysTable;
   pushSubscriptions: PushSubscriptionsTable;
   pushSends: PushSendsTable;
+  approvalKinds: ApprovalKindsTable;
+  pendingChanges: PendingChangesTable;
 }
 
 /** The school's VAPID key pair (migration 075), base64url as web-push writes them. */
@@ -379,6 +384,27 @@ export interface PushSendsTable extends PushSendView {
   body: string;
   urgency: string;
   ttl: number;
+}
+
+/** The kinds whose editors' changes need an approver's yes (migration 080). */
+interface ApprovalKindsTable {
+  schoolCode: string;
+  kind: string;
+}
+
+/** A change waiting for approval, sent back, or approved for a time (migration 080; server/approvals). */
+export interface PendingChangesTable {
+  schoolCode: string;
+  kind: string;
+  itemId: string;
+  /** JSON: the item's fields as the editor sent them. */
+  input: string;
+  state: "waiting" | "sentBack" | "approved";
+  comment: string;
+  sentBy: string | null;
+  sentAt: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
 }
 
 /** Site-wide alerts (migration 071); see server/notices/alert-service.ts. */

@@ -1,3 +1,4 @@
+import { SCHEDULE_JOB, type ScheduledChange } from "../approvals/content-clock.ts";
 import { PUSH_JOB } from "../push/push-service.ts";
 import type { Services } from "../services.ts";
 import { FileUsage, UNUSED_FILE_GRACE_MS } from "../storage/file-usage.ts";
@@ -22,6 +23,9 @@ export function createWorker(services: Services, log: WorkerLog, pollMs?: number
       await services.images.forSchool(school ?? services.config.schoolCode).makeAvifCopies(id);
     })
     .handle(PUSH_JOB, (payload) => services.push.runSend(payload))
+    .handle(SCHEDULE_JOB, async (payload) => {
+      await services.clock.run(payload as ScheduledChange);
+    })
     .handle(SWEEP_JOB, async () => {
       const result = await usage.sweep(new Date(Date.now() - UNUSED_FILE_GRACE_MS));
       const pruned = await services.jobs.prune();
@@ -64,4 +68,26 @@ export function scheduleDailySweep(
 
 export function sweepKey(day: Date): string {
   return `sweep:${day.toISOString().slice(0, 10)}`;
+}
+
+/**
+ * "Publish at" and "Remove at" (issue 31): at start every time still set is
+ * queued (one that passed while the site was down is due at once), then again
+ * every few minutes for times written without a job (an import). Queuing is
+ * keyed, so instances offering the same time add one job.
+ */
+export function offerScheduledContent(
+  services: Pick<Services, "clock">,
+  log: WorkerLog,
+  opts: { everyMs?: number } = {},
+): () => void {
+  const offer = () =>
+    services.clock.offerAll().catch((err) => {
+      log.warn({ err }, "could not queue scheduled publishing");
+      return 0;
+    });
+  void offer();
+  const every = setInterval(() => void offer(), opts.everyMs ?? 5 * 60 * 1000);
+  every.unref();
+  return () => clearInterval(every);
 }

@@ -32,6 +32,8 @@ export class JobQueue {
   readonly maxAttempts: number;
   private readonly backoffMs: (attempts: number) => number;
   private listeners = new Set<() => void>();
+  /** The clock deciding which jobs are due (tests set their own, as the alerts' `now`). */
+  now: () => Date = () => new Date();
 
   constructor(
     private readonly db: Db,
@@ -68,6 +70,17 @@ export class JobQueue {
     return queued;
   }
 
+  /**
+   * Queues a keyed job even when one with that key has already finished (a
+   * finished one is forgotten first); a job with the key still waiting or
+   * running is left alone. For work that may be wanted again at the same key,
+   * such as an item scheduled anew for a time it was once scheduled for.
+   */
+  async requeue(type: string, payload: unknown, opts: { key: string; runAt?: Date }): Promise<boolean> {
+    await this.db.deleteFrom("jobs").where("key", "=", opts.key).where("status", "in", ["done", "failed"]).execute();
+    return this.enqueue(type, payload, opts);
+  }
+
   /** Calls `wake` whenever this process queues a job (the worker stops waiting for its next poll). */
   onEnqueue(wake: () => void): () => void {
     this.listeners.add(wake);
@@ -75,7 +88,7 @@ export class JobQueue {
   }
 
   /** Takes the next due job (or a stale claim) for `worker`, or null when there is none. */
-  async claim(worker: string, types?: string[], now = new Date()): Promise<Job | null> {
+  async claim(worker: string, types?: string[], now = this.now()): Promise<Job | null> {
     const staleBefore = new Date(now.getTime() - this.staleMs).toISOString();
     const at = now.toISOString();
     let pick = this.db

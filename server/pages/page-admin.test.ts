@@ -36,7 +36,7 @@ describe("staff pages API", () => {
     expect((await admin.get("/api/admin/pages/history")).statusCode).toBe(200);
     const refused = await admissions.get("/api/admin/pages");
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe("Only editors and admins may change the site's content.");
+    expect(refused.json().message).toBe("Only editors, the principal and admins may change the site's content.");
   });
 
   it("saves a draft visitors do not see, publishes it, and records who did it in the audit log", async () => {

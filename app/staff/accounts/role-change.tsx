@@ -6,6 +6,7 @@ import { roleLabels } from "../shell/permissions.ts";
 /** What each role may do, in the words staff read when choosing one. */
 export const roleHelp: Record<StaffRole, string> = {
   admin: "manages staff accounts and can do everything",
+  principal: "approves and publishes content; no accounts or school settings",
   editor: "news, events, photos and all other content",
   admissions: "enquiries and transfer certificates",
 };

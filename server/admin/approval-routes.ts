@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { contentSchemas } from "../../contract/content.ts";
+import { kolkataDateTime } from "../../contract/dates.ts";
+import { ApprovalSettings, ApproveRequest, ContentKindParam, can, SendBackRequest } from "../../contract/staff.ts";
+import { StaffAccounts } from "../accounts/accounts.ts";
+import { splitTimes } from "../approvals/content-clock.ts";
+import { contentSearchField } from "../content/content-repository.ts";
+import type { AdminContext } from "./admin-context.ts";
+import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
+
+const ItemParams = z.object({ kind: ContentKindParam, id: z.string().min(1).max(64) });
+
+const approvalMessages = {
+  notWaiting: "This change is no longer waiting for approval.",
+  inThePast: "Choose a time still to come, or approve it now.",
+  removeBeforePublish: "The time to remove it must be after the time to publish it.",
+} as const;
+
+/**
+ * Issue 31: the school's "Editors' changes need approval" setting, the
+ * approvers' list of changes waiting for them, one change beside the live
+ * version, approving it (now or at a time) or sending it back with a
+ * comment, and the staff's list of what is scheduled. Every decision is in
+ * the audit log.
+ */
+export function registerApprovalRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+  const { services } = ctx;
+  const clock = services.clock;
+  const school = (req: FastifyRequest) => staffOf(req).schoolCode;
+  const labelOf = (kind: keyof typeof contentSearchField, data: Record<string, unknown>) =>
+    String(data[contentSearchField[kind]] ?? "").slice(0, 200);
+  const names = async (req: FastifyRequest) => {
+    const accounts = await new StaffAccounts(services.database.db, school(req)).list();
+    return new Map(accounts.map((a) => [a.id, a.name]));
+  };
+
+  admin.get("/api/admin/approval-settings", { config: { staffAccess: "content" } }, async (req, reply) => {
+    const kinds = await clock.approvals.kinds(school(req));
+    return reply.send({ kinds, canApprove: can(staffOf(req).role, "approve") });
+  });
+
+  admin.put("/api/admin/approval-settings", { config: { staffAccess: "schoolProfile" } }, async (req, reply) => {
+    const body = parseOr400(ApprovalSettings, req.body, reply);
+    if (!body) return reply;
+    const kinds = [...new Set(body.kinds)];
+    await clock.approvals.setKinds(school(req), kinds);
+    await ctx.audit(req, "approval setting", "school", null, kinds.length ? kinds.join(", ") : "none");
+    return reply.send({ kinds, canApprove: true });
+  });
+
+  admin.get("/api/admin/approvals", { config: { staffAccess: "approve" } }, async (req, reply) => {
+    const waiting = await clock.approvals.list(school(req), "waiting");
+    const who = await names(req);
+    const items = waiting.map((c) => ({
+      kind: c.kind,
+      id: c.itemId,
+      label: labelOf(c.kind, c.input),
+      sentBy: (c.sentBy && who.get(c.sentBy)) ?? "",
+      sentAt: c.sentAt,
+    }));
+    return reply.send({ items, total: items.length });
+  });
+
+  admin.get("/api/admin/approvals/:kind/:id", { config: { staffAccess: "approve" } }, async (req, reply) => {
+    const params = ItemParams.safeParse(req.params);
+    if (!params.success) return notFound(reply);
+    const { kind, id } = params.data;
+    const change = await clock.approvals.get(school(req), kind, id);
+    const item = await services.content.staffGet(school(req), kind, id);
+    if (!change || !item) return notFound(reply, approvalMessages.notWaiting);
+    const live = item.status === "published" ? (item as unknown as Record<string, unknown>) : null;
+    const { fields, times } = splitTimes(change.input);
+    // The proposed record as visitors will see it: the kind's fields, in the schema's order.
+    const keys = Object.keys(contentSchemas[kind].shape).filter((k) => k !== "_id" && k in fields);
+    const changes = keys.map((field) => ({
+      field,
+      live: live ? (live[field] ?? null) : null,
+      proposed: fields[field] ?? null,
+      changed: !live || JSON.stringify(live[field] ?? null) !== JSON.stringify(fields[field] ?? null),
+    }));
+    const who = await names(req);
+    return reply.send({
+      kind,
+      id,
+      label: labelOf(kind, fields),
+      state: change.state,
+      comment: change.comment,
+      sentBy: (change.sentBy && who.get(change.sentBy)) ?? "",
+      sentAt: change.sentAt,
+      isLive: Boolean(live),
+      publishAt: times.publishAt,
+      removeAt: times.removeAt,
+      changes,
+    });
+  });
+
+  /** The item of the path and the body, or undefined after answering 404 or 400. */
+  const decision = async <S extends z.ZodType>(req: FastifyRequest, reply: FastifyReply, schema: S) => {
+    const params = ItemParams.safeParse(req.params);
+    if (!params.success) return void notFound(reply);
+    const body = parseOr400(schema, req.body, reply);
+    if (!body) return undefined;
+    const change = await clock.approvals.get(school(req), params.data.kind, params.data.id);
+    if (change?.state !== "waiting") return void notFound(reply, approvalMessages.notWaiting);
+    return { ...params.data, body, change, code: school(req) };
+  };
+
+  admin.post("/api/admin/approvals/:kind/:id/approve", { config: { staffAccess: "approve" } }, async (req, reply) => {
+    const found = await decision(req, reply, ApproveRequest);
+    if (!found) return reply;
+    const { kind, id, body, change, code } = found;
+    const at = body.publishAt || null;
+    const now = clock.now();
+    if (at && Date.parse(at) <= now.getTime()) return invalid(reply, { publishAt: approvalMessages.inThePast });
+    const { times } = splitTimes(change.input);
+    if (at && times.removeAt && Date.parse(times.removeAt) <= Date.parse(at))
+      return invalid(reply, { publishAt: approvalMessages.removeBeforePublish });
+    if (!(await clock.approvals.decide(code, kind, id, "approved", staffOf(req).id, "", now.toISOString())))
+      return notFound(reply, approvalMessages.notWaiting);
+    const label = labelOf(kind, change.input);
+    if (at) {
+      // Published at that time by the job queue (ContentClock.run), with this change.
+      await clock.set(code, kind, id, { publishAt: at });
+      await ctx.audit(req, "approve", kind, id, `${label}: to publish at ${kolkataDateTime(at)} IST`);
+      return reply.send({ id, publishAt: at });
+    }
+    await clock.publishApproved(code, kind, id);
+    await services.schools.bump(code);
+    await ctx.audit(req, "approve", kind, id, `${label}: published now`);
+    return reply.send({ id, publishAt: null });
+  });
+
+  admin.post("/api/admin/approvals/:kind/:id/send-back", { config: { staffAccess: "approve" } }, async (req, reply) => {
+    const found = await decision(req, reply, SendBackRequest);
+    if (!found) return reply;
+    const { kind, id, body, change, code } = found;
+    const now = clock.now().toISOString();
+    if (!(await clock.approvals.decide(code, kind, id, "sentBack", staffOf(req).id, body.comment, now)))
+      return notFound(reply, approvalMessages.notWaiting);
+    await ctx.audit(req, "send back", kind, id, `${labelOf(kind, change.input)}: ${body.comment}`);
+    return reply.send({ id });
+  });
+
+  admin.get("/api/admin/scheduled", { config: { staffAccess: "content" } }, async (req, reply) => {
+    const items = (await clock.repo.list(school(req))).map(({ school: _s, ...item }) => item);
+    return reply.send({ items, total: items.length });
+  });
+}

@@ -1,0 +1,134 @@
+import type { ApprovalState } from "../../contract/approval-rules.ts";
+import type { ContentKind } from "../../contract/content.ts";
+import type { Db } from "../db/client.ts";
+import type { PendingChangesTable } from "../db/schema.ts";
+
+interface PendingChange {
+  kind: ContentKind;
+  itemId: string;
+  /** The item's fields as the editor sent them (with publishAt/removeAt when given). */
+  input: Record<string, unknown>;
+  state: ApprovalState;
+  comment: string;
+  sentBy: string | null;
+  sentAt: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+}
+
+const toChange = (r: PendingChangesTable): PendingChange => ({
+  kind: r.kind as ContentKind,
+  itemId: r.itemId,
+  input: JSON.parse(r.input) as Record<string, unknown>,
+  state: r.state,
+  comment: r.comment,
+  sentBy: r.sentBy,
+  sentAt: r.sentAt,
+  decidedBy: r.decidedBy,
+  decidedAt: r.decidedAt,
+});
+
+/** The approval setting per kind and the changes waiting for an approver (migration 080). */
+export class ApprovalRepository {
+  constructor(private readonly db: Db) {}
+
+  async kinds(school: string): Promise<ContentKind[]> {
+    const rows = await this.db.selectFrom("approvalKinds").select("kind").where("schoolCode", "=", school).execute();
+    return rows.map((r) => r.kind as ContentKind);
+  }
+
+  async setKinds(school: string, kinds: readonly ContentKind[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("approvalKinds").where("schoolCode", "=", school).execute();
+      if (kinds.length)
+        await trx
+          .insertInto("approvalKinds")
+          .values(kinds.map((kind) => ({ schoolCode: school, kind })))
+          .execute();
+    });
+  }
+
+  /** Puts (or replaces) the change waiting for an item. */
+  async send(school: string, kind: ContentKind, itemId: string, input: object, sentBy: string, now: string) {
+    const row = {
+      schoolCode: school,
+      kind,
+      itemId,
+      input: JSON.stringify(input),
+      state: "waiting" as const,
+      comment: "",
+      sentBy,
+      sentAt: now,
+      decidedBy: null,
+      decidedAt: null,
+    };
+    await this.db
+      .insertInto("pendingChanges")
+      .values(row)
+      .onConflict((oc) =>
+        oc.columns(["schoolCode", "kind", "itemId"]).doUpdateSet({
+          input: row.input,
+          state: row.state,
+          comment: "",
+          sentBy,
+          sentAt: now,
+          decidedBy: null,
+          decidedAt: null,
+        }),
+      )
+      .execute();
+  }
+
+  async get(school: string, kind: ContentKind, itemId: string, db: Db = this.db): Promise<PendingChange | null> {
+    const row = await db
+      .selectFrom("pendingChanges")
+      .selectAll()
+      .where("schoolCode", "=", school)
+      .where("kind", "=", kind)
+      .where("itemId", "=", itemId)
+      .executeTakeFirst();
+    return row ? toChange(row as PendingChangesTable) : null;
+  }
+
+  /** Changes of a school in a state, oldest first. */
+  async list(school: string, state: ApprovalState): Promise<PendingChange[]> {
+    const rows = await this.db
+      .selectFrom("pendingChanges")
+      .selectAll()
+      .where("schoolCode", "=", school)
+      .where("state", "=", state)
+      .orderBy("sentAt")
+      .execute();
+    return rows.map((r) => toChange(r as PendingChangesTable));
+  }
+
+  /** Marks a waiting change sent back or approved; false when it was not waiting. */
+  async decide(
+    school: string,
+    kind: ContentKind,
+    itemId: string,
+    state: "sentBack" | "approved",
+    by: string,
+    comment: string,
+    now: string,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable("pendingChanges")
+      .set({ state, comment, decidedBy: by, decidedAt: now })
+      .where("schoolCode", "=", school)
+      .where("kind", "=", kind)
+      .where("itemId", "=", itemId)
+      .where("state", "=", "waiting")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async remove(school: string, kind: ContentKind, itemId: string, db: Db = this.db): Promise<void> {
+    await db
+      .deleteFrom("pendingChanges")
+      .where("schoolCode", "=", school)
+      .where("kind", "=", kind)
+      .where("itemId", "=", itemId)
+      .execute();
+  }
+}

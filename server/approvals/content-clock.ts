@@ -1,0 +1,166 @@
+import type { ContentKind } from "../../contract/content.ts";
+import { kolkataDateTime } from "../../contract/dates.ts";
+import { AuditRepository } from "../audit/audit-repository.ts";
+import type { ContentRepository } from "../content/content-repository.ts";
+import { contentSearchField } from "../content/content-repository.ts";
+import type { SchoolRepository } from "../content/school-repository.ts";
+import type { Db } from "../db/client.ts";
+import type { JobQueue } from "../jobs/job-queue.ts";
+import { ApprovalRepository } from "./approval-repository.ts";
+import { ScheduleRepository } from "./schedule-repository.ts";
+
+/** The job that runs one item's "Publish at" or "Remove at". */
+export const SCHEDULE_JOB = "scheduled-change";
+
+export interface ScheduledChange {
+  school: string;
+  kind: ContentKind;
+  id: string;
+  action: "publish" | "remove";
+  /** The time it was set for (ISO); the job does nothing when the item no longer holds it. */
+  at: string;
+}
+
+interface Times {
+  publishAt: string | null;
+  removeAt: string | null;
+}
+
+/** Keys of a change sent for approval that are not the item's fields: its times and "Notify parents". */
+export function splitTimes(input: Record<string, unknown>): {
+  fields: Record<string, unknown>;
+  times: Times;
+  notifyParents?: boolean;
+} {
+  const { publishAt, removeAt, notifyParents, ...fields } = input;
+  return {
+    fields,
+    notifyParents: typeof notifyParents === "boolean" ? notifyParents : undefined,
+    times: {
+      publishAt: typeof publishAt === "string" && publishAt ? publishAt : null,
+      removeAt: typeof removeAt === "string" && removeAt ? removeAt : null,
+    },
+  };
+}
+
+/**
+ * Items going live and coming down by the clock (issue 31). Each time set is
+ * a job in the database queue due at that time, so any instance runs it and
+ * a restart finds it; the run takes the time with a conditional update
+ * (ScheduleRepository.take…) in the same transaction as the publish and its
+ * audit entry, so it happens once however many workers try. Every publish —
+ * by the clock or by an approver — goes through ContentRepository.goLive,
+ * the one place a record goes live (where sending push notices hooks in).
+ */
+export class ContentClock {
+  readonly repo: ScheduleRepository;
+  readonly approvals: ApprovalRepository;
+  private readonly audit: AuditRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly content: ContentRepository,
+    private readonly schools: SchoolRepository,
+    readonly jobs: JobQueue,
+  ) {
+    this.repo = new ScheduleRepository(db);
+    this.approvals = new ApprovalRepository(db);
+    this.audit = new AuditRepository(db);
+  }
+
+  /** The clock deciding what is due: the job queue's, so tests move both at once. */
+  now(): Date {
+    return this.jobs.now();
+  }
+
+  /** Sets an item's times (null clears one, one left out stays) and queues their runs. */
+  async set(school: string, kind: ContentKind, id: string, times: Partial<Times>): Promise<void> {
+    if (times.publishAt === undefined && times.removeAt === undefined) return;
+    await this.repo.set(school, kind, id, times);
+    await this.offer(school, kind, id, { publishAt: times.publishAt ?? null, removeAt: times.removeAt ?? null });
+  }
+
+  /** Queues the run of each time given (once per item, action and time). */
+  async offer(school: string, kind: ContentKind, id: string, times: Times): Promise<void> {
+    for (const action of ["publish", "remove"] as const) {
+      const at = action === "publish" ? times.publishAt : times.removeAt;
+      if (!at) continue;
+      const payload: ScheduledChange = { school, kind, id, action, at };
+      await this.jobs.requeue(SCHEDULE_JOB, payload, {
+        key: `schedule:${school}:${kind}:${id}:${action}:${at}`,
+        runAt: new Date(at),
+      });
+    }
+  }
+
+  /**
+   * Queues every time still set, of every school: at start (a time passed
+   * while no instance ran is then due at once) and now and then after, for
+   * times written without a job (an import).
+   */
+  async offerAll(): Promise<number> {
+    const items = await this.repo.list(null);
+    for (const item of items) await this.offer(item.school, item.kind, item.id, item);
+    return items.length;
+  }
+
+  /** Runs one due time; true when this call did it (false: taken already, or changed since). */
+  async run(change: ScheduledChange): Promise<boolean> {
+    const { school, kind, id, action, at } = change;
+    const now = this.now().toISOString();
+    const before = await this.content.staffGet(school, kind, id);
+    if (!before) return false;
+    const label = String((before as unknown as Record<string, unknown>)[contentSearchField[kind]] ?? "");
+    let removeAt: string | null = null;
+    // In the audit log as done by the site itself (no user), in the same transaction as the change.
+    const noted = (trx: Db, action: string) =>
+      this.audit.add(
+        { school, userId: null, action, entity: kind, entityId: id, detail: `${label} (${kolkataDateTime(at)} IST)` },
+        trx,
+        now,
+      );
+    const done = await this.db.transaction().execute(async (trx) => {
+      if (action === "publish") {
+        if (!(await this.repo.takePublish(trx, school, kind, id, at))) return false;
+        removeAt = await this.applyApproved(trx, school, kind, id);
+        await this.content.goLive(school, kind, id, trx, now);
+        await noted(trx, "scheduled publish");
+        return true;
+      }
+      if (!(await this.repo.takeRemove(trx, school, kind, id, at))) return false;
+      const removed = await this.repo.unpublish(trx, school, kind, id, now);
+      if (removed) await noted(trx, "scheduled removal");
+      return removed;
+    });
+    if (removeAt) await this.offer(school, kind, id, { publishAt: null, removeAt });
+    if (done) await this.schools.bump(school);
+    return done;
+  }
+
+  /**
+   * Publishes an item now, with its approved change if one is waiting for
+   * this moment (the approver's "Approve now"); the caller bumps and audits.
+   */
+  async publishApproved(school: string, kind: ContentKind, id: string): Promise<boolean> {
+    const now = this.now().toISOString();
+    let removeAt: string | null = null;
+    const live = await this.db.transaction().execute(async (trx) => {
+      removeAt = await this.applyApproved(trx, school, kind, id);
+      await this.repo.set(school, kind, id, { publishAt: null }, trx);
+      return this.content.goLive(school, kind, id, trx, now);
+    });
+    if (removeAt) await this.offer(school, kind, id, { publishAt: null, removeAt });
+    return live;
+  }
+
+  /** Writes an approved change into the item and forgets it; its "Remove at" (or null). */
+  private async applyApproved(trx: Db, school: string, kind: ContentKind, id: string): Promise<string | null> {
+    const pending = await this.approvals.get(school, kind, id, trx);
+    if (pending?.state !== "approved") return null;
+    const { fields, times, notifyParents } = splitTimes(pending.input);
+    await this.content.update(school, kind, id, fields as never, { db: trx, notifyParents });
+    await this.approvals.remove(school, kind, id, trx);
+    if (times.removeAt) await this.repo.set(school, kind, id, { removeAt: times.removeAt }, trx);
+    return times.removeAt;
+  }
+}

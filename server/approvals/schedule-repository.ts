@@ -1,0 +1,98 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: every content table shares the schedule columns; Kysely cannot type a table name chosen at run time
+import { type ContentKind, contentKinds } from "../../contract/content.ts";
+import { contentSearchField, kindTable } from "../content/content-repository.ts";
+import type { Db } from "../db/client.ts";
+
+interface ScheduledItem {
+  school: string;
+  kind: ContentKind;
+  id: string;
+  label: string;
+  status: string;
+  publishAt: string | null;
+  removeAt: string | null;
+}
+
+/**
+ * "Publish at" and "Remove at" of content items (migration 080). The taking
+ * of a due time is a conditional update — the column is cleared only where it
+ * still holds that time — so of two workers, or a worker and a restart,
+ * exactly one wins it, on SQLite and PostgreSQL alike.
+ */
+export class ScheduleRepository {
+  constructor(private readonly db: Db) {}
+
+  async set(
+    school: string,
+    kind: ContentKind,
+    id: string,
+    times: { publishAt?: string | null; removeAt?: string | null },
+    db: Db = this.db,
+  ): Promise<void> {
+    await (db as any)
+      .updateTable(kindTable[kind])
+      .set(times)
+      .where("schoolCode", "=", school)
+      .where("_id", "=", id)
+      .execute();
+  }
+
+  /** Items with a time still to come, of one school or (`null`) of all, soonest first. */
+  async list(school: string | null): Promise<ScheduledItem[]> {
+    const out: ScheduledItem[] = [];
+    for (const kind of contentKinds) {
+      let q = (this.db as any)
+        .selectFrom(kindTable[kind])
+        .select(["schoolCode", "_id", "status", "publishAt", "removeAt", `${contentSearchField[kind]} as label`])
+        .where((eb: any) => eb.or([eb("publishAt", "is not", null), eb("removeAt", "is not", null)]));
+      if (school) q = q.where("schoolCode", "=", school);
+      const rows: Record<string, unknown>[] = await q.execute();
+      for (const r of rows)
+        out.push({
+          school: String(r.schoolCode),
+          kind,
+          id: String(r._id),
+          label: String(r.label ?? ""),
+          status: String(r.status),
+          publishAt: (r.publishAt as string | null) ?? null,
+          removeAt: (r.removeAt as string | null) ?? null,
+        });
+    }
+    const first = (i: ScheduledItem) =>
+      Math.min(...[i.publishAt, i.removeAt].filter((t): t is string => !!t).map((t) => Date.parse(t)));
+    return out.sort((a, b) => first(a) - first(b));
+  }
+
+  /** Takes the publish time `at` of an item: true for the one caller that clears it. */
+  async takePublish(db: Db, school: string, kind: ContentKind, id: string, at: string): Promise<boolean> {
+    return this.take(db, school, kind, id, "publishAt", at);
+  }
+
+  /** Takes the remove time `at`: true for the one caller that clears it. */
+  async takeRemove(db: Db, school: string, kind: ContentKind, id: string, at: string): Promise<boolean> {
+    return this.take(db, school, kind, id, "removeAt", at);
+  }
+
+  /** Takes a live item off the site (back to a draft); false when it was not live. */
+  async unpublish(db: Db, school: string, kind: ContentKind, id: string, now: string): Promise<boolean> {
+    const result = await (db as any)
+      .updateTable(kindTable[kind])
+      .set({ status: "draft", updatedAt: now })
+      .where("schoolCode", "=", school)
+      .where("_id", "=", id)
+      .where("status", "=", "published")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  private async take(db: Db, school: string, kind: ContentKind, id: string, column: string, at: string) {
+    const result = await (db as any)
+      .updateTable(kindTable[kind])
+      .set({ [column]: null })
+      .where("schoolCode", "=", school)
+      .where("_id", "=", id)
+      .where(column, "=", at)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+}
