@@ -1,5 +1,12 @@
 import { type DragEvent, useRef, useState } from "react";
-import { type Block, type BlockType, blockKinds, kindOf, type Rich } from "../../../contract/page-blocks.ts";
+import {
+  type Block,
+  type BlockType,
+  blockKinds,
+  kindOf,
+  type Rich,
+  richIsEmpty,
+} from "../../../contract/page-blocks.ts";
 import { ContentBlocks } from "../../features/content-page/content-blocks.tsx";
 import { MoveButtons } from "../kit/move-buttons.tsx";
 import { BlockFields } from "./block-fields.tsx";
@@ -81,7 +88,17 @@ export default function Canvas({ blocks, onChange }: { blocks: Block[]; onChange
               id={`part-${i}`}
               block={block}
               onChange={(b) => onChange(blocks.map((x, j) => (j === i ? b : x)))}
-              place={{ name, split, pasteBlocks: (pasted) => replace(i, pasted, true) }}
+              place={{
+                name,
+                split,
+                // Pasted into words already there: those stay, the pasted parts follow them.
+                pasteBlocks: (pasted) =>
+                  replace(
+                    i,
+                    block.type === "paragraph" && !richIsEmpty(block.text) ? [block, ...pasted] : pasted,
+                    true,
+                  ),
+              }}
             />
           );
           return (

@@ -1,13 +1,14 @@
 import { baseKeymap, chainCommands, toggleMark } from "prosemirror-commands";
 import { history, redo, undo } from "prosemirror-history";
 import { keymap } from "prosemirror-keymap";
-import { type Node as PmNode, DOMParser as PmParser, Slice } from "prosemirror-model";
+import { type Node as PmNode, Slice } from "prosemirror-model";
 import { liftListItem, sinkListItem, splitListItem } from "prosemirror-schema-list";
 import { EditorState, type Transaction } from "prosemirror-state";
 import { EditorView } from "prosemirror-view";
 import { useEffect, useRef, useState } from "react";
 import { type Block, isSafeHref, type Rich } from "../../../../contract/page-blocks.ts";
-import { blocksOf, inlineOf, richOf, schema } from "./schema.ts";
+import { pastedBlocks } from "./paste.ts";
+import { inlineOf, richOf, schema } from "./schema.ts";
 
 /**
  * Text edited in place, in the site's own elements (p, h2, ul/ol), with a
@@ -35,34 +36,6 @@ function docOf(part: TextPart | { type: "rich"; text: Rich }): PmNode {
     default:
       return schema.nodes.doc.create(null, [p(part.text)]);
   }
-}
-
-/** What a pasted clipboard holds, as the parts of a page (Word, Google Docs, a web page or WhatsApp text). */
-function pastedBlocks(html: string, text: string): Block[] {
-  if (html.trim()) {
-    const dom = new window.DOMParser().parseFromString(html, "text/html");
-    return blocksOf(PmParser.fromSchema(schema).parse(dom.body));
-  }
-  return text
-    .split(/\r?\n\s*\r?\n/)
-    .map((para) => para.trim())
-    .filter(Boolean)
-    .map((para) => ({ type: "paragraph" as const, text: whatsappRich(para) }));
-}
-
-/** WhatsApp marks bold as *words* and italic as _words_: those become bold and italic. */
-function whatsappRich(text: string): Rich {
-  const out: Rich = [];
-  const re = /(^|[\s(])([*_])(\S(?:[^*_\n]*\S)?)\2(?=$|[\s.,;:!?)])/g;
-  let last = 0;
-  for (const m of text.matchAll(re)) {
-    const start = (m.index ?? 0) + m[1].length;
-    if (start > last) out.push({ t: "text", v: text.slice(last, start) });
-    out.push({ t: m[2] === "*" ? "b" : "i", c: [{ t: "text", v: m[3] }] });
-    last = start + m[2].length * 2 + m[3].length;
-  }
-  if (last < text.length) out.push({ t: "text", v: text.slice(last) });
-  return out;
 }
 
 interface RichEditorProps {

@@ -1,5 +1,5 @@
 import { type Mark, type Node as PmNode, Schema } from "prosemirror-model";
-import { type Block, type InlineNode, isSafeHref, type Rich } from "../../../../contract/page-blocks.ts";
+import { type Block, type InlineNode, isSafeHref, type Rich, richPlain } from "../../../../contract/page-blocks.ts";
 
 /**
  * The editor's document model (ProseMirror, docs/decisions/007): only what
@@ -156,7 +156,8 @@ export function blocksOf(doc: PmNode): Block[] {
       out.push({ type: "list", items, ...(node.type.name === "ordered_list" ? { ordered: true } : {}) });
     } else {
       const text = richOf(node);
-      if (text.length) out.push({ type: "paragraph", text });
+      // Word ends and separates with empty paragraphs (a non-breaking space): they are no part.
+      if (richPlain(text).trim()) out.push({ type: "paragraph", text });
     }
   });
   return out;
