@@ -21,7 +21,7 @@ import { useNonce } from "./components/layout/nonce.ts";
 import { NotFoundHelp } from "./components/layout/not-found.tsx";
 import { PublicFrame } from "./components/layout/public-frame.tsx";
 import { SchoolProvider, useSchool } from "./components/layout/school-context.tsx";
-import { en } from "./i18n/catalogues/en.ts";
+import { enFrame } from "./i18n/catalogues/en-frame.ts";
 import { type I18n, I18nProvider, i18nOf, useI18n } from "./i18n/i18n-context.tsx";
 import { translator } from "./i18n/translate.ts";
 import { DocumentMeta } from "./lib/head/document-meta.tsx";
@@ -87,7 +87,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   // site map into the staff area's first load.
   const root = matches[0]?.data as { lang?: Lang; school?: { name?: string } } | undefined;
   const lang = root?.lang ?? "en";
-  const t = i18nFor(lang)?.t ?? ((key: keyof typeof en) => en[key]);
+  const t = i18nFor(lang)?.t ?? ((key: keyof typeof enFrame) => enFrame[key]);
   const what = t(isRouteErrorResponse(error) && error.status === 404 ? "error.notFoundTitle" : "error.failedTitle");
   const school = root?.school?.name;
   return [{ title: school ? `${what} | ${school}` : what }];

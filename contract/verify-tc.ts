@@ -26,21 +26,3 @@ export type VerifyOutcome =
     }
   | { status: "unknown" }
   | { status: "rate-limited"; retryAfter: number };
-
-export const verifyText = {
-  title: "Verify a transfer certificate",
-  intro: "Type the verification code printed on the slip attached to the transfer certificate, or scan its QR code.",
-  label: "Verification code",
-  hint: "16 letters and digits, for example ABCD-EFGH-JKMN-PQRS.",
-  submit: "Check certificate",
-  unknown: "No certificate has this code. Check the code on the slip and try again.",
-  valid: "This certificate is valid.",
-  revoked: "This certificate was revoked",
-  school: "School",
-  student: "Student name",
-  admissionNo: "Admission number",
-  issued: "Issue date",
-  status: "Status",
-  rateLimited: (seconds: number) =>
-    `Too many checks from your connection. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""} and try again.`,
-} as const;

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { pageMeta } from "../components/layout/meta.ts";
+import { metaI18n, pageMeta } from "../components/layout/meta.ts";
 import { loadNotice, noticeSummary } from "../features/notice/notice-data.ts";
 import { NoticePage } from "../features/notice/notice-page.tsx";
 import { noticeData } from "../lib/head/structured-data.ts";
@@ -24,9 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const n = args.loaderData;
   if (!n) return [];
-  const summary = noticeSummary(n);
+  const i18n = metaI18n(args);
+  const summary = noticeSummary(n, i18n);
   const tags = pageMeta(args, n.path, {
-    title: n.withdrawn ? `Withdrawn: ${n.title}` : n.title,
+    title: n.withdrawn ? i18n.t("notice.withdrawnPrefix", { title: n.title }) : n.title,
     description: summary,
     // A withdrawn notice tells search engines nothing more about itself.
     structured: n.withdrawn ? undefined : (school, origin) => noticeData({ ...n, summary }, school, origin),

@@ -1,20 +1,20 @@
 import { data } from "react-router";
-import { verifyText } from "../../contract/verify-tc.ts";
-import { schoolOf, shareOf } from "../components/layout/meta.ts";
+import { messageOf, schoolOf, shareOf } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
 import { VerifyTcPage } from "../features/verify-tc/verify-tc-page.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/verify-tc";
 
-const description = "Check that a transfer certificate issued by the school is genuine.";
-
 export const meta: Route.MetaFunction = (args) => {
-  const title = `${verifyText.title} | ${schoolOf(args).name}`;
+  const name = messageOf(args, "verify.title");
+  const description = messageOf(args, "verify.description");
+  const title = `${name} | ${schoolOf(args).name}`;
   return [
     { title },
     { name: "description", content: description },
     // An answer names a student: search engines may list the form, never an answer.
     ...(args.data?.code ? [{ name: "robots", content: "noindex, nofollow" }] : []),
-    ...shareOf(args, { title, description, name: verifyText.title }),
+    ...shareOf(args, { title, description, name }),
   ];
 };
 
@@ -36,9 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
   return (
     <>
-      <PageHeader title={verifyText.title} trail={["Admission"]} />
+      <PageHeader title={t("verify.title")} trail={["Admission"]} />
       <div className="page-body">
         <VerifyTcPage code={loaderData.code} outcome={loaderData.outcome} />
       </div>

@@ -2,7 +2,10 @@ import type { MetaDescriptor } from "react-router";
 import { isLang } from "../../../contract/languages.ts";
 import { blankProfile, type SchoolView, toSchoolView } from "../../../contract/school-profile-rules.ts";
 import { routeByPath } from "../../content/site-map.ts";
+import { en } from "../../i18n/catalogues/en.ts";
+import { dateIn, type I18n, type MessageKey } from "../../i18n/i18n-context.tsx";
 import { siteLabel } from "../../i18n/site-labels.ts";
+import { translator } from "../../i18n/translate.ts";
 import { shareMeta } from "../../lib/head/share-meta.ts";
 
 /** What a meta function is given: the matched routes, the root (with the school profile) first, and the address. */
@@ -20,6 +23,23 @@ interface RootData {
 }
 
 const rootOf = (args: MetaMatchesArg) => args.matches.find((m) => m?.id === "root")?.data as RootData | undefined;
+
+/** The ICU formatter stays on the server (docs/decisions/006): a page's head is written there. */
+const serverTranslator = import.meta.env.SSR ? translator : null;
+
+/** One of the site's messages in the page's language, for its head (title, description). */
+export function messageOf(args: MetaMatchesArg, key: MessageKey, values?: Record<string, string | number>): string {
+  const lang = rootOf(args)?.lang;
+  if (serverTranslator && isLang(lang)) return serverTranslator(lang)(key, values);
+  return en[key];
+}
+
+/** The page's messages and dates, for its head. */
+export function metaI18n(args: MetaMatchesArg): Pick<I18n, "t" | "date"> {
+  const lang = rootOf(args)?.lang;
+  const reader = isLang(lang) ? lang : "en";
+  return { t: (key, values) => messageOf(args, key, values), date: (value, style) => dateIn(reader, value, style) };
+}
 
 /** The school profile the root loader read (a blank one if it failed). */
 export function schoolOf(args: MetaMatchesArg): SchoolView {

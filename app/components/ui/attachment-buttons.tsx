@@ -1,3 +1,4 @@
+import { type MessageKey, useI18n } from "../../i18n/i18n-context.tsx";
 import { fileUrl } from "./responsive-image.tsx";
 
 /**
@@ -6,15 +7,6 @@ import { fileUrl } from "./responsive-image.tsx";
  * gets its own download button, however many there are and in whatever order
  * staff attached them. The list and item pages of news and events share this.
  */
-const attachmentText = {
-  pdf: "Download circular (PDF)",
-  word: "Download document (Word)",
-  sheet: "Download sheet (Excel)",
-  other: "Download attachment",
-  /** Said after the label to screen readers when an item has several files. */
-  position: (n: number, of: number) => `, file ${n} of ${of}`,
-} as const;
-
 const PHOTO = /\.(jpe?g|png|webp|gif|avif)$/i;
 
 const isPhotoFile = (id: string): boolean => PHOTO.test(id);
@@ -28,26 +20,27 @@ export function splitAttachments(files: readonly string[] | undefined): { photos
 }
 
 /** What the download button of a document says, by the kind of file. */
-function downloadLabel(id: string): string {
-  if (/\.pdf$/i.test(id)) return attachmentText.pdf;
-  if (/\.docx?$/i.test(id)) return attachmentText.word;
-  if (/\.xlsx?$/i.test(id)) return attachmentText.sheet;
-  return attachmentText.other;
+function downloadLabel(id: string): MessageKey {
+  if (/\.pdf$/i.test(id)) return "attach.pdf";
+  if (/\.docx?$/i.test(id)) return "attach.word";
+  if (/\.xlsx?$/i.test(id)) return "attach.sheet";
+  return "attach.other";
 }
 
 /** One download button per document; `title` names the item for screen readers (several items share a page). */
 export function AttachmentButtons({ documents, title }: { documents: readonly string[]; title: string }) {
+  const { t } = useI18n();
   if (documents.length === 0) return null;
   return (
     <ul className="attachment-buttons">
       {documents.map((id, i) => (
         <li key={id}>
           <a className="button button--small" href={fileUrl(id)} download>
-            {downloadLabel(id)}
+            {t(downloadLabel(id))}
             <span className="visually-hidden">
               {" "}
               {title}
-              {documents.length > 1 ? attachmentText.position(i + 1, documents.length) : ""}
+              {documents.length > 1 ? t("attach.position", { n: i + 1, of: documents.length }) : ""}
             </span>
           </a>
         </li>

@@ -6,8 +6,10 @@ export default function share(el: HTMLElement): void {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "button button--small button--ghost";
-  button.textContent = "Share…";
-  button.setAttribute("aria-label", `Share: ${title}`);
+  // The words come with the page, in its language (app/components/ui/share-link.tsx).
+  const label = el.dataset.shareLabel ?? "Share…";
+  button.textContent = label;
+  button.setAttribute("aria-label", `${label.replace(/…$/, "")}: ${title}`);
   button.addEventListener("click", () => {
     navigator.share({ title, url }).catch(() => {
       // Closing the share sheet is not an error worth showing.

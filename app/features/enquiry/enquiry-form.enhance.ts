@@ -15,7 +15,6 @@ import {
   newIdempotencyKey,
   validateEnquiry,
 } from "../../../contract/enquiry-rules.ts";
-import { enquiryText } from "./enquiry-text.ts";
 import { valuesFromForm } from "./enquiry-values.ts";
 
 /** A slow connection gets this long before the parent is told to try again. */
@@ -39,6 +38,18 @@ export default function enhance(form: HTMLElement): void {
   const status = form.querySelector<HTMLElement>("[data-form-status]");
   const summary = form.querySelector<HTMLElement>("[data-error-summary]");
   if (!keyInput || !button || !status || !summary) return;
+  // A Marathi or Hindi form carries its words (the server wrote them); the checks give the spec's English.
+  let words: Record<string, string> = {};
+  try {
+    words = JSON.parse(form.dataset.messages ?? "{}") as Record<string, string>;
+  } catch {
+    words = {};
+  }
+  const say = (english: string) => {
+    const wait = /wait (\d+) seconds/.exec(english);
+    if (wait && words.rateLimited) return words.rateLimited.replace("{seconds}", wait[1]);
+    return words[english] ?? english;
+  };
 
   let submitting = false;
   // True once the current key went out: a change after that is a new enquiry and needs a new key.
@@ -82,7 +93,7 @@ export default function enhance(form: HTMLElement): void {
     for (const f of enquiryFieldOrder) {
       const el = control(f);
       const slot = form.querySelector<HTMLElement>(`[data-error-for="${f}"]`);
-      const message = errors[f];
+      const message = errors[f] ? say(errors[f]) : undefined;
       if (slot) {
         slot.textContent = message ?? "";
         slot.hidden = !message;
@@ -119,11 +130,11 @@ export default function enhance(form: HTMLElement): void {
     }
     const p = document.createElement("p");
     p.className = `enquiry__result enquiry__result--${result === "success" ? "ok" : "bad"}`;
-    p.textContent = result === "success" ? enquiryMessages.success : enquiryMessages.failure;
+    p.textContent = say(result === "success" ? enquiryMessages.success : enquiryMessages.failure);
     if (note) {
       const span = document.createElement("span");
       span.className = "enquiry__note";
-      span.textContent = ` ${note}`;
+      span.textContent = ` ${say(note)}`;
       p.append(span);
     }
     if (result !== "success") {
@@ -136,7 +147,7 @@ export default function enhance(form: HTMLElement): void {
     done.tabIndex = -1;
     const next = document.createElement("p");
     next.className = "enquiry__next";
-    next.textContent = enquiryMessages.next;
+    next.textContent = say(enquiryMessages.next);
     done.append(p, next);
     status.replaceChildren(done);
     done.focus();
@@ -145,7 +156,7 @@ export default function enhance(form: HTMLElement): void {
   const setSubmitting = (on: boolean) => {
     submitting = on;
     button.disabled = on;
-    button.textContent = on ? enquiryText.submitting : enquiryText.submit;
+    button.textContent = say(on ? "Submitting..." : "Submit");
   };
 
   const send = async (values: EnquiryValues) => {

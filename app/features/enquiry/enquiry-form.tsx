@@ -1,8 +1,9 @@
 import type { InputHTMLAttributes } from "react";
-import { type EnquiryField, enquiryFieldOrder, enquiryMessages } from "../../../contract/enquiry-rules.ts";
+import { type EnquiryField, enquiryFieldOrder } from "../../../contract/enquiry-rules.ts";
 import { useSchool } from "../../components/layout/school-context.tsx";
+import { useI18n, withElement } from "../../i18n/i18n-context.tsx";
 import type { EnquiryActionData } from "./enquiry-action.ts";
-import { enquiryText } from "./enquiry-text.ts";
+import { enquiryLabels, localMessage, scriptMessages } from "./enquiry-text.ts";
 import { defaultValues, type EnquiryErrors } from "./enquiry-values.ts";
 import "./enquiry.css";
 
@@ -25,13 +26,21 @@ export function EnquiryForm({
   initial?: EnquiryActionData;
 }) {
   const admission = useSchool().admission;
+  const { t, lang, href } = useI18n();
   const defaults = {
     academicYear: admission.academicYearDefault,
     school: admission.boardDefault,
     class: admission.classDefault,
   };
   const values = initial && initial.status !== "success" ? initial.values : { ...defaultValues, ...defaults };
-  const errors: EnquiryErrors = initial?.status === "invalid" ? initial.errors : {};
+  // The server's messages are the spec's English ones: each is shown in the form's language.
+  const errors: EnquiryErrors = {};
+  if (initial?.status === "invalid") {
+    for (const f of enquiryFieldOrder) {
+      const message = initial.errors[f];
+      if (message) errors[f] = localMessage(t, message);
+    }
+  }
   const errorList = enquiryFieldOrder.filter((f) => errors[f]);
   const described = (f: EnquiryField, hint?: string) =>
     [errors[f] ? errorId(f) : null, hint ?? null].filter(Boolean).join(" ") || undefined;
@@ -44,10 +53,10 @@ export function EnquiryForm({
 
   const text = (f: "name" | "fatherName" | "phone" | "email", props: InputHTMLAttributes<HTMLInputElement>) => (
     <div className="enquiry__field">
-      <label htmlFor={fieldId(f)}>{enquiryText.labels[f]}</label>
+      <label htmlFor={fieldId(f)}>{t(enquiryLabels[f])}</label>
       {f === "phone" ? (
         <p className="enquiry__hint" id="enquiry-phone-hint">
-          {enquiryText.hints.phone}
+          {t("enquiry.hint.phone")}
         </p>
       ) : null}
       <input
@@ -65,7 +74,7 @@ export function EnquiryForm({
 
   const select = (f: "academicYear" | "school" | "class", options: readonly { value: string; label: string }[]) => (
     <div className="enquiry__field">
-      <label htmlFor={fieldId(f)}>{enquiryText.labels[f]}</label>
+      <label htmlFor={fieldId(f)}>{t(enquiryLabels[f])}</label>
       <select
         id={fieldId(f)}
         name={f}
@@ -76,7 +85,7 @@ export function EnquiryForm({
         aria-describedby={described(f)}
       >
         {/* A required select starts with an empty choice (HTML's rule): chosen, it is "Choose …". */}
-        <option value="">{enquiryText.choose}</option>
+        <option value="">{t("enquiry.choose")}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -91,20 +100,17 @@ export function EnquiryForm({
     <form
       className="enquiry"
       method="post"
-      action="/admission-enquire"
+      action={href("/admission-enquire")}
       noValidate
       data-enquiry-form=""
+      data-messages={lang === "en" ? undefined : JSON.stringify(scriptMessages(t))}
       data-endpoint={`/api/form/${encodeURIComponent(school)}/AdmissionEnquire`}
     >
-      <p>{enquiryText.intro}</p>
-      <p>
-        {enquiryText.fees.before}
-        <a href={enquiryText.fees.href}>{enquiryText.fees.link}</a>
-        {enquiryText.fees.after}
-      </p>
+      <p>{t("enquiry.intro")}</p>
+      <p>{withElement(t, "enquiry.fees", "link", <a href={href("/fees")}>{t("enquiry.feesLink")}</a>)}</p>
       {admission.nextSteps ? (
         <section className="enquiry__next" aria-labelledby="enquiry-next-title">
-          <h2 id="enquiry-next-title">What happens next</h2>
+          <h2 id="enquiry-next-title">{t("enquiry.whatNext")}</h2>
           {admission.nextSteps
             .split(/\n\s*\n/)
             .filter((p) => p.trim())
@@ -113,7 +119,7 @@ export function EnquiryForm({
             ))}
         </section>
       ) : null}
-      <p className="enquiry__required">{enquiryText.requiredNote}</p>
+      <p className="enquiry__required">{t("enquiry.requiredNote")}</p>
 
       <section
         className="enquiry__summary"
@@ -121,7 +127,7 @@ export function EnquiryForm({
         data-error-summary=""
         hidden={errorList.length === 0}
       >
-        <h2 id="enquiry-summary-title">{enquiryText.errorSummary}</h2>
+        <h2 id="enquiry-summary-title">{t("enquiry.errorSummary")}</h2>
         <ul>
           {errorList.map((f) => (
             <li key={f}>
@@ -146,12 +152,11 @@ export function EnquiryForm({
       </div>
 
       <section className="enquiry__privacy" aria-labelledby="enquiry-privacy-title">
-        <h2 id="enquiry-privacy-title">{enquiryText.privacy.heading}</h2>
-        {enquiryText.privacy.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
+        <h2 id="enquiry-privacy-title">{t("enquiry.privacy.heading")}</h2>
+        <p>{t("enquiry.privacy.1")}</p>
+        <p>{t("enquiry.privacy.2")}</p>
         <p>
-          <a href={enquiryText.privacy.contactLink.href}>{enquiryText.privacy.contactLink.label}</a>
+          <a href={href("/contact")}>{t("enquiry.privacy.contact")}</a>
         </p>
         <div className="enquiry__consent">
           <input
@@ -164,26 +169,26 @@ export function EnquiryForm({
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={described("consent")}
           />
-          <label htmlFor={fieldId("consent")}>{enquiryText.labels.consent}</label>
+          <label htmlFor={fieldId("consent")}>{t(enquiryLabels.consent)}</label>
         </div>
         {fieldError("consent")}
       </section>
 
       <button type="submit" className="button">
-        {enquiryText.submit}
+        {t("enquiry.submit")}
       </button>
 
       <div className="enquiry__status" role="status" aria-live="polite" data-form-status="">
         {initial?.status === "success" ? (
           <div className="enquiry__done" tabIndex={-1}>
-            <p className="enquiry__result enquiry__result--ok">{enquiryMessages.success}</p>
-            <p className="enquiry__next">{enquiryMessages.next}</p>
+            <p className="enquiry__result enquiry__result--ok">{t("enquiry.success")}</p>
+            <p className="enquiry__next">{t("enquiry.next")}</p>
           </div>
         ) : null}
         {initial?.status === "failure" ? (
           <p className="enquiry__result enquiry__result--bad">
-            {enquiryMessages.failure}
-            {initial.note ? <span className="enquiry__note"> {initial.note}</span> : null}
+            {t("enquiry.failure")}
+            {initial.note ? <span className="enquiry__note"> {localMessage(t, initial.note)}</span> : null}
           </p>
         ) : null}
       </div>

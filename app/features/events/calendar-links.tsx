@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { googleCalendarUrl } from "../../../contract/calendar.ts";
 import { noticePath } from "../../../contract/notices.ts";
 import { ShareLink } from "../../components/ui/share-link.tsx";
+import { useI18n, withElement } from "../../i18n/i18n-context.tsx";
 import type { EventItem } from "./events-data.ts";
 
 /** The box below the events (a parent comes for the events first): the school calendar in the phone's own calendar app, kept up to date. */
@@ -9,23 +10,22 @@ export function CalendarSubscribe({ origin }: { origin: string }) {
   const feed = `${origin.replace(/\/+$/, "")}/events.ics`;
   // Calendar apps subscribe to webcal: (the same address, their own scheme).
   const webcal = feed.replace(/^https?:/, "webcal:");
+  const { t } = useI18n();
   return (
     <section className="calendar-subscribe" aria-labelledby="calendar-subscribe-title">
-      <h2 id="calendar-subscribe-title">Subscribe to the school calendar</h2>
+      <h2 id="calendar-subscribe-title">{t("calendar.subscribe")}</h2>
       <p>
         <a className="button button--small" href={webcal}>
-          Subscribe to the school calendar
+          {t("calendar.subscribe")}
         </a>{" "}
-        <a href="/events.ics">Download the calendar file (.ics)</a>
+        <a href="/events.ics">{t("calendar.download")}</a>
       </p>
       <ul className="calendar-subscribe__how">
         <li>
-          <strong>Android:</strong> in Google Calendar on a computer, choose Other calendars, then From URL, and paste{" "}
-          <code>{feed}</code>; it then shows on your phone.
+          <strong>{t("calendar.android")}</strong> {withElement(t, "calendar.androidHow", "feed", <code>{feed}</code>)}
         </li>
         <li>
-          <strong>iPhone:</strong> tap Subscribe to the school calendar, then Subscribe; new events appear in the
-          Calendar app by themselves.
+          <strong>{t("calendar.iphone")}</strong> {t("calendar.iphoneHow")}
         </li>
       </ul>
     </section>
@@ -39,14 +39,17 @@ export function CalendarSubscribe({ origin }: { origin: string }) {
  * <details> opens without JavaScript.
  */
 export function EventCalendarLinks({ item, download }: { item: EventItem; download?: ReactNode }) {
+  const { t } = useI18n();
   return (
     <div className="event-card__actions">
       <a className="button button--small" href={`/events/${encodeURIComponent(item.id)}.ics`} download>
-        Add to calendar<span className="visually-hidden">: {item.title}</span>
+        {t("calendar.add")}
+        <span className="visually-hidden">: {item.title}</span>
       </a>
       <details className="event-card__more">
         <summary>
-          More options<span className="visually-hidden">: {item.title}</span>
+          {t("calendar.more")}
+          <span className="visually-hidden">: {item.title}</span>
         </summary>
         <ul className="event-card__links">
           <li>
@@ -56,7 +59,10 @@ export function EventCalendarLinks({ item, download }: { item: EventItem; downlo
               target="_blank"
               rel="noopener"
             >
-              Add to Google Calendar<span className="visually-hidden">: {item.title} (opens in a new tab)</span>
+              {t("calendar.google")}
+              <span className="visually-hidden">
+                : {item.title} {t("layout.newTab")}
+              </span>
             </a>
           </li>
           <li>

@@ -7,17 +7,6 @@ import { itemDate, yearOptions } from "../../lib/list-filters/list-filters.ts";
 import { firstFileSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
 import { isPast } from "../../lib/upcoming.ts";
 
-export const eventsText = {
-  filterLabel: "Filter events",
-  count: "Total Events",
-  search: "Search by title",
-  empty: "No events found for the selected filters.",
-  date: "Date",
-  past: "Past",
-  time: "Time",
-  venue: "Venue",
-} as const;
-
 export interface SizedImage {
   file: string;
   width: number;

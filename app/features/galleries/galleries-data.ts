@@ -6,22 +6,6 @@ import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
 import { itemDate, monthOptions, yearOptions } from "../../lib/list-filters/list-filters.ts";
 import { firstFileSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
 
-export const galleryText = {
-  filterLabel: "Filter albums",
-  count: "Total Albums",
-  search: "Search by title",
-  photos: "No Of Photos",
-  open: "Open album",
-  placeholderTitle: "Photo Title",
-  placeholderDate: "DD.MM.YY",
-  eventDate: "Event Date",
-  totalPhotos: "Total Photos",
-  notAvailable: "Not Available",
-  back: "Back to",
-  albumHeading: "Album",
-  loading: "Loading...",
-} as const;
-
 /** Albums of the photo gallery; other gallery categories are not shown there (spec section 7). */
 export const PHOTO_GALLERY_CATEGORY = "PhotoGallery";
 

@@ -1,12 +1,12 @@
 import { useNavigation } from "react-router";
-import { formatDate } from "../../../contract/dates.ts";
 import { PageLink } from "../../components/ui/page-link.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
+import { useI18n } from "../../i18n/i18n-context.tsx";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
-import { yearMonthSelects } from "../../lib/list-page/select-options.ts";
+import { selectWords, yearMonthSelects } from "../../lib/list-page/select-options.ts";
 import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
-import { type AlbumCard, galleryText, type PhotoGalleryData } from "./galleries-data.ts";
+import type { AlbumCard, PhotoGalleryData } from "./galleries-data.ts";
 import "./galleries.css";
 
 export function PhotoGalleryPage({ items, defaults, years, months }: PhotoGalleryData) {
@@ -14,20 +14,22 @@ export function PhotoGalleryPage({ items, defaults, years, months }: PhotoGaller
   // Spec: an album shows 'Loading...' until its data arrives.
   const navigation = useNavigation();
   const opening = navigation.state === "loading" && navigation.location.pathname === "/sub-gallery";
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <div className="list-page">
       <FilterForm
         action="/photo-gallery"
-        label={galleryText.filterLabel}
-        selects={yearMonthSelects({ filters, defaults, years, months })}
-        search={{ label: galleryText.search, value: filters.q }}
+        label={t("gallery.filterLabel")}
+        selects={yearMonthSelects({ filters, defaults, years, months, words: selectWords(i18n) })}
+        search={{ label: t("list.searchTitle"), value: filters.q }}
         defaults={defaults}
       />
-      <ListCount label={galleryText.count} count={shown.length} />
+      <ListCount label={t("gallery.count")} count={shown.length} />
       <FilterResults>
         {opening ? (
           <p className="list-loading" role="status">
-            {galleryText.loading}
+            {t("gallery.loading")}
           </p>
         ) : null}
         <ul className="list-grid album-list">
@@ -57,6 +59,7 @@ function ArrowIcon() {
 }
 
 function AlbumCardView({ album }: { album: AlbumCard }) {
+  const { t, date } = useI18n();
   return (
     <article className="list-card album-card">
       {album.cover ? (
@@ -74,16 +77,16 @@ function AlbumCardView({ album }: { album: AlbumCard }) {
       <div className="list-card__body">
         <h2 className="list-card__title">{album.title}</h2>
         <p className="list-card__meta">
-          <time dateTime={album.date}>{formatDate(album.date, "en-GB-short") ?? album.date}</time>
+          <time dateTime={album.date}>{date(album.date, "padded") ?? album.date}</time>
         </p>
         <div className="album-card__foot">
           <p className="album-card__count">
-            {galleryText.photos}({album.count})
+            {t("gallery.photos")}({album.count})
           </p>
           <PageLink className="album-card__open" to={`/sub-gallery?id=${encodeURIComponent(album.id)}`}>
             <ArrowIcon />
             <span className="visually-hidden">
-              {galleryText.open}: {album.title}
+              {t("gallery.open")}: {album.title}
             </span>
           </PageLink>
         </div>
@@ -94,13 +97,14 @@ function AlbumCardView({ album }: { album: AlbumCard }) {
 
 /** Spec: with no albums, one placeholder card. */
 function PlaceholderCard() {
+  const { t } = useI18n();
   return (
     <article className="list-card album-card album-card--placeholder">
       <div className="list-card__image album-card__no-cover" />
       <div className="list-card__body">
-        <h2 className="list-card__title">{galleryText.placeholderTitle}</h2>
-        <p className="list-card__meta">{galleryText.placeholderDate}</p>
-        <p className="album-card__count">{galleryText.photos}(0)</p>
+        <h2 className="list-card__title">{t("gallery.placeholderTitle")}</h2>
+        <p className="list-card__meta">{t("gallery.placeholderDate")}</p>
+        <p className="album-card__count">{t("gallery.photos")}(0)</p>
       </div>
     </article>
   );

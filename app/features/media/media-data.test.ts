@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { MediaRecord } from "../../../contract/content.ts";
+import { translator } from "../../i18n/translate.ts";
 import { fakeSiteData } from "../../lib/list-page/fake-site-data.ts";
-import { loadMedia, mediaText, toGridPhotos } from "./media-data.ts";
+import { loadMedia, toGridPhotos } from "./media-data.ts";
 
 const now = new Date("2026-06-15T06:30:00Z");
 const m = (id: string, date: string, title = id, attachments = [`${id}.jpg`]): MediaRecord => ({
@@ -43,6 +44,6 @@ describe("media data", () => {
   it("none within 4 years: not found, current year, and the message names it", async () => {
     const data = await loadMedia(fakeSiteData({ lists: { media: [m("a", "2021-12-31")] } }), now);
     expect(data).toMatchObject({ found: false, defaults: { year: 2026 } });
-    expect(mediaText.empty(2026)).toBe("No media found for 2026.");
+    expect(translator("en")("media.empty", { year: 2026 })).toBe("No media found for 2026.");
   });
 });

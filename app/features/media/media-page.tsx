@@ -1,30 +1,37 @@
 import { useMemo } from "react";
 import { LightboxGrid } from "../../components/ui/lightbox-grid.tsx";
+import { useI18n } from "../../i18n/i18n-context.tsx";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { EmptyMessage, FilterResults } from "../../lib/list-page/list-status.tsx";
-import { yearSelect } from "../../lib/list-page/select-options.ts";
+import { selectWords, yearSelect } from "../../lib/list-page/select-options.ts";
 import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
-import { DEFAULT_MEDIA_IMAGE, type MediaPageData, mediaText, toGridPhotos } from "./media-data.ts";
+import { DEFAULT_MEDIA_IMAGE, type MediaPageData, toGridPhotos } from "./media-data.ts";
 import "./media.css";
 
 export function MediaPage({ items, defaults, years, found }: MediaPageData) {
   const { filters, shown } = useListFilters(items, defaults, { yearOnly: true });
-  const photos = useMemo(() => toGridPhotos(shown), [shown]);
+  const i18n = useI18n();
+  const { t } = i18n;
+  const photos = useMemo(() => toGridPhotos(shown, i18n), [shown, i18n]);
   return (
     <div className="list-page">
       {found ? (
         <FilterForm
           action="/media-gallery"
-          label={mediaText.filterLabel}
-          selects={[yearSelect({ filters, defaults, years })]}
+          label={t("media.filterLabel")}
+          selects={[yearSelect({ filters, defaults, years, words: selectWords(i18n) })]}
           defaults={defaults}
         />
       ) : null}
       <FilterResults>
-        {shown.length === 0 ? <EmptyMessage>{mediaText.empty(filters.year)}</EmptyMessage> : null}
+        {shown.length === 0 ? (
+          <EmptyMessage>
+            {t("media.empty", { year: filters.year === "all" ? t("list.all") : filters.year })}
+          </EmptyMessage>
+        ) : null}
         {/* Spec section 8: a media image that fails shows the default media image (app/lib/list-page/fallback-image.enhance.ts). */}
         <div className="media-grid" data-fallback={DEFAULT_MEDIA_IMAGE}>
-          <LightboxGrid photos={photos} label={mediaText.grid} />
+          <LightboxGrid photos={photos} label={t("media.grid")} />
         </div>
       </FilterResults>
     </div>

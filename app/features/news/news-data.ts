@@ -5,15 +5,6 @@ import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
 import { itemDate, monthOptions, newsDefaultYear, yearOptions } from "../../lib/list-filters/list-filters.ts";
 import { safeLoad } from "../../lib/list-page/safe-load.ts";
 
-export const newsText = {
-  filterLabel: "Filter news",
-  count: "Total News",
-  search: "Search by title",
-  empty: "No data available for the selected filters.",
-  attachment: "(attachment, opens in a new tab)",
-  more: "Read the full news item",
-} as const;
-
 export interface NewsCard {
   id: string;
   title: string;

@@ -1,30 +1,32 @@
-import { formatDate } from "../../../contract/dates.ts";
 import { noticePath } from "../../../contract/notices.ts";
 import { AttachmentButtons } from "../../components/ui/attachment-buttons.tsx";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { ShareLink } from "../../components/ui/share-link.tsx";
+import { useI18n } from "../../i18n/i18n-context.tsx";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { ListCount, ResultList } from "../../lib/list-page/list-status.tsx";
-import { yearMonthSelects } from "../../lib/list-page/select-options.ts";
+import { selectWords, yearMonthSelects } from "../../lib/list-page/select-options.ts";
 import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
-import { type NewsCard, type NewsPageData, newsText } from "./news-data.ts";
+import type { NewsCard, NewsPageData } from "./news-data.ts";
 import "./news.css";
 
 export function NewsPage({ items, defaults, years, months }: NewsPageData) {
   const { filters, shown } = useListFilters(items, defaults);
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <div className="list-page">
       <FilterForm
         action="/news"
-        label={newsText.filterLabel}
-        selects={yearMonthSelects({ filters, defaults, years, months })}
-        search={{ label: newsText.search, value: filters.q }}
+        label={t("news.filterLabel")}
+        selects={yearMonthSelects({ filters, defaults, years, months, words: selectWords(i18n) })}
+        search={{ label: t("list.searchTitle"), value: filters.q }}
         defaults={defaults}
       />
-      <ListCount label={newsText.count} count={shown.length} />
+      <ListCount label={t("news.count")} count={shown.length} />
       <ResultList
         items={shown}
-        empty={newsText.empty}
+        empty={t("news.empty")}
         className="list-grid news-list"
         card={(n) => <NewsCardView item={n} />}
       />
@@ -47,7 +49,9 @@ function PaperclipIcon() {
 }
 
 function NewsCardView({ item }: { item: NewsCard }) {
-  const [day, month, year] = (formatDate(item.date, "en-GB-short") ?? "").split(" ");
+  const { t, href, date } = useI18n();
+  // Day, month and year each in their own span: Marathi and Hindi put a comma or a dot after the month.
+  const [day, month, year] = (date(item.date, "padded") ?? "").replace(/[,.]/g, "").split(/\s+/);
   const title = (
     <>
       {item.title}
@@ -55,7 +59,7 @@ function NewsCardView({ item }: { item: NewsCard }) {
         <>
           {" "}
           <PaperclipIcon />
-          <span className="visually-hidden"> {newsText.attachment}</span>
+          <span className="visually-hidden"> {t("news.attachment")}</span>
         </>
       ) : null}
     </>
@@ -91,15 +95,15 @@ function NewsCardView({ item }: { item: NewsCard }) {
               {title}
             </a>
           ) : (
-            <a className="news-card__page" href={noticePath("news", item.id)}>
+            <a className="news-card__page" href={href(noticePath("news", item.id))}>
               {title}
             </a>
           )}
         </h2>
         <p className="news-card__text">{item.description}</p>
         {item.attachment ? (
-          <a className="news-card__more" href={noticePath("news", item.id)}>
-            {newsText.more}
+          <a className="news-card__more" href={href(noticePath("news", item.id))}>
+            {t("news.more")}
             <span className="visually-hidden">: {item.title}</span>
           </a>
         ) : null}

@@ -4,13 +4,6 @@ import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
 import { itemDate, newsletterDefaultYear, yearOptions } from "../../lib/list-filters/list-filters.ts";
 import { firstFileSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
 
-export const newsletterText = {
-  filterLabel: "Choose a newsletter year",
-  empty: "No data available for the selected year.",
-  newTab: "(opens in a new tab)",
-  page: "Read it on this site",
-} as const;
-
 /** Circulars of this category are the newsletters (spec section 3). */
 export const NEWSLETTER_CATEGORY = "Newsletter";
 /** Shown when a newsletter's image is missing or fails to load (spec section 8). */

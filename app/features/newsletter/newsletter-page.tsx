@@ -1,34 +1,31 @@
-import { formatDate } from "../../../contract/dates.ts";
 import { noticePath } from "../../../contract/notices.ts";
 import { fileUrl } from "../../components/ui/responsive-image.tsx";
 import { ShareLink } from "../../components/ui/share-link.tsx";
+import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useNotePhoto } from "../../lib/head/first-photo.ts";
 import { FallbackImage } from "../../lib/list-page/fallback-image.tsx";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { ResultList } from "../../lib/list-page/list-status.tsx";
-import { yearSelect } from "../../lib/list-page/select-options.ts";
+import { selectWords, yearSelect } from "../../lib/list-page/select-options.ts";
 import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
-import {
-  DEFAULT_NEWSLETTER_IMAGE,
-  type NewsletterCard,
-  type NewsletterPageData,
-  newsletterText,
-} from "./newsletter-data.ts";
+import { DEFAULT_NEWSLETTER_IMAGE, type NewsletterCard, type NewsletterPageData } from "./newsletter-data.ts";
 import "./newsletter.css";
 
 export function NewsletterPage({ items, defaults, years }: NewsletterPageData) {
   const { filters, shown } = useListFilters(items, defaults, { yearOnly: true });
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <div className="list-page">
       <FilterForm
         action="/newsletter"
-        label={newsletterText.filterLabel}
-        selects={[yearSelect({ filters, defaults, years })]}
+        label={t("newsletter.filterLabel")}
+        selects={[yearSelect({ filters, defaults, years, words: selectWords(i18n) })]}
         defaults={defaults}
       />
       <ResultList
         items={shown}
-        empty={newsletterText.empty}
+        empty={t("newsletter.empty")}
         className="list-grid newsletter-list"
         card={(n) => <NewsletterView item={n} />}
       />
@@ -37,6 +34,7 @@ export function NewsletterPage({ items, defaults, years }: NewsletterPageData) {
 }
 
 function NewsletterView({ item }: { item: NewsletterCard }) {
+  const { t, href, date } = useI18n();
   // Its picture is the page's sharing preview when it is the first one drawn.
   useNotePhoto(item.file && item.image ? item.file : "", "");
   const picture =
@@ -65,7 +63,7 @@ function NewsletterView({ item }: { item: NewsletterCard }) {
       <span className="list-card__body">
         <span className="list-card__title">{item.title}</span>
         <span className="list-card__meta">
-          <time dateTime={item.date}>{formatDate(item.date, "en-IN-long") ?? item.date}</time>
+          <time dateTime={item.date}>{date(item.date, "long") ?? item.date}</time>
         </span>
       </span>
     </>
@@ -73,7 +71,7 @@ function NewsletterView({ item }: { item: NewsletterCard }) {
   const card = item.file ? (
     <a className="list-card newsletter-card" href={fileUrl(item.file)} target="_blank" rel="noopener">
       {body}
-      <span className="visually-hidden"> {newsletterText.newTab}</span>
+      <span className="visually-hidden"> {t("layout.newTab")}</span>
     </a>
   ) : (
     <div className="list-card newsletter-card">{body}</div>
@@ -81,8 +79,8 @@ function NewsletterView({ item }: { item: NewsletterCard }) {
   return (
     <div className="newsletter-item">
       {card}
-      <a className="newsletter-item__page" href={noticePath("circular", item.id)}>
-        {newsletterText.page}
+      <a className="newsletter-item__page" href={href(noticePath("circular", item.id))}>
+        {t("newsletter.page")}
         <span className="visually-hidden">: {item.title}</span>
       </a>
       <ShareLink path={noticePath("circular", item.id)} title={item.title} />

@@ -1,31 +1,17 @@
 import type { CircularRecord, EventRecord, NewsRecord, NotificationRecord } from "../../../contract/content.ts";
-import { formatDate } from "../../../contract/dates.ts";
+import { parseDateParts } from "../../../contract/dates.ts";
 import { editedAfterPublishing, type NoticeKind, noticeBase, noticeOfPath } from "../../../contract/notices.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
+import type { I18n, MessageKey } from "../../i18n/i18n-context.tsx";
 import { safeLoad } from "../../lib/list-page/safe-load.ts";
 
-export const noticeText = {
-  kindLabel: { news: "News", event: "Event", circular: "Circular", notification: "Notice" } as Record<
-    NoticeKind,
-    string
-  >,
-  published: (school: string, date: string) => `Published by ${school} on ${date}`,
-  updated: (date: string) => `Updated on ${date}`,
-  withdrawn: (school: string, date: string) => `Withdrawn by ${school} on ${date}`,
-  withdrawnTitle: "This notice was withdrawn",
-  withdrawnBody: "The school took this notice back. Do not rely on what it said, or on copies of it forwarded to you.",
-  replacement: "Read the notice that replaces it",
-  files: "Downloads",
-  download: (name: string) => `Download ${name}`,
-  venue: "Venue",
-  time: "Time",
-  date: "Date",
-  moreLink: "More information",
-  backTo: { news: "All news", event: "All events", circular: "All circulars", notification: "Home page" } as Record<
-    NoticeKind,
-    string
-  >,
-} as const;
+/** The catalogue keys of what each kind of notice is called, and of the way back to its list. */
+export const noticeKeys: Record<NoticeKind, { kind: MessageKey; back: MessageKey }> = {
+  news: { kind: "notice.kind.news", back: "notice.back.news" },
+  event: { kind: "notice.kind.event", back: "notice.back.event" },
+  circular: { kind: "notice.kind.circular", back: "notice.back.circular" },
+  notification: { kind: "notice.kind.notification", back: "notice.back.notification" },
+};
 
 const IMAGE_FILE = /\.(jpe?g|png|webp|gif|avif)$/i;
 const FALLBACK_SIZE = { width: 800, height: 600 };
@@ -34,6 +20,8 @@ interface NoticeFile {
   file: string;
   /** What the download button says: "PDF", "Photo 2"… */
   label: string;
+  /** A picture's number among the notice's pictures ("Photo 2"); null for another file. */
+  photo: number | null;
 }
 
 export interface NoticePageData {
@@ -61,8 +49,11 @@ export interface NoticePageData {
   withdrawn: { on: string; replacedBy: string | null } | null;
 }
 
-/** An instant as the long Indian date of its day in India ("26 November 2026"). */
-const dayOf = (iso: string | null) => (iso ? (formatDate(iso, "en-IN-long") ?? "") : "");
+/** An instant as its calendar day in India ("2026-11-26"): the page writes it in the reader's language. */
+const dayOf = (iso: string | null) => {
+  const p = parseDateParts(iso);
+  return p ? `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}` : "";
+};
 
 const paragraphsOf = (text: string) =>
   text
@@ -113,7 +104,9 @@ export async function loadNotice(site: SiteData, path: string): Promise<NoticePa
   let photoNo = 0;
   const files = s.files.map((file) => ({
     file,
-    label: IMAGE_FILE.test(file) ? `Photo ${++photoNo}` : extension(file),
+    // A picture is "Photo 1", "Photo 2" in the reader's language; another file is named by its kind (PDF).
+    photo: IMAGE_FILE.test(file) ? ++photoNo : null,
+    label: extension(file),
   }));
   const { life } = found;
   return {
@@ -139,8 +132,10 @@ export async function loadNotice(site: SiteData, path: string): Promise<NoticePa
 export const listOf = (kind: NoticeKind) => (kind === "notification" ? "/" : noticeBase[kind]);
 
 /** A short description for its page's meta tags: the first lines of its text, else its date. */
-export function noticeSummary(n: NoticePageData): string {
+export function noticeSummary(n: NoticePageData, i18n: Pick<I18n, "t" | "date">): string {
   const text = n.paragraphs.join(" ");
   if (text) return text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text;
-  return n.date ? `${noticeText.kindLabel[n.kind]} of ${formatDate(n.date, "en-IN-long")}` : n.title;
+  return n.date
+    ? i18n.t("notice.titleOf", { kind: i18n.t(noticeKeys[n.kind].kind), date: i18n.date(n.date, "long") ?? n.date })
+    : n.title;
 }

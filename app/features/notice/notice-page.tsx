@@ -1,11 +1,11 @@
-import { formatDate } from "../../../contract/dates.ts";
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { useSchool } from "../../components/layout/school-context.tsx";
 import { Fact } from "../../components/ui/fact.tsx";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { ShareLink } from "../../components/ui/share-link.tsx";
 import { routeInfo } from "../../content/site-map.ts";
-import { listOf, type NoticePageData, noticeText } from "./notice-data.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { listOf, type NoticePageData, noticeKeys } from "./notice-data.ts";
 import "./notice.css";
 
 /**
@@ -18,6 +18,7 @@ export function NoticePage(n: NoticePageData) {
   const list = listOf(n.kind);
   const info = list === "/" ? null : routeInfo(list);
   const trail = info ? [...info.trail, info.title] : [];
+  const { t, href, date } = useI18n();
   return (
     <>
       <PageHeader title={n.title} trail={trail} />
@@ -25,15 +26,17 @@ export function NoticePage(n: NoticePageData) {
         <article className="notice">
           {n.withdrawn ? (
             <section className="notice__withdrawn" aria-labelledby="notice-withdrawn">
-              <h2 id="notice-withdrawn">{noticeText.withdrawnTitle}</h2>
+              <h2 id="notice-withdrawn">{t("notice.withdrawnTitle")}</h2>
               <p>
-                <strong>{noticeText.withdrawn(school.name, n.withdrawn.on)}</strong>
+                <strong>
+                  {t("notice.withdrawn", { school: school.name, date: date(n.withdrawn.on, "long") ?? "" })}
+                </strong>
               </p>
-              <p>{noticeText.withdrawnBody}</p>
+              <p>{t("notice.withdrawnBody")}</p>
               {n.withdrawn.replacedBy ? (
                 <p>
-                  <a className="button" href={n.withdrawn.replacedBy}>
-                    {noticeText.replacement}
+                  <a className="button" href={href(n.withdrawn.replacedBy)}>
+                    {t("notice.replacement")}
                   </a>
                 </p>
               ) : null}
@@ -42,7 +45,7 @@ export function NoticePage(n: NoticePageData) {
             <NoticeBody n={n} />
           )}
           <p className="notice__back">
-            <a href={list}>{noticeText.backTo[n.kind]}</a>
+            <a href={href(list)}>{t(noticeKeys[n.kind].back)}</a>
           </p>
         </article>
       </div>
@@ -52,17 +55,18 @@ export function NoticePage(n: NoticePageData) {
 
 function NoticeBody({ n }: { n: NoticePageData }) {
   const school = useSchool();
+  const { t, date } = useI18n();
   return (
     <>
       {n.date || n.time || n.venue ? (
         <dl className="notice__facts">
           {n.date ? (
-            <Fact term={noticeText.date}>
-              <time dateTime={n.date}>{formatDate(n.date, "en-IN-long") ?? n.date}</time>
+            <Fact term={t("events.date")}>
+              <time dateTime={n.date}>{date(n.date, "long") ?? n.date}</time>
             </Fact>
           ) : null}
-          {n.time ? <Fact term={noticeText.time}>{n.time}</Fact> : null}
-          {n.venue ? <Fact term={noticeText.venue}>{n.venue}</Fact> : null}
+          {n.time ? <Fact term={t("events.time")}>{n.time}</Fact> : null}
+          {n.venue ? <Fact term={t("events.venue")}>{n.venue}</Fact> : null}
         </dl>
       ) : null}
       {n.photos.map((p, i) => (
@@ -88,18 +92,18 @@ function NoticeBody({ n }: { n: NoticePageData }) {
       {n.link ? (
         <p>
           <a href={n.link} rel="noopener">
-            {noticeText.moreLink}
+            {t("notice.moreLink")}
           </a>
         </p>
       ) : null}
       {n.files.length ? (
         <section className="notice__files" aria-labelledby="notice-files">
-          <h2 id="notice-files">{noticeText.files}</h2>
+          <h2 id="notice-files">{t("notice.files")}</h2>
           <ul>
             {n.files.map((f) => (
               <li key={f.file}>
                 <a className="button button--small" href={fileUrl(f.file)} download>
-                  {noticeText.download(f.label)}
+                  {t("notice.download", { name: f.photo ? t("notice.photo", { n: f.photo }) : f.label })}
                   <span className="visually-hidden">: {n.title}</span>
                 </a>
               </li>
@@ -108,11 +112,11 @@ function NoticeBody({ n }: { n: NoticePageData }) {
         </section>
       ) : null}
       <p className="notice__byline">
-        {n.publishedOn ? noticeText.published(school.name, n.publishedOn) : null}
+        {n.publishedOn ? t("notice.published", { school: school.name, date: date(n.publishedOn, "long") ?? "" }) : null}
         {n.updatedOn ? (
           <>
             {". "}
-            {noticeText.updated(n.updatedOn)}
+            {t("notice.updated", { date: date(n.updatedOn, "long") ?? "" })}
           </>
         ) : null}
       </p>

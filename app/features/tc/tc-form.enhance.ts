@@ -6,7 +6,6 @@
  * at once, named after the admission number.
  */
 import { tcFieldsFilled, tcFileName, tcMessages } from "../../../contract/enquiry-rules.ts";
-import { tcText } from "./tc-text.ts";
 
 /** Fetches a certificate path from the lookup and saves it under the given file name. */
 async function downloadCertificate(path: string, file: string): Promise<void> {
@@ -36,11 +35,18 @@ export default function enhance(form: HTMLElement): void {
   if (!endpoint || !(admission instanceof HTMLInputElement) || !(name instanceof HTMLInputElement)) return;
   if (!button || !slot || !status) return;
   const fields = [admission, name];
-  const noMatch = form.dataset.noMatch ?? tcMessages.failed;
+  // The page's words, in its language (app/features/tc/tc-form.tsx writes them).
+  const words = form.dataset;
+  const noMatch = words.noMatch ?? tcMessages.failed;
+  const messages = {
+    empty: words.empty ?? tcMessages.empty,
+    failed: words.failed ?? tcMessages.failed,
+    download: words.download ?? tcMessages.download,
+  };
   let busy = false;
 
   const showMessage = (message: "empty" | "failed" | "no-match" | null) => {
-    slot.textContent = message === "no-match" ? noMatch : message ? tcMessages[message] : "";
+    slot.textContent = message === "no-match" ? noMatch : message ? messages[message] : "";
     slot.hidden = !message;
     for (const field of fields) {
       if (message) field.setAttribute("aria-describedby", slot.id);
@@ -53,7 +59,7 @@ export default function enhance(form: HTMLElement): void {
   const setBusy = (on: boolean) => {
     busy = on;
     button.disabled = on;
-    button.textContent = on ? tcText.searching : tcText.submit;
+    button.textContent = (on ? words.searching : words.submit) ?? "";
     if (on) button.setAttribute("aria-busy", "true");
     else button.removeAttribute("aria-busy");
   };
@@ -64,7 +70,7 @@ export default function enhance(form: HTMLElement): void {
     const p = document.createElement("p");
     p.className = "tc__ok";
     p.dataset.tcDownloaded = "";
-    p.textContent = tcText.downloaded(file);
+    p.textContent = (words.downloaded ?? "{file}").replace("{file}", file);
     status.append(p);
   };
 
@@ -108,7 +114,7 @@ export default function enhance(form: HTMLElement): void {
         showDownloaded(true, file);
       } catch (err) {
         console.error("Transfer certificate download failed", err);
-        window.alert(tcMessages.download);
+        window.alert(messages.download);
       }
     } finally {
       setBusy(false);

@@ -1,11 +1,12 @@
-import { tcFileName, tcMessages, tcNoMatchMessage } from "../../../contract/enquiry-rules.ts";
+import { tcFileName } from "../../../contract/enquiry-rules.ts";
 import { useSchool } from "../../components/layout/school-context.tsx";
+import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { TcActionData } from "./tc-action.ts";
-import { tcText } from "./tc-text.ts";
 import "./tc.css";
 
 export const SAMPLE_PDF = "/api/image/samples/tc-sample.pdf";
 const TC_FIELDS = ["admission", "name"] as const;
+const labels = { admission: "tc.label.admission", name: "tc.label.name" } as const;
 
 /**
  * Transfer certificate lookup (spec sections 4, 5 and 8) as server markup.
@@ -19,12 +20,13 @@ export function TcForm({ school, initial }: { school: string; initial?: TcAction
   const file = initial?.status === "found" ? tcFileName(initial.admission) : "tc.jpg";
   const link = initial?.status === "found" ? `/api/image/${initial.data}?file=${encodeURIComponent(file)}` : null;
   const office = useSchool().phones[0]?.display ?? "";
-  const noMatch = tcNoMatchMessage(office);
+  const { t, href } = useI18n();
+  const noMatch = t("tc.error.noMatch", { phone: office });
   const text =
     message === "empty"
-      ? tcMessages.empty
+      ? t("tc.error.empty")
       : message === "failed"
-        ? tcMessages.failed
+        ? t("tc.error.failed")
         : message === "no-match"
           ? noMatch
           : "";
@@ -35,16 +37,22 @@ export function TcForm({ school, initial }: { school: string; initial?: TcAction
       <form
         className="tc__form"
         method="post"
-        action="/tc"
+        action={href("/tc")}
         noValidate
         data-tc-form=""
         data-endpoint={`/api/tc/${encodeURIComponent(school)}`}
         data-no-match={noMatch}
+        data-empty={t("tc.error.empty")}
+        data-failed={t("tc.error.failed")}
+        data-download={t("tc.error.download")}
+        data-submit={t("tc.submit")}
+        data-searching={t("tc.searching")}
+        data-downloaded={t("tc.downloaded", { file: "{file}" })}
       >
-        <p>{tcText.intro}</p>
+        <p>{t("tc.intro")}</p>
         {TC_FIELDS.map((name) => (
           <div className="tc__field" key={name}>
-            <label htmlFor={`tc-${name}`}>{tcText.labels[name]}</label>
+            <label htmlFor={`tc-${name}`}>{t(labels[name])}</label>
             <input
               id={`tc-${name}`}
               name={name}
@@ -57,7 +65,7 @@ export function TcForm({ school, initial }: { school: string; initial?: TcAction
           </div>
         ))}
         <button type="submit" className="button">
-          {tcText.submit}
+          {t("tc.submit")}
         </button>
         <div className="tc__status" role="alert">
           {/* Always present (hidden while empty), so the script fills the same place the server does. */}
@@ -68,29 +76,29 @@ export function TcForm({ school, initial }: { school: string; initial?: TcAction
         <div role="status" data-form-status="">
           {link ? (
             <p className="tc__ok">
-              {tcText.ready}{" "}
+              {t("tc.ready")}{" "}
               <a href={link} download={file}>
-                {tcText.readyLink(file)}
+                {t("tc.readyLink", { file })}
               </a>{" "}
-              ({tcText.readyNote})
+              ({t("tc.readyNote")})
             </p>
           ) : null}
         </div>
       </form>
       <section className="tc__sample" aria-labelledby="tc-sample-title">
-        <h2 id="tc-sample-title">{tcText.sample.heading}</h2>
+        <h2 id="tc-sample-title">{t("tc.sample.heading")}</h2>
         {/* Phones cannot show a PDF inside a page (Chrome on Android offers a download instead), and a
             desktop PDF viewer is heavy: app/features/tc/pdf-preview.enhance.ts adds the preview where the form has it
             beside it (900 px and wider). Without JavaScript the preview is always there. */}
         <div
           className="tc__preview-slot"
           data-pdf-preview={`${SAMPLE_PDF}#toolbar=0`}
-          data-title={tcText.sample.frameTitle}
+          data-title={t("tc.sample.frameTitle")}
         >
           <noscript>
             <iframe
               className="tc__preview"
-              title={tcText.sample.frameTitle}
+              title={t("tc.sample.frameTitle")}
               src={`${SAMPLE_PDF}#toolbar=0`}
               height={500}
               loading="lazy"
@@ -99,8 +107,8 @@ export function TcForm({ school, initial }: { school: string; initial?: TcAction
         </div>
         <p>
           <a href={SAMPLE_PDF} target="_blank" rel="noopener">
-            {tcText.sample.link}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {t("tc.sample.link")}
+            <span className="visually-hidden"> {t("layout.newTab")}</span>
           </a>
         </p>
       </section>

@@ -1,4 +1,5 @@
-import { type VerifyOutcome, verifyText } from "../../../contract/verify-tc.ts";
+import type { VerifyOutcome } from "../../../contract/verify-tc.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
 import "./verify-tc.css";
 
 export interface VerifyPageData {
@@ -8,11 +9,12 @@ export interface VerifyPageData {
 
 /** The form (a plain GET, so the slip's QR code opens the answer directly) and the answer. */
 export function VerifyTcPage({ code, outcome }: VerifyPageData) {
+  const { t, href } = useI18n();
   return (
     <div className="verify-tc">
-      <form className="verify-tc__form" method="get" action="/verify-tc">
-        <p>{verifyText.intro}</p>
-        <label htmlFor="verify-code">{verifyText.label}</label>
+      <form className="verify-tc__form" method="get" action={href("/verify-tc")}>
+        <p>{t("verify.intro")}</p>
+        <label htmlFor="verify-code">{t("verify.label")}</label>
         <input
           id="verify-code"
           name="code"
@@ -25,10 +27,10 @@ export function VerifyTcPage({ code, outcome }: VerifyPageData) {
           aria-describedby="verify-hint"
         />
         <p id="verify-hint" className="verify-tc__hint">
-          {verifyText.hint}
+          {t("verify.hint")}
         </p>
         <button type="submit" className="button">
-          {verifyText.submit}
+          {t("verify.submit")}
         </button>
       </form>
       {outcome ? <Answer outcome={outcome} /> : null}
@@ -37,21 +39,23 @@ export function VerifyTcPage({ code, outcome }: VerifyPageData) {
 }
 
 function Answer({ outcome }: { outcome: VerifyOutcome }) {
+  const { t } = useI18n();
   if (outcome.status === "rate-limited") {
     return (
       <div className="verify-tc__result verify-tc__result--none" role="alert">
-        <p>{verifyText.rateLimited(outcome.retryAfter)}</p>
+        <p>{t("verify.rateLimited", { minutes: Math.ceil(outcome.retryAfter / 60) })}</p>
       </div>
     );
   }
   if (outcome.status === "unknown") {
     return (
       <div className="verify-tc__result verify-tc__result--none" role="alert">
-        <p>{verifyText.unknown}</p>
+        <p>{t("verify.unknown")}</p>
       </div>
     );
   }
-  const status = outcome.status === "valid" ? verifyText.valid : `${verifyText.revoked} on ${outcome.revokedOn ?? ""}.`;
+  const status =
+    outcome.status === "valid" ? t("verify.valid") : t("verify.revoked", { date: outcome.revokedOn ?? "" });
   return (
     <section
       className={`verify-tc__result verify-tc__result--${outcome.status}`}
@@ -60,16 +64,20 @@ function Answer({ outcome }: { outcome: VerifyOutcome }) {
     >
       <h2 id="verify-result-title">{status}</h2>
       <dl className="verify-tc__facts">
-        <dt>{verifyText.school}</dt>
+        <dt>{t("verify.school")}</dt>
         <dd>{outcome.school}</dd>
-        <dt>{verifyText.student}</dt>
+        <dt>{t("verify.student")}</dt>
         <dd>{outcome.studentName}</dd>
-        <dt>{verifyText.admissionNo}</dt>
+        <dt>{t("verify.admissionNo")}</dt>
         <dd>{outcome.admissionNo}</dd>
-        <dt>{verifyText.issued}</dt>
+        <dt>{t("verify.issued")}</dt>
         <dd>{outcome.issuedOn}</dd>
-        <dt>{verifyText.status}</dt>
-        <dd>{outcome.status === "valid" ? "Valid" : `Revoked on ${outcome.revokedOn ?? ""}`}</dd>
+        <dt>{t("verify.status")}</dt>
+        <dd>
+          {outcome.status === "valid"
+            ? t("verify.statusValid")
+            : t("verify.statusRevoked", { date: outcome.revokedOn ?? "" })}
+        </dd>
       </dl>
     </section>
   );

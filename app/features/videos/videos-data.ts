@@ -4,17 +4,6 @@ import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
 import { ALL_FILTERS, itemDate, yearOptions } from "../../lib/list-filters/list-filters.ts";
 import { safeLoad } from "../../lib/list-page/safe-load.ts";
 
-export const videosText = {
-  filterLabel: "Filter videos",
-  count: "Total Videos",
-  allYears: "All Year",
-  allMonths: "All",
-  search: "Search",
-  searchPlaceholder: "Search Here..",
-  empty: "No videos found",
-  newTab: "(opens in a new tab)",
-} as const;
-
 export interface VideoCard {
   id: string;
   title: string;

@@ -1,33 +1,36 @@
-import { formatDate } from "../../../contract/dates.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
 import { FilterForm } from "../../lib/list-page/filter-form.tsx";
 import { ListCount, ResultList } from "../../lib/list-page/list-status.tsx";
-import { yearMonthSelects } from "../../lib/list-page/select-options.ts";
+import { selectWords, yearMonthSelects } from "../../lib/list-page/select-options.ts";
 import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
 import { VideoPoster } from "./video-poster.tsx";
-import { type VideoCard, type VideosPageData, videosText } from "./videos-data.ts";
+import type { VideoCard, VideosPageData } from "./videos-data.ts";
 import "./videos.css";
 
 export function VideosPage({ items, defaults, years }: VideosPageData) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const { filters, shown } = useListFilters(items, defaults);
   return (
     <div className="list-page">
       <FilterForm
         action="/video-gallery"
-        label={videosText.filterLabel}
+        label={t("videos.filterLabel")}
         selects={yearMonthSelects({
           filters,
           defaults,
           years,
-          allYears: videosText.allYears,
-          allMonths: videosText.allMonths,
+          allYears: t("videos.allYears"),
+          allMonths: t("list.all"),
+          words: selectWords(i18n),
         })}
-        search={{ label: videosText.search, value: filters.q, placeholder: videosText.searchPlaceholder }}
+        search={{ label: t("videos.search"), value: filters.q, placeholder: t("videos.searchPlaceholder") }}
         defaults={defaults}
       />
-      <ListCount label={videosText.count} count={shown.length} />
+      <ListCount label={t("videos.count")} count={shown.length} />
       <ResultList
         items={shown}
-        empty={videosText.empty}
+        empty={t("videos.empty")}
         className="list-grid video-list"
         card={(v) => <VideoCardView video={v} />}
       />
@@ -45,6 +48,7 @@ function PlayIcon() {
 }
 
 function VideoCardView({ video }: { video: VideoCard }) {
+  const { t, date } = useI18n();
   return (
     <a className="list-card video-card" href={video.url} target="_blank" rel="noopener">
       <span className="video-card__thumb">
@@ -54,9 +58,9 @@ function VideoCardView({ video }: { video: VideoCard }) {
       <span className="list-card__body">
         <span className="list-card__title">{video.title}</span>
         <span className="list-card__meta">
-          <time dateTime={video.date}>{formatDate(video.date, "en-GB-short") ?? video.date}</time>
+          <time dateTime={video.date}>{date(video.date, "padded") ?? video.date}</time>
         </span>
-        <span className="visually-hidden"> {videosText.newTab}</span>
+        <span className="visually-hidden"> {t("layout.newTab")}</span>
       </span>
     </a>
   );

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { Filters } from "../list-filters/list-filters.ts";
 import "./list-page.css";
 import type { SelectOption } from "./select-options.ts";
@@ -36,11 +37,12 @@ interface FilterFormProps {
  */
 export function FilterForm({ action, label, selects, search, defaults }: FilterFormProps) {
   const id = useId();
+  const { t, href } = useI18n();
   return (
     <search aria-label={label}>
       <form
         method="get"
-        action={action}
+        action={href(action)}
         className="list-filters"
         data-filter-form=""
         data-defaults={JSON.stringify(defaults)}
@@ -72,7 +74,7 @@ export function FilterForm({ action, label, selects, search, defaults }: FilterF
           </div>
         ) : null}
         <button type="submit" className="button button--ghost button--small list-filters__apply">
-          Apply filters
+          {t("list.apply")}
         </button>
       </form>
     </search>

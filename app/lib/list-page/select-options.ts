@@ -1,4 +1,6 @@
 import { MONTH_ABBRS } from "../../../contract/dates.ts";
+import { en } from "../../i18n/catalogues/en.ts";
+import { type I18n, monthIn } from "../../i18n/i18n-context.tsx";
 import type { Filters } from "../list-filters/list-filters.ts";
 import type { FilterSelect } from "./filter-form.tsx";
 
@@ -24,16 +26,43 @@ export function yearSelectOptions(
   return allLabel === undefined ? options : [{ value: "all", label: allLabel }, ...options];
 }
 
+/** The words of the filters in the reader's language (the values in the address stay "Jan", "all"). */
+interface SelectWords {
+  year: string;
+  month: string;
+  all: string;
+  monthName(abbr: string): string;
+}
+
+const englishWords: SelectWords = {
+  year: en["list.year"],
+  month: en["list.month"],
+  all: en["list.all"],
+  monthName: (abbr) => abbr,
+};
+
+/** The filters' words of the reader's language. */
+export function selectWords({ lang, t }: Pick<I18n, "lang" | "t">): SelectWords {
+  if (lang === "en") return englishWords;
+  return {
+    year: t("list.year"),
+    month: t("list.month"),
+    all: t("list.all"),
+    monthName: (abbr) => monthIn(lang, MONTH_ABBRS.indexOf(abbr as (typeof MONTH_ABBRS)[number]) + 1),
+  };
+}
+
 /** Month dropdown: "all" plus the given abbreviations (every month when omitted), in calendar order. */
 export function monthSelectOptions(
   months: readonly string[] | undefined,
   selected: string,
-  allLabel = "All",
+  allLabel = englishWords.all,
+  monthName: (abbr: string) => string = englishWords.monthName,
 ): SelectOption[] {
   const offered = new Set<string>(months ?? MONTH_ABBRS);
   if (selected !== "all") offered.add(selected);
   const list = MONTH_ABBRS.filter((m) => offered.has(m));
-  return [{ value: "all", label: allLabel }, ...list.map((m) => ({ value: m, label: m }))];
+  return [{ value: "all", label: allLabel }, ...list.map((m) => ({ value: m, label: monthName(m) }))];
 }
 
 interface YearMonthSelectsInput {
@@ -45,6 +74,8 @@ interface YearMonthSelectsInput {
   months?: readonly string[];
   allYears?: string;
   allMonths?: string;
+  /** The reader's language's words (English when omitted). */
+  words?: SelectWords;
 }
 
 /** The Year dropdown; with `allYears`, an "all" entry comes first. */
@@ -53,10 +84,11 @@ export function yearSelect({
   defaults,
   years,
   allYears,
+  words = englishWords,
 }: Omit<YearMonthSelectsInput, "months" | "allMonths">): FilterSelect {
   return {
     name: "year",
-    label: "Year",
+    label: words.year,
     value: String(filters.year),
     options: yearSelectOptions(years, [filters.year, defaults.year], allYears),
   };
@@ -68,16 +100,17 @@ export function yearMonthSelects({
   defaults,
   years,
   months,
-  allYears = "All",
-  allMonths = "All",
+  words = englishWords,
+  allYears = words.all,
+  allMonths = words.all,
 }: YearMonthSelectsInput): FilterSelect[] {
   return [
-    yearSelect({ filters, defaults, years, allYears }),
+    yearSelect({ filters, defaults, years, allYears, words }),
     {
       name: "month",
-      label: "Month",
+      label: words.month,
       value: filters.month,
-      options: monthSelectOptions(months, filters.month, allMonths),
+      options: monthSelectOptions(months, filters.month, allMonths, words.monthName),
     },
   ];
 }
