@@ -3,6 +3,7 @@ import { PageHeader } from "../components/layout/page-header.tsx";
 import { useSchool } from "../components/layout/school-context.tsx";
 import { MapEmbed } from "../components/ui/map-embed.tsx";
 import { routeInfo } from "../content/site-map.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/contact";
 
 const info = routeInfo("/contact");
@@ -11,12 +12,13 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);
 
 export default function Contact() {
   const school = useSchool();
+  const { t } = useI18n();
   return (
     <>
       <PageHeader title={info.title} trail={info.trail} />
       <div className="page-body contact">
         <section aria-labelledby="contact-address">
-          <h2 id="contact-address">Address</h2>
+          <h2 id="contact-address">{t("contact.address")}</h2>
           <address>
             {school.address.lines.map((line) => (
               <span key={line} className="address-line">
@@ -26,7 +28,7 @@ export default function Contact() {
           </address>
         </section>
         <section aria-labelledby="contact-reach">
-          <h2 id="contact-reach">Phone and e-mail</h2>
+          <h2 id="contact-reach">{t("contact.reach")}</h2>
           <ul className="plain-list">
             {school.phones.map((p) => (
               <li key={`${p.label}${p.tel}`}>
@@ -35,13 +37,13 @@ export default function Contact() {
             ))}
             {school.email ? (
               <li>
-                E-mail: <a href={`mailto:${school.email}`}>{school.email}</a>
+                {t("contact.email")}: <a href={`mailto:${school.email}`}>{school.email}</a>
               </li>
             ) : null}
           </ul>
         </section>
         <section aria-labelledby="contact-map" className="contact__map">
-          <h2 id="contact-map">Map</h2>
+          <h2 id="contact-map">{t("contact.map")}</h2>
           <MapEmbed height={360} />
         </section>
       </div>

@@ -1,13 +1,8 @@
 /**
- * Labels and icons of the carousel's play/pause button, shared by the server
- * markup (app/components/ui/carousel.tsx) and the behaviour that switches them.
+ * Icons of the carousel's play/pause button, shared by the server markup
+ * (app/components/ui/carousel.tsx) and the behaviour that switches them; their
+ * labels come from the catalogues, written into the button in the page's language.
  */
-export const carouselText = {
-  start: "Start automatic slide show",
-  stop: "Stop automatic slide show",
-} as const;
-
-/** Path data of the button's 16×16 icon. */
 export const carouselIcons = {
   play: "M4 2.5v11l9.5-5.5z",
   pause: "M4 2.5h3v11H4zm5 0h3v11H9z",

@@ -1,5 +1,5 @@
 import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
-import { carouselIcons, carouselText } from "./carousel-text.ts";
+import { carouselIcons } from "./carousel-text.ts";
 
 // Embla's duration is in its own units; 28 reads as about 500 ms.
 const EMBLA_OPTIONS = { loop: true, align: "start", duration: 28 } as const;
@@ -77,7 +77,7 @@ export default function enhance(root: HTMLElement): void {
     root.classList.toggle("is-ready", !!api);
     root.classList.toggle("carousel--static", !api || !scrollable);
     if (toggle) {
-      toggle.setAttribute("aria-label", userPaused ? carouselText.start : carouselText.stop);
+      toggle.setAttribute("aria-label", (userPaused ? toggle.dataset.labelStart : toggle.dataset.labelStop) ?? "");
       toggleIcon?.setAttribute("d", userPaused ? carouselIcons.play : carouselIcons.pause);
     }
   };

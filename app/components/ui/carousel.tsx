@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
-import { carouselIcons, carouselText } from "./carousel-text.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { carouselIcons } from "./carousel-text.ts";
 import "./carousel.css";
 
 /** Visible slides from a minimum viewport width up (spec section 9 gives them per carousel). */
@@ -64,9 +65,10 @@ export function Carousel({
   arrows = "desktop",
   className,
   highlightCenter,
-  prevLabel = "Previous slide",
-  nextLabel = "Next slide",
+  prevLabel,
+  nextLabel,
 }: CarouselProps) {
+  const { t } = useI18n();
   const hasSeveral = slides.length > 1;
   const autoplay = autoplayMs > 0 && hasSeveral;
   // "carousel--static" until the behaviour has measured that there is something to scroll.
@@ -104,12 +106,15 @@ export function Carousel({
       </div>
       {hasSeveral && (autoplay || arrows !== "never") ? (
         <div className="carousel__bar">
-          {arrows !== "never" ? <ArrowButton to="prev" label={prevLabel} /> : null}
+          {arrows !== "never" ? <ArrowButton to="prev" label={prevLabel ?? t("carousel.previous")} /> : null}
           {autoplay ? (
             <button
               type="button"
               className="carousel__button carousel__toggle"
-              aria-label={carouselText.stop}
+              aria-label={t("carousel.stop")}
+              // The behaviour switches the label; the words come in the page's language.
+              data-label-start={t("carousel.start")}
+              data-label-stop={t("carousel.stop")}
               data-carousel-toggle=""
             >
               <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
@@ -117,7 +122,7 @@ export function Carousel({
               </svg>
             </button>
           ) : null}
-          {arrows !== "never" ? <ArrowButton to="next" label={nextLabel} /> : null}
+          {arrows !== "never" ? <ArrowButton to="next" label={nextLabel ?? t("carousel.next")} /> : null}
         </div>
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useSchool } from "../layout/school-context.tsx";
 
 /**
@@ -7,6 +8,7 @@ import { useSchool } from "../layout/school-context.tsx";
  */
 export function MapEmbed({ height = 220 }: { height?: number }) {
   const school = useSchool();
+  const { t } = useI18n();
   return (
     <div
       className="map-embed"
@@ -18,7 +20,7 @@ export function MapEmbed({ height = 220 }: { height?: number }) {
       <p className="map-embed__address">{school.address.lines.join(", ")}</p>
       <div className="map-embed__actions">
         <button type="button" className="button button--small" data-map-show="" hidden>
-          Show map
+          {t("map.show")}
         </button>
         {school.map.link ? (
           <a
@@ -27,7 +29,8 @@ export function MapEmbed({ height = 220 }: { height?: number }) {
             rel="noopener noreferrer"
             className="button button--small button--ghost"
           >
-            Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
+            {t("map.open")}
+            <span className="visually-hidden"> {t("layout.newTab")}</span>
           </a>
         ) : null}
       </div>

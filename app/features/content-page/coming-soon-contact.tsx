@@ -1,10 +1,5 @@
 import { useSchool } from "../../components/layout/school-context.tsx";
-
-const comingSoonText = {
-  heading: "Need this information now?",
-  intro: "This page is still being written. The school office will gladly help:",
-  email: "E-mail",
-} as const;
+import { useI18n } from "../../i18n/i18n-context.tsx";
 
 /**
  * Under Coming Soon's picture: the school's phone numbers and e-mail, so a
@@ -13,11 +8,12 @@ const comingSoonText = {
  */
 export function ComingSoonContact() {
   const school = useSchool();
+  const { t } = useI18n();
   if (school.phones.length === 0 && !school.email) return null;
   return (
     <section className="coming-soon-contact" aria-labelledby="coming-soon-contact">
-      <h2 id="coming-soon-contact">{comingSoonText.heading}</h2>
-      <p>{comingSoonText.intro}</p>
+      <h2 id="coming-soon-contact">{t("comingSoon.heading")}</h2>
+      <p>{t("comingSoon.intro")}</p>
       <ul className="coming-soon-contact__list">
         {school.phones.map((p) => (
           <li key={`${p.label}${p.tel}`}>
@@ -29,7 +25,7 @@ export function ComingSoonContact() {
         {school.email ? (
           <li>
             <a className="button button--ghost" href={`mailto:${school.email}`}>
-              {comingSoonText.email}: {school.email}
+              {t("contact.email")}: {school.email}
             </a>
           </li>
         ) : null}

@@ -17,26 +17,37 @@ import {
   type TableValue,
 } from "../../../contract/disclosure-items.ts";
 import { fileUrl } from "../../components/ui/responsive-image.tsx";
+import { type MessageKey, type Translate, useI18n } from "../../i18n/i18n-context.tsx";
 import "./disclosure.css";
 
-export const disclosureText = {
-  intro:
-    "Information the school publishes as required by the affiliation bye-laws (Appendix IX), with the self-attested documents.",
-  notGiven: "Not yet published",
-  notUploaded: "Not yet uploaded",
-  noExpiry: "Does not expire",
-  expired: "Expired",
-  renewalAwaited: "renewal awaited",
-  printHint: "To keep a copy, print this page: it prints the whole disclosure.",
-  asOn: "Status as on",
-} as const;
+/** The sections' headings (Appendix IX order) in the reader's language. */
+const sectionKeys: Record<string, MessageKey> = {
+  A: "disclosure.section.A",
+  B: "disclosure.section.B",
+  C: "disclosure.section.C",
+  D: "disclosure.section.D",
+  E: "disclosure.section.E",
+  R: "disclosure.section.R",
+};
 
-const pdfLink = (file: string, label: string) => (
-  <a href={fileUrl(file)} className="disclosure__pdf" type="application/pdf">
-    {label}
-    <span className="disclosure__pdf-kind"> (PDF)</span>
-  </a>
-);
+/**
+ * The items' names are CBSE's own English headings (contract/disclosure-items.ts): on a
+ * page in another language they stay English, marked so (screen readers switch voice).
+ */
+function useItemLang(): "en" | undefined {
+  return useI18n().lang === "en" ? undefined : "en";
+}
+
+function PdfLink({ file, label }: { file: string; label: string }) {
+  const { t } = useI18n();
+  return (
+    <a href={fileUrl(file)} className="disclosure__pdf" type="application/pdf">
+      <span lang={useItemLang()}>{label}</span>
+      <span className="disclosure__pdf-kind"> {t("disclosure.pdf")}</span>
+    </a>
+  );
+}
+const pdfLink = (file: string, label: string) => <PdfLink file={file} label={label} />;
 
 function fieldText(f: FieldDef, v: string | undefined): ReactNode {
   if (!v) return null;
@@ -46,9 +57,9 @@ function fieldText(f: FieldDef, v: string | undefined): ReactNode {
 }
 
 /** "PGT: 12, TGT: 18" or the single value. */
-function fieldsDetail(item: FieldsItem, v: FieldValues | undefined): ReactNode {
+function fieldsDetail(item: FieldsItem, v: FieldValues | undefined, t: Translate): ReactNode {
   const shown = item.fields.filter((f) => v?.[f.name]);
-  if (!shown.length) return <span className="disclosure__missing">{disclosureText.notGiven}</span>;
+  if (!shown.length) return <span className="disclosure__missing">{t("disclosure.notGiven")}</span>;
   if (item.fields.length === 1) return fieldText(item.fields[0], v?.[item.fields[0].name]);
   return (
     <ul className="disclosure__parts">
@@ -77,6 +88,7 @@ function DisclosureTable({
   columns: string[];
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
     <div className="table-wrap" tabIndex={0} data-label={caption}>
@@ -86,7 +98,7 @@ function DisclosureTable({
           <tr>
             {numbered ? (
               <th scope="col" className="disclosure__no">
-                S. No.
+                {t("disclosure.no")}
               </th>
             ) : null}
             {columns.map((c) => (
@@ -103,12 +115,16 @@ function DisclosureTable({
 }
 
 function InfoTable({ caption, rows }: { caption: string; rows: { key: string; label: string; detail: ReactNode }[] }) {
+  const { t } = useI18n();
+  const itemLang = useItemLang();
   return (
-    <DisclosureTable caption={caption} numbered columns={["Information", "Details"]}>
+    <DisclosureTable caption={caption} numbered columns={[t("disclosure.information"), t("disclosure.details")]}>
       {rows.map((r, i) => (
         <tr key={r.key} data-item={r.key}>
           <td className="disclosure__no">{i + 1}</td>
-          <th scope="row">{r.label}</th>
+          <th scope="row" lang={itemLang}>
+            {r.label}
+          </th>
           <td>{r.detail}</td>
         </tr>
       ))}
@@ -117,11 +133,13 @@ function InfoTable({ caption, rows }: { caption: string; rows: { key: string; la
 }
 
 function DocumentsTable({ items, data }: { items: DocumentItem[]; data: DisclosurePageData }) {
+  const { t } = useI18n();
+  const itemLang = useItemLang();
   return (
     <DisclosureTable
-      caption="Documents and information"
+      caption={t("disclosure.documents")}
       numbered
-      columns={["Document", "Issued on", "Validity", "Self-attested copy"]}
+      columns={[t("disclosure.document"), t("disclosure.issuedOn"), t("disclosure.validity"), t("disclosure.copy")]}
     >
       {items.map((item, i) => {
         const v = data.values[item.key] as DocumentValue | undefined;
@@ -130,22 +148,28 @@ function DocumentsTable({ items, data }: { items: DocumentItem[]; data: Disclosu
         return (
           <tr key={item.key} data-item={item.key} className={expired ? "disclosure__expired" : undefined}>
             <td className="disclosure__no">{i + 1}</td>
-            <th scope="row">{item.label}</th>
+            <th scope="row" lang={itemLang}>
+              {item.label}
+            </th>
             <td>{v?.file ? formatDmy(v.issueDate) : ""}</td>
             <td>
               {!v?.file ? (
-                <span className="disclosure__missing">{disclosureText.notUploaded}</span>
+                <span className="disclosure__missing">{t("disclosure.notUploaded")}</span>
               ) : expired ? (
                 <strong className="disclosure__badge disclosure__badge--expired">
-                  {disclosureText.expired} on {formatDmy(v.validUntil)} ({disclosureText.renewalAwaited})
+                  {t("disclosure.expiredOn", { date: formatDmy(v.validUntil) })}
                 </strong>
               ) : v.validUntil ? (
-                `valid until ${formatDmy(v.validUntil)}`
+                t("disclosure.validUntil", { date: formatDmy(v.validUntil) })
               ) : (
-                disclosureText.noExpiry
+                t("disclosure.noExpiry")
               )}
             </td>
-            <td>{v?.file ? pdfLink(v.file, expired ? `${item.label} (expired)` : item.label) : null}</td>
+            <td>
+              {v?.file
+                ? pdfLink(v.file, expired ? t("disclosure.expiredCopy", { label: item.label }) : item.label)
+                : null}
+            </td>
           </tr>
         );
       })}
@@ -155,14 +179,15 @@ function DocumentsTable({ items, data }: { items: DocumentItem[]; data: Disclosu
 
 function RowsTable({ item, value }: { item: TableItem; value: TableValue | undefined }) {
   const rows = value?.rows ?? [];
+  const { t } = useI18n();
   return (
     <>
       {rows.length === 0 ? (
-        <p className="disclosure__missing">{disclosureText.notGiven}</p>
+        <p className="disclosure__missing">{t("disclosure.notGiven")}</p>
       ) : (
         <DisclosureTable
           caption={item.label}
-          columns={[...item.columns.map((c) => c.label), ...(item.passPercent ? ["Pass percentage"] : [])]}
+          columns={[...item.columns.map((c) => c.label), ...(item.passPercent ? [t("disclosure.passPercentage")] : [])]}
         >
           {rows.map((r, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id and are never reordered here
@@ -193,18 +218,20 @@ function RowsTable({ item, value }: { item: TableItem; value: TableValue | undef
 }
 
 function SectionC({ items, data }: { items: DisclosureItem[]; data: DisclosurePageData }) {
+  const { t } = useI18n();
+  const itemLang = useItemLang();
   return (
     <>
       {items.map((item) => (
         <div key={item.key} className="disclosure__item" data-item={item.key}>
-          <h3>{item.label}</h3>
+          <h3 lang={itemLang}>{item.label}</h3>
           {item.kind === "table" ? (
             <RowsTable item={item} value={data.values[item.key] as TableValue | undefined} />
           ) : item.kind === "file" ? (
             (data.values[item.key] as FileValue | undefined)?.file ? (
               <p>{pdfLink((data.values[item.key] as FileValue).file, item.label)}</p>
             ) : (
-              <p className="disclosure__missing">{disclosureText.notUploaded}</p>
+              <p className="disclosure__missing">{t("disclosure.notUploaded")}</p>
             )
           ) : null}
         </div>
@@ -216,19 +243,20 @@ function SectionC({ items, data }: { items: DisclosureItem[]; data: DisclosurePa
 /** The disclosure in Appendix IX order: sections A–E, then the annual reports. */
 export function DisclosurePage({ data }: { data: DisclosurePageData }) {
   const items = applicableItems(data.settings);
+  const { t } = useI18n();
   return (
     <div className="disclosure">
-      <p className="disclosure__intro">{disclosureText.intro}</p>
+      <p className="disclosure__intro">{t("disclosure.intro")}</p>
       <p className="disclosure__asof">
-        {disclosureText.asOn} {formatDmy(data.today)}.{" "}
-        <span className="disclosure__print-hint">{disclosureText.printHint}</span>
+        {t("disclosure.asOn", { date: formatDmy(data.today) })}{" "}
+        <span className="disclosure__print-hint">{t("disclosure.printHint")}</span>
       </p>
       {disclosureSections.map((section) => {
         const inSection = items.filter((i) => i.section === section.id);
         const id = `disclosure-${section.id.toLowerCase()}`;
         return (
           <section key={section.id} aria-labelledby={id} className="disclosure__section">
-            <h2 id={id}>{section.title}</h2>
+            <h2 id={id}>{t(sectionKeys[section.id])}</h2>
             {section.id === "B" ? (
               <DocumentsTable items={inSection.filter((i): i is DocumentItem => i.kind === "document")} data={data} />
             ) : section.id === "C" ? (
@@ -241,17 +269,17 @@ export function DisclosurePage({ data }: { data: DisclosurePageData }) {
               )
             ) : (
               <InfoTable
-                caption={section.title}
+                caption={t(sectionKeys[section.id])}
                 rows={inSection.map((item) => ({
                   key: item.key,
                   label: item.label,
                   detail:
                     item.kind === "profile"
                       ? data.profile[item.field] || (
-                          <span className="disclosure__missing">{disclosureText.notGiven}</span>
+                          <span className="disclosure__missing">{t("disclosure.notGiven")}</span>
                         )
                       : item.kind === "fields"
-                        ? fieldsDetail(item, data.values[item.key] as FieldValues | undefined)
+                        ? fieldsDetail(item, data.values[item.key] as FieldValues | undefined, t)
                         : null,
                 }))}
               />

@@ -1,19 +1,7 @@
 import { type FeeRow, formatRupees } from "../../../contract/disclosure-items.ts";
 import { fileUrl } from "../../components/ui/responsive-image.tsx";
+import { useI18n } from "../../i18n/i18n-context.tsx";
 import "./fees.css";
-
-const feesText = {
-  intro: "Fees for each class, in rupees a year. The office answers any question about fees and how to pay them.",
-  caption: "Fees for each class",
-  className: "Class",
-  perYear: "Fees a year",
-  instalments: "Instalments",
-  notes: "Notes",
-  breakdown: (tuition: string, other: string) => `tuition ${tuition}, other fees ${other}`,
-  notice: "Download the fee notice (PDF)",
-  none: "The school has not put its fees on the website yet. Please call or write to the office.",
-  enquire: "Enquire for admission",
-} as const;
 
 interface FeesPageData {
   rows: FeeRow[];
@@ -28,20 +16,21 @@ const rupees = (v: string) => (v && Number.isFinite(Number(v)) ? formatRupees(Nu
  * disclosure › Fee structure) and both pages show it.
  */
 export function FeesPage({ rows, file }: FeesPageData) {
+  const { t, href } = useI18n();
   return (
     <div className="fees">
-      <p>{feesText.intro}</p>
+      <p>{t("fees.intro")}</p>
       {rows.length ? (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
-        <div className="table-wrap" tabIndex={0} data-label={feesText.caption}>
+        <div className="table-wrap" tabIndex={0} data-label={t("fees.caption")}>
           <table className="fees__table">
-            <caption className="visually-hidden">{feesText.caption}</caption>
+            <caption className="visually-hidden">{t("fees.caption")}</caption>
             <thead>
               <tr>
-                <th scope="col">{feesText.className}</th>
-                <th scope="col">{feesText.perYear}</th>
-                <th scope="col">{feesText.instalments}</th>
-                <th scope="col">{feesText.notes}</th>
+                <th scope="col">{t("fees.class")}</th>
+                <th scope="col">{t("fees.perYear")}</th>
+                <th scope="col">{t("fees.instalments")}</th>
+                <th scope="col">{t("fees.notes")}</th>
               </tr>
             </thead>
             <tbody>
@@ -53,7 +42,7 @@ export function FeesPage({ rows, file }: FeesPageData) {
                     {r.other && r.perYear !== null ? (
                       <span className="fees__breakdown">
                         {" "}
-                        ({feesText.breakdown(rupees(r.tuition), rupees(r.other))})
+                        ({t("fees.breakdown", { tuition: rupees(r.tuition), other: rupees(r.other) })})
                       </span>
                     ) : null}
                   </td>
@@ -65,16 +54,16 @@ export function FeesPage({ rows, file }: FeesPageData) {
           </table>
         </div>
       ) : (
-        <p className="fees__none">{feesText.none}</p>
+        <p className="fees__none">{t("fees.none")}</p>
       )}
       <p className="fees__actions">
         {file ? (
           <a className="button button--ghost" href={fileUrl(file)} download>
-            {feesText.notice}
+            {t("fees.notice")}
           </a>
         ) : null}
-        <a className="button" href="/admission-enquire">
-          {feesText.enquire}
+        <a className="button" href={href("/admission-enquire")}>
+          {t("layout.enquire")}
         </a>
       </p>
     </div>
