@@ -99,10 +99,11 @@ export function registerApprovalRoutes(admin: FastifyInstance, ctx: AdminContext
   const decision = async <S extends z.ZodType>(req: FastifyRequest, reply: FastifyReply, schema: S) => {
     const params = ItemParams.safeParse(req.params);
     if (!params.success) return void notFound(reply);
-    const body = parseOr400(schema, req.body, reply);
-    if (!body) return undefined;
+    // Found first: another school's id is simply not here, whatever the body.
     const change = await clock.approvals.get(school(req), params.data.kind, params.data.id);
     if (change?.state !== "waiting") return void notFound(reply, approvalMessages.notWaiting);
+    const body = parseOr400(schema, req.body, reply);
+    if (!body) return undefined;
     return { ...params.data, body, change, code: school(req) };
   };
 

@@ -197,6 +197,8 @@ describe("ContentForm", () => {
       description: "",
       fromDate: "04/05/2026",
       attachments: [],
+      // Left unticked: publishing sends nothing to parents' phones (issue 30).
+      notifyParents: false,
     });
     await waitFor(() => expect(screen.getByText("Published: “Sports day”.")).toBeTruthy());
   });
