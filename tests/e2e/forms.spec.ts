@@ -116,7 +116,7 @@ test.describe("admission enquiry", () => {
     for (const label of ["Student Name", "Parent Name", "Mobile Number", "Email"]) {
       await expect(page.getByLabel(label)).toHaveValue("");
     }
-    await expect(page.getByRole("checkbox")).not.toBeChecked();
+    await expect(page.locator("#enquiry-consent")).not.toBeChecked();
     await expect(page.getByText(/Digital Personal Data Protection Act, 2023/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
   });
@@ -225,7 +225,7 @@ test.describe("admission enquiry", () => {
     await expect(page.getByLabel("Email")).toHaveValue("");
     await expect(page.getByLabel("School Board")).toHaveValue(BOARD);
     await expect(page.getByLabel("Class")).toHaveValue("Nursery");
-    await expect(page.getByRole("checkbox")).not.toBeChecked();
+    await expect(page.locator("#enquiry-consent")).not.toBeChecked();
     await expectNoAxeViolations(page);
 
     const stored = (await storedEnquiries(page.request)).filter((e) => e.name === name);
@@ -253,7 +253,7 @@ test.describe("admission enquiry", () => {
     const failure = page.getByText(enquiryMessages.failure);
     await expect(failure).toBeVisible();
     await expect(failure).toHaveCSS("color", RED);
-    await expect(page.getByRole("status")).toContainText(enquiryMessages.failure);
+    await expect(page.locator("form.enquiry").getByRole("status")).toContainText(enquiryMessages.failure);
     await expect(page.getByLabel("Academic Year")).toHaveValue(OTHER_YEAR);
     await expect(page.getByLabel("Student Name")).toHaveValue(name);
     await expect(page.getByLabel("Parent Name")).toHaveValue("Sunil Deshmukh");
@@ -261,7 +261,7 @@ test.describe("admission enquiry", () => {
     await expect(page.getByLabel("Email")).toHaveValue("sunil@example.com");
     await expect(page.getByLabel("School Board")).toHaveValue(BOARD);
     await expect(page.getByLabel("Class")).toHaveValue(CLASS);
-    await expect(page.getByRole("checkbox")).toBeChecked();
+    await expect(page.locator("#enquiry-consent")).toBeChecked();
     await expectNoAxeViolations(page);
 
     // The answer to the retry is lost once more: the browser's request reaches
