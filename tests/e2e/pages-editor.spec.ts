@@ -26,19 +26,22 @@ test("an editor changes the History text, sees it on the site within a second, a
   const site = await visitor(browser);
   await site.goto("/history");
   const original = await site.locator(".page-body p").first().textContent();
-  expect(original).toContain("founded in 1980");
+  // A retry finds the text the failed try published; it ends by restoring the content file's version either way.
+  if (test.info().retry === 0) expect(original).toContain("founded in 1980");
 
   await signIn(page, "/admin/pages/history");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit: History");
-  // Rewritten in place: the words typed, then a word made bold and one made italic with the toolbar.
+  // Rewritten in place: the words typed, a word made bold and one made italic.
   const first = page.getByRole("textbox", { name: /^Part \d+ \(Paragraph\)$/ }).first();
-  await first.fill("Our school began in 1980 with two rooms and a great deal of hope.");
+  await first.fill("Our school began in ");
   const part = page.getByRole("toolbar", { name: `Text style: ${await first.getAttribute("aria-label")}` });
-  // "1980" selected with the keyboard: after "Our school began in " (20 characters).
-  await first.press("Home");
-  for (let i = 0; i < 20; i++) await first.press("ArrowRight");
-  for (let i = 0; i < 4; i++) await first.press("Shift+ArrowRight");
-  await part.getByRole("button", { name: "Bold" }).click();
+  // Bold typed on as the office does in Word (Ctrl+B, the words, Ctrl+B); italic from the toolbar below.
+  await first.press("End");
+  await first.press("Control+b");
+  await first.pressSequentially("1980");
+  await first.press("Control+b");
+  await first.pressSequentially(" with two rooms and a great deal of hope.");
+  await expect(first.locator("strong", { hasText: "1980" })).toBeVisible();
   await first.press("End");
   await first.pressSequentially(" Read our ");
   await part.getByRole("button", { name: "Italic" }).click();
