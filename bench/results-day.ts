@@ -1,5 +1,5 @@
 /**
- * npm run bench:results-day [-- --seconds 300 --visitors 500 --publish-every 10 --think-ms 200 --ramp-seconds 2 --no-record]
+ * npm run bench:results-day [-- --seconds 300 --visitors 500 --publish-every 10 --think-ms 200 --ramp-seconds 2 --alert-at 100 --alert-for 100 --no-alert --no-record]
  *
  * Results day: many parents at once on the home, news, events, certificate
  * and enquiry pages, looking up certificates and sending enquiries, each
@@ -16,6 +16,15 @@
  * visitor: the limit is 5 a minute), half through the API as the script
  * does and half as the form posted without JavaScript, with the key that
  * came with the (cached) page.
+ *
+ * In the middle of the crowd the office posts an urgent alert ("School
+ * closed tomorrow…") at `--alert-at` seconds and ends it `--alert-for`
+ * seconds later, as on a day of heavy rain. Every page asked for from a
+ * second after the post until the end must carry it, and every page asked
+ * for from a second after the end must not (those pages are all unpacked
+ * and checked). An alert is spliced into cached pages, so posting one must
+ * not throw the page cache away: page p99 is reported before, during and
+ * after the alert.
  *
  * Reports p50/p99 per kind of request, timeouts (no answer within 10 s),
  * errors (any other answer than the expected one, 429 included), enquiries
@@ -50,13 +59,17 @@ const { values: args } = parseArgs({
     "publish-every": { type: "string", default: "10" },
     "think-ms": { type: "string", default: "200" },
     "ramp-seconds": { type: "string", default: "2" },
+    "alert-at": { type: "string" },
+    "alert-for": { type: "string" },
+    "no-alert": { type: "boolean", default: false },
     "no-record": { type: "boolean", default: false },
     help: { type: "boolean", default: false },
   },
 });
 if (args.help) {
   console.log(
-    "npm run bench:results-day [-- --seconds 300 --visitors 500 --publish-every 10 --think-ms 200 --ramp-seconds 2 --no-record]\n" +
+    "npm run bench:results-day [-- --seconds 300 --visitors 500 --publish-every 10 --think-ms 200 --ramp-seconds 2 --alert-at 100 --alert-for 100 --no-alert --no-record]\n" +
+      "--alert-at/--alert-for: when the urgent alert is posted and for how long, in seconds (default: the middle third); --no-alert: none\n" +
       "--no-record: print the figures without adding a row to bench/RESULTS.md",
   );
   process.exit(0);
@@ -66,6 +79,11 @@ const visitors = Number(args.visitors);
 const publishEvery = Number(args["publish-every"]) * 1000;
 const thinkMs = Number(args["think-ms"]);
 const rampMs = Number(args["ramp-seconds"]) * 1000;
+const alertAtMs = args["no-alert"] ? Number.POSITIVE_INFINITY : Number(args["alert-at"] ?? seconds / 3) * 1000;
+const alertForMs = Number(args["alert-for"] ?? seconds / 3) * 1000;
+/** How soon a posted or ended alert must show on every page (the issue: within a second). */
+const ALERT_REACH_MS = 1000;
+const ALERT_TEXT = "School closed tomorrow due to heavy rain. Results are on this site.";
 const TIMEOUT_MS = 10_000;
 const PAGE_P99_TARGET = 500;
 const ADMIN = { email: "results-day@example.com", password: "results-day-bench-password" };
@@ -89,7 +107,8 @@ type Kind =
   | "TC lookup"
   | "enquiry (API)"
   | "enquiry (no JS)"
-  | "publish";
+  | "publish"
+  | "alert";
 const latencies = new Map<Kind, number[]>();
 const errors: { kind: Kind; why: string }[] = [];
 let timeouts = 0;
@@ -99,6 +118,17 @@ let stale = 0;
 let pagesChecked = 0;
 const apiEnquiries: string[] = [];
 const formEnquiryKeys: string[] = [];
+
+/** The alert's life as staff saw it: ids and times (ms since the epoch) its post and end were answered. */
+const alert = {
+  id: "",
+  postedAt: Number.POSITIVE_INFINITY,
+  endAskedAt: Number.POSITIVE_INFINITY,
+  endedAt: Number.POSITIVE_INFINITY,
+};
+let alertPagesChecked = 0;
+/** Page latencies by where they fell in the alert's life. */
+const pagePhases = { before: [] as number[], during: [] as number[], after: [] as number[] };
 
 /**
  * Keep-alive connections, as browsers keep them: one per visitor, all kept
@@ -192,19 +222,34 @@ const pickPage = () => {
   return "/";
 };
 
+// Each page once before the clock starts (its first render, the JIT): results
+// day begins on a site that is already running.
+for (const p of pages) await send(base + p.path, {});
+
+/**
+ * The first choice the enquiry form offers in a list: the demo's choices
+ * follow the calendar and the school's own class names, as a parent sees them.
+ */
+const enquiryPage = textOf(await send(`${base}/admission-enquire`, {}));
+function firstChoice(name: string): string {
+  const select = new RegExp(`<select[^>]*name="${name}"[^>]*>(.*?)</select>`, "s").exec(enquiryPage)?.[1] ?? "";
+  const value = /<option value="([^"]+)"/.exec(select)?.[1];
+  if (!value) throw new Error(`the enquiry form offers no choice for ${name}`);
+  return value;
+}
+const choices = {
+  academicYear: firstChoice("academicYear"),
+  school: firstChoice("school"),
+  class: firstChoice("class"),
+};
+
 const enquiryFields = (n: number) => ({
-  academicYear: "2025-26",
+  ...choices,
   name: `Results Day Child ${n}`,
   fatherName: "Results Day Parent",
   phone: String(9_000_000_000 + n),
   email: `parent${n}@example.com`,
-  school: "cbse",
-  class: "KG",
 });
-
-// Each page once before the clock starts (its first render, the JIT): results
-// day begins on a site that is already running.
-for (const p of pages) await send(base + p.path, {});
 
 const t0 = Date.now();
 const deadline = t0 + seconds * 1000;
@@ -224,7 +269,9 @@ async function visitor(v: number): Promise<void> {
   await new Promise((r) => setTimeout(r, (v / visitors) * rampMs));
   while (Date.now() < deadline) {
     const path = pickPage();
+    const askedAt = Date.now();
     const page = await timed(`page ${path}` as Kind, base + path, { headers }, [200]);
+    if (page) checkAlert(page, path, askedAt);
     // A sample is unpacked and checked: a whole page, with its heading.
     if (page && ++pagesSeen % 100 === 0) {
       pagesChecked++;
@@ -284,16 +331,68 @@ async function visitor(v: number): Promise<void> {
   }
 }
 
-async function staff(): Promise<number> {
-  const origin = { origin: base };
+/**
+ * Pages asked for while the alert shows carry it; pages asked for after it
+ * ended do not. Pages asked for within a second of a change may be either.
+ */
+function checkAlert(page: Answer, path: string, askedAt: number): void {
+  const ms = Date.now() - askedAt;
+  if (askedAt < alert.postedAt) pagePhases.before.push(ms);
+  else if (askedAt < alert.endAskedAt) pagePhases.during.push(ms);
+  else pagePhases.after.push(ms);
+  const mustShow = askedAt > alert.postedAt + ALERT_REACH_MS && askedAt < alert.endAskedAt;
+  const mustNotShow = askedAt > alert.endedAt + ALERT_REACH_MS;
+  if (!mustShow && !mustNotShow) return;
+  alertPagesChecked++;
+  const shows = textOf(page).includes(`data-alert-id="${alert.id}"`);
+  if (mustShow && !shows)
+    errors.push({ kind: `page ${path}` as Kind, why: "a page asked for while the alert showed, without it" });
+  if (mustNotShow && shows)
+    errors.push({ kind: `page ${path}` as Kind, why: "a page asked for after the alert ended, still with it" });
+}
+
+async function signIn(): Promise<Record<string, string>> {
   const login = await fetch(`${base}/api/admin/login`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...origin },
+    headers: { "content-type": "application/json", origin: base },
     body: JSON.stringify(ADMIN),
   });
   if (login.status !== 200) throw new Error(`staff sign-in answered ${login.status}`);
   const cookie = (login.headers.getSetCookie()[0] ?? "").split(";")[0];
   const { csrfToken } = (await login.json()) as { csrfToken: string };
+  return { "content-type": "application/json", cookie, "x-csrf-token": csrfToken, origin: base };
+}
+
+/** The office posts the urgent alert, and ends it, in the middle of the crowd. */
+async function office(staffHeaders: Record<string, string>): Promise<void> {
+  if (!Number.isFinite(alertAtMs)) return;
+  await new Promise((r) => setTimeout(r, Math.max(0, t0 + alertAtMs - Date.now())));
+  const posted = await timed(
+    "alert",
+    `${base}/api/admin/alerts`,
+    {
+      method: "POST",
+      headers: staffHeaders,
+      body: JSON.stringify({ level: "urgent", text: ALERT_TEXT, endsAt: new Date(deadline + 3_600_000).toISOString() }),
+    },
+    [201],
+  );
+  if (!posted) return;
+  alert.id = (JSON.parse(textOf(posted)) as { id: string }).id;
+  alert.postedAt = Date.now();
+  await new Promise((r) => setTimeout(r, Math.max(0, alert.postedAt + alertForMs - Date.now())));
+  const { "content-type": _, ...withoutBody } = staffHeaders;
+  alert.endAskedAt = Date.now();
+  const ended = await timed(
+    "alert",
+    `${base}/api/admin/alerts/${alert.id}`,
+    { method: "DELETE", headers: withoutBody },
+    [200, 204],
+  );
+  if (ended) alert.endedAt = Date.now();
+}
+
+async function staff(staffHeaders: Record<string, string>): Promise<number> {
   let published = 0;
   for (let at = t0 + publishEvery; at < deadline; at += publishEvery) {
     await new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
@@ -302,7 +401,7 @@ async function staff(): Promise<number> {
       `${base}/api/admin/content/news`,
       {
         method: "POST",
-        headers: { "content-type": "application/json", cookie, "x-csrf-token": csrfToken, ...origin },
+        headers: staffHeaders,
         body: JSON.stringify({
           title: `Class X results: update ${published + 1}`,
           description: "The results are on the notice board and on this site.",
@@ -318,12 +417,18 @@ async function staff(): Promise<number> {
 }
 
 console.log(
-  `Results day: ${visitors} visitors for ${seconds} s (pause ${thinkMs} ms ±50 %), a news item published every ${publishEvery / 1000} s`,
+  `Results day: ${visitors} visitors for ${seconds} s (pause ${thinkMs} ms ±50 %), a news item published every ${publishEvery / 1000} s` +
+    (Number.isFinite(alertAtMs) ? `, an urgent alert from ${alertAtMs / 1000} s for ${alertForMs / 1000} s` : ""),
 );
 const loadBefore = os.loadavg();
 const serverCpuBefore = cpuSeconds(server.pid);
 const clientCpuBefore = process.cpuUsage();
-const [published] = await Promise.all([staff(), ...Array.from({ length: visitors }, (_, v) => visitor(v))]);
+const staffHeaders = await signIn();
+const [published] = await Promise.all([
+  staff(staffHeaders),
+  office(staffHeaders).then(() => 0),
+  ...Array.from({ length: visitors }, (_, v) => visitor(v)),
+]);
 const loadAfter = os.loadavg();
 const serverCpu = cpuSeconds(server.pid) - serverCpuBefore;
 const clientUsage = process.cpuUsage(clientCpuBefore);
@@ -367,6 +472,7 @@ console.log(`
 ${requests} requests in ${elapsed.toFixed(0)} s (${(requests / elapsed).toFixed(0)}/s); pages p50 ${pct(pageLatencies, 50).toFixed(0)} ms, p99 ${pageP99.toFixed(0)} ms
 timeouts ${timeouts}, errors ${errors.length}, page-cache misses ${misses}, older copies served while rendering (stale) ${stale}, ${published} news items published
 timeouts by kind: ${[...timeoutsBy].map(([k, n]) => `${k} ${n}`).join(", ") || "none"}; pages unpacked and checked: ${pagesChecked}
+alert: ${alert.id ? `posted, ${alert.endedAt < Number.POSITIVE_INFINITY ? "ended" : "NOT ended"}; ${alertPagesChecked} pages unpacked and checked for it; page p99 before / during / after: ${pct(pagePhases.before, 99).toFixed(0)} / ${pct(pagePhases.during, 99).toFixed(0)} / ${pct(pagePhases.after, 99).toFixed(0)} ms` : Number.isFinite(alertAtMs) ? "NOT posted" : "none"}
 enquiries stored: ${apiEnquiries.length} through the API, ${formEnquiryKeys.length} without JavaScript; lost ${lost}
 CPU seconds: server ${serverCpu.toFixed(0)}, this load generator ${clientCpu.toFixed(0)} (of ${(elapsed * os.cpus().length).toFixed(0)} on ${os.cpus().length} cores)
 server RSS at the end: ${rssMb.toFixed(0)} MB; load average before ${load(loadBefore)}, after ${load(loadAfter)}`);
@@ -374,7 +480,8 @@ const byWhy = new Map<string, number>();
 for (const e of errors) byWhy.set(`${e.kind}: ${e.why}`, (byWhy.get(`${e.kind}: ${e.why}`) ?? 0) + 1);
 for (const [why, n] of [...byWhy].slice(0, 10)) console.log(`  ${n} × ${why}`);
 
-const ok = pageP99 < PAGE_P99_TARGET && timeouts === 0 && errors.length === 0 && lost === 0;
+const alertOk = !Number.isFinite(alertAtMs) || (alert.id !== "" && alert.endedAt < Number.POSITIVE_INFINITY);
+const ok = pageP99 < PAGE_P99_TARGET && timeouts === 0 && errors.length === 0 && lost === 0 && alertOk;
 if (!args["no-record"]) {
   await recordResult(
     "Results day (bench:results-day)",
