@@ -6,6 +6,7 @@ import type {
   OnlineRegistrationRecord,
 } from "../../../contract/content.ts";
 import { formatDate, parseDateParts } from "../../../contract/dates.ts";
+import { type NoticeKind, noticePath } from "../../../contract/notices.ts";
 import type { PhotoView, SiteData } from "../../../contract/site-data.ts";
 import { nextEvents } from "../../lib/upcoming.ts";
 import { eventsText, highlightsText, newsText } from "./home-content.ts";
@@ -46,6 +47,8 @@ export interface NewsView {
   /** Machine date for <time>, or "". */
   isoDate: string;
   attachment: string | null;
+  /** The item's own page ("/news/…"; issue 30), or null for the spec's placeholders. */
+  path: string | null;
 }
 
 export interface EventView {
@@ -57,6 +60,8 @@ export interface EventView {
   venue: string;
   image: Picture | null;
   attachment: string | null;
+  /** The event's own page ("/events/…"; issue 30), or null for the samples. */
+  path: string | null;
 }
 
 export interface RegistrationView {
@@ -104,6 +109,10 @@ function dates(value: unknown): { date: string; isoDate: string } | null {
   const pad = (n: number) => String(n).padStart(2, "0");
   return { date, isoDate: `${String(p.year).padStart(4, "0")}-${pad(p.month)}-${pad(p.day)}` };
 }
+
+/** A stored item's own page; none for a record without an id. */
+const ownPath = (kind: NoticeKind, id: unknown): string | null =>
+  typeof id === "string" && id ? noticePath(kind, id) : null;
 
 /** Spec section 4: line breaks become spaces. */
 export function flattenLines(s: string): string {
@@ -155,9 +164,12 @@ export function toNews(records: unknown): NewsView[] {
         date: when?.date ?? "",
         isoDate: when?.isoDate ?? "",
         attachment: first(n.attachments),
+        path: ownPath("news", n._id),
       };
     });
-  return items.length ? items : newsText.placeholders.map((p) => ({ ...p, date: "", isoDate: "", attachment: null }));
+  return items.length
+    ? items
+    : newsText.placeholders.map((p) => ({ ...p, date: "", isoDate: "", attachment: null, path: null }));
 }
 
 type LooseEvent = Loose<EventRecord> & { toDate?: string | null };
@@ -183,11 +195,19 @@ export function toEvents(records: unknown, sizes: Sizes, now: Date = new Date())
       venue: text(e.venue),
       image: picture(first(e.images), title, sizes),
       attachment: first(e.attachments),
+      path: ownPath("event", e._id),
     };
   });
   return items.length
     ? items
-    : eventsText.samples.map((s) => ({ ...s, date: missing.date, isoDate: "", image: null, attachment: null }));
+    : eventsText.samples.map((s) => ({
+        ...s,
+        date: missing.date,
+        isoDate: "",
+        image: null,
+        attachment: null,
+        path: null,
+      }));
 }
 
 export function toRegistrations(records: unknown): RegistrationView[] {

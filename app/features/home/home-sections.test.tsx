@@ -70,6 +70,23 @@ describe("home sections with empty or partial data", () => {
     expect(screen.getAllByRole("link", { name: /Attachment: T/ })).toHaveLength(1);
   });
 
+  it("links each stored news item and event to its own page, and the placeholders nowhere (issue 30)", () => {
+    inRouter(<NewsMarquee items={toNews([{ _id: "n1", title: "Rain holiday", fromDate: "2027-04-03" }])} />);
+    expect(hrefs(screen.getAllByRole("link", { name: "Rain holiday" }))).toEqual(["/news/n1"]);
+    cleanup();
+    inRouter(<EventsBox items={toEvents([{ _id: "e 2", title: "Sports day", date: "2099-01-10" }], {})} />);
+    expect(screen.getByRole("link", { name: "Sports day" }).getAttribute("href")).toBe("/events/e%202");
+    cleanup();
+    inRouter(
+      <>
+        <NewsMarquee items={toNews([])} />
+        <EventsBox items={toEvents([], {})} />
+      </>,
+    );
+    expect(screen.queryByRole("link", { name: /News Title/ })).toBeNull();
+    expect(screen.queryAllByRole("heading", { level: 3 }).some((h) => h.querySelector("a"))).toBe(false);
+  });
+
   it("shows 2 sample events when there are none, and the fallbacks of missing fields", () => {
     inRouter(<EventsBox items={toEvents([], {})} />);
     expect(screen.getAllByRole("group")).toHaveLength(2);

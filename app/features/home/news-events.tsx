@@ -1,6 +1,7 @@
 import { Carousel } from "../../components/ui/carousel.tsx";
 import { PageLink } from "../../components/ui/page-link.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
+import { useI18n } from "../../i18n/i18n-context.tsx";
 import { eventsText, newsText, registrationText } from "./home-content.ts";
 import type { EventView, NewsView, RegistrationView } from "./home-data.ts";
 import { AttachmentLink, ExternalLink, perView } from "./home-sections.tsx";
@@ -9,6 +10,7 @@ import { AttachmentLink, ExternalLink, perView } from "./home-sections.tsx";
 const SECONDS_PER_ITEM = 3;
 
 function NewsEntries({ items, copy }: { items: NewsView[]; copy?: boolean }) {
+  const { href } = useI18n();
   return (
     // The copy only makes the loop seamless: hidden from assistive technology and out of the tab order.
     <ul className="marquee__list" aria-hidden={copy || undefined} inert={copy || undefined}>
@@ -21,7 +23,13 @@ function NewsEntries({ items, copy }: { items: NewsView[]; copy?: boolean }) {
             </time>
           ) : null}
           <p className="news-entry__title">
-            {n.title}
+            {n.path ? (
+              <a className="news-entry__link" href={href(n.path)} tabIndex={copy ? -1 : undefined}>
+                {n.title}
+              </a>
+            ) : (
+              n.title
+            )}
             {n.attachment ? (
               <AttachmentLink file={n.attachment} title={n.title} tabIndex={copy ? -1 : undefined} />
             ) : null}
@@ -71,6 +79,7 @@ export function NewsMarquee({ items }: { items: NewsView[] }) {
 }
 
 function EventCard({ event }: { event: EventView }) {
+  const { href } = useI18n();
   return (
     <article className="card event-card">
       {event.image ? (
@@ -84,7 +93,15 @@ function EventCard({ event }: { event: EventView }) {
           draggable={false}
         />
       ) : null}
-      <h3 className="card__title">{event.title}</h3>
+      <h3 className="card__title">
+        {event.path ? (
+          <a className="event-card__page" href={href(event.path)}>
+            {event.title}
+          </a>
+        ) : (
+          event.title
+        )}
+      </h3>
       <p className="event-card__when">
         {event.isoDate ? <time dateTime={event.isoDate}>{event.date}</time> : <span>{event.date}</span>}
         {event.time ? <span>, {event.time}</span> : null}
