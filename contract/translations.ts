@@ -5,6 +5,7 @@
  * an item's (news, event, …) is its title and description. Where there is
  * no translation the English is shown, marked as English.
  */
+import type { ContentKind } from "./content-rules.ts";
 import type { Block } from "./page-blocks.ts";
 
 export interface PageTranslation {
@@ -33,4 +34,41 @@ export function translatedBlocks(
     const t = translated?.[i];
     return t && t.type === block.type ? { block: t } : { block, fallback: "en" as const };
   });
+}
+
+/**
+ * The parts of each kind of item staff translate: its words. Dates, files,
+ * addresses, ratings and people's names stay as the English item has them
+ * (a name is the same name in every script the school writes it in).
+ */
+const TRANSLATED_ITEM_FIELDS: Record<ContentKind, readonly string[]> = {
+  highlight: ["title", "description"],
+  notification: ["title", "description"],
+  onlineRegistration: ["title"],
+  news: ["title", "description"],
+  event: ["title", "description", "venue"],
+  message: ["message"],
+  gallery: ["title", "description"],
+  video: ["title"],
+  testimonial: ["description"],
+  circular: ["title", "text"],
+  media: ["title"],
+};
+
+/** An item's translation: its translated parts by field name (a part left out shows its English). */
+export type ItemTranslation = Partial<Record<string, string>>;
+
+/**
+ * The item as read in another language: each translated part that is not
+ * empty in place of its English, every other field exactly as in English
+ * (so an API client reads the same field names in every language).
+ */
+export function translatedItem<T extends object>(kind: ContentKind, item: T, t: ItemTranslation | undefined): T {
+  if (!t) return item;
+  const out: Record<string, unknown> = { ...(item as Record<string, unknown>) };
+  for (const field of TRANSLATED_ITEM_FIELDS[kind]) {
+    const text = t[field];
+    if (typeof text === "string" && text.trim() !== "" && field in out) out[field] = text;
+  }
+  return out as T;
 }

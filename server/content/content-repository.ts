@@ -127,6 +127,15 @@ export class ContentRepository {
     return row ? toRecord(kind, row) : null;
   }
 
+  /** The school a published item belongs to (the album API's address names no school), or null. */
+  async schoolOf(kind: ContentKind, id: string): Promise<string | null> {
+    const row = await (this.db.selectFrom(kindTable[kind] as any).select("schoolCode") as any)
+      .where("_id", "=", id)
+      .where("status", "=", "published")
+      .executeTakeFirst();
+    return row ? String(row.schoolCode) : null;
+  }
+
   /** Validates with the kind's input schema; throws the zod error on bad input. */
   async create<K extends ContentKind>(
     school: string,

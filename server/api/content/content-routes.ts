@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { type ContentKind, contentSchemas } from "../../../contract/content.ts";
 import { todayInKolkata } from "../../../contract/dates.ts";
+import { isLang, type Lang, NATIVE_NAMES, SHIPPED_LANGUAGES } from "../../../contract/languages.ts";
 import { SCHOOL_CODE_MAX, schoolCodeMessages } from "../../../contract/school-code.ts";
+import { type ItemTranslation, translatedItem } from "../../../contract/translations.ts";
 import { knownSchool } from "../../http/known-school.ts";
 import type { Services } from "../../services.ts";
 import type { ContentFastLane } from "./fast-lane.ts";
@@ -90,7 +92,15 @@ const messages = {
   albumIdMissing: "The id query parameter is required: /api/subGallery?id={albumId}.",
   albumIdRepeated: "The id query parameter must be given once.",
   albumNotFound: "Album not found.",
-} as const;
+  langRepeated: "The lang query parameter must be given once.",
+  langUnknown: (asked: string) =>
+    `Unknown language "${asked.slice(0, 20)}": the lang query parameter is one of ${SHIPPED_LANGUAGES.join(", ")}.`,
+  langOff: (lang: Lang, on: readonly Lang[]) =>
+    `This school does not publish in ${NATIVE_NAMES[lang]} (${lang}). Its languages: ${on.join(", ")}.`,
+};
+
+/** The optional `lang` query parameter's description (OpenAPI). */
+export const LANG_PARAM_DESCRIPTION = `The language to read the items in: ${SHIPPED_LANGUAGES.join(", ")} (default en). Each item's translated parts (title, description, …) replace the English where the school translated them; the rest, and every untranslated part, stay in English. A language the school has not switched on answers 400.`;
 
 /** Lists may be a little stale in shared caches, but are refreshed in the background. */
 export const LIST_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=300";
@@ -107,6 +117,15 @@ const CORS_HEADERS = {
 
 /** Entries kept before the cache starts over (routes × schools; only unusual setups get near). */
 const CACHE_LIMIT = 500;
+
+/** The language a request asks for: English unless `lang` names another shipped one; else why not. */
+function askedLang(req: FastifyRequest): { lang: Lang } | { error: string } {
+  const raw = (req.query as Record<string, unknown>).lang;
+  if (raw === undefined) return { lang: "en" };
+  if (Array.isArray(raw)) return { error: messages.langRepeated };
+  if (!isLang(raw)) return { error: messages.langUnknown(String(raw)) };
+  return { lang: raw };
+}
 
 /**
  * The read routes. With a fast lane, each list built here is also handed to
@@ -127,6 +146,39 @@ export function registerContentRoutes(app: FastifyInstance, services: Services, 
   const fail = (reply: FastifyReply, statusCode: 400 | 404, message: string) =>
     reply.status(statusCode).headers(CORS_HEADERS).send({ statusCode, message });
 
+  // The school's languages, read once per content version (a profile change bumps it).
+  const languages = new Map<string, { version: number; on: Promise<readonly Lang[]> }>();
+  const languagesOf = (school: string, version: number) => {
+    let hit = languages.get(school);
+    if (hit?.version !== version) {
+      hit = { version, on: services.profiles.view(school).then((p) => p.languages) };
+      if (languages.size >= CACHE_LIMIT) languages.clear();
+      languages.set(school, hit);
+    }
+    return hit.on;
+  };
+
+  /** The items in `lang`: each translated part in place of its English (contract/translations.ts). */
+  const inLang = async <T extends { _id: string }>(school: string, kind: ContentKind, lang: Lang, items: T[]) => {
+    if (lang === "en" || items.length === 0) return items;
+    const found = await services.translations.ofKind<ItemTranslation>(school, kind, lang);
+    return items.map((item) => translatedItem(kind, item, found.get(item._id)?.fields));
+  };
+
+  /** The asked language when the school has it on; else the 400 is sent and null returned. */
+  const langOf = async (req: FastifyRequest, reply: FastifyReply, school: string, version: number) => {
+    const asked = askedLang(req);
+    if ("error" in asked) {
+      fail(reply, 400, asked.error);
+      return null;
+    }
+    if (asked.lang === "en") return asked.lang;
+    const on = await languagesOf(school, version);
+    if (on.includes(asked.lang)) return asked.lang;
+    fail(reply, 400, messages.langOff(asked.lang, on));
+    return null;
+  };
+
   // Compressed here, from the cache, rather than by the app-wide plugin.
   const ownCompression = { compress: false } as const;
 
@@ -135,23 +187,28 @@ export function registerContentRoutes(app: FastifyInstance, services: Services, 
       const school = await knownSchool(services, req, reply, CORS_HEADERS);
       if (!school) return reply;
       const version = await services.schools.version(school);
+      const lang = await langOf(req, reply, school, version);
+      if (!lang) return reply;
       // Notifications and the narrowed variants depend on the date too.
       const today = todayInKolkata();
-      const key = `${route.path}|${school}`;
+      const key = `${route.path}|${school}|${lang}`;
       const day = route.kind === "notification" || route.select ? today : "";
       const stamp = `${version}|${day}`;
       let hit = cache.get(key);
       if (hit?.stamp !== stamp) {
-        const entry = services.content.list(school, route.kind, { today }).then((items) => {
-          const list = items as Record<string, unknown>[];
-          return cachedBody(Buffer.from(JSON.stringify(route.select ? route.select(list, today) : list)));
+        const entry = services.content.list(school, route.kind, { today }).then(async (items) => {
+          const all = items as { _id: string }[] as Record<string, unknown>[];
+          const list = route.select ? route.select(all, today) : all;
+          const shown = await inLang(school, route.kind, lang, list as { _id: string }[]);
+          return cachedBody(Buffer.from(JSON.stringify(shown)));
         });
         hit = { stamp, entry };
         if (cache.size >= CACHE_LIMIT) cache.clear();
         cache.set(key, hit);
         // A failed build is not kept: the next request tries again.
         entry.catch(() => cache.get(key) === hit && cache.delete(key));
-        if (lane) {
+        // The lane answers bare paths only: an English list is what it keeps.
+        if (lane && lang === "en") {
           const built = hit;
           entry
             .then(allRepresentations)
@@ -169,6 +226,7 @@ export function registerContentRoutes(app: FastifyInstance, services: Services, 
             .catch(() => {});
         }
       }
+      if (lang !== "en") reply.header("Content-Language", lang);
       return send(req, reply, await hit.entry);
     });
   }
@@ -190,9 +248,19 @@ export function registerContentRoutes(app: FastifyInstance, services: Services, 
     if (typeof raw !== "string" || raw === "") return fail(reply, 400, messages.albumIdMissing);
     // The issue asks for 404 on a malformed id: to the client it is an album that does not exist.
     if (!AlbumId.safeParse(raw).success) return fail(reply, 404, messages.albumNotFound);
+    const asked = askedLang(req);
+    if ("error" in asked) return fail(reply, 400, asked.error);
     const album = await services.content.get(null, "gallery", raw);
     if (!album) return fail(reply, 404, messages.albumNotFound);
-    return send(req, reply, cachedBody(Buffer.from(JSON.stringify(album))));
+    if (asked.lang === "en") return send(req, reply, cachedBody(Buffer.from(JSON.stringify(album))));
+    // The album's school is not in the address: its languages decide.
+    const school = await services.content.schoolOf("gallery", raw);
+    if (!school) return fail(reply, 404, messages.albumNotFound);
+    const lang = await langOf(req, reply, school, await services.schools.version(school));
+    if (!lang) return reply;
+    const [shown] = await inLang(school, "gallery", lang, [album]);
+    reply.header("Content-Language", lang);
+    return send(req, reply, cachedBody(Buffer.from(JSON.stringify(shown))));
   });
 
   // CORS preflight of the old client, which sent an Authorization header.

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { type ContentKind, contentKinds, contentSchemas } from "../../../contract/content.ts";
+import { SHIPPED_LANGUAGES } from "../../../contract/languages.ts";
 import { SchoolParam } from "../../../contract/school-code.ts";
 import {
   AlbumId,
   ApiError,
   contentRoutes,
+  LANG_PARAM_DESCRIPTION,
   LIST_CACHE_CONTROL,
   SUB_GALLERY_PATH,
   SUB_GALLERY_SUMMARY,
@@ -93,6 +95,15 @@ const ignoredAuthorization: Parameter = {
   schema: { type: "string" },
 };
 
+/** Issue 29: the items in one of the school's languages. */
+const langParameter: Parameter = {
+  name: "lang",
+  in: "query",
+  required: false,
+  description: LANG_PARAM_DESCRIPTION,
+  schema: { type: "string", enum: [...SHIPPED_LANGUAGES] },
+};
+
 function operationIdOf(path: string): string {
   const words = path
     .replace(/^\/api\//, "")
@@ -125,6 +136,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
             description: "The school code.",
             schema: jsonSchemaOf(SchoolParam),
           },
+          langParameter,
           ignoredAuthorization,
           {
             name: "If-None-Match",
@@ -141,7 +153,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
             content: { "application/json": { schema: { type: "array", items: ref(componentName(route.kind)) } } },
           },
           "304": { description: "Not modified: the ETag in If-None-Match is current.", headers: cachedListHeaders },
-          "400": errorResponse("Malformed school code."),
+          "400": errorResponse("Malformed school code, or a language unknown or not switched on."),
           "404": errorResponse("Unknown school code."),
           ...commonErrors,
         },
@@ -156,6 +168,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       tags: ["Content"],
       parameters: [
         { name: "id", in: "query", required: true, description: "The album's _id.", schema: jsonSchemaOf(AlbumId) },
+        langParameter,
         ignoredAuthorization,
       ],
       responses: {
@@ -165,7 +178,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
           content: { "application/json": { schema: ref(componentName("gallery")) } },
         },
         "304": { description: "Not modified.", headers: cachedListHeaders },
-        "400": errorResponse("id missing, empty or given more than once."),
+        "400": errorResponse("id missing, empty or given more than once; a language unknown or not switched on."),
         "404": errorResponse("No album with this id (or a malformed id)."),
         ...commonErrors,
       },
