@@ -67,11 +67,11 @@ for (const width of [1024, 1280, 1440, 1920]) {
 
 test("from 1200 px the menu is one row, with the admission button in the header", async ({ page }) => {
   test.setTimeout(120_000);
-  // The brand fonts are font-display: optional: a first visit on a busy machine
-  // may keep the (wider) fallback font. Measured as a returning visitor sees it,
-  // with the fonts in the browser's cache.
-  await page.goto("/history");
-  await page.evaluate(() => document.fonts.ready);
+  // The brand fonts are font-display: optional: a slow first visit keeps the
+  // fallback for the whole page. Measured in that worst case (the Latin font
+  // files never arrive): the fallback is scaled to Mukta's width, so the menu
+  // still fits in one row.
+  await page.route(/mukta-latin-\d+-normal.*\.woff2/, (route) => route.abort());
   for (const width of [1200, 1280, 1920]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/history");

@@ -179,7 +179,7 @@ test("the notification popup opens on load, traps focus, and closes by button an
 
 test("the news marquee is 379 px high, pauses on hover and focus, and shows real dates", async ({ page, request }) => {
   // The latest news, as the provider's news list gives them.
-  const news: { fromDate: string }[] = await (await request.get("/api/news/tvms")).json();
+  const news: { _id: string; title: string; fromDate: string }[] = await (await request.get("/api/news/tvms")).json();
   const years = new Set(news.map((n) => n.fromDate.slice(0, 4)));
   expect(years.size).toBeGreaterThan(1);
   await openHome(page);
@@ -210,9 +210,13 @@ test("the news marquee is 379 px high, pauses on hover and focus, and shows real
   expect(shown).toEqual(news.map((n) => n.fromDate));
   const shownYears = new Set(shown.map((d) => d?.slice(0, 4)));
   expect(shownYears).toEqual(years);
-  await expect(box.locator(".marquee__list").first().getByRole("link").first()).toHaveAttribute(
+  const entries = box.locator(".marquee__list").first();
+  await expect(entries.getByRole("link", { name: /^Attachment:/ }).first()).toHaveAttribute("href", /^\/api\/image\//);
+  // Each item's title opens its own page (issue 30).
+  const first = news[0];
+  await expect(entries.getByRole("link", { name: first.title, exact: true })).toHaveAttribute(
     "href",
-    /^\/api\/image\//,
+    `/news/${first._id}`,
   );
 });
 
