@@ -183,6 +183,34 @@ describe("calendar, feeds, sitemap and robots.txt", () => {
     expect(Number.isNaN(Date.parse(news?.lastmod ?? ""))).toBe(false);
   });
 
+  it("lists each page in each of the school's languages with xhtml:link alternates and x-default (issue 29)", async () => {
+    const { profiles } = app.services;
+    const before = await profiles.get(SCHOOL);
+    await profiles.save(SCHOOL, { ...before, languages: ["en", "mr", "hi"] });
+    try {
+      type Url = { loc: string; "xhtml:link": { "@hreflang": string; "@href": string }[] };
+      const urls = asList(xml.parse((await get("/sitemap.xml")).body).urlset.url) as Url[];
+      const at = (loc: string) => urls.find((u) => u.loc === `http://school.example${loc}`);
+      const alternates = (loc: string) =>
+        Object.fromEntries((at(loc)?.["xhtml:link"] ?? []).map((l) => [l["@hreflang"], l["@href"]]));
+      const history = {
+        en: "http://school.example/history",
+        mr: "http://school.example/mr/history",
+        hi: "http://school.example/hi/history",
+        "x-default": "http://school.example/history",
+      };
+      for (const loc of ["/history", "/mr/history", "/hi/history"]) expect(alternates(loc), loc).toEqual(history);
+      expect(alternates("/mr/")).toMatchObject({ en: "http://school.example/", mr: "http://school.example/mr/" });
+      expect(at(`/hi/sub-gallery?id=${ids.album}`)).toBeDefined();
+      expect(urls.length % 3).toBe(0);
+    } finally {
+      await profiles.save(SCHOOL, before);
+    }
+    // English only: one address a page, no alternates.
+    const plain = asList(xml.parse((await get("/sitemap.xml")).body).urlset.url) as Record<string, unknown>[];
+    expect(plain.some((u) => "xhtml:link" in u || String(u.loc).includes("/mr/"))).toBe(false);
+  });
+
   it("keeps crawlers out of the staff area and points them at the sitemap", async () => {
     const res = await get("/robots.txt");
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);

@@ -139,10 +139,11 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
 
   app.get("/sitemap.xml", async (req, reply) => {
     const entries = await sitemapEntries(services, req.school);
+    const { languages } = await services.profiles.view(req.school ?? services.config.schoolCode);
     return reply
       .header("content-type", "application/xml; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
-      .send(buildSitemap(entries, origin(req)));
+      .send(buildSitemap(entries, origin(req), languages));
   });
 
   const publicDirs = [path.join(services.config.buildDir, "client"), path.resolve("public")];

@@ -7,16 +7,30 @@ export interface SitemapEntry {
   lastmod?: string | null;
 }
 
-/** sitemaps.org XML of absolute addresses. */
-export function buildSitemap(entries: SitemapEntry[], origin: string): string {
+/** A site path in a language: English at the spec's address, the others under their prefix ("/mr/", "/mr/news"). */
+const inLang = (lang: string, path: string) => (lang === "en" ? path : `/${lang}${path}`);
+
+/**
+ * sitemaps.org XML of absolute addresses. A school with more than English
+ * (issue 29) lists each page in each of its languages, every one naming all
+ * of them and English as x-default (`xhtml:link`, as Google reads them), the
+ * same alternates the pages' own <head> carries.
+ */
+export function buildSitemap(entries: SitemapEntry[], origin: string, languages: readonly string[] = ["en"]): string {
+  const many = languages.length > 1;
   const urls = entries
-    .map((e) => {
+    .flatMap((e) => {
       const lastmod = e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : "";
-      return `  <url><loc>${escapeXml(origin + e.path)}</loc>${lastmod}</url>`;
+      if (!many) return [`  <url><loc>${escapeXml(origin + e.path)}</loc>${lastmod}</url>`];
+      const link = (hreflang: string, lang: string) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + inLang(lang, e.path))}"/>`;
+      const links = [...languages.map((l) => link(l, l)), link("x-default", "en")].join("");
+      return languages.map((l) => `  <url><loc>${escapeXml(origin + inLang(l, e.path))}</loc>${lastmod}${links}</url>`);
     })
     .join("\n");
+  const xhtml = many ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : "";
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>
 ${urls}
 </urlset>
 `;
