@@ -53,3 +53,13 @@ export const approvalStateLabels: Record<ApprovalState, string> = {
   sentBack: "Sent back",
   approved: "Approved",
 };
+
+/** One row of GET /api/admin/scheduled: an item with a time to go live or come off still to come. */
+export interface ScheduledRow {
+  kind: ContentKind;
+  id: string;
+  label: string;
+  status: string;
+  publishAt: string | null;
+  removeAt: string | null;
+}

@@ -110,6 +110,10 @@ export const StaffContentMeta = z.object({
       comment: z.string(),
       sentAt: z.string(),
       decidedAt: z.string().nullable(),
+      /** One item's GET only: the change as the editor sent it (its fields and times), for the form to go on from. */
+      fields: z.record(z.string(), z.unknown()).optional(),
+      publishAt: z.string().nullable().optional(),
+      removeAt: z.string().nullable().optional(),
     })
     .nullable()
     .optional(),

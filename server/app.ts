@@ -18,6 +18,7 @@ import { requestLogSerializer } from "./http/log-redaction.ts";
 import { refuseNulInBodies } from "./http/nul-guard.ts";
 import { registerOperations, requestId } from "./http/operations.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
+import { registerTestClock } from "./ops/test-clock.ts";
 import { noteSystemRoutes } from "./pages/reserved-addresses.ts";
 import { registerPushRoutes } from "./push/push-routes.ts";
 import { registerHostSchool } from "./schools/host-school.ts";
@@ -136,6 +137,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     registerPushRoutes(api, services);
     registerAdminRoutes(api, services);
     registerDocsRoutes(api);
+    // End-to-end tests only: config.ts refuses TEST_CLOCK=1 under NODE_ENV=production.
+    if (services.config.testClock) registerTestClock(api, services);
     api.all("/api/*", async (req, reply) =>
       reply.status(404).send({ statusCode: 404, message: `Not found: ${req.method} ${req.url.split("?")[0]}` }),
     );

@@ -48,6 +48,14 @@ describe("configuration", () => {
       expect(loadConfig({ TRUST_PROXY: fine }).trustProxy, fine).toEqual([fine]);
   });
 
+  it("never lets a production server have the e2e test clock (issue 31)", () => {
+    expect(loadConfig({}).testClock).toBe(false);
+    expect(() => loadConfig({ TEST_CLOCK: "1" })).toThrow(/TEST_CLOCK.*NODE_ENV=production/);
+    expect(() => loadConfig({ TEST_CLOCK: "1", NODE_ENV: "production" })).toThrow(ConfigError);
+    expect(loadConfig({ TEST_CLOCK: "1", NODE_ENV: "test" }).testClock).toBe(true);
+    expect(loadConfig({ TEST_CLOCK: "0", NODE_ENV: "test" }).testClock).toBe(false);
+  });
+
   it("needs ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "a@example.com" })).toThrow(/ADMIN_PASSWORD/);
     const c = loadConfig({ ADMIN_EMAIL: "Head@Example.com", ADMIN_PASSWORD: "a long password" });

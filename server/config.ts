@@ -103,6 +103,16 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"]).default("false"),
     /** PostgreSQL used by the repository tests. */
     TEST_DATABASE_URL: z.string().default("postgres://postgres:postgres@127.0.0.1:5432/postgres"),
+    /**
+     * End-to-end tests only: `1` lets POST /api/test/clock move the clock that
+     * decides when scheduled items go live (server/ops/test-clock.ts). Refused
+     * with NODE_ENV=production (below), so a live site can never have it.
+     */
+    TEST_CLOCK: z.enum(["0", "1"]).default("0"),
+  })
+  .refine((e) => !(e.TEST_CLOCK === "1" && e.NODE_ENV === "production"), {
+    message: "TEST_CLOCK=1 is for tests only and cannot be used with NODE_ENV=production",
+    path: ["TEST_CLOCK"],
   })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
@@ -123,6 +133,8 @@ export interface Config {
   pageCache: boolean;
   /** PAGE_STALE_WAIT_MS: the most a visitor waits for a fresh render when an older copy can be shown. */
   pageStaleWaitMs: number;
+  /** TEST_CLOCK=1 (end-to-end tests, never production): the scheduling clock can be moved over HTTP. */
+  testClock: boolean;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (never `true`). */
   trustProxy: TrustProxy;
   /** e.g. https://www.school.example; null when not configured. */
@@ -233,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     pageCache: e.PAGE_CACHE === "on",
     pageStaleWaitMs: e.PAGE_STALE_WAIT_MS,
+    testClock: e.TEST_CLOCK === "1" && e.NODE_ENV !== "production",
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     buildDir: path.resolve(e.BUILD_DIR),
@@ -267,6 +280,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitFactor: 1,
     pageCache: true,
     pageStaleWaitMs: 250,
+    testClock: false,
     trustProxy: false,
     publicOrigin: null,
     buildDir: path.resolve("build"),

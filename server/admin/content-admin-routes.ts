@@ -11,6 +11,7 @@ import {
   ReorderRequest,
   ScheduleTimes,
 } from "../../contract/staff.ts";
+import { splitTimes } from "../approvals/content-clock.ts";
 import { contentSearchField } from "../content/content-repository.ts";
 import { FileUsage } from "../storage/file-usage.ts";
 import type { AdminContext } from "./admin-context.ts";
@@ -230,8 +231,15 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     if (!params.success) return notFound(reply, contentMessages.gone);
     const item = await content.staffGet(schoolOf(req), params.data.kind, params.data.id);
     if (!item) return notFound(reply, contentMessages.gone);
-    const approval = (await approvalOf(schoolOf(req), params.data.kind, [params.data.id])).get(params.data.id) ?? null;
-    return reply.send({ ...item, approval });
+    const school = schoolOf(req);
+    const approval = (await approvalOf(school, params.data.kind, [params.data.id])).get(params.data.id) ?? null;
+    // The change waiting (or sent back) as the editor wrote it, so the form goes on from it, not from the live version.
+    const pending = approval ? await services.clock.approvals.get(school, params.data.kind, params.data.id) : null;
+    const change = pending ? splitTimes(pending.input) : null;
+    return reply.send({
+      ...item,
+      approval: approval && change ? { ...approval, fields: change.fields, ...change.times } : approval,
+    });
   });
 
   admin.post("/api/admin/content/:kind", opts, async (req, reply) => {

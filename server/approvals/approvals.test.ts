@@ -130,6 +130,11 @@ describe("publishing by the clock and approvals (issue 31)", () => {
     expect((await editor.get("/api/admin/approvals")).statusCode).toBe(403);
   });
 
+  it("has no way to move the clock over HTTP unless TEST_CLOCK is on (never in production)", async () => {
+    const res = await app.inject({ method: "POST", url: "/api/test/clock", payload: { now: "2030-01-01T00:00:00Z" } });
+    expect(res.statusCode).toBe(404);
+  });
+
   it("with approvals on: the editor's circular waits, is sent back with a comment, sent again, approved for 07:00", async () => {
     setClock("2026-11-26T18:00:00+05:30");
     expect((await admin.put("/api/admin/approval-settings", { kinds: ["circular"] })).json().kinds).toEqual([
@@ -151,6 +156,9 @@ describe("publishing by the clock and approvals (issue 31)", () => {
     expect((await editor.get(`/api/admin/content/circular/${id}`)).json().approval).toMatchObject({
       state: "sentBack",
       comment: "Say which classes.",
+      // The form goes on from what the editor sent, not from the stored draft.
+      fields: expect.objectContaining({ title: "Holiday declared" }),
+      publishAt: null,
     });
     expect((await principal.get("/api/admin/approvals")).json().items.some((i: { id: string }) => i.id === id)).toBe(
       false,

@@ -3,9 +3,9 @@ import { todayInKolkata } from "../../../contract/dates.ts";
 import { loadContentItem } from "../../staff/content/content-data.ts";
 import { addHeading, isKind, kindDefs } from "../../staff/content/content-fields.ts";
 import { ContentForm } from "../../staff/content/content-form.tsx";
-import { emptyValues, itemTitle, valuesFromItem } from "../../staff/content/content-values.ts";
+import { editedItem, emptyValues, itemTitle, valuesFromItem } from "../../staff/content/content-values.ts";
 import { pageTitle } from "../../staff/shell/admin-text.ts";
-import { requireSession } from "../../staff/shell/api.ts";
+import { load, requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/content-edit";
 
 export const meta = ({ params }: Route.MetaArgs) => {
@@ -18,9 +18,13 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   await requireSession(request, "content");
   if (!isKind(params.kind)) throw data({ message: "There is no such kind of content." }, { status: 404 });
   const def = kindDefs[params.kind];
-  if (params.id === "new") return { kind: params.kind, item: null, initial: emptyValues(def, todayInKolkata()) };
+  // The school's approval setting (issue 31): the form says "Send for approval" where it applies.
+  const settings = await load<{ kinds: string[]; canApprove: boolean }>(request, "/api/admin/approval-settings");
+  const needsApproval = !settings.canApprove && settings.kinds.includes(params.kind);
+  if (params.id === "new")
+    return { kind: params.kind, item: null, initial: emptyValues(def, todayInKolkata()), needsApproval };
   const item = await loadContentItem(request, params.kind, params.id);
-  return { kind: params.kind, item, initial: valuesFromItem(def, item) };
+  return { kind: params.kind, item, initial: valuesFromItem(def, editedItem(item)), needsApproval };
 }
 
 export default function ContentEditRoute({ loaderData }: Route.ComponentProps) {
@@ -33,7 +37,13 @@ export default function ContentEditRoute({ loaderData }: Route.ComponentProps) {
       </p>
       <h1>{item ? `Edit ${def.singular}: ${itemTitle(def, item)}` : addHeading(def)}</h1>
       {/* A new key per record: the form starts from its own values. */}
-      <ContentForm key={item?._id ?? "new"} def={def} item={item} initial={loaderData.initial} />
+      <ContentForm
+        key={item?._id ?? "new"}
+        def={def}
+        item={item}
+        initial={loaderData.initial}
+        needsApproval={loaderData.needsApproval}
+      />
     </div>
   );
 }

@@ -6,18 +6,23 @@ import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { adminText } from "../shell/admin-text.ts";
 import { ApiError, api } from "../shell/api.ts";
+import { ApprovalNote } from "./approval-note.tsx";
 import { ContentField, FORM } from "./content-field.tsx";
 import type { KindDef } from "./content-fields.ts";
 import { ContentPreview } from "./content-preview.tsx";
 import { checkValues, type FormValues, type PublishStatus, type StaffItem, toBody } from "./content-values.ts";
+import { ScheduleFields, type ScheduleText, scheduleBody, scheduleLabels, scheduleOf } from "./schedule-fields.tsx";
 
 /** The one form for every content kind, driven by its field definitions. */
 export function ContentForm({
   def,
   item,
   initial,
+  needsApproval = false,
 }: {
   def: KindDef;
+  /** The school wants an approver's yes before this user's changes of this kind go live (issue 31). */
+  needsApproval?: boolean;
   /** The stored record when editing; null for a new one. */
   item: StaffItem | null;
   initial: FormValues;
@@ -25,17 +30,24 @@ export function ContentForm({
   const navigate = useNavigate();
   const { announce } = useAdmin();
   const [values, setValues] = useState<FormValues>(initial);
-  const [status, setStatus] = useState<PublishStatus | "withdrawn">(item?.status ?? "draft");
+  // A change sent for approval was meant to be published: the form goes on from that.
+  const startStatus = item?.approval ? "published" : (item?.status ?? "draft");
+  const [status, setStatus] = useState<PublishStatus | "withdrawn">(startStatus);
   const [notify, setNotify] = useState(item?.notifyParents ?? false);
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
+  const [when, setWhen] = useState<ScheduleText>(() => scheduleOf(item));
   // The fields' labels in the form's order, as the error summary lists them.
-  const labels = useMemo(() => Object.fromEntries(def.fields.map((f) => [f.name, f.label])), [def]);
+  const labels = useMemo(
+    () => ({ ...Object.fromEntries(def.fields.map((f) => [f.name, f.label])), ...scheduleLabels }),
+    [def],
+  );
   const { busy, setAlert, errors, clear, submit, problems } = useStaffSubmit(FORM, labels);
   const anyUploading = Object.values(uploading).some(Boolean);
   const [leaveDialog, release] = useUnsavedChanges(
     changedFrom(initial, values) ||
-      status !== (item?.status ?? "draft") ||
+      status !== startStatus ||
       notify !== (item?.notifyParents ?? false) ||
+      changedFrom(scheduleOf(item), when) ||
       anyUploading,
   );
 
@@ -64,25 +76,31 @@ export function ContentForm({
     const path = item
       ? `/api/admin/content/${def.kind}/${encodeURIComponent(item._id)}`
       : `/api/admin/content/${def.kind}`;
+    const times = scheduleBody(when);
     void submit(
       async () => {
-        const body = toBody(def, values, status);
+        const body = { ...toBody(def, values, status), ...times.body } as Record<string, unknown>;
         if (isNoticeKind(def.kind)) body.notifyParents = notify;
-        await api<{ id: string }>(path, { method: item ? "PUT" : "POST", body });
+        const answer = await api<{ id: string; approval?: string }>(path, { method: item ? "PUT" : "POST", body });
         const name = String(values[def.titleField] ?? "").trim();
         const what = name ? `“${name}”` : `the ${def.singular}`;
         // Said on the list the form goes back to.
-        announce(
-          `${status === "published" ? "Published" : status === "withdrawn" ? "Saved (still withdrawn)" : "Saved as a draft"}: ${what}.`,
-          {
-            carry: true,
-          },
-        );
+        const done =
+          answer?.approval === "waiting"
+            ? "Sent for approval"
+            : status === "published"
+              ? "Published"
+              : status === "withdrawn"
+                ? "Saved (still withdrawn)"
+                : "Saved as a draft";
+        announce(`${done}: ${what}.`, {
+          carry: true,
+        });
         release();
         navigate(`/admin/content/${def.kind}`);
       },
       {
-        check: checkValues(def, values),
+        check: { ...checkValues(def, values), ...times.errors },
         staysBusy: true,
         fallback: "Saving failed. Please try again.",
         failed: (err) => {
@@ -96,6 +114,7 @@ export function ContentForm({
 
   return (
     <div className="admin-edit">
+      <ApprovalNote item={item} />
       <form className="admin-form admin-edit__form" noValidate onSubmit={onSubmit}>
         {problems}
         {def.fields.map((f) => (
@@ -117,9 +136,16 @@ export function ContentForm({
             parents: send it to the phones that follow the school when it is published (once)
           </label>
         ) : null}
+        <ScheduleFields value={when} errors={errors} onChange={setWhen} />
         <div className="admin-actions">
           <button type="submit" className="button" disabled={busy}>
-            {busy ? adminText.saving : status === "published" ? "Save and publish" : "Save draft"}
+            {busy
+              ? adminText.saving
+              : status === "published"
+                ? needsApproval
+                  ? "Send for approval"
+                  : "Save and publish"
+                : "Save draft"}
           </button>
           <Link className="button button--ghost" to={`/admin/content/${def.kind}`}>
             {adminText.cancel}

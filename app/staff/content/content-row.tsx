@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatDate } from "../../../contract/dates.ts";
+import { ApprovalBadge, scheduleLines } from "./approval-note.tsx";
 import type { KindDef } from "./content-fields.ts";
 import { itemDate, itemTitle, type StaffItem } from "./content-values.ts";
 import { NoticeActions } from "./notice-actions.tsx";
@@ -38,6 +39,7 @@ export function ContentRow({
         </Link>
         <p className="admin-row__meta">
           <StatusBadge status={item.status} />
+          <ApprovalBadge item={item} />
           {date ? <span>{formatDate(date, "dd/mm/yyyy") ?? date}</span> : null}
           {def.kind === "notification" && (item.startsAt || item.endsAt) ? (
             <span>
@@ -49,7 +51,15 @@ export function ContentRow({
               {item.attachments.length} photo{item.attachments.length === 1 ? "" : "s"}
             </span>
           ) : null}
+          {scheduleLines(item).map((l) => (
+            <span key={l}>{l}</span>
+          ))}
         </p>
+        {item.approval?.state === "sentBack" && item.approval.comment ? (
+          <p className="admin-approval__comment">
+            <strong>Sent back:</strong> {item.approval.comment}
+          </p>
+        ) : null}
       </div>
       <div className="admin-row__actions">
         {moves

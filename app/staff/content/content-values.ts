@@ -1,3 +1,4 @@
+import type { ApprovalState } from "../../../contract/approval-rules.ts";
 import { DMY_HINT, formatDmy, kolkataDateTime, parseDmy, toInstant } from "../../../contract/dates.ts";
 import type { PublishStatus } from "../../../contract/staff-rules.ts";
 import type { FieldErrors } from "../kit/form-kit.tsx";
@@ -21,6 +22,19 @@ export type StaffItem = Record<string, unknown> & {
   notifyParents?: boolean;
   startsAt?: string | null;
   endsAt?: string | null;
+  /** Issue 31: its times, and a change of it waiting for approval or sent back. */
+  publishAt?: string | null;
+  removeAt?: string | null;
+  approval?: {
+    state: ApprovalState;
+    comment: string;
+    sentAt: string;
+    decidedAt: string | null;
+    /** The change as the editor sent it (one item's answer only). */
+    fields?: Record<string, unknown>;
+    publishAt?: string | null;
+    removeAt?: string | null;
+  } | null;
 };
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
@@ -146,4 +160,15 @@ export function firstFile(def: KindDef, values: FormValues): string | null {
     if (f.type === "files" && Array.isArray(v) && v.length && f.accept === "images") return v[0];
   }
   return null;
+}
+
+/**
+ * What the form starts from: the change waiting for approval (or sent back)
+ * when there is one, so the editor goes on from what they sent, else the
+ * stored record.
+ */
+export function editedItem(item: StaffItem): StaffItem {
+  const change = item.approval;
+  if (!change?.fields) return item;
+  return { ...item, ...change.fields, publishAt: change.publishAt ?? null, removeAt: change.removeAt ?? null };
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ContentKind } from "../../../contract/content-rules.ts";
 import type { StaffUserView, WeeklyCount } from "../../../contract/staff.ts";
 import { can } from "../../../contract/staff-rules.ts";
+import { approvalsText } from "../approvals/approvals-text.ts";
 import { addHeading, kindDefs, kindOrder } from "../content/content-fields.ts";
 import { DisclosureWarningsPanel } from "../disclosure/warnings-panel.tsx";
 import { TableHead } from "../kit/table-head.tsx";
@@ -28,6 +29,8 @@ interface DashboardData {
   weekly: WeeklyCount[] | null;
   certificates: number | null;
   accounts: number | null;
+  /** Approvers: changes waiting for them (issue 31), or null. */
+  waiting: number | null;
 }
 
 const count = async (path: string, pick: (body: unknown) => number): Promise<number | null> => {
@@ -42,7 +45,7 @@ const lengthOf = (b: unknown) => (Array.isArray(b) ? b.length : 0);
 /** What the signed-in role may see, read in parallel; a part that fails shows as a dash. */
 export async function loadDashboard(user: StaffUserView): Promise<DashboardData> {
   const role = user.role;
-  const [content, enquiries, weekly, certificates, accounts] = await Promise.all([
+  const [content, enquiries, weekly, certificates, accounts, waiting] = await Promise.all([
     can(role, "content")
       ? Promise.all(
           kindOrder.map(
@@ -60,8 +63,9 @@ export async function loadDashboard(user: StaffUserView): Promise<DashboardData>
     can(role, "enquiries") ? api<WeeklyCount[]>("/api/admin/enquiries/weekly?weeks=26").catch(() => null) : null,
     can(role, "certificates") ? count("/api/admin/certificates", lengthOf) : null,
     can(role, "accounts") ? count("/api/admin/accounts", lengthOf) : null,
+    can(role, "approve") ? count("/api/admin/approvals", (b) => (b as { total: number }).total) : null,
   ]);
-  return { content, enquiries, weekly, certificates, accounts };
+  return { content, enquiries, weekly, certificates, accounts, waiting };
 }
 
 const show = (n: number | null | undefined) => (n === null || n === undefined ? "—" : String(n));
@@ -74,6 +78,8 @@ export function Dashboard({ user, data }: { user: StaffUserView; data: Dashboard
       <p className="admin-page__intro">
         Welcome, {user.name || user.email}. You are signed in as {roleLabels[role].toLowerCase()}.
       </p>
+
+      {data.waiting !== null ? <WaitingPanel count={data.waiting} /> : null}
 
       <GettingStartedPanel />
 
@@ -158,5 +164,24 @@ export function Dashboard({ user, data }: { user: StaffUserView; data: Dashboard
         </section>
       ) : null}
     </>
+  );
+}
+
+/** Approvers' "Waiting for you" (issue 31): how many changes wait, and the way to them. */
+function WaitingPanel({ count }: { count: number }) {
+  return (
+    <section aria-labelledby="waiting-title" className="admin-panel">
+      <h2 id="waiting-title">
+        {approvalsText.waitingTitle} <span className="admin-badge admin-badge--waiting">{count}</span>
+      </h2>
+      <p>{count ? approvalsText.waitingCount(count) : approvalsText.waitingNone}</p>
+      {count ? (
+        <p>
+          <Link className="button" to="/admin/approvals">
+            {approvalsText.waitingLink}
+          </Link>
+        </p>
+      ) : null}
+    </section>
   );
 }

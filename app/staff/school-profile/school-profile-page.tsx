@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { SchoolProfile } from "../../../contract/school-profile-rules.ts";
+import { ApprovalSettingsForm } from "../approvals/approval-settings.tsx";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { useAnnounce } from "../shell/admin-shell.tsx";
 import { ApiError, api } from "../shell/api.ts";
@@ -31,9 +32,9 @@ const socialList = {
 } as const;
 
 export function SchoolProfilePage({
-  data: { profile: initial, fromDemo: initialDemo },
+  data: { profile: initial, fromDemo: initialDemo, approvalKinds },
 }: {
-  data: { profile: SchoolProfile; fromDemo?: string[] };
+  data: { profile: SchoolProfile; fromDemo?: string[]; approvalKinds?: string[] };
 }) {
   const [p, setP] = useState<SchoolProfile>(initial);
   const [fromDemo, setFromDemo] = useState<string[]>(initialDemo ?? []);
@@ -121,6 +122,7 @@ export function SchoolProfilePage({
           {busy ? "Saving…" : "Save school details"}
         </button>
       </form>
+      {approvalKinds ? <ApprovalSettingsForm initial={approvalKinds} /> : null}
     </>
   );
 }

@@ -9,7 +9,11 @@ export const meta = () => pageTitle("School details");
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "schoolProfile");
-  return load<{ profile: SchoolProfile; fromDemo?: string[] }>(request, "/api/admin/school-profile");
+  const [profile, approvals] = await Promise.all([
+    load<{ profile: SchoolProfile; fromDemo?: string[] }>(request, "/api/admin/school-profile"),
+    load<{ kinds: string[] }>(request, "/api/admin/approval-settings"),
+  ]);
+  return { ...profile, approvalKinds: approvals.kinds };
 }
 
 export default staffPage<Route.ComponentProps["loaderData"]>(SchoolProfilePage);

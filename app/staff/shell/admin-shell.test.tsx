@@ -58,6 +58,8 @@ describe("AdminShell", () => {
     expect(links).toEqual([
       "Dashboard",
       "Content",
+      // Issue 31: what goes live or comes off by the clock; "Waiting for you" is for approvers only.
+      "Scheduled",
       "Alerts",
       "Pages",
       "Page photos",
@@ -199,6 +201,9 @@ describe("ContentForm", () => {
       attachments: [],
       // Left unticked: publishing sends nothing to parents' phones (issue 30).
       notifyParents: false,
+      // "Publish at" and "Remove at" left empty: published on saving, kept until removed (issue 31).
+      publishAt: "",
+      removeAt: "",
     });
     await waitFor(() => expect(screen.getByText("Published: “Sports day”.")).toBeTruthy());
   });

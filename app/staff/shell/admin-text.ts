@@ -33,7 +33,9 @@ interface NavItem {
 
 export const navItems: NavItem[] = [
   { href: "/admin", label: "Dashboard" },
+  { href: "/admin/approvals", label: "Waiting for you", permission: "approve" },
   { href: "/admin/content", label: "Content", permission: "content" },
+  { href: "/admin/scheduled", label: "Scheduled", permission: "content" },
   { href: "/admin/alerts", label: "Alerts", permission: "content" },
   { href: "/admin/pages", label: "Pages", permission: "content" },
   { href: "/admin/page-photos", label: "Page photos", permission: "pagePhotos" },

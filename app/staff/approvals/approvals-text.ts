@@ -1,0 +1,62 @@
+import { kolkataDateTime } from "../../../contract/dates.ts";
+
+/**
+ * The staff area's words for approvals and publishing by the clock (issue 31).
+ * English only, as the rest of the staff area for now (app/i18n/no-english.test.ts
+ * leaves app/staff out: a staff language later is translation work only).
+ */
+export const approvalsText = {
+  settingsLegend: "Editors' changes need approval",
+  settingsIntro:
+    "Ticked kinds: when an editor publishes, the change waits until the principal or an administrator approves it. Visitors keep seeing the approved version meanwhile.",
+  settingsSave: "Save approval setting",
+  settingsSaved: "Approval setting saved.",
+  settingsFailed: "The approval setting could not be saved. Please try again.",
+  waitingTitle: "Waiting for you",
+  waitingIntro:
+    "Changes editors sent for approval, oldest first. Open one to see it as visitors will, then approve it or send it back with a comment.",
+  waitingNone: "Nothing is waiting for approval.",
+  waitingCount: (n: number) =>
+    n === 1 ? "1 change is waiting for your approval." : `${n} changes are waiting for your approval.`,
+  waitingLink: "Review the changes",
+  sentBy: (who: string, at: string) => `Sent${who ? ` by ${who}` : ""} on ${kolkataDateTime(at)}`,
+  review: (label: string) => `Review “${label}”`,
+  reviewTitle: "Review a change",
+  reviewLive: "A version of it is on the website now. Visitors keep seeing that version until you approve this change.",
+  reviewNew: "It is not on the website yet.",
+  asVisitors: "As visitors will see it",
+  whatChanged: "What changed",
+  changedCount: (n: number) => (n === 1 ? "1 part changed." : `${n} parts changed.`),
+  part: "Part",
+  nowLive: "On the website now",
+  afterApproval: "After approval",
+  changed: "Changed",
+  empty: "(empty)",
+  files: (n: number) => (n === 1 ? "1 file" : `${n} files`),
+  askedTimes: "The editor asked for these times",
+  decide: "Your decision",
+  approveNow: "Approve and publish now",
+  approveAtLegend: "Approve for a later time",
+  approveAtLabel: "Publish at",
+  approveAtHelp: "India time, written as dd/mm/yyyy hh:mm, for example 27/11/2026 07:00.",
+  approveAt: "Approve for this time",
+  approveAtMissing: "Write the date and time it should go live, as dd/mm/yyyy hh:mm.",
+  sendBackLegend: "Send it back",
+  commentLabel: "What should change",
+  commentHelp: "The editor sees this beside the item.",
+  sendBack: "Send back with this comment",
+  commentMissing: "Write what should change.",
+  approvedNow: (label: string) => `Approved and published: “${label}”.`,
+  approvedAt: (label: string, at: string) => `Approved: “${label}” goes live on ${kolkataDateTime(at)} (India time).`,
+  sentBack: (label: string) => `Sent back: “${label}”.`,
+  failed: "That did not work. Please try again.",
+  back: "Back to Waiting for you",
+  scheduledTitle: "Scheduled",
+  scheduledIntro: "Items that go live or come off the website by themselves at a set time (India time).",
+  scheduledNone: "Nothing is scheduled.",
+  kindColumn: "Kind",
+  itemColumn: "Item",
+  goesLiveColumn: "Goes live",
+  comesOffColumn: "Comes off",
+  statusColumn: "Now",
+} as const;

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import type { ContentKind } from "../../../contract/content-rules.ts";
+import { kindDefs } from "../content/content-fields.ts";
+import { approvalsText as t } from "./approvals-text.ts";
+import { ListFrame } from "./list-frame.tsx";
+
+export interface WaitingRow {
+  kind: ContentKind;
+  id: string;
+  label: string;
+  sentBy: string;
+  sentAt: string;
+}
+
+const reviewHref = (kind: string, id: string) => `/admin/approvals/${kind}/${encodeURIComponent(id)}`;
+
+/** The approvers' list of changes waiting for them, oldest first (GET /api/admin/approvals). */
+export function WaitingPage({ data }: { data: { items: WaitingRow[] } }) {
+  return (
+    <ListFrame title={t.waitingTitle} intro={t.waitingIntro} none={t.waitingNone} count={data.items.length}>
+      <ul className="admin-rows">
+        {data.items.map((i) => (
+          <li key={`${i.kind}:${i.id}`} className="admin-row">
+            <div className="admin-row__main">
+              <Link className="admin-row__title" to={reviewHref(i.kind, i.id)}>
+                {t.review(i.label || "Untitled")}
+              </Link>
+              <p className="admin-row__meta">
+                <span>{kindDefs[i.kind].singular}</span>
+                <span>{t.sentBy(i.sentBy, i.sentAt)}</span>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </ListFrame>
+  );
+}

@@ -1,0 +1,44 @@
+import { approvalStateLabels } from "../../../contract/approval-rules.ts";
+import { kolkataDateTime } from "../../../contract/dates.ts";
+import type { StaffItem } from "./content-values.ts";
+import { scheduleText } from "./schedule-fields.tsx";
+
+/** What staff see of an item's approval and times above its form (issue 31): the state, the approver's comment, the times. */
+export function ApprovalNote({ item }: { item: StaffItem | null }) {
+  const approval = item?.approval;
+  const lines = scheduleLines(item);
+  if (!approval && !lines.length) return null;
+  return (
+    <section className="admin-panel admin-approval" aria-label="Approval and schedule">
+      {approval ? (
+        <p>
+          <ApprovalBadge item={item} />
+          {approval.state === "waiting" ? ` Sent on ${kolkataDateTime(approval.sentAt)}.` : null}
+        </p>
+      ) : null}
+      {approval?.state === "sentBack" && approval.comment ? (
+        <p className="admin-approval__comment">
+          <strong>The approver wrote:</strong> {approval.comment}
+        </p>
+      ) : null}
+      {lines.map((l) => (
+        <p key={l}>{l}</p>
+      ))}
+    </section>
+  );
+}
+
+/** The item's times in words ("Goes live on …"), for its form and its row. */
+export function scheduleLines(item: StaffItem | null): string[] {
+  const lines: string[] = [];
+  if (typeof item?.publishAt === "string") lines.push(scheduleText.goesLive(item.publishAt));
+  if (typeof item?.removeAt === "string") lines.push(scheduleText.comesDown(item.removeAt));
+  return lines;
+}
+
+/** "Waiting for approval", "Sent back" or "Approved", in words; nothing when no change is waiting. */
+export function ApprovalBadge({ item }: { item: StaffItem | null }) {
+  const state = item?.approval?.state;
+  if (!state) return null;
+  return <span className={`admin-badge admin-badge--${state}`}>{approvalStateLabels[state]}</span>;
+}
