@@ -1,3 +1,4 @@
+import { useI18n } from "../../i18n/i18n-context.tsx";
 import { fileUrl, ResponsiveImage } from "./responsive-image.tsx";
 import "./lightbox-grid.css";
 
@@ -25,9 +26,18 @@ export interface LightboxGridProps {
  * height, alt, caption), so nothing is repeated in the HTML.
  */
 export function LightboxGrid({ photos, label }: LightboxGridProps) {
+  const { t } = useI18n();
   if (photos.length === 0) return null;
+  // The viewer's buttons are built in the browser: their names travel in the reader's language here.
   return (
-    <ul className="photo-grid" aria-label={label} data-lightbox-grid="">
+    <ul
+      className="photo-grid"
+      aria-label={label}
+      data-lightbox-grid=""
+      data-label-close={t("lightbox.close")}
+      data-label-previous={t("lightbox.previous")}
+      data-label-next={t("lightbox.next")}
+    >
       {photos.map((p) => (
         <li key={p.file}>
           <a href={fileUrl(p.file)} className="photo-grid__link" aria-haspopup="dialog">

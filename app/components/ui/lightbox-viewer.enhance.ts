@@ -17,12 +17,14 @@ export interface ViewerPhoto {
   caption: string;
 }
 
-const text = {
-  close: "Close",
-  previous: "Previous photo",
-  next: "Next photo",
-  counter: (n: number, total: number) => `${n} / ${total}`,
-};
+const counterText = (n: number, total: number) => `${n} / ${total}`;
+
+/** The buttons' names in the page's language, as the grid carries them (lightbox-grid.tsx). */
+const labelsOf = (grid: HTMLElement) => ({
+  close: grid.dataset.labelClose ?? "",
+  previous: grid.dataset.labelPrevious ?? "",
+  next: grid.dataset.labelNext ?? "",
+});
 
 // Room the bar (counter, Close) and a caption take from the viewport height; keep in step with lightbox-grid.css.
 const CHROME_HEIGHT = 140;
@@ -121,6 +123,7 @@ export function openViewer(grid: HTMLElement, opener: HTMLAnchorElement): void {
   });
   const bar = element("div", "lightbox__bar", { "data-backdrop": "" });
   const counter = element("p", "lightbox__counter", { "aria-live": "polite" });
+  const text = labelsOf(grid);
   const closeButton = iconButton("lightbox__close", text.close, icons.close);
   bar.append(counter, closeButton);
   const stage = element("div", "lightbox__stage", { "data-backdrop": "" });
@@ -166,7 +169,7 @@ export function openViewer(grid: HTMLElement, opener: HTMLAnchorElement): void {
     preloaded.add(i);
     caption.textContent = p.caption;
     caption.hidden = !p.caption;
-    counter.textContent = text.counter(i + 1, total);
+    counter.textContent = counterText(i + 1, total);
     // At the ends of a short (non-looping) set the button stays focusable but does nothing.
     prevButton?.setAttribute("aria-disabled", String(neighbour(-1) === undefined));
     nextButton?.setAttribute("aria-disabled", String(neighbour(1) === undefined));

@@ -31,18 +31,17 @@ const sectionKeys: Record<string, MessageKey> = {
 };
 
 /**
- * The items' names are CBSE's own English headings (contract/disclosure-items.ts): on a
- * page in another language they stay English, marked so (screen readers switch voice).
+ * An item's name in the reader's language: CBSE's English heading (contract/disclosure-items.ts)
+ * is the English catalogue's message, and Marathi and Hindi ship theirs (catalogues.test.ts
+ * checks every item has one).
  */
-function useItemLang(): "en" | undefined {
-  return useI18n().lang === "en" ? undefined : "en";
-}
+const itemLabel = (t: Translate, item: DisclosureItem) => t(`disclosure.item.${item.key}` as MessageKey);
 
 function PdfLink({ file, label }: { file: string; label: string }) {
   const { t } = useI18n();
   return (
     <a href={fileUrl(file)} className="disclosure__pdf" type="application/pdf">
-      <span lang={useItemLang()}>{label}</span>
+      <span>{label}</span>
       <span className="disclosure__pdf-kind"> {t("disclosure.pdf")}</span>
     </a>
   );
@@ -116,15 +115,12 @@ function DisclosureTable({
 
 function InfoTable({ caption, rows }: { caption: string; rows: { key: string; label: string; detail: ReactNode }[] }) {
   const { t } = useI18n();
-  const itemLang = useItemLang();
   return (
     <DisclosureTable caption={caption} numbered columns={[t("disclosure.information"), t("disclosure.details")]}>
       {rows.map((r, i) => (
         <tr key={r.key} data-item={r.key}>
           <td className="disclosure__no">{i + 1}</td>
-          <th scope="row" lang={itemLang}>
-            {r.label}
-          </th>
+          <th scope="row">{r.label}</th>
           <td>{r.detail}</td>
         </tr>
       ))}
@@ -134,7 +130,6 @@ function InfoTable({ caption, rows }: { caption: string; rows: { key: string; la
 
 function DocumentsTable({ items, data }: { items: DocumentItem[]; data: DisclosurePageData }) {
   const { t } = useI18n();
-  const itemLang = useItemLang();
   return (
     <DisclosureTable
       caption={t("disclosure.documents")}
@@ -148,9 +143,7 @@ function DocumentsTable({ items, data }: { items: DocumentItem[]; data: Disclosu
         return (
           <tr key={item.key} data-item={item.key} className={expired ? "disclosure__expired" : undefined}>
             <td className="disclosure__no">{i + 1}</td>
-            <th scope="row" lang={itemLang}>
-              {item.label}
-            </th>
+            <th scope="row">{item.label}</th>
             <td>{v?.file ? formatDmy(v.issueDate) : ""}</td>
             <td>
               {!v?.file ? (
@@ -219,12 +212,11 @@ function RowsTable({ item, value }: { item: TableItem; value: TableValue | undef
 
 function SectionC({ items, data }: { items: DisclosureItem[]; data: DisclosurePageData }) {
   const { t } = useI18n();
-  const itemLang = useItemLang();
   return (
     <>
       {items.map((item) => (
         <div key={item.key} className="disclosure__item" data-item={item.key}>
-          <h3 lang={itemLang}>{item.label}</h3>
+          <h3>{item.label}</h3>
           {item.kind === "table" ? (
             <RowsTable item={item} value={data.values[item.key] as TableValue | undefined} />
           ) : item.kind === "file" ? (
@@ -242,8 +234,8 @@ function SectionC({ items, data }: { items: DisclosureItem[]; data: DisclosurePa
 
 /** The disclosure in Appendix IX order: sections A–E, then the annual reports. */
 export function DisclosurePage({ data }: { data: DisclosurePageData }) {
-  const items = applicableItems(data.settings);
   const { t } = useI18n();
+  const items = applicableItems(data.settings).map((item) => ({ ...item, label: itemLabel(t, item) }));
   return (
     <div className="disclosure">
       <p className="disclosure__intro">{t("disclosure.intro")}</p>
