@@ -151,6 +151,12 @@ export const UploadResponse = z.object({
   bytes: z.number(),
   width: z.number().nullable(),
   height: z.number().nullable(),
+  /**
+   * PDFs only: whether the file carries words phones and screen readers can
+   * read (false: a scan, so staff are asked to type its text as well; null:
+   * it could not be told).
+   */
+  hasText: z.boolean().nullable().optional(),
 });
 
 // ── Page photos (admin, editor) ────────────────────────────────────────────

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { UploadLimits } from "../../contract/staff.ts";
 import { plainName } from "../http/nul-guard.ts";
 import { queueAvif } from "../jobs/background.ts";
+import { pdfHasText } from "../storage/pdf-text.ts";
 import { processUpload, UploadError, uploadMessages } from "../storage/upload-processing.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { invalid, staffOf } from "./admin-http.ts";
@@ -59,12 +60,15 @@ export function registerUploadRoutes(admin: FastifyInstance, ctx: AdminContext):
     const stored = await services.files.save(school, processed.data, name || `upload${processed.ext}`);
     await queueAvif(services, stored.id, school);
     await ctx.audit(req, "upload", "file", stored.id, `${processed.mime}, ${stored.bytes} bytes: ${name}`);
+    // A scanned circular cannot be read on a phone: staff are asked for its words (issue 30).
+    const hasText = processed.mime === "application/pdf" ? await pdfHasText(processed.data) : undefined;
     return reply.status(201).send({
       id: stored.id,
       mime: stored.mime,
       bytes: stored.bytes,
       width: stored.width,
       height: stored.height,
+      ...(hasText === undefined ? {} : { hasText }),
     });
   });
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UploadLimits, UploadResponse } from "../../contract/staff.ts";
 import { createWorker } from "../jobs/background.ts";
 import { localStore } from "../storage/file-store.ts";
-import { image, multipart, pdf, pngClaiming } from "../storage/test-files.ts";
+import { image, multipart, pdf, pngClaiming, scannedPdf, typedPdf } from "../storage/test-files.ts";
 import { type App, addStaff, auditRows, type StaffClient, signIn, staffApp } from "./staff-test-helpers.ts";
 
 describe("uploads", () => {
@@ -112,6 +112,15 @@ describe("uploads", () => {
     expect(meta.orientation).toBeUndefined();
     expect([meta.width, meta.height]).toEqual([40, 80]);
     expect(stored.includes(Buffer.from("PhoneCam"))).toBe(false);
+  });
+
+  it("says whether a PDF has words a phone can read, so a scanned circular asks for its text (issue 30)", async () => {
+    const typed = (await editor.upload(typedPdf("Holiday on Monday"), "typed.pdf", "application/pdf")).json();
+    expect(typed).toMatchObject({ mime: "application/pdf", hasText: true });
+    const scan = (await editor.upload(scannedPdf(), "scan.pdf", "application/pdf")).json();
+    expect(scan).toMatchObject({ mime: "application/pdf", hasText: false });
+    const photo = (await editor.upload(await image("png", 20, 20, 7), "p.png", "image/png")).json();
+    expect(photo).not.toHaveProperty("hasText");
   });
 
   it("keeps a PDF as it is and gives the same bytes the same id", async () => {

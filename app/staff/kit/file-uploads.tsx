@@ -19,6 +19,10 @@ export const accepts = (accept: string, file: File) => !file.type || accept.spli
 const defaultRefusal = (file: File) =>
   `${file.name} cannot be used here: choose a file of the type the help text names.`;
 
+/** What staff are asked when a PDF has no words (issue 30: a circular must be readable on a phone). */
+export const scanNote = (name: string) =>
+  `${name} is a scanned picture: phones and screen readers cannot read its words. Type or paste what it says on this form as well.`;
+
 /** How many files go up at once: enough to use the line, few enough that each bar moves. */
 const PARALLEL = 2;
 
@@ -89,6 +93,8 @@ export function useUploads({
 }) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [note, setNote] = useState("");
+  /** PDFs uploaded here that are scans (no words a phone can read), by stored id: their names. */
+  const [scans, setScans] = useState<Record<string, string>>({});
   const busy = uploads.some((u) => !u.done && !u.error);
 
   useEffect(() => {
@@ -117,15 +123,22 @@ export function useUploads({
     const ids = results.filter((r): r is UploadedFile => r !== null).map((r) => r.id);
     if (ids.length) onChange((prev) => (single ? ids.slice(-1) : [...prev, ...ids]));
     const failed = results.length - ids.length;
+    const scanned = Object.fromEntries(
+      results.flatMap((r, i) => (r?.hasText === false ? [[r.id, files[i].name] as const] : [])),
+    );
+    if (Object.keys(scanned).length) setScans((prev) => ({ ...prev, ...scanned }));
     setNote(
       `${ids.length} of ${results.length} ${noun}${results.length === 1 ? "" : "s"} uploaded.` +
-        (failed ? ` ${failed} failed: see the messages below.` : ""),
+        (failed ? ` ${failed} failed: see the messages below.` : "") +
+        Object.values(scanned)
+          .map((n) => ` ${scanNote(n)}`)
+          .join(""),
     );
     // Finished bars go away; failures stay so the reason can be read.
     setUploads((list) => list.filter((u) => u.error));
   };
 
-  return { uploads, busy, note, setNote, onPick };
+  return { uploads, busy, note, setNote, onPick, scans };
 }
 
 /** One bar for the whole batch, then a line per file: its bar, or why it failed. */

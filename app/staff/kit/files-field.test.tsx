@@ -25,6 +25,22 @@ function Album({ initial }: { initial: string[] }) {
   );
 }
 
+/** A circular's attachments: PDFs. */
+function Circular() {
+  const [value, setValue] = useState<string[]>([]);
+  return (
+    <FilesField
+      form="t"
+      name="attachments"
+      label="Attachments"
+      accept="application/pdf"
+      images={false}
+      value={value}
+      onChange={(u) => setValue(u)}
+    />
+  );
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -99,12 +115,15 @@ describe("FilesField", () => {
               this.responseText = JSON.stringify({ message: "Not a picture" });
             } else {
               this.status = 201;
+              const isPdf = file.name.endsWith(".pdf");
               this.responseText = JSON.stringify({
                 id: `up/${file.name}`,
-                mime: "image/jpeg",
+                mime: isPdf ? "application/pdf" : "image/jpeg",
                 bytes: 3,
-                width: 1,
-                height: 1,
+                width: isPdf ? null : 1,
+                height: isPdf ? null : 1,
+                // The server reads a PDF's words: the fake's scans are named so.
+                ...(isPdf ? { hasText: !file.name.startsWith("scan") } : {}),
               });
             }
             this.onload?.();
@@ -126,6 +145,21 @@ describe("FilesField", () => {
       expect(sent.map((s) => s.headers["x-csrf-token"])).toEqual(["csrf-1", "csrf-1", "csrf-1"]);
       expect(screen.getByText("virus.jpg is not a JPEG, PNG, WebP or PDF file.")).toBeTruthy();
       expect(screen.getByRole("status").textContent).toBe("2 of 3 photos uploaded. 1 failed: see the messages below.");
+    });
+
+    it("ask for the words of a scanned PDF until it is removed, and not for a typed one (issue 30)", async () => {
+      render(<Circular />);
+      const files = [new File(["1"], "scan-circular.pdf"), new File(["2"], "typed.pdf")];
+      await act(async () => {
+        fireEvent.change(screen.getByLabelText("Add files"), { target: { files } });
+      });
+      const ask =
+        /^scan-circular\.pdf is a scanned picture: phones and screen readers cannot read its words\. Type or paste what it says on this form as well\.$/;
+      await waitFor(() => expect(screen.getByText(ask)).toBeTruthy());
+      expect(screen.queryByText(/typed\.pdf is a scanned/)).toBeNull();
+      expect(screen.getByRole("status").textContent).toContain("scan-circular.pdf is a scanned picture");
+      fireEvent.click(screen.getByRole("button", { name: "Remove file 1" }));
+      expect(screen.queryByText(ask)).toBeNull();
     });
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { capital, FileRow } from "./file-row.tsx";
-import { UploadProgress, useUploads } from "./file-uploads.tsx";
+import { scanNote, UploadProgress, useUploads } from "./file-uploads.tsx";
 import { errorId, FieldError, fieldId } from "./form-kit.tsx";
 
 export { accepts, uploadAll } from "./file-uploads.tsx";
@@ -45,7 +45,7 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 export function FilesField(props: FilesFieldProps) {
   const { form, name, label, help, error, accept, images, single, cover, value, onChange } = props;
   const noun = images ? "photo" : "file";
-  const { uploads, busy, note, setNote, onPick } = useUploads({
+  const { uploads, busy, note, setNote, onPick, scans } = useUploads({
     noun,
     single,
     accept,
@@ -141,6 +141,13 @@ export function FilesField(props: FilesFieldProps) {
         />
       </div>
       <UploadProgress id={`${fieldId(form, name)}-overall`} uploads={uploads} busy={busy} />
+      {value
+        .filter((id) => scans[id])
+        .map((id) => (
+          <p key={id} className="admin-files__scan">
+            {scanNote(scans[id])}
+          </p>
+        ))}
       <p className="visually-hidden" role="status">
         {note}
       </p>
