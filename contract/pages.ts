@@ -121,6 +121,7 @@ function checkEmptyParts(blocks: Block[], ctx: z.RefinementCtx, path: (string | 
       b.tabs.forEach((t, j) => {
         if (t.blocks) checkEmptyParts(t.blocks, ctx, [...path, i, "tabs", j, "blocks"]);
       });
+    if (b.type === "region") checkEmptyParts(b.blocks, ctx, [...path, i, "blocks"]);
   });
 }
 

@@ -32,9 +32,31 @@ describe("problems with a page name the part, never a field path", () => {
 
   it("has an empty part of every type that the page refuses with the same words", () => {
     for (const kind of Object.values(blockKinds)) {
-      if (kind.type === "photo-tabs") continue;
+      // Photo tabs need their tab list; a region of the home page may be left without parts (see below).
+      if (kind.type === "photo-tabs" || kind.type === "region") continue;
       const problems = problemsOf([kind.empty()]);
       expect(problems["blocks.0"]).toBe(`Part 1 (${kind.name}) is empty: fill it in or delete it`);
     }
+  });
+
+  it("keeps a home page region without parts and names an empty part inside one by its region", () => {
+    const desk = {
+      title: "Home",
+      description: "",
+      version: 1,
+      blocks: [{ type: "region", region: "desk", blocks: [] }],
+    };
+    expect(SavePageRequest.safeParse(desk).success).toBe(true);
+    const problems = problemsOf([
+      {
+        type: "region",
+        region: "why",
+        blocks: [
+          { type: "heading", text: "Why us" },
+          { type: "list", items: [] },
+        ],
+      },
+    ]);
+    expect(problems["blocks.0"]).toBe("Why choose us, part 2 (List) is empty: fill it in or delete it");
   });
 });

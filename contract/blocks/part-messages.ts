@@ -1,3 +1,4 @@
+import { homeRegionNames } from "./region.ts";
 import { type Block, type BlockType, blockKinds } from "./registry.ts";
 
 /**
@@ -62,11 +63,18 @@ export function partProblems(
     (a, b) => Number(b.message === emptyPartMessage) - Number(a.message === emptyPartMessage),
   );
   for (const issue of ordered) {
-    const [top, index, ...rest] = issue.path;
+    const [top, index, ...inPart] = issue.path;
     if (top === "blocks" && typeof index === "number") {
       const key = `blocks.${index}`;
       if (out[key]) continue;
-      const name = partName(index, list);
+      let name = partName(index, list);
+      let rest = inPart;
+      // A part inside a named region (the home page's) is named as the editor shows it: "Why choose us, part 2 (List)".
+      const region = list[index] as Block | undefined;
+      if (region?.type === "region" && rest[0] === "blocks" && typeof rest[1] === "number") {
+        name = `${homeRegionNames[region.region].name}, ${partName(rest[1], region.blocks).replace("Part", "part")}`;
+        rest = rest.slice(2);
+      }
       if (rest.length === 0) {
         out[key] = issue.message === emptyPartMessage ? `${name} ${emptyPartMessage}` : `${name}: ${issue.message}`;
         continue;

@@ -10,6 +10,7 @@ import { type PeopleBlock, people } from "./people.ts";
 import { type PhotoTabsBlock, photoTabs } from "./photo-tabs.ts";
 import { type PhotosBlock, photos } from "./photos.ts";
 import { type QuoteBlock, quote } from "./quote.ts";
+import { type RegionBlock, region } from "./region.ts";
 import { type StatsBlock, stats } from "./stats.ts";
 import { type TableBlock, table } from "./table.ts";
 
@@ -32,7 +33,8 @@ export type Block =
   | FaqBlock
   | LinksBlock
   | TableBlock
-  | MessagesBlock;
+  | MessagesBlock
+  | RegionBlock;
 
 export type BlockType = Block["type"];
 /** A block as an import file or an older page may hold it (rich text as markup text allowed). */
@@ -54,6 +56,7 @@ export const blockKinds: { [K in BlockType]: BlockKind<BlockOf<K>> } = {
   photos,
   "photo-tabs": photoTabs,
   messages,
+  region,
 };
 
 export const kindOf = <T extends BlockType>(type: T): BlockKind<BlockOf<T>> => blockKinds[type];

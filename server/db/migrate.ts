@@ -13,6 +13,7 @@ import * as m011 from "./migrations/011-hosts.ts";
 import * as m015 from "./migrations/015-disclosure-numbers-in-profile.ts";
 import * as m016 from "./migrations/016-event-times.ts";
 import * as m040 from "./migrations/040-rich-text.ts";
+import * as m041 from "./migrations/041-home-regions.ts";
 import * as m050 from "./migrations/050-demo-marks.ts";
 import * as m060 from "./migrations/060-translations.ts";
 import * as m061 from "./migrations/061-enquiry-language.ts";
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   "015-disclosure-numbers-in-profile": m015,
   "016-event-times": m016,
   "040-rich-text": m040,
+  "041-home-regions": m041,
   "050-demo-marks": m050,
   "070-notice-pages": m070,
   "071-alerts": m071,

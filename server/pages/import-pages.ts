@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { namedHomeBlocks } from "../../contract/blocks/region.ts";
 import type { Lang } from "../../contract/languages.ts";
 import { type MenuGroupData, MenuGroupSchema, PageImport } from "../../contract/pages.ts";
 import type { PageTranslation } from "../../contract/translations.ts";
@@ -27,7 +28,10 @@ export function checkImportPages(raw: unknown, problems: string[]): PageImport[]
     }
     if (seen.has(parsed.data.slug)) problems.push(`pages[${i}].slug: ${parsed.data.slug} appears twice`);
     seen.add(parsed.data.slug);
-    out.push(parsed.data);
+    // A home page written by position (older files) is stored in its named regions, as the editor shows it;
+    // one with translations keeps its order, which the translated parts follow (it is read the same way).
+    const home = parsed.data.slug === "home" && !parsed.data.translations;
+    out.push(home ? { ...parsed.data, blocks: namedHomeBlocks(parsed.data.blocks) } : parsed.data);
   }
   return out;
 }

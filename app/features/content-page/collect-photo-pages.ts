@@ -7,6 +7,7 @@ export function photoPagesOf(blocks: Block[]): string[] {
     for (const b of list) {
       if (b.type === "photos" || b.type === "photo-tabs") out.add(b.page);
       if (b.type === "photo-tabs") for (const t of b.tabs) walk(t.blocks ?? []);
+      if (b.type === "region") walk(b.blocks);
       if (b.type === "people") out.add("pages");
     }
   };

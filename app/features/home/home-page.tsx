@@ -36,7 +36,7 @@ export function HomePage({ data }: { data: HomeData }) {
         </div>
         <Specials photos={data.specials} specials={data.texts.specials} />
         <Facilities photos={data.facilities} facilities={data.texts.facilities} />
-        <Desk photos={data.leaderPhotos} leaders={data.leaders} />
+        <Desk photos={data.leaderPhotos} leaders={data.leaders} heading={data.texts.deskHeading} />
         <Sections sections={data.texts.sections} />
         <MissionVision blurbs={data.texts.missionVision} />
         <div className="home__updates">

@@ -343,13 +343,23 @@ export function Facilities({ photos, facilities }: { photos: PhotoView[]; facili
   );
 }
 
-export function Desk({ photos, leaders }: { photos: Record<string, PhotoView | null>; leaders: LeaderCard[] }) {
+export function Desk({
+  photos,
+  leaders,
+  heading,
+}: {
+  photos: Record<string, PhotoView | null>;
+  leaders: LeaderCard[];
+  /** The school's own heading ("From the desk" when it wrote none). */
+  heading: string;
+}) {
   if (!leaders.length) return null;
+  const title = heading || desk.heading;
   return (
     <div className="home-section">
-      <h2 id="desk-heading">{desk.heading}</h2>
+      <h2 id="desk-heading">{title}</h2>
       <Carousel
-        label={desk.heading}
+        label={title}
         perView={perView.specials}
         labelledBy="desk-heading"
         className="desk"

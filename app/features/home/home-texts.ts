@@ -1,19 +1,22 @@
+import { type HomeRegion, namedHomeBlocks, regionOf } from "../../../contract/blocks/region.ts";
 import { type Block, isSafeHref, type Person, type Rich, richFrom, richPlain } from "../../../contract/page-blocks.ts";
 
 /**
  * The home page's own words are a stored page at the address "home" (pages
- * as data), edited in the pages editor like any other page. Its blocks are
- * read in order, by kind, so staff see ordinary lists, headings and cards:
+ * as data), edited in the pages editor. Its parts stand in named regions
+ * (contract/blocks/region.ts), each read by its name and never by where it
+ * stands, and inside a region by kind:
  *
- * - the 1st list: the slide captions (one per slide);
- * - the 1st heading and the paragraphs right after it: the welcome;
- * - the 2nd, 3rd and 4th lists: "Why choose us", "What's special" and
- *   "Our facilities" (each list's title is the heading, its lines the points
- *   or the photo captions, in photo order);
- * - the 1st info cards: the sections, under the heading just before them;
- * - the 2nd info cards: the mission and vision blurbs.
+ * - Slides: the list's lines are the slide captions (one per slide);
+ * - Welcome: the heading and the paragraphs;
+ * - Why choose us, What's special, Facilities: the list (its title the
+ *   heading, its lines the points or the photo captions, in photo order);
+ * - Sections: the heading and the info cards;
+ * - Mission and vision: the info cards;
+ * - From the desk: the heading, when the school wrote one.
  *
- * A card's last link ("[Learn more](/kindergarten)") becomes its button.
+ * A card's last link ("[Learn more](/kindergarten)") becomes its button. A
+ * home page stored by position (an older import file) is read as its regions.
  */
 
 export interface CardLink {
@@ -32,6 +35,8 @@ export interface HomeTexts {
   facilities: { heading: string; captions: string[] } | null;
   sections: { heading: string; cards: CardLink[] } | null;
   missionVision: CardLink[];
+  /** The school's own heading of "From the desk" (the site's words when empty). */
+  deskHeading: string;
 }
 
 /** A leader card of "From the desk": the people of the leadership page who have a photo and a page. */
@@ -84,48 +89,45 @@ function fallbackHomeTexts(schoolName: string): HomeTexts {
     facilities: null,
     sections: null,
     missionVision: [],
+    deskHeading: "",
   };
 }
 
 export function homeTextsFrom(blocks: Block[] | null | undefined, schoolName: string): HomeTexts {
   const fallback = fallbackHomeTexts(schoolName);
   if (!blocks?.length) return fallback;
-  const lists = blocks.filter((b) => b.type === "list");
-  const cards = blocks.filter((b) => b.type === "cards");
-  const headingAt = blocks.findIndex((b) => b.type === "heading");
-  const paragraphs: Rich[] = [];
-  for (let i = headingAt + 1; headingAt !== -1 && blocks[i]?.type === "paragraph"; i++) {
-    const b = blocks[i];
-    if (b.type === "paragraph") paragraphs.push(b.text);
-  }
-  const welcome = blocks[headingAt];
-  const titled = (i: number) => {
-    const l = lists[i];
+  const named = namedHomeBlocks(blocks);
+  /** The first part of a kind in a region. */
+  const first = <T extends Block["type"]>(name: HomeRegion, type: T) =>
+    regionOf(named, name).find((b): b is Extract<Block, { type: T }> => b.type === type);
+  const titled = (name: HomeRegion) => {
+    const l = first(name, "list");
     return l ? { heading: l.title ?? "", items: l.items } : null;
   };
-  const why = titled(1);
-  const specials = titled(2);
-  const facilities = titled(3);
-  const sectionsAt = blocks.indexOf(cards[0] as Block);
-  const sectionsHeading = blocks
-    .slice(0, Math.max(sectionsAt, 0))
-    .findLast((b, i) => b.type === "heading" && i !== headingAt);
+  const slides = first("slides", "list");
+  const welcome = first("welcome", "heading");
+  const why = titled("why");
+  const specials = titled("specials");
+  const facilities = titled("facilities");
+  const sections = first("sections", "cards");
+  const missionVision = first("mission-vision", "cards");
   return {
-    slides: lists[0]?.items.length ? lists[0].items.map((i) => richPlain(i)) : fallback.slides,
+    slides: slides?.items.length ? slides.items.map((i) => richPlain(i)) : fallback.slides,
     about: {
-      heading: welcome?.type === "heading" ? welcome.text : fallback.about.heading,
-      paragraphs,
+      heading: welcome ? welcome.text : fallback.about.heading,
+      paragraphs: regionOf(named, "welcome").flatMap((b) => (b.type === "paragraph" ? [b.text] : [])),
     },
     why: why && { heading: why.heading, points: why.items },
     specials: specials && { heading: specials.heading, captions: specials.items.map((i) => richPlain(i)) },
     facilities: facilities && { heading: facilities.heading, captions: facilities.items.map((i) => richPlain(i)) },
-    sections: cards[0]
+    sections: sections
       ? {
-          heading: sectionsHeading?.type === "heading" ? sectionsHeading.text : "",
-          cards: cards[0].cards.map((c) => cardLink(c.title, c.text ?? [])),
+          heading: first("sections", "heading")?.text ?? "",
+          cards: sections.cards.map((c) => cardLink(c.title, c.text ?? [])),
         }
       : null,
-    missionVision: cards[1] ? cards[1].cards.map((c) => cardLink(c.title, c.text ?? [])) : [],
+    missionVision: missionVision ? missionVision.cards.map((c) => cardLink(c.title, c.text ?? [])) : [],
+    deskHeading: first("desk", "heading")?.text ?? "",
   };
 }
 

@@ -1,4 +1,5 @@
 import { type DragEvent, useRef, useState } from "react";
+import { homeRegionNames } from "../../../contract/blocks/region.ts";
 import {
   type Block,
   type BlockType,
@@ -23,9 +24,23 @@ const inPlace: ReadonlySet<BlockType> = new Set(["paragraph", "heading", "list",
  * toolbar, other parts show what visitors see with their fields beside it.
  * Each part can be moved by dragging, by its Move buttons (keyboard) and
  * deleted; new parts are added at the end. Loaded only on the page editor
- * (a lazy chunk: ProseMirror is not in any other staff screen).
+ * (a lazy chunk: ProseMirror is not in any other staff screen). A named
+ * region (the home page's) is a part holding parts: they are edited in place
+ * inside it, by a canvas of their own.
  */
-export default function Canvas({ blocks, onChange }: { blocks: Block[]; onChange: (blocks: Block[]) => void }) {
+export default function Canvas({
+  blocks,
+  onChange,
+  prefix = "part",
+  within,
+}: {
+  blocks: Block[];
+  onChange: (blocks: Block[]) => void;
+  /** Start of the ids of this canvas's parts (a region's canvas has its own). */
+  prefix?: string;
+  /** The region these parts stand in ("Why choose us"), for their names. */
+  within?: string;
+}) {
   const [addType, setAddType] = useState<BlockType>("paragraph");
   // Parts have no stored id: a counter keyed to each one keeps its editor while others move.
   const ids = useRef<number[]>([]);
@@ -34,7 +49,7 @@ export default function Canvas({ blocks, onChange }: { blocks: Block[]; onChange
   if (ids.current.length > blocks.length) ids.current.length = blocks.length;
   const dragged = useRef<number | null>(null);
 
-  const focusPart = (i: number) => requestAnimationFrame(() => document.getElementById(`part-${i}`)?.focus());
+  const focusPart = (i: number) => requestAnimationFrame(() => document.getElementById(`${prefix}-${i}`)?.focus());
   const move = (i: number, to: number) => {
     const list = [...blocks];
     const [b] = list.splice(i, 1);
@@ -50,7 +65,8 @@ export default function Canvas({ blocks, onChange }: { blocks: Block[]; onChange
     list.splice(i, 1, ...with_);
     ids.current.splice(i, 1, ...with_.map(() => next.current++));
     onChange(list);
-    if (focusText) requestAnimationFrame(() => document.getElementById(`part-${i + with_.length - 1}-text`)?.focus());
+    if (focusText)
+      requestAnimationFrame(() => document.getElementById(`${prefix}-${i + with_.length - 1}-text`)?.focus());
   };
   const remove = (i: number) => {
     ids.current.splice(i, 1);
@@ -72,20 +88,26 @@ export default function Canvas({ blocks, onChange }: { blocks: Block[]; onChange
     <div className="page-canvas">
       <ol className="page-canvas__parts page-body">
         {blocks.map((block, i) => {
-          const name = `Part ${i + 1} (${kindOf(block.type).name})`;
+          const kind = kindOf(block.type).name;
+          const name =
+            block.type === "region"
+              ? homeRegionNames[block.region].name
+              : within
+                ? `${within}, part ${i + 1} (${kind})`
+                : `Part ${i + 1} (${kind})`;
           const split = (after: Rich) => {
             const list = [...blocks];
             list.splice(i + 1, 0, { type: "paragraph", text: after });
             ids.current.splice(i + 1, 0, next.current++);
             onChange(list);
             requestAnimationFrame(() => {
-              const el = document.getElementById(`part-${i + 1}-text`);
+              const el = document.getElementById(`${prefix}-${i + 1}-text`);
               el?.focus();
             });
           };
           const fields = (
             <BlockFields
-              id={`part-${i}`}
+              id={`${prefix}-${i}`}
               block={block}
               onChange={(b) => onChange(blocks.map((x, j) => (j === i ? b : x)))}
               place={{
@@ -103,7 +125,7 @@ export default function Canvas({ blocks, onChange }: { blocks: Block[]; onChange
           );
           return (
             <li key={ids.current[i]} className="edit-part" onDragOver={(e) => e.preventDefault()} onDrop={drop(i)}>
-              <section id={`part-${i}`} tabIndex={-1} aria-labelledby={`part-${i}-name`}>
+              <section id={`${prefix}-${i}`} tabIndex={-1} aria-labelledby={`${prefix}-${i}-name`}>
                 <div className="edit-part__bar">
                   <span
                     className="edit-part__handle"
@@ -117,16 +139,28 @@ export default function Canvas({ blocks, onChange }: { blocks: Block[]; onChange
                   >
                     ⠿
                   </span>
-                  <h3 className="edit-part__name" id={`part-${i}-name`}>
+                  <h3 className="edit-part__name" id={`${prefix}-${i}-name`}>
                     {name}
                   </h3>
                   <MoveButtons name={name} index={i} count={blocks.length} onMove={(to) => move(i, to)} />
-                  <button type="button" className="button button--small button--danger" onClick={() => remove(i)}>
-                    {pagesText.remove}
-                    <span className="visually-hidden">: {name}</span>
-                  </button>
+                  {block.type === "region" ? null : (
+                    <button type="button" className="button button--small button--danger" onClick={() => remove(i)}>
+                      {pagesText.remove}
+                      <span className="visually-hidden">: {name}</span>
+                    </button>
+                  )}
                 </div>
-                {inPlace.has(block.type) ? (
+                {block.type === "region" ? (
+                  <>
+                    <p className="admin-field__help">{homeRegionNames[block.region].holds}</p>
+                    <Canvas
+                      prefix={`${prefix}-${i}`}
+                      within={name}
+                      blocks={block.blocks}
+                      onChange={(inner) => onChange(blocks.map((x, j) => (j === i ? { ...block, blocks: inner } : x)))}
+                    />
+                  </>
+                ) : inPlace.has(block.type) ? (
                   fields
                 ) : (
                   <>
@@ -143,8 +177,11 @@ export default function Canvas({ blocks, onChange }: { blocks: Block[]; onChange
         })}
       </ol>
       <div className="admin-field page-editor__add">
-        <label htmlFor="add-type">{pagesText.addBlockType}</label>
-        <select id="add-type" value={addType} onChange={(e) => setAddType(e.target.value as BlockType)}>
+        <label htmlFor={`${prefix}-add-type`}>
+          {pagesText.addBlockType}
+          {within ? <span className="visually-hidden"> ({within})</span> : null}
+        </label>
+        <select id={`${prefix}-add-type`} value={addType} onChange={(e) => setAddType(e.target.value as BlockType)}>
           {Object.values(blockKinds)
             .filter((k) => k.addable)
             .map((k) => (
@@ -155,6 +192,7 @@ export default function Canvas({ blocks, onChange }: { blocks: Block[]; onChange
         </select>
         <button type="button" className="button button--small" onClick={add}>
           {pagesText.addBlock}
+          {within ? <span className="visually-hidden"> ({within})</span> : null}
         </button>
       </div>
     </div>

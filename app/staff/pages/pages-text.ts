@@ -29,7 +29,7 @@ export const pagesText = {
   statusNew: "Not published yet",
   menuTitle: "Menu",
   homeHelp:
-    'This page holds the words of the home page, read in order: the first list is the slide captions (one line per slide); the first heading and the paragraphs after it are the welcome; the next three lists are "Why choose us", "What\'s special" and "Our facilities" (the list title is the heading, each line a point or a photo caption, in photo order); the first info cards are the sections under the heading before them, the second info cards the mission and vision. A card\'s last link becomes its button.',
+    "This page holds the words of the home page, in named regions: Slides, Welcome, Why choose us, What's special, Facilities, Sections, Mission and vision, From the desk. Each region says what it holds; change the words where they stand. Moving a region or a part never changes what another region shows.",
 } as const;
 
 /** The stored page holding the home page's words is shown at the site's front door. */

@@ -97,7 +97,11 @@ const HEADER_GROUPS = [
 /** Every block, including those nested in photo tabs. */
 function allBlocks(blocks: Block[]): Block[] {
   return blocks.flatMap((b) =>
-    b.type === "photo-tabs" ? [b, ...allBlocks(b.tabs.flatMap((t) => t.blocks ?? []))] : [b],
+    b.type === "photo-tabs"
+      ? [b, ...allBlocks(b.tabs.flatMap((t) => t.blocks ?? []))]
+      : b.type === "region"
+        ? [b, ...allBlocks(b.blocks)]
+        : [b],
   );
 }
 
@@ -118,6 +122,8 @@ function blockText(b: Block): string[] {
       return [b.alt];
     case "photo-tabs":
       return [b.label, ...b.tabs.flatMap((t) => [t.name, ...(t.blocks ?? []).flatMap(blockText)])];
+    case "region":
+      return b.blocks.flatMap(blockText);
     case "cards":
       return b.cards.flatMap((c) => [c.title, md(c.text ?? ""), ...(c.items ?? []).map(md)]);
     case "people":

@@ -10,6 +10,7 @@ import { PeopleView } from "./people.tsx";
 import { PhotoTabsView } from "./photo-tabs.tsx";
 import { PhotosView } from "./photos.tsx";
 import { QuoteView } from "./quote.tsx";
+import { RegionView } from "./region.tsx";
 import type { Renderer } from "./renderer.ts";
 import { StatsView } from "./stats.tsx";
 import { TableView } from "./table.tsx";
@@ -29,4 +30,5 @@ export const renderers: { [K in BlockType]: Renderer<K> } = {
   links: LinksView,
   table: TableView,
   messages: MessagesView,
+  region: RegionView,
 };

@@ -11,6 +11,7 @@ import { PeopleEditor } from "./people.tsx";
 import { PhotoTabsEditor } from "./photo-tabs.tsx";
 import { PhotosEditor } from "./photos.tsx";
 import { QuoteEditor } from "./quote.tsx";
+import { RegionEditor } from "./region.tsx";
 import { StatsEditor } from "./stats.tsx";
 import { TableEditor } from "./table.tsx";
 
@@ -29,4 +30,5 @@ export const editors: { [K in BlockType]: Editor<K> } = {
   links: LinksEditor,
   table: TableEditor,
   messages: MessagesEditor,
+  region: RegionEditor,
 };
