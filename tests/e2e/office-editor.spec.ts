@@ -174,3 +174,47 @@ for (const width of [375, 1280]) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test("the home page's words stand in named regions: moving one changes nothing visitors see", async ({
+  page,
+  browser,
+}) => {
+  await signInTo(page, "/admin/pages/home");
+  const regions = page.getByRole("heading", {
+    level: 3,
+    name: /^(Slides|Welcome|Why choose us|What's special|Facilities|Sections|Mission and vision|From the desk)$/,
+  });
+  await expect(regions).toHaveText([
+    "Slides",
+    "Welcome",
+    "Why choose us",
+    "What's special",
+    "Facilities",
+    "Sections",
+    "Mission and vision",
+    "From the desk",
+  ]);
+  // The parts inside a region are named by it.
+  await expect(page.getByRole("heading", { name: "Why choose us, part 1 (List)" })).toBeVisible();
+  await page.getByRole("button", { name: "Move up: What's special", exact: true }).click();
+  await page.getByRole("button", { name: "Move up: What's special", exact: true }).click();
+  await expect(regions.nth(1)).toHaveText("What's special");
+  await expect(page.getByRole("button", { name: /^Remove: What's special$/ })).toHaveCount(0);
+  await publish(page);
+
+  const site = await visit(browser, "/");
+  await expect(site.locator("#why-heading")).toHaveText(/^Why choose /);
+  await expect(site.locator("#specials-heading")).toHaveText("What's special about us");
+  await expect(site.locator("#facilities-heading")).toHaveText("Our facilities");
+  await site.context().close();
+
+  // Put back as it came, for the other journeys.
+  await page.getByRole("button", { name: "Move down: What's special", exact: true }).click();
+  await page.getByRole("button", { name: "Move down: What's special", exact: true }).click();
+  await expect(regions.nth(3)).toHaveText("What's special");
+  await publish(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+  }
+});

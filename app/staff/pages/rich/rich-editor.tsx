@@ -111,13 +111,7 @@ export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }
           keymap(baseKeymap),
         ],
       }),
-      attributes: {
-        id,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-label": label,
-        class: "rich-editor",
-      },
+      attributes: attributesOf(id, label),
       handlePaste: (_view, event) => {
         const html = event.clipboardData?.getData("text/html") ?? "";
         const text = event.clipboardData?.getData("text/plain") ?? "";
@@ -152,6 +146,9 @@ export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }
       view.current = null;
     };
   }, [part.type, structure, part.type === "list" && part.ordered]);
+
+  // A moved part gets its new place's id and name: the toolbar's aria-controls and the labels follow.
+  useEffect(() => view.current?.setProps({ attributes: attributesOf(id, label) }), [id, label]);
 
   const run = (command: (state: EditorState, dispatch?: (tr: Transaction) => void) => boolean) => {
     const v = view.current;
@@ -268,6 +265,15 @@ export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }
     </div>
   );
 }
+
+/** The text box's own attributes: its id (the toolbar controls it) and its name. */
+const attributesOf = (id: string, label: string) => ({
+  id,
+  role: "textbox",
+  "aria-multiline": "true",
+  "aria-label": label,
+  class: "rich-editor",
+});
 
 const inlineText = (v: string): Rich => (v ? [{ t: "text", v }] : []);
 
