@@ -39,6 +39,8 @@ export interface Services {
   content: ContentRepository;
   /** The school profile (name, contacts, links, colours, admission choices): `profiles.view(code)`. */
   profiles: ProfileRepository;
+  /** Photos of the static and tabbed pages. */
+  pagePhotos: PagePhotoRepository;
   files: FileRepository;
   store: FileStore;
   images: ImageVariants;
@@ -84,7 +86,7 @@ export async function createServices(config: Config): Promise<Services> {
     subject: () => (config.publicOrigin?.startsWith("https:") ? config.publicOrigin : "mailto:office@school.invalid"),
     schoolName: async (code) => (await profiles.view(code)).name,
   });
-  const content = new ContentRepository(database.db);
+  const content = new ContentRepository(database.db, schools);
   content.onLive = (school, kind, id, db) => push.noticeLive(school, kind, id, db);
   return {
     config,
@@ -92,6 +94,7 @@ export async function createServices(config: Config): Promise<Services> {
     schools,
     profiles,
     content,
+    pagePhotos: new PagePhotoRepository(database.db, schools),
     files: new FileRepository(database.db, store),
     store,
     images: new ImageVariants(store, config.schoolCode),
@@ -133,7 +136,7 @@ interface SiteDataOptions {
  * always go through.
  */
 export function siteData(s: Services, school = s.config.schoolCode, opts: SiteDataOptions = {}): SiteData {
-  const photos = new PagePhotoRepository(s.database.db);
+  const photos = s.pagePhotos;
   const today = opts.today ?? (() => todayInKolkata());
   const reads = new ReadCache(
     () => s.schools.version(school),

@@ -8,7 +8,7 @@ const words =
 /** `count` published news items of realistic size, one a day going back from 2025-12-31. */
 export async function seedNews(services: Services, school: string, count: number): Promise<void> {
   const start = Date.UTC(2025, 11, 31);
-  await services.database.db.transaction().execute(async (trx) => {
+  await services.schools.transaction(services.database.db, async (trx) => {
     for (let i = 0; i < count; i++) {
       const date = new Date(start - i * 86_400_000).toISOString().slice(0, 10);
       const description = Array.from({ length: 40 }, (_, j) => words[(i + j) % words.length]).join(" ");
@@ -24,14 +24,13 @@ export async function seedNews(services: Services, school: string, count: number
         { db: trx },
       );
     }
-    await services.schools.bump(school, trx);
   });
 }
 
 /** `count` published events of realistic size, one every three days going back from 2025-12-31. */
 export async function seedEvents(services: Services, school: string, count: number): Promise<void> {
   const start = Date.UTC(2025, 11, 31);
-  await services.database.db.transaction().execute(async (trx) => {
+  await services.schools.transaction(services.database.db, async (trx) => {
     for (let i = 0; i < count; i++) {
       const date = new Date(start - i * 3 * 86_400_000).toISOString().slice(0, 10);
       const description = Array.from({ length: 30 }, (_, j) => words[(i + 2 * j) % words.length]).join(" ");
@@ -50,6 +49,5 @@ export async function seedEvents(services: Services, school: string, count: numb
         { db: trx },
       );
     }
-    await services.schools.bump(school, trx);
   });
 }

@@ -127,7 +127,6 @@ export function registerApprovalRoutes(admin: FastifyInstance, ctx: AdminContext
       return reply.send({ id, publishAt: at });
     }
     await clock.publishApproved(code, kind, id);
-    await services.schools.bump(code);
     await ctx.audit(req, "approve", kind, id, `${label}: published now`);
     return reply.send({ id, publishAt: null });
   });

@@ -55,8 +55,8 @@ function fileIdsOf(kind: ContentKind, record: Record<string, unknown>): string[]
 
 /**
  * Create, edit, delete and reorder every content kind (contract/staff.ts).
- * Each change bumps the school's content version, so the public API and the
- * page caches show it on the next request.
+ * The content repository announces each change (ContentChanges), so the
+ * public API and the page caches show it on the next request.
  */
 export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminContext): void {
   const { services } = ctx;
@@ -267,7 +267,6 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
       notifyParents: body.notifyParents,
     });
     await setTimes(school, kind, id, times);
-    await services.schools.bump(school);
     await ctx.audit(req, "create", kind, id, `${status ?? "published"}: ${labelOf(kind, body.input)}`);
     return reply.status(201).send({ id });
   });
@@ -295,7 +294,6 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     });
     if (!updated) return notFound(reply, contentMessages.gone);
     await setTimes(school, kind, id, times);
-    await services.schools.bump(school);
     const kept = new Set(fileIdsOf(kind, body.input as Record<string, unknown>));
     await removeUnused(
       req,
@@ -315,7 +313,6 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     const before = await content.staffGet(school, kind, id);
     if (!before || !(await content.delete(school, kind, id))) return notFound(reply, contentMessages.gone);
     await services.clock.approvals.remove(school, kind, id);
-    await services.schools.bump(school);
     await removeUnused(req, school, fileIdsOf(kind, before as unknown as Record<string, unknown>));
     await ctx.audit(req, "delete", kind, id, labelOf(kind, before as unknown as Record<string, unknown>));
     return reply.status(204).send();
@@ -358,7 +355,6 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     if (!(await content.withdraw(school, kind, id, replacedBy))) {
       return invalid(reply, { status: contentMessages.notWithdrawable }, contentMessages.notWithdrawable);
     }
-    await services.schools.bump(school);
     const label = labelOf(kind, before as unknown as Record<string, unknown>);
     await ctx.audit(req, "withdraw", kind, id, replacedBy ? `${label} → ${replacedBy}` : label);
     return reply.send({ id, replacedBy });
@@ -373,7 +369,6 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     if (!(await content.reorder(school, kind, input.ids))) {
       return invalid(reply, { ids: contentMessages.reorderMismatch }, contentMessages.reorderMismatch);
     }
-    await services.schools.bump(school);
     await ctx.audit(req, "reorder", kind, null, `${input.ids.length} items`);
     return reply.status(204).send();
   });

@@ -7,7 +7,6 @@ import {
   ReorderPagePhotosRequest,
   UpdatePagePhotoRequest,
 } from "../../contract/staff.ts";
-import { PagePhotoRepository } from "../pages/page-photo-repository.ts";
 import { FileUsage } from "../storage/file-usage.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
@@ -24,12 +23,12 @@ const pagePhotoMessages = {
 /**
  * Photos of the static and tabbed pages (table pagePhotos): list a page's
  * photos, add, replace the file or text, remove, reorder within a tab.
- * Changes bump the content version so the pages show them at once.
+ * The repository announces each change, so the pages show it at once.
  */
 export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContext): void {
   const { services } = ctx;
   const usage = new FileUsage(services.database.db, services.store);
-  const photos = new PagePhotoRepository(services.database.db);
+  const photos = services.pagePhotos;
   const opts = { config: { staffAccess: "pagePhotos" as const } };
 
   const imageOr400 = async (school: string, file: string, reply: FastifyReply) => imagesOr400(school, [file], reply);
@@ -71,7 +70,6 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
     const school = staffOf(req).schoolCode;
     if (!(await imagesOr400(school, input.files, reply, "files"))) return reply;
     const added = await photos.addMany(school, input.page, input.tab, input.files);
-    await services.schools.bump(school);
     await ctx.audit(req, "create", "pagePhoto", null, `${input.page} / ${input.tab}: ${added.length} photos`);
     return reply.status(201).send({ photos: added.map((p) => ({ ...p, demo: false })) });
   });
@@ -81,7 +79,6 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
     if (!input) return reply;
     const school = staffOf(req).schoolCode;
     const removed = await photos.removeDemo(school, input);
-    if (removed) await services.schools.bump(school);
     const where = [input.page, input.tab].filter((x) => x !== undefined).join(" / ") || "all pages";
     await ctx.audit(req, "delete", "pagePhoto", null, `demo pictures of ${where}: ${removed}`);
     return reply.send({ removed });
@@ -98,7 +95,6 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
       file: input.file,
       alt: input.alt,
     });
-    await services.schools.bump(school);
     await ctx.audit(req, "create", "pagePhoto", String(id), `${input.page} / ${input.tab}: ${input.file}`);
     return reply.status(201).send({ id, page: input.page, tab: input.tab, position, file: input.file, alt: input.alt });
   });
@@ -113,8 +109,7 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
     if (!before) return notFound(reply, pagePhotoMessages.gone);
     if (input.file && !(await imageOr400(school, input.file, reply))) return reply;
     const changes = { file: input.file ?? before.file, alt: input.alt ?? before.alt };
-    await photos.update(params.data.id, changes);
-    await services.schools.bump(school);
+    await photos.update(school, params.data.id, changes);
     const what = [
       input.file && input.file !== before.file ? `file ${before.file} → ${input.file}` : "",
       input.alt ? "text" : "",
@@ -129,8 +124,7 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
     const school = staffOf(req).schoolCode;
     const before = await byId(school, params.data.id);
     if (!before) return notFound(reply, pagePhotoMessages.gone);
-    await photos.remove(params.data.id);
-    await services.schools.bump(school);
+    await photos.remove(school, params.data.id);
     await ctx.audit(
       req,
       "delete",
@@ -147,7 +141,6 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
     const school = staffOf(req).schoolCode;
     const ok = await photos.reorder(school, input.page, input.tab, input.ids);
     if (!ok) return invalid(reply, { ids: pagePhotoMessages.reorderMismatch }, pagePhotoMessages.reorderMismatch);
-    await services.schools.bump(school);
     await ctx.audit(req, "reorder", "pagePhoto", null, `${input.page} / ${input.tab}: ${input.ids.length} photos`);
     return reply.status(204).send();
   });

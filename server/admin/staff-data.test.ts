@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StaffAccounts } from "../accounts/accounts.ts";
 import { ContentRepository } from "../content/content-repository.ts";
+import { SchoolRepository } from "../content/school-repository.ts";
 import { databaseForTests, testDatabases } from "../db/test-databases.ts";
 import { FileRepository } from "../storage/file-repository.ts";
 import { type FileStore, LocalFileStore } from "../storage/file-store.ts";
@@ -38,7 +39,7 @@ describe.each(testDatabases)("staff data on $name", (target) => {
 
   it("finds the records that use a file, taking _ in ids literally, and deletes unused files", async () => {
     const files = new FileRepository(handle.db, store);
-    const content = new ContentRepository(handle.db);
+    const content = new ContentRepository(handle.db, new SchoolRepository(handle.db));
     const usage = new FileUsage(handle.db, store);
     const used = await files.save("tvms", await image("png", 10, 10, 1), "a.png");
     const unused = await files.save("tvms", pdf("unused"), "b.pdf");

@@ -119,7 +119,8 @@ export class ContentClock {
         trx,
         now,
       );
-    const done = await this.db.transaction().execute(async (trx) => {
+    // The content repository announces the change once this commits.
+    const done = await this.schools.transaction(this.db, async (trx) => {
       if (action === "publish") {
         if (!(await this.repo.takePublish(trx, school, kind, id, at))) return false;
         removeAt = await this.applyApproved(trx, school, kind, id);
@@ -129,22 +130,24 @@ export class ContentClock {
       }
       if (!(await this.repo.takeRemove(trx, school, kind, id, at))) return false;
       const removed = await this.repo.unpublish(trx, school, kind, id, now);
-      if (removed) await noted(trx, "scheduled removal");
+      if (removed) {
+        await noted(trx, "scheduled removal");
+        await this.schools.changed(school, trx);
+      }
       return removed;
     });
     if (removeAt) await this.offer(school, kind, id, { publishAt: null, removeAt });
-    if (done) await this.schools.bump(school);
     return done;
   }
 
   /**
    * Publishes an item now, with its approved change if one is waiting for
-   * this moment (the approver's "Approve now"); the caller bumps and audits.
+   * this moment (the approver's "Approve now"); the caller audits.
    */
   async publishApproved(school: string, kind: ContentKind, id: string): Promise<boolean> {
     const now = this.now().toISOString();
     let removeAt: string | null = null;
-    const live = await this.db.transaction().execute(async (trx) => {
+    const live = await this.schools.transaction(this.db, async (trx) => {
       removeAt = await this.applyApproved(trx, school, kind, id);
       await this.repo.set(school, kind, id, { publishAt: null }, trx);
       return this.content.goLive(school, kind, id, trx, now);

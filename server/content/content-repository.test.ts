@@ -10,8 +10,8 @@ describe.each(testDatabases)("content repository on $name", (target) => {
   let schools: SchoolRepository;
 
   beforeAll(() => {
-    content = new ContentRepository(handle.db);
     schools = new SchoolRepository(handle.db, 0);
+    content = new ContentRepository(handle.db, schools);
   });
 
   const addNews = (school: string, title: string, description: string, fromDate: string, attachments: string[]) =>
@@ -125,7 +125,7 @@ describe.each(testDatabases)("content repository on $name", (target) => {
 
   it("bumps the content version on change", async () => {
     const v1 = await schools.version("tvms");
-    await schools.bump("tvms");
+    await schools.changed("tvms");
     expect(await schools.version("tvms")).toBe(v1 + 1);
     expect(await schools.exists("tvms")).toBe(true);
     expect(await schools.exists("nope")).toBe(false);

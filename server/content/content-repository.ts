@@ -13,6 +13,7 @@ import {
 import { isNoticeKind, type NoticeLife } from "../../contract/notices.ts";
 import type { Db } from "../db/client.ts";
 import type { ContentTable } from "../db/schema.ts";
+import type { ContentChanges } from "./school-repository.ts";
 
 export const kindTable: Record<ContentKind, ContentTable> = {
   highlight: "highlights",
@@ -92,7 +93,11 @@ export class ContentRepository {
    */
   onLive: ((school: string, kind: ContentKind, id: string, db: Db) => Promise<unknown>) | null = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Every write below announces itself here (issue 28): no caller can forget to refresh the site. */
+    private readonly changes: ContentChanges,
+  ) {}
 
   async list<K extends ContentKind>(school: string, kind: K, opts: ListOptions = {}): Promise<ContentRecord<K>[]> {
     const table = kindTable[kind];
@@ -171,7 +176,8 @@ export class ContentRepository {
       .insertInto(kindTable[kind] as any)
       .values({ ...row, status: "draft" } as any)
       .execute();
-    if (row.status === "published") await this.goLive(school, kind, id, db);
+    if (row.status === "published") await this.live(school, kind, id, db, nowIso());
+    await this.changes.changed(school, db);
     return id;
   }
 
@@ -182,6 +188,13 @@ export class ContentRepository {
    * through here too. True when the record exists.
    */
   async goLive(school: string, kind: ContentKind, id: string, db: Db = this.db, at = nowIso()): Promise<boolean> {
+    const live = await this.live(school, kind, id, db, at);
+    if (live) await this.changes.changed(school, db);
+    return live;
+  }
+
+  /** goLive without the announcement (the caller's write announces once). */
+  private async live(school: string, kind: ContentKind, id: string, db: Db, at: string): Promise<boolean> {
     const set: Record<string, unknown> = { status: "published" };
     if (isNoticeKind(kind)) {
       set.publishedAt = sql`coalesce(${sql.ref("publishedAt")}, ${at})`;
@@ -206,14 +219,10 @@ export class ContentRepository {
    */
   async withdraw(school: string, kind: ContentKind, id: string, replacedBy: string | null, at = nowIso()) {
     if (!isNoticeKind(kind)) return false;
-    return this.setColumns(
-      school,
-      kind,
-      id,
-      { status: "withdrawn", withdrawnAt: at, replacedBy },
-      this.db,
-      "published",
-    );
+    const set = { status: "withdrawn", withdrawnAt: at, replacedBy };
+    const withdrawn = await this.setColumns(school, kind, id, set, this.db, "published");
+    if (withdrawn) await this.changes.changed(school, this.db);
+    return withdrawn;
   }
 
   /** Sets columns of one record (only in the given status, when named); true when it was there. */
@@ -329,7 +338,8 @@ export class ContentRepository {
       .where("_id", "=", id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
-    if (opts.status === "published") await this.goLive(school, kind, id, db);
+    if (opts.status === "published") await this.live(school, kind, id, db, nowIso());
+    await this.changes.changed(school, db);
     return true;
   }
 
@@ -340,7 +350,9 @@ export class ContentRepository {
       .where("schoolCode", "=", school)
       .where("_id", "=", id)
       .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    const deleted = Number(result.numDeletedRows) > 0;
+    if (deleted) await this.changes.changed(school, this.db);
+    return deleted;
   }
 
   /**
@@ -352,7 +364,7 @@ export class ContentRepository {
   async reorder(school: string, kind: ContentKind, ids: string[]): Promise<boolean> {
     if (new Set(ids).size !== ids.length) return false;
     const table = kindTable[kind] as any;
-    return this.db.transaction().execute(async (trx) => {
+    return this.changes.transaction(this.db, async (trx) => {
       const found = await trx
         .selectFrom(table)
         .select("_id")
@@ -369,6 +381,7 @@ export class ContentRepository {
           .where("_id", "=", id)
           .execute();
       }
+      await this.changes.changed(school, trx);
       return true;
     });
   }
@@ -389,6 +402,7 @@ export class ContentRepository {
       .deleteFrom(kindTable[kind] as any)
       .where("schoolCode", "=", school)
       .execute();
+    await this.changes.changed(school, db);
   }
 
   async count(school: string, kind: ContentKind): Promise<number> {

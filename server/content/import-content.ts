@@ -262,7 +262,8 @@ export async function importContent(
   const counts: Record<string, number> = {};
   const images: string[] = [];
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    // Announced after the commit (ContentChanges): visitors see the whole import or none of it.
+    await deps.schools.transaction(deps.db, async (trx) => {
       const existing = await trx.selectFrom("schools").select("code").where("code", "=", school).executeTakeFirst();
       if (!existing) {
         await trx
@@ -360,7 +361,8 @@ export async function importContent(
         await writeImportPages(deps.pages, trx, school, pages, Boolean(opts.replace), menu);
         if (doc.pages !== undefined) counts.pages = pages.length;
       }
-      await deps.schools.bump(school, trx);
+      // Written partly past the repositories (the disclosure): the whole school changed.
+      await deps.schools.changed(school, trx);
     });
   } catch (e) {
     // The transaction rolled back; files written for it would be orphans.

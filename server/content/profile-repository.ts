@@ -72,7 +72,7 @@ export class ProfileRepository {
   }
 
   /**
-   * Checks and stores a profile and bumps the content version, so page and
+   * Checks and stores a profile and announces the change, so page and
    * API caches refresh. Pass a transaction to write with other changes (import).
    */
   async save(code: string, input: unknown, db: Db = this.db): Promise<ProfileSaveResult> {
@@ -84,7 +84,7 @@ export class ProfileRepository {
       .set({ profile: JSON.stringify(profile), name: profile.name })
       .where("code", "=", code)
       .execute();
-    await this.schools.bump(code, db);
+    await this.schools.changed(code, db);
     this.cache.delete(code);
     return { status: "saved", profile };
   }

@@ -185,7 +185,7 @@ describe("page reads through siteData", () => {
   });
 
   it("degrades as before when the database fails, and reads again on the next render", async () => {
-    await app.services.schools.bump("tvms");
+    await app.services.schools.changed("tvms");
     const away = vi.spyOn(app.services.content, "list").mockRejectedValue(new Error("database away"));
     const log = vi.fn();
     const failed = await loadHome(site, log);
@@ -236,7 +236,7 @@ describe("page reads with another instance on the same database", () => {
 
   const addNews = async (services: Services, title: string) => {
     await services.content.create("tvms", "news", { title, description: "", fromDate: "2025-03-01", attachments: [] });
-    await services.schools.bump("tvms");
+    await services.schools.changed("tvms");
   };
 
   it("shows another instance's change within the version's recheck", async () => {

@@ -1,13 +1,35 @@
 import type { Db } from "../db/client.ts";
 
 /**
- * Schools and their content version. Every content change bumps the version;
- * response and page caches are keyed by it, so a change shows at once.
+ * The one seam through which what visitors see changes (issue 28): every
+ * repository that writes public content is given it and calls `changed`
+ * itself, so no caller (a route, a job, an import) can forget to refresh
+ * the site. Writes that belong together run in `transaction`, so the change
+ * is announced after their commit, and never after a rollback.
  */
-export class SchoolRepository {
+export interface ContentChanges {
+  /**
+   * The school's public content changed in `db`: its content version goes
+   * up with the change. Announced (caches drop the version, the page
+   * warm-up and other instances are told) at once, or, when `db` is a
+   * transaction opened by `transaction`, after that transaction commits.
+   */
+  changed(school: string, db: Db): Promise<void>;
+  /** Runs `work` in a transaction whose changes are announced after its commit (inside one already: joins it). */
+  transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T>;
+}
+
+/**
+ * Schools and their content version. Every content change raises the
+ * version (ContentChanges); response and page caches are keyed by it, so a
+ * change shows at once.
+ */
+export class SchoolRepository implements ContentChanges {
   private versions = new Map<string, { version: number; checkedAt: number }>();
   private known = new Map<string, boolean>();
-  private bumpListeners = new Set<(code: string) => void>();
+  private changeListeners = new Set<(code: string) => void>();
+  /** The schools each open transaction changed, announced once it commits. */
+  private waiting = new WeakMap<Db, Set<string>>();
   private elsewhereListeners = new Set<(code: string) => void>();
 
   constructor(
@@ -58,19 +80,43 @@ export class SchoolRepository {
     return hit && now - hit.checkedAt < this.recheckMs ? hit.version : undefined;
   }
 
-  async bump(code: string, db: Db = this.db): Promise<void> {
+  async changed(code: string, db: Db = this.db): Promise<void> {
+    const waiting = this.waiting.get(db);
+    // A transaction opened elsewhere would commit unannounced: refused, so a test of the path shows it.
+    if (db.isTransaction && !waiting) {
+      throw new Error("A content change inside a transaction must run in ContentChanges.transaction");
+    }
+    // Once per transaction is enough: its readers see all of it or none (an import writes thousands of rows).
+    if (waiting?.has(code)) return;
     await db
       .updateTable("schools")
       .set((eb) => ({ contentVersion: eb("contentVersion", "+", 1) }))
       .where("code", "=", code)
       .execute();
-    this.versions.delete(code);
-    for (const listener of this.bumpListeners) listener(code);
+    if (waiting) waiting.add(code);
+    else this.announce(code);
   }
 
-  /** Runs `listener` after each bump by this process (other instances are told through Redis). */
-  onBump(listener: (code: string) => void): void {
-    this.bumpListeners.add(listener);
+  async transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+    if (db.isTransaction) return work(db);
+    const changed = new Set<string>();
+    const result = await db.transaction().execute((trx) => {
+      this.waiting.set(trx, changed);
+      return work(trx);
+    });
+    for (const code of changed) this.announce(code);
+    return result;
+  }
+
+  /** A committed change: the next read asks the database, and the listeners (page warm-up, Redis) are told. */
+  private announce(code: string): void {
+    this.versions.delete(code);
+    for (const listener of this.changeListeners) listener(code);
+  }
+
+  /** Runs `listener` after each committed change by this process (other instances are told through Redis). */
+  onChange(listener: (code: string) => void): void {
+    this.changeListeners.add(listener);
   }
 
   /** Another instance changed this school: the next read asks the database. */

@@ -39,7 +39,7 @@ describe.each(testDatabases)("disclosure numbers from the school profile on $nam
       await disclosure.saveItem(code, "schoolCode", { value: "99999" }, "Asha");
     }
     await up(handle.db);
-    for (const code of ["empty", "own"]) await schools.bump(code);
+    for (const code of ["empty", "own"]) await schools.changed(code);
     expect(await readSchoolProfile(profiles, "empty")).toMatchObject({ affiliationNo: "1199999", schoolCode: "99999" });
     expect(await readSchoolProfile(profiles, "own")).toMatchObject({ affiliationNo: "1100001", schoolCode: "99999" });
     expect((await disclosure.read("empty")).values).toEqual({});

@@ -107,16 +107,16 @@ export class DisclosureService {
   /** Saves an item; the page caches are keyed by the content version, so the page shows it at once. */
   async saveItem(school: string, key: string, value: ItemValue, by: string | null): Promise<void> {
     await this.repo.saveItem(school, key, value, by);
-    await this.schools.bump(school);
+    await this.schools.changed(school);
   }
 
   async saveSettings(school: string, settings: DisclosureSettings, by: string | null): Promise<void> {
     await this.repo.saveSettings(school, settings, by);
-    await this.schools.bump(school);
+    await this.schools.changed(school);
   }
 
   async replaceAll(school: string, values: DisclosureValues, settings: DisclosureSettings): Promise<void> {
     await this.repo.replaceAll(school, values, settings);
-    await this.schools.bump(school);
+    await this.schools.changed(school);
   }
 }

@@ -50,7 +50,7 @@ for (const engine of ["sqlite", "postgres"] as const) {
       const added = await services.files.save("tvms", await photo("#33c"), "added.jpg");
       await services.database.db.deleteFrom("files").where("id", "=", kept.id).execute();
       fs.rmSync(path.join(config.dataDir, kept.id));
-      await services.schools.bump("tvms");
+      await services.schools.changed("tvms");
       await services.close();
 
       await restore(target, archive);
@@ -102,7 +102,7 @@ for (const engine of ["sqlite", "postgres"] as const) {
       fs.writeFileSync(crafted, zlib.gzipSync(Buffer.concat(parts)));
 
       const services = await createServices(config);
-      await services.schools.bump("tvms");
+      await services.schools.changed("tvms");
       const version = await services.schools.version("tvms");
       await services.close();
       const filesBefore = fs.readdirSync(config.dataDir, { recursive: true }).sort();

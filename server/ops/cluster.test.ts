@@ -152,7 +152,7 @@ beforeAll(async () => {
   try {
     await migrateToLatest(handle.db);
     await new SchoolRepository(handle.db).ensure(SCHOOL, DEFAULT_SCHOOL_NAME);
-    await new ContentRepository(handle.db).create(SCHOOL, "news", {
+    await new ContentRepository(handle.db, new SchoolRepository(handle.db)).create(SCHOOL, "news", {
       title: "Seeded before the start",
       description: "",
       fromDate: "2025-01-01",

@@ -134,7 +134,6 @@ export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContex
         return reply.status(403).send({ statusCode: 403, message: pageMessages.offSiteMenu });
     }
     await pages.setMenu(school, body.groups);
-    await services.schools.bump(school);
     await ctx.audit(req, "update", "menu", null, body.groups.map((g) => g.label).join(", "));
     return reply.send({ groups: (await pages.menu(school)) ?? [] });
   });

@@ -1,10 +1,18 @@
+import type { ContentChanges } from "../content/school-repository.ts";
 import type { Db } from "../db/client.ts";
 
 const columns = ["id", "page", "tab", "position", "file", "alt"] as const;
 
-/** All SQL of the photos of static and tabbed pages (table pagePhotos), a school at a time. */
+/**
+ * All SQL of the photos of static and tabbed pages (table pagePhotos), a
+ * school at a time. Every change announces itself (ContentChanges), so the
+ * pages show it at once.
+ */
 export class PagePhotoRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly changes: ContentChanges,
+  ) {}
 
   byId(school: string, id: number) {
     return this.db
@@ -63,7 +71,7 @@ export class PagePhotoRepository {
 
   /** Adds photos at the end of their tab, in the order given, in one go. */
   addMany(school: string, page: string, tab: string, files: string[]) {
-    return this.db.transaction().execute(async (trx) => {
+    return this.changes.transaction(this.db, async (trx) => {
       const last = await trx
         .selectFrom("pagePhotos")
         .select((eb) => eb.fn.max("position").as("p"))
@@ -82,6 +90,7 @@ export class PagePhotoRepository {
         out.push({ id: Number(inserted.id), page, tab, position, file, alt: "" });
         position++;
       }
+      await this.changes.changed(school, trx);
       return out;
     });
   }
@@ -100,8 +109,9 @@ export class PagePhotoRepository {
       );
     if (where.page !== undefined) q = q.where("page", "=", where.page);
     if (where.tab !== undefined) q = q.where("tab", "=", where.tab);
-    const result = await q.executeTakeFirst();
-    return Number(result.numDeletedRows ?? 0);
+    const removed = Number((await q.executeTakeFirst()).numDeletedRows ?? 0);
+    if (removed) await this.changes.changed(school, this.db);
+    return removed;
   }
 
   /** Adds a photo at the end of its tab; answers its id and position. */
@@ -119,15 +129,22 @@ export class PagePhotoRepository {
       .values({ schoolCode: school, ...photo, position })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await this.changes.changed(school, this.db);
     return { id: Number(inserted.id), position };
   }
 
-  async update(id: number, changes: { file: string; alt: string }): Promise<void> {
-    await this.db.updateTable("pagePhotos").set(changes).where("id", "=", id).execute();
+  async update(school: string, id: number, changes: { file: string; alt: string }): Promise<void> {
+    await this.db
+      .updateTable("pagePhotos")
+      .set(changes)
+      .where((eb) => eb.and({ schoolCode: school, id }))
+      .execute();
+    await this.changes.changed(school, this.db);
   }
 
-  async remove(id: number): Promise<void> {
-    await this.db.deleteFrom("pagePhotos").where("id", "=", id).execute();
+  async remove(school: string, id: number): Promise<void> {
+    await this.db.deleteFrom("pagePhotos").where("schoolCode", "=", school).where("id", "=", id).execute();
+    await this.changes.changed(school, this.db);
   }
 
   /**
@@ -135,7 +152,7 @@ export class PagePhotoRepository {
    * the ids are not exactly photos of that tab, or one repeats.
    */
   reorder(school: string, page: string, tab: string, ids: number[]): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.changes.transaction(this.db, async (trx) => {
       if (new Set(ids).size !== ids.length) return false;
       const found = await trx
         .selectFrom("pagePhotos")
@@ -149,6 +166,7 @@ export class PagePhotoRepository {
       for (const [position, id] of ids.entries()) {
         await trx.updateTable("pagePhotos").set({ position }).where("id", "=", id).execute();
       }
+      await this.changes.changed(school, trx);
       return true;
     });
   }

@@ -26,11 +26,7 @@ describe.each(testDatabases)("page repository on $name", (target) => {
   beforeAll(async () => {
     handle = await target.open();
     schools = new SchoolRepository(handle.db, 0);
-    pages = new PageRepository(
-      handle.db,
-      (school, db) => schools.bump(school, db),
-      () => defaultMenu,
-    );
+    pages = new PageRepository(handle.db, schools, () => defaultMenu);
     await schools.ensure("tvms", "Demo School");
     await schools.ensure("other", "Other School");
   });

@@ -1,6 +1,7 @@
 import type { Block, PageContent } from "../../contract/page-blocks.ts";
 import type { MenuGroupData, PageImport, PageRevisionView, StaffPage } from "../../contract/pages.ts";
 import { newId } from "../content/content-repository.ts";
+import type { ContentChanges } from "../content/school-repository.ts";
 import type { Db } from "../db/client.ts";
 import type { PagesTable } from "../db/schema.ts";
 
@@ -28,13 +29,14 @@ const parse = <T>(json: string | null, fallback: T): T => (json ? (JSON.parse(js
  * Pages per school (migration 006). Every change names the version it
  * started from and is refused as a conflict when someone else changed the
  * page since, so nothing is overwritten silently; every change is kept in
- * pageRevisions. Publishing calls `onPublish` (the content version bump), so
- * cached pages show the change at once.
+ * pageRevisions. What visitors see (a publish, a restore, an import, the
+ * menu) is announced through ContentChanges, so cached pages show it at
+ * once; a draft is not.
  */
 export class PageRepository {
   constructor(
     private readonly db: Db,
-    private readonly onPublish: (school: string, db: Db) => Promise<void> = async () => {},
+    private readonly changes: ContentChanges,
     /** The built-in menu a school starts from before it stores its own. */
     private readonly defaultMenu: (school: string, db: Db) => MenuGroupData[] | Promise<MenuGroupData[]> = () => [],
   ) {}
@@ -126,6 +128,7 @@ export class PageRepository {
         .execute();
     }
     await this.addRevision(db, id, school, version, "import", values.title, values.description, input.blocks, null);
+    await this.changes.changed(school, db);
     if (input.menu) {
       await this.placeInMenu(
         school,
@@ -247,8 +250,8 @@ export class PageRepository {
   }
 
   /** The header menu, or null when the school has none stored (the built-in one is shown). */
-  async menu(school: string): Promise<MenuGroupData[] | null> {
-    const rows = await this.db
+  async menu(school: string, db: Db = this.db): Promise<MenuGroupData[] | null> {
+    const rows = await db
       .selectFrom("menuEntries")
       .selectAll()
       .where("schoolCode", "=", school)
@@ -289,6 +292,7 @@ export class PageRepository {
       })),
     );
     if (rows.length) await db.insertInto("menuEntries").values(rows).execute();
+    await this.changes.changed(school, db);
   }
 
   /**
@@ -304,7 +308,7 @@ export class PageRepository {
     position?: number,
     db: Db = this.db,
   ): Promise<void> {
-    const current = (await new PageRepository(db).menu(school)) ?? (await this.builtInMenu(school, db));
+    const current = (await this.menu(school, db)) ?? (await this.builtInMenu(school, db));
     let target = current.find((g) => g.label === group);
     // An entry of the same name in the group (e.g. one that went to Coming Soon) is the one this page fills.
     const sameName = target ? target.links.findIndex((l) => l.label === label) : -1;
@@ -332,7 +336,7 @@ export class PageRepository {
     action: "save" | "publish" | "restore",
     next: (current: Draft) => Draft,
   ): Promise<SaveOutcome> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.changes.transaction(this.db, async (trx) => {
       const row = await this.row(school, slug, trx);
       if (!row) return { status: "not-found" } as const;
       const conflict = async () => ({ status: "conflict", page: await this.view(row, trx) }) as const;
@@ -369,7 +373,7 @@ export class PageRepository {
         content.blocks,
         userId,
       );
-      if (publish) await this.onPublish(school, trx);
+      if (publish) await this.changes.changed(school, trx);
       const page = await this.get(school, slug, trx);
       return { status: "saved", page: page as StaffPage } as const;
     });

@@ -40,7 +40,7 @@ describe("SharedState", () => {
       const before = await schoolsB.version("tvms");
       await within(3000, async () => {
         // The subscription may still be settling: bump until B hears one.
-        await schoolsA.bump("tvms");
+        await schoolsA.changed("tvms");
         await new Promise((r) => setTimeout(r, 100));
         return (await schoolsB.version("tvms")) > before;
       });

@@ -168,11 +168,11 @@ export function warmAfterChanges(
       running = false;
     }
   };
+  // Told after the change has committed (ContentChanges), so the new version is there to render.
   const changed = (school: string) => {
     due.add(school);
-    // After the change's own request has answered: a change often comes in a few steps.
-    setTimeout(() => void run(), 20).unref();
+    void run();
   };
-  services.schools.onBump(changed);
+  services.schools.onChange(changed);
   services.schools.onChangeElsewhere(changed);
 }

@@ -26,7 +26,7 @@ async function changedWhileSlow(renderMs: number, staleWaitMs = 100, config: Par
   const a = await pageApp(config, { staleWaitMs });
   expect((await a.inject({ url: "/news" })).headers["x-render"]).toBe("1");
   a.renders.delayMs = renderMs;
-  await a.services.schools.bump("tvms");
+  await a.services.schools.changed("tvms");
   return a;
 }
 

@@ -30,7 +30,7 @@ describe("issue 20: renders shared and done ahead", () => {
     app = await pageApp();
     for (const url of ["/", "/news", "/news", "/events"]) await app.inject({ url });
     expect(app.renders.count).toBe(3);
-    await app.services.schools.bump("tvms");
+    await app.services.schools.changed("tvms");
     await until(() => app?.renders.count === 6);
     expect(app.renders.count).toBe(6);
     // Visitors now get the new version from the cache.
@@ -48,7 +48,7 @@ describe("issue 20: renders shared and done ahead", () => {
     app.renders.delayMs = 100;
     app.renders.urls.length = 0;
     const started = Date.now();
-    await app.services.schools.bump("tvms");
+    await app.services.schools.changed("tvms");
     await until(() => app?.renders.count === 10 && app.renders.running === 0);
     expect(app.renders.mostAtOnce).toBe(3);
     // Five renders of 100 ms, three at a time: two rounds, not five.
@@ -61,7 +61,7 @@ describe("issue 20: renders shared and done ahead", () => {
     for (const url of ["/", "/news"]) await app.inject({ url });
     // Another instance publishes: the version moves in the shared database, and
     // this one hears of it through Redis (server/shared/changes.ts calls forget).
-    await new SchoolRepository(app.services.database.db).bump("tvms");
+    await new SchoolRepository(app.services.database.db).changed("tvms");
     app.services.schools.forget("tvms");
     await until(() => app?.renders.count === 4);
     for (const url of ["/", "/news"]) {
@@ -89,7 +89,7 @@ describe("issue 20: renders shared and done ahead", () => {
     const proxied = { host: "school.example", "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.7" };
     const first = await app.inject({ url: "/news", headers: proxied });
     expect(first.body).toContain('href="https://school.example/news"');
-    await app.services.schools.bump("tvms");
+    await app.services.schools.changed("tvms");
     await until(() => app?.renders.count === 2);
     const again = await app.inject({ url: "/news", headers: proxied });
     expect(again.headers["x-page-cache"]).toBe("hit");

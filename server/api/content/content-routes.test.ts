@@ -103,7 +103,7 @@ describe("content API (spec section 7)", () => {
         await content.create(SCHOOL, kind, recordOf(kind, 8, "2026-01-01"), { status: "draft" }),
       );
     }
-    await schools.bump(SCHOOL);
+    await schools.changed(SCHOOL);
   });
 
   afterAll(async () => {
@@ -215,7 +215,7 @@ describe("content API (spec section 7)", () => {
         recordOf("news", i, `2024-${String((i % 12) + 1).padStart(2, "0")}-${day}`),
       );
     }
-    await schools.bump("many-news");
+    await schools.changed("many-news");
     const all = (await app.inject({ url: "/api/news/all/many-news" })).json() as { fromDate: string }[];
     const latest = (await app.inject({ url: "/api/news/many-news" })).json() as { fromDate: string }[];
     expect(all).toHaveLength(LATEST_COUNT + 5);
@@ -230,7 +230,7 @@ describe("content API (spec section 7)", () => {
     for (const [n, days] of [-30, 0, 10, -1, 45].entries()) {
       await content.create("events-school", "event", recordOf("event", n, dayFromToday(days)));
     }
-    await schools.bump("events-school");
+    await schools.changed("events-school");
     const upcoming = (await app.inject({ url: "/api/events/events-school" })).json() as { date: string }[];
     expect(upcoming.map((e) => e.date)).toEqual([dayFromToday(45), dayFromToday(10), dayFromToday(0)]);
     const all = (await app.inject({ url: "/api/events/All/events-school" })).json() as { date: string }[];
@@ -253,7 +253,7 @@ describe("content API (spec section 7)", () => {
     });
     await content.create("notices", "notification", { ...base, title: "Expired", endsAt: dayFromToday(-1) });
     await content.create("notices", "notification", { ...base, title: "Later", startsAt: dayFromToday(2) });
-    await schools.bump("notices");
+    await schools.changed("notices");
     const items = (await app.inject({ url: "/api/notification/notices" })).json() as { title: string }[];
     expect(items.map((n) => n.title)).toEqual(["Current"]);
   });
@@ -262,7 +262,7 @@ describe("content API (spec section 7)", () => {
     const before = await app.inject({ url: "/api/news/all/tvms" });
     const oldEtag = before.headers.etag as string;
     await app.services.content.create(SCHOOL, "news", recordOf("news", 7, "2026-02-02"));
-    await app.services.schools.bump(SCHOOL);
+    await app.services.schools.changed(SCHOOL);
     const after = await app.inject({ url: "/api/news/all/tvms", headers: { "if-none-match": oldEtag } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(oldEtag);
@@ -281,7 +281,7 @@ describe("content API (spec section 7)", () => {
         recordOf("news", i, `2025-01-${String(i).padStart(2, "0")}`),
       );
     }
-    await app.services.schools.bump("compressed");
+    await app.services.schools.changed("compressed");
     const plain = await app.inject({ url: "/api/news/all/compressed" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers.vary).toBe("Accept-Encoding");

@@ -78,7 +78,7 @@ describe("GET /api/docs", () => {
       createdAt: "2025-01-02T03:04:05.000Z",
       attachments: [],
     });
-    await app.services.schools.bump("tvms");
+    await app.services.schools.changed("tvms");
     for (const route of contentRoutes) {
       const body = (await app.inject({ url: route.path.replace(":school", "tvms") })).json();
       const schema = doc.components.schemas[componentName(route.kind)];
