@@ -44,7 +44,7 @@ describe("content API in the school's languages", () => {
       { kind: "gallery", itemId: ids.album, lang: "mr", fields: { title: "वार्षिक दिन" }, source: {} },
       null,
     );
-    await schools.bump(SCHOOL);
+    await schools.changed(SCHOOL);
   });
 
   afterAll(async () => {
@@ -100,7 +100,7 @@ describe("content API in the school's languages", () => {
       { kind: "news", itemId: ids.plain, lang: "mr", fields: { title: "क्रीडा दिन" }, source: {} },
       null,
     );
-    await app.services.schools.bump(SCHOOL);
+    await app.services.schools.changed(SCHOOL);
     const items = (await get("/api/news/all/tvms?lang=mr")).json() as { _id: string; title: string }[];
     expect(items.find((i) => i._id === ids.plain)?.title).toBe("क्रीडा दिन");
   });
