@@ -173,6 +173,7 @@ describe("content changes are announced where the data is written, after commit"
     content: [
       "list",
       "changedAt",
+      "schoolOf",
       "get",
       "notice",
       "staffList",
