@@ -4,6 +4,7 @@ import { blankProfile, type SchoolView, toSchoolView } from "../../../contract/s
 import { routeByPath } from "../../content/site-map.ts";
 import { en } from "../../i18n/catalogues/en.ts";
 import { dateIn, type I18n, type MessageKey } from "../../i18n/i18n-context.tsx";
+import { siteDescription } from "../../i18n/site-descriptions.ts";
 import { siteLabel } from "../../i18n/site-labels.ts";
 import { translator } from "../../i18n/translate.ts";
 import { shareMeta } from "../../lib/head/share-meta.ts";
@@ -67,7 +68,9 @@ export function pageMeta(args: MetaMatchesArg, path: string, options: PageMetaOp
   // A built-in page's name in the reader's language (a page's own title comes translated).
   const builtIn = info && isLang(lang) ? siteLabel(lang, info.title) : null;
   const name = options.title ?? builtIn ?? info?.title ?? "";
-  const about = options.description ?? info?.description ?? "";
+  // …and its description (what a search result shows under the title).
+  const builtInAbout = info && isLang(lang) ? siteDescription(lang, path) : null;
+  const about = options.description ?? builtInAbout ?? info?.description ?? "";
   const home = path === "/";
   const title = home
     ? school.tagline
