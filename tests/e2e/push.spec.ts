@@ -93,6 +93,7 @@ test.describe("school alerts on a parent's phone", () => {
     await signInTo(page, "/admin/alerts");
     await expect(page.getByRole("heading", { name: "Parents' phones" })).toBeVisible();
     await expect(page.getByText(/phones? gets? the school's notifications/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("a parent who blocks notifications is told how to allow them; nothing is stored", async ({ page, request }) => {
