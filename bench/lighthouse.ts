@@ -1,7 +1,9 @@
-// npm run bench:lighthouse [-- --runs 3 --pages /,/news --detail --no-record --port 4330]
+// npm run bench:lighthouse [-- --runs 3 --pages /,/news,item --alert --detail --no-record --port 4330]
 // Lighthouse (default mobile mode, Debian Chromium via CHROME_PATH) on the
 // key pages, median of the runs: scores, LCP, TBT, CLS, bytes transferred and
 // JavaScript bytes. Builds the site first when there is no build. Figures go to bench/RESULTS.md.
+// "item" in the pages is the latest news item's own page (issue 30); --alert
+// posts an urgent site-wide alert first, so every page is measured with it showing.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -17,8 +19,10 @@ const arg = (name: string) => {
 const runs = Number(arg("runs") ?? 3);
 const pages = (
   arg("pages") ??
-  "/,/news,/events,/photo-gallery,/our-infrastructure,/admission-enquire,/tc,/history,/mandatory-public-disclosure"
+  "/,/news,item,/events,/photo-gallery,/our-infrastructure,/admission-enquire,/tc,/history,/mandatory-public-disclosure"
 ).split(",");
+const withAlert = process.argv.includes("--alert");
+const ADMIN = { email: "lighthouse@example.com", password: "lighthouse-bench-password" };
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 // --detail: also print each page's heaviest requests and what shifted, to find what made a page heavier.
 const detail = process.argv.includes("--detail");
@@ -44,7 +48,36 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)];
 };
 
-const server = await startServer({ demo: true, pages: true, env: port ? { PORT: port } : undefined });
+const server = await startServer({
+  demo: true,
+  pages: true,
+  env: { ...(port ? { PORT: port } : {}), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+});
+// The latest news item's own page stands for every notice page.
+const latest = ((await (await fetch(`${server.url}/api/news/${server.schoolCode}`)).json()) as { _id: string }[])[0];
+for (const [i, p] of pages.entries()) if (p === "item") pages[i] = `/news/${latest._id}`;
+if (withAlert) await postAlert();
+
+/** An urgent alert on every page for the next hour, as the office posts one. */
+async function postAlert(): Promise<void> {
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify(ADMIN),
+  });
+  const cookie = (login.headers.getSetCookie()[0] ?? "").split(";")[0];
+  const { csrfToken } = (await login.json()) as { csrfToken: string };
+  const res = await fetch(`${server.url}/api/admin/alerts`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie, "x-csrf-token": csrfToken, origin: server.url },
+    body: JSON.stringify({
+      level: "urgent",
+      text: "School closed tomorrow due to heavy rain.",
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    }),
+  });
+  if (res.status !== 201) throw new Error(`posting the alert answered ${res.status}`);
+}
 const profile = await fs.mkdtemp(path.join(os.tmpdir(), "lh-profile-"));
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -123,7 +156,7 @@ const date = new Date().toISOString().slice(0, 16);
 for (const { page, f } of record ? results : []) {
   await recordResult(
     "Lighthouse, mobile (bench:lighthouse)",
-    `| ${date} | ${page} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.lcp / 1000).toFixed(2)} s | ${f.tbt.toFixed(0)} ms | ${f.cls.toFixed(3)} | ${(f.bytes / 1024).toFixed(0)} KB | ${(f.jsBytes / 1024).toFixed(0)} KB | ${runs} | ${machineSummary()} |`,
+    `| ${date} | ${page.replace(/^\/news\/[^/?]+$/, "/news/{item}")}${withAlert ? " (alert showing)" : ""} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.lcp / 1000).toFixed(2)} s | ${f.tbt.toFixed(0)} ms | ${f.cls.toFixed(3)} | ${(f.bytes / 1024).toFixed(0)} KB | ${(f.jsBytes / 1024).toFixed(0)} KB | ${runs} | ${machineSummary()} |`,
     "| date | page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | transferred | JS | runs | machine |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   );
 }
