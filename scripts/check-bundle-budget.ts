@@ -33,8 +33,14 @@ const PUBLIC_BUDGET_KB = 100;
  * 116–132 KB: 120 KB gzip is out of reach without leaving React. The staff
  * pages import the contract's zod-free rules and its types only (a zod chunk
  * fails below).
+ * Raised to 124 KB on 2026-11-26: an empty staff page (routes/admin/layout) is
+ * now 104.6 KB and the content form 120.0 KB, because every item form gained
+ * its approval state and "Publish at" / "Remove at" fields (issue 31, about
+ * 2.5 KB), "Notify parents" and the scanned-PDF prompt (issue 30) and the
+ * reader's language (issue 29, 1.2 KB). Public pages are not affected (their
+ * budget is above); the rich-text editor stays in its own lazy chunk.
  */
-const STAFF_BUDGET_KB = 120;
+const STAFF_BUDGET_KB = 124;
 
 /** Marks zod leaves in any bundle that holds it (its classes and the `_zod` slot of every schema). */
 const ZOD_MARK = /\$?Zod(?:Error|Type)\b|\b_zod\b/;
