@@ -10,8 +10,10 @@ const reEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // "Admission › Admission Enquiry" opened another page. Every entry is clicked
 // with the mouse at its place on screen; the page records which link really
 // received the click (and stays put, so 60 page loads do not slow the test).
-// One entry per width is followed for real.
-for (const width of [1024, 1280, 1440, 1920]) {
+// One entry per width is followed for real. Below 1200 px the menu opens from
+// its button, from 1200 px it is one row (wider screens keep that row: the
+// one-row test below measures 1920 px), so one width of each is clicked through.
+for (const width of [1024, 1280]) {
   test(`every menu entry opens its own page at ${width} px`, async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 800 });
