@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { encode, pickEncoding } from "../api/content/http-cache.ts";
+import { encode, pickEncoding } from "../http/encoding.ts";
 
 /**
  * A public page finished as bytes: its stylesheets inlined inside

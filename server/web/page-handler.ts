@@ -8,8 +8,8 @@ import { type Lang, PREFIXED_LANGUAGES, splitLangPath } from "../../contract/lan
 import type { AppContext, SiteData } from "../../contract/site-data.ts";
 import { isStaffPath } from "../../contract/staff-area.ts";
 import { StaffAuth } from "../accounts/staff-auth.ts";
-import { acceptsGzip } from "../api/content/http-cache.ts";
 import { clientKey } from "../http/client-key.ts";
+import { acceptsGzip } from "../http/encoding.ts";
 import { FixedWindowLimiter } from "../http/fixed-window.ts";
 import { redactUrl } from "../http/log-redaction.ts";
 import { alertsHtml, hiddenAlerts } from "../notices/alert-html.ts";

@@ -8,8 +8,8 @@ import { type ContentInput, type ContentKind, contentDateField, contentSchemas }
 import { todayInKolkata } from "../../../contract/dates.ts";
 import { buildApp } from "../../app.ts";
 import { testConfig } from "../../config.ts";
+import { pickEncoding } from "../../http/encoding.ts";
 import { ApiError, contentRoutes, LATEST_COUNT, responseSchemaOf } from "./content-routes.ts";
-import { pickEncoding } from "./http-cache.ts";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 

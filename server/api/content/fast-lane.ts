@@ -4,9 +4,10 @@ import { todayInKolkata } from "../../../contract/dates.ts";
 import type { Config } from "../../config.ts";
 import { clientKey } from "../../http/client-key.ts";
 import type { ClientWindows } from "../../http/client-windows.ts";
+import { type Encoding, pickEncoding } from "../../http/encoding.ts";
 import { saneRequestId } from "../../http/operations.ts";
 import { bareSecurityHeaders } from "../../http/security.ts";
-import { type Encoding, matchesEtag, pickEncoding, type Representation } from "./http-cache.ts";
+import { matchesEtag, type Representation } from "./http-cache.ts";
 
 /**
  * The content API's cached answers served straight from the HTTP server,
