@@ -72,3 +72,40 @@ export function translatedItem<T extends object>(kind: ContentKind, item: T, t: 
   }
   return out as T;
 }
+
+/**
+ * An import file's `translations` of an item (`{ "mr": { "title": "…" } }`), checked: a
+ * language under its prefix (mr, hi), only the kind's translated parts, each text. The
+ * problems name where they are (`news[0].translations.mr.title: …`).
+ */
+export function checkItemTranslations(
+  kind: ContentKind,
+  value: unknown,
+  where: string,
+): { translations: Record<string, ItemTranslation>; problems: string[] } {
+  const translations: Record<string, ItemTranslation> = {};
+  const problems: string[] = [];
+  if (value === undefined) return { translations, problems };
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    return { translations, problems: [`${where}: must be an object of languages (mr, hi)`] };
+  const fields = TRANSLATED_ITEM_FIELDS[kind];
+  for (const [lang, parts] of Object.entries(value as Record<string, unknown>)) {
+    if (lang !== "mr" && lang !== "hi") {
+      problems.push(`${where}.${lang}: must be mr or hi`);
+      continue;
+    }
+    if (!parts || typeof parts !== "object" || Array.isArray(parts)) {
+      problems.push(`${where}.${lang}: must be an object`);
+      continue;
+    }
+    const kept: ItemTranslation = {};
+    for (const [field, text] of Object.entries(parts as Record<string, unknown>)) {
+      if (!fields.includes(field)) problems.push(`${where}.${lang}.${field}: only ${fields.join(", ")} are translated`);
+      else if (typeof text !== "string" || text.length > 20_000)
+        problems.push(`${where}.${lang}.${field}: must be a text`);
+      else kept[field] = text;
+    }
+    translations[lang] = kept;
+  }
+  return { translations, problems };
+}

@@ -46,6 +46,13 @@ const contentSection: ExportSection = {
   name: "content",
   async write({ services, school, file }) {
     const out: Record<string, unknown> = {};
+    // The items' translations (issue 29), by kind and id, written back as the import reads them.
+    const translated = new Map<string, Record<string, unknown>>();
+    for (const t of await services.translations.all(school)) {
+      if (t.kind === "page") continue;
+      const key = `${t.kind} ${t.itemId}`;
+      translated.set(key, { ...translated.get(key), [t.lang]: t.fields });
+    }
     for (const [key, kind] of Object.entries(importKinds) as [string, ContentKind][]) {
       const { items: all } = await services.content.staffList(school, kind, { page: 1, pageSize: 1_000_000 });
       // Published records, and drafts waiting for their "Publish at" (issue 31), which carry it.
@@ -77,6 +84,8 @@ const contentSection: ExportSection = {
         for (const field of contentFileFields[kind]) {
           rec[field] = await Promise.all(((rec[field] as string[]) ?? []).map((id) => file(id)));
         }
+        const translations = translated.get(`${kind} ${String(rec._id)}`);
+        if (translations) rec.translations = translations;
         records.push(rec);
       }
       out[key] = records;

@@ -11,6 +11,7 @@ import {
 import { profileErrors, SchoolProfile } from "../../contract/school-profile.ts";
 import { blankProfile } from "../../contract/school-view.ts";
 import { ScheduleTimes } from "../../contract/staff.ts";
+import { checkItemTranslations, type ItemTranslation } from "../../contract/translations.ts";
 import type { Db } from "../db/client.ts";
 import { checkDisclosure, writeDisclosure } from "../disclosure/disclosure-transfer.ts";
 import { checkImportMenu, checkImportPages, writeImportPages } from "../pages/import-pages.ts";
@@ -18,6 +19,7 @@ import type { PageRepository } from "../pages/page-repository.ts";
 import type { FileRepository } from "../storage/file-repository.ts";
 import { sniffType } from "../storage/file-store.ts";
 import { cleanImportedFile } from "../storage/upload-processing.ts";
+import { TranslationRepository } from "../translations/translation-repository.ts";
 import type { ContentRepository } from "./content-repository.ts";
 import { newId } from "./content-repository.ts";
 import { ProfileRepository } from "./profile-repository.ts";
@@ -156,6 +158,7 @@ export async function importContent(
   };
 
   const records: { key: ImportKey; kind: ContentKind; items: Record<string, unknown>[] }[] = [];
+  const itemTranslations = new Map<Record<string, unknown>, Record<string, ItemTranslation>>();
   for (const [key, kind] of Object.entries(importKinds) as [ImportKey, ContentKind][]) {
     if (doc[key] === undefined) continue;
     const list = doc[key];
@@ -172,6 +175,11 @@ export async function importContent(
         continue;
       }
       const rec = { ...(item as Record<string, unknown>) };
+      // The item in Marathi and Hindi (issue 29): kept apart from the record, stored after it.
+      const translated = checkItemTranslations(kind, rec.translations, `${where}.translations`);
+      problems.push(...translated.problems);
+      delete rec.translations;
+      if (Object.keys(translated.translations).length) itemTranslations.set(rec, translated.translations);
       // "Publish at" / "Remove at" (issue 31): optional, ISO 8601 with an offset.
       const times = ScheduleTimes.safeParse({ publishAt: rec.publishAt, removeAt: rec.removeAt });
       if (!times.success)
@@ -289,8 +297,12 @@ export async function importContent(
         return stored.id;
       };
 
+      const translations = new TranslationRepository(trx);
       for (const { key, kind, items } of records) {
-        if (opts.replace) await deps.content.deleteAll(school, kind, trx);
+        if (opts.replace) {
+          await deps.content.deleteAll(school, kind, trx);
+          await translations.clear(school, trx, kind);
+        }
         for (const [i, item] of items.entries()) {
           const rec = { ...item };
           for (const field of contentFileFields[kind]) {
@@ -302,13 +314,17 @@ export async function importContent(
           // A time still to come keeps the item a draft until then; one passed publishes it now.
           const later = publishAt ? Date.parse(publishAt) > Date.now() : false;
           // biome-ignore lint/suspicious/noExplicitAny: validated above against the same schema
-          await deps.content.create(school, kind, rec as any, {
+          const id = await deps.content.create(school, kind, rec as any, {
             db: trx,
             position: i,
             status: later ? "draft" : "published",
             publishAt: later ? publishAt : null,
             removeAt: removeAt || null,
           });
+          // Made from the English as imported: a later change of it marks the translation out of date.
+          const source = Object.fromEntries(Object.entries(rec).filter(([, v]) => typeof v === "string"));
+          for (const [lang, fields] of Object.entries(itemTranslations.get(item) ?? {}))
+            await translations.put(school, { kind, itemId: id, lang: lang as "mr" | "hi", fields, source }, null, trx);
         }
         counts[key] = items.length;
       }

@@ -79,3 +79,34 @@ describe("issue 29: languages through import and export", () => {
     expect(await siteData(site.services, "tvms").pageTranslation?.("history", "mr")).toEqual(storedMr);
   });
 });
+
+describe("issue 29: items' translations through import and export", () => {
+  const news = {
+    _id: "n-reopen",
+    title: "School reopens",
+    description: "The school reopens on Monday.",
+    fromDate: "2026-06-10",
+    attachments: [],
+    translations: { mr: { title: "शाळा पुन्हा सुरू", description: "शाळा सोमवारी पुन्हा सुरू होईल." } },
+  };
+
+  it("stores a news item's Marathi title and description, and refuses a part that is not translated", async () => {
+    await importJson({ news: [news] }, true);
+    const stored = await site.services.translations.get(site.services.config.schoolCode, "news", "n-reopen", "mr");
+    expect(stored?.fields).toEqual(news.translations.mr);
+    const bad = importJson({ news: [{ ...news, translations: { mr: { fromDate: "2026-01-01" }, ta: {} } }] });
+    const problems = ((await bad.catch((e) => e)) as ImportError).problems.join("\n");
+    expect(problems).toContain("news[0].translations.mr.fromDate: only title, description are translated");
+    expect(problems).toContain("news[0].translations.ta: must be mr or hi");
+  });
+
+  it("writes them back out, and the export imports to the same", async () => {
+    const out = await exportSchool(site.services, `${site.dir}/export-items`);
+    const fs = await import("node:fs/promises");
+    const doc = JSON.parse(await fs.readFile(out.jsonPath, "utf8"));
+    expect(doc.news.find((n: { _id: string }) => n._id === "n-reopen").translations).toEqual(news.translations);
+    await importContent(deps(), out.jsonPath, { defaultSchool: "tvms", replace: true });
+    const again = await site.services.translations.get("tvms", "news", "n-reopen", "mr");
+    expect(again?.fields).toEqual(news.translations.mr);
+  });
+});
