@@ -19,9 +19,9 @@ export const adminRoutes: RouteConfigEntry[] = [
         // `new` as the id opens an empty form.
         route("content/:kind/:id", "routes/admin/content-edit.tsx"),
         route("alerts", "routes/admin/alerts.tsx"),
-        route("scheduled", "staff/approvals/scheduled-route.tsx"),
-        route("approvals", "staff/approvals/waiting-route.tsx"),
-        route("approvals/:kind/:id", "staff/approvals/review-route.tsx"),
+        route("scheduled", "staff/content/approvals/scheduled-route.tsx"),
+        route("approvals", "staff/content/approvals/waiting-route.tsx"),
+        route("approvals/:kind/:id", "staff/content/approvals/review-route.tsx"),
         route("page-photos", "routes/admin/page-photos.tsx"),
         route("pages", "staff/pages/route-list.tsx"),
         route("pages/:slug", "staff/pages/route-edit.tsx"),

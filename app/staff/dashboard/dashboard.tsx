@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ContentKind } from "../../../contract/content-rules.ts";
 import type { StaffUserView, WeeklyCount } from "../../../contract/staff.ts";
 import { can } from "../../../contract/staff-rules.ts";
-import { approvalsText } from "../approvals/approvals-text.ts";
+import { approvalsText } from "../content/approvals/approvals-text.ts";
 import { addHeading, kindDefs, kindOrder } from "../content/content-fields.ts";
 import { DisclosureWarningsPanel } from "../disclosure/warnings-panel.tsx";
 import { TableHead } from "../kit/table-head.tsx";

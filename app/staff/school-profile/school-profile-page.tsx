@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
 import type { SchoolProfile } from "../../../contract/school-profile-rules.ts";
-import { ApprovalSettingsForm } from "../approvals/approval-settings.tsx";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { useAnnounce } from "../shell/admin-shell.tsx";
 import { ApiError, api } from "../shell/api.ts";
 import { AboutFields, LinkFields } from "./about-fields.tsx";
 import { AdmissionFields, useAdmissionLists } from "./admission-fields.tsx";
+import { ApprovalSettingsForm } from "./approval-settings.tsx";
 import { ColourFields } from "./colour-fields.tsx";
 import { DemoCheck } from "./demo-check.tsx";
 import { ListEditor } from "./list-editor.tsx";

@@ -1,7 +1,7 @@
-import type { ScheduledRow } from "../../../contract/approval-rules.ts";
-import { staffPage } from "../shell/admin-shell.tsx";
-import { pageTitle } from "../shell/admin-text.ts";
-import { load, requireSession } from "../shell/api.ts";
+import type { ScheduledRow } from "../../../../contract/approval-rules.ts";
+import { staffPage } from "../../shell/admin-shell.tsx";
+import { pageTitle } from "../../shell/admin-text.ts";
+import { load, requireSession } from "../../shell/api.ts";
 import type { Route } from "./+types/scheduled-route";
 import { approvalsText } from "./approvals-text.ts";
 import { ScheduledPage } from "./scheduled-page.tsx";

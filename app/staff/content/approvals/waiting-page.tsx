@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { ContentKind } from "../../../contract/content-rules.ts";
-import { kindDefs } from "../content/content-fields.ts";
+import type { ContentKind } from "../../../../contract/content-rules.ts";
+import { kindDefs } from "../content-fields.ts";
 import { approvalsText as t } from "./approvals-text.ts";
 import { ListFrame } from "./list-frame.tsx";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { ScheduledRow } from "../../../contract/approval-rules.ts";
-import { kolkataDateTime } from "../../../contract/dates.ts";
-import { kindDefs } from "../content/content-fields.ts";
-import { StatusBadge } from "../content/status-badge.tsx";
+import type { ScheduledRow } from "../../../../contract/approval-rules.ts";
+import { kolkataDateTime } from "../../../../contract/dates.ts";
+import { kindDefs } from "../content-fields.ts";
+import { StatusBadge } from "../status-badge.tsx";
 import { approvalsText as t } from "./approvals-text.ts";
 import { ListFrame } from "./list-frame.tsx";
 

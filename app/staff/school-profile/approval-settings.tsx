@@ -2,7 +2,16 @@ import { type FormEvent, useState } from "react";
 import { approvableKindLabels, approvableKinds } from "../../../contract/approval-rules.ts";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { api } from "../shell/api.ts";
-import { approvalsText } from "./approvals-text.ts";
+
+/** The words of the approval setting on School details (issue 31). */
+const approvalsText = {
+  settingsLegend: "Editors' changes need approval",
+  settingsIntro:
+    "Ticked kinds: when an editor publishes, the change waits until the principal or an administrator approves it. Visitors keep seeing the approved version meanwhile.",
+  settingsSave: "Save approval setting",
+  settingsSaved: "Approval setting saved.",
+  settingsFailed: "The approval setting could not be saved. Please try again.",
+} as const;
 
 type Kind = (typeof approvableKinds)[number];
 const FORM = "approval-settings";

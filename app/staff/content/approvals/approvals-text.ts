@@ -1,4 +1,4 @@
-import { kolkataDateTime } from "../../../contract/dates.ts";
+import { kolkataDateTime } from "../../../../contract/dates.ts";
 
 /**
  * The staff area's words for approvals and publishing by the clock (issue 31).
@@ -6,12 +6,6 @@ import { kolkataDateTime } from "../../../contract/dates.ts";
  * leaves app/staff out: a staff language later is translation work only).
  */
 export const approvalsText = {
-  settingsLegend: "Editors' changes need approval",
-  settingsIntro:
-    "Ticked kinds: when an editor publishes, the change waits until the principal or an administrator approves it. Visitors keep seeing the approved version meanwhile.",
-  settingsSave: "Save approval setting",
-  settingsSaved: "Approval setting saved.",
-  settingsFailed: "The approval setting could not be saved. Please try again.",
   waitingTitle: "Waiting for you",
   waitingIntro:
     "Changes editors sent for approval, oldest first. Open one to see it as visitors will, then approve it or send it back with a comment.",

@@ -1,6 +1,6 @@
-import { staffPage } from "../shell/admin-shell.tsx";
-import { pageTitle } from "../shell/admin-text.ts";
-import { load, requireSession } from "../shell/api.ts";
+import { staffPage } from "../../shell/admin-shell.tsx";
+import { pageTitle } from "../../shell/admin-text.ts";
+import { load, requireSession } from "../../shell/api.ts";
 import type { Route } from "./+types/waiting-route";
 import { approvalsText } from "./approvals-text.ts";
 import { WaitingPage, type WaitingRow } from "./waiting-page.tsx";

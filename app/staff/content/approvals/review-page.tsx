@@ -1,15 +1,15 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { parseIstDateTime } from "../../../contract/approval-rules.ts";
-import type { ContentKind } from "../../../contract/content-rules.ts";
-import { formatDmy, kolkataDateTime } from "../../../contract/dates.ts";
-import { type FieldDef, kindDefs } from "../content/content-fields.ts";
-import { ContentPreview } from "../content/content-preview.tsx";
-import { type StaffItem, valuesFromItem } from "../content/content-values.ts";
-import { TextArea, TextField } from "../kit/form-kit.tsx";
-import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
-import { useAdmin } from "../shell/admin-shell.tsx";
-import { api } from "../shell/api.ts";
+import { parseIstDateTime } from "../../../../contract/approval-rules.ts";
+import type { ContentKind } from "../../../../contract/content-rules.ts";
+import { formatDmy, kolkataDateTime } from "../../../../contract/dates.ts";
+import { TextArea, TextField } from "../../kit/form-kit.tsx";
+import { useStaffSubmit } from "../../kit/use-staff-submit.tsx";
+import { useAdmin } from "../../shell/admin-shell.tsx";
+import { api } from "../../shell/api.ts";
+import { type FieldDef, kindDefs } from "../content-fields.ts";
+import { ContentPreview } from "../content-preview.tsx";
+import { type StaffItem, valuesFromItem } from "../content-values.ts";
 import { approvalsText as t } from "./approvals-text.ts";
 
 interface FieldChange {
