@@ -4,6 +4,7 @@
  * built-in stroke font, and minimal one-page PDFs.
  */
 import sharp from "sharp";
+import { pdfOfObjects } from "../storage/one-page-pdf.ts";
 import { coverSvg, hash, portraitSvg, type Scene, sceneAlt, sceneFor, sceneSvg } from "./illustrations.ts";
 import { textPath, textUnits, wrapText } from "./stroke-font.ts";
 
@@ -148,15 +149,5 @@ export function makePdf(title: string, paragraphs: string[]): Buffer {
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>",
     `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`,
   ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  for (const [i, obj] of objects.entries()) {
-    offsets.push(Buffer.byteLength(out, "latin1"));
-    out += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  }
-  const xref = Buffer.byteLength(out, "latin1");
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) out += `${String(off).padStart(10, "0")} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
+  return pdfOfObjects(objects);
 }

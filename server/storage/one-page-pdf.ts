@@ -15,7 +15,16 @@ export function onePagePdf(content: string, title: string): Buffer {
     `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
     `<< /Title (${escapePdf(title)}) /Producer (school-site) >>`,
   ];
-  let pdf = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
+  return pdfOfObjects(objects, { header: "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", trailer: " /Info 6 0 R" });
+}
+
+/**
+ * A PDF of the given objects (numbered from 1; object 1 is the catalogue),
+ * with the cross-reference table a reader needs, offsets counted as written.
+ * `header` may add the binary-marker comment; `trailer` adds entries to the trailer.
+ */
+export function pdfOfObjects(objects: string[], { header = "%PDF-1.4\n", trailer = "" } = {}): Buffer {
+  let pdf = header;
   const offsets: number[] = [];
   objects.forEach((body, i) => {
     offsets.push(Buffer.byteLength(pdf, "latin1"));
@@ -24,6 +33,6 @@ export function onePagePdf(content: string, title: string): Buffer {
   const xref = Buffer.byteLength(pdf, "latin1");
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const o of offsets) pdf += `${String(o).padStart(10, "0")} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 6 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${trailer} >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, "latin1");
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
+import { escapePdf, onePagePdf, pdfOfObjects } from "./one-page-pdf.ts";
 
 /** Files for the upload tests, and the multipart body that carries them (not a test file itself). */
 
@@ -29,39 +30,20 @@ export function image(format: "jpeg" | "png" | "webp" = "jpeg", width = 64, heig
 export const pdf = (text = "hello") =>
   Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
-/** A one-page PDF with the given page content and resources, offsets computed as a real writer does. */
-function onePagePdf(content: string, resources: string, extra: string[] = []): Buffer {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources ${resources} /Contents 4 0 R >>`,
-    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
-    ...extra,
-  ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, "latin1"));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, "latin1");
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, "0")} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
-}
-
 /** A typed circular: one page of words in Helvetica. */
-export const typedPdf = (words: string) =>
-  onePagePdf(`BT /F1 14 Tf 72 760 Td (${words}) Tj ET`, "<< /Font << /F1 5 0 R >> >>", [
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ]);
+export const typedPdf = (words: string) => onePagePdf(`BT /F1 14 Tf 72 760 Td (${escapePdf(words)}) Tj ET`, words);
 
 /** A scan: the page is one picture (2 × 2 grey pixels) and has no words. */
-export const scannedPdf = () =>
-  onePagePdf("q 595 0 0 842 0 0 cm /Im1 Do Q", "<< /XObject << /Im1 5 0 R >> >>", [
+export const scannedPdf = () => {
+  const content = "q 595 0 0 842 0 0 cm /Im1 Do Q";
+  return pdfOfObjects([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im1 5 0 R >> >> /Contents 4 0 R >>",
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     "<< /Type /XObject /Subtype /Image /Width 2 /Height 2 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 4 >>\nstream\n\x80\x80\x80\x80\nendstream",
   ]);
+};
 
 function crc32(data: Buffer): number {
   let crc = 0xffffffff;
