@@ -146,6 +146,20 @@ function printDetail(page: string, lhr: { audits: Record<string, { details?: unk
     console.log(
       `    ${(r.transferSize / 1024).toFixed(1).padStart(6)} KB ${r.resourceType ?? ""} ${r.url.replace(/^https?:\/\/[^/]+/, "")}`,
     );
+  // Where the main thread's time goes (Style & Layout, Script Evaluation…) and
+  // the DOM's size: on a shared machine the totals swell, the proportions hold.
+  type Work = { groupLabel: string; duration: number };
+  const work = ((lhr.audits["mainthread-work-breakdown"]?.details as { items?: Work[] })?.items ?? []).map(
+    (w) => `${w.groupLabel} ${w.duration.toFixed(0)} ms`,
+  );
+  console.log(`    main thread: ${work.join(", ")}`);
+  type Tasks = { url?: string; duration: number; startTime: number };
+  const tasks = ((lhr.audits["long-tasks"]?.details as { items?: Tasks[] })?.items ?? []).map(
+    (t) => `${t.duration.toFixed(0)} ms at ${t.startTime.toFixed(0)} (${(t.url ?? "").replace(/^https?:\/\/[^/]+/, "")})`,
+  );
+  console.log(`    long tasks: ${tasks.join("; ") || "none"}`);
+  const dom = (lhr.audits["dom-size"] as { numericValue?: number } | undefined)?.numericValue;
+  console.log(`    DOM elements: ${dom ?? "?"}`);
   type Shift = { node?: { snippet?: string; selector?: string }; score?: number };
   const shifts = (lhr.audits["layout-shifts"]?.details as { items?: Shift[] })?.items ?? [];
   for (const s of shifts)

@@ -100,7 +100,12 @@ class FakeObserver {
   disconnect() {
     this.targets = [];
   }
+  /** Reports every observed carousel near the screen, then lets the starts queued for it run. */
   static comeNear() {
+    FakeObserver.report();
+    vi.advanceTimersByTime(0);
+  }
+  static report() {
     for (const o of FakeObserver.all)
       if (o.targets.length) o.callback(o.targets.map((target) => ({ target, isIntersecting: true })));
   }
@@ -156,6 +161,26 @@ describe("starting", () => {
     const track = root.querySelector(".carousel__container")!.id;
     expect(track).not.toBe("");
     expect(button("Next slide").getAttribute("aria-controls")).toBe(track);
+  });
+
+  it("starts carousels that come near together one per task, so no single task on a phone starts them all", () => {
+    document.body.innerHTML = [1, 2]
+      .map((n) =>
+        renderToString(
+          createElement(Carousel, {
+            label: `Row ${n}`,
+            slides: [1, 2, 3].map((i) => createElement("a", { href: `#r${n}s${i}` }, `Slide ${i}`)),
+          }),
+        ),
+      )
+      .join("");
+    for (const root of document.querySelectorAll<HTMLElement>("[data-carousel]")) enhance(root);
+    FakeObserver.report();
+    expect(embla.state.instances).toHaveLength(0);
+    // A task of its own for each: two timers queued, none started inside the observer's task.
+    expect(vi.getTimerCount()).toBe(2);
+    vi.advanceTimersByTime(0);
+    expect(embla.state.instances).toHaveLength(2);
   });
 
   it("stays static with its controls hidden when there is nothing to scroll", () => {

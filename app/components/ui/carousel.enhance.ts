@@ -128,7 +128,9 @@ export default function enhance(root: HTMLElement): void {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
       observer.disconnect();
-      start();
+      // One task per carousel: the browser delivers every observer's news in one task, and
+      // starting the hero and the highlights together made one long task on a phone.
+      window.setTimeout(start);
     }, NEAR_MARGIN);
     observer.observe(root);
     new IntersectionObserver((entries) => {
