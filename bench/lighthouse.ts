@@ -155,7 +155,8 @@ function printDetail(page: string, lhr: { audits: Record<string, { details?: unk
   console.log(`    main thread: ${work.join(", ")}`);
   type Tasks = { url?: string; duration: number; startTime: number };
   const tasks = ((lhr.audits["long-tasks"]?.details as { items?: Tasks[] })?.items ?? []).map(
-    (t) => `${t.duration.toFixed(0)} ms at ${t.startTime.toFixed(0)} (${(t.url ?? "").replace(/^https?:\/\/[^/]+/, "")})`,
+    (t) =>
+      `${t.duration.toFixed(0)} ms at ${t.startTime.toFixed(0)} (${(t.url ?? "").replace(/^https?:\/\/[^/]+/, "")})`,
   );
   console.log(`    long tasks: ${tasks.join("; ") || "none"}`);
   const dom = (lhr.audits["dom-size"] as { numericValue?: number } | undefined)?.numericValue;
