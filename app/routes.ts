@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { siteRoutes } from "../contract/site-map.ts";
 import { adminRoutes } from "./admin-routes.ts";
-import { siteRoutes } from "./content/site-map.ts";
 
 /**
  * Pages with their own module; every other route of the site map is a

@@ -50,6 +50,19 @@ describe("server layering", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("imports nothing from app/ at run time: what both sides need lives in contract/", () => {
+    // Type-only imports vanish when compiled; a value import would put the React app inside the server.
+    const offenders = files(here, /\.tsx?$/)
+      .filter((file) => !/(\.test\.tsx?|test-helpers\.ts)$/.test(file))
+      .flatMap((file) =>
+        [...fs.readFileSync(file, "utf8").matchAll(/^import\s+(?!type\b)[^;]*?from\s+"([^"]+)"/gm)]
+          .map((m) => path.relative(here, path.resolve(path.dirname(file), m[1])))
+          .filter((target) => target.startsWith("../app/"))
+          .map((target) => `${path.relative(here, file)} imports ${target}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
   it("keeps the domain folders apart from HTTP: no domain module imports the staff API, the public API or the page handler", () => {
     const domain = /^(accounts|certificates|enquiries|storage|content|pages|disclosure|schools|audit|jobs|shared)\//;
     const http = /^(admin|api|web)\//;

@@ -23,10 +23,8 @@ const skipped = [
   "staff/", // English only for now (issue 29: a staff language later is translation work only)
   "routes/admin/",
   "admin-routes.ts",
-  "content/site-map.ts", // built-in page names: English keys of i18n/site-labels.ts
   "lib/test-page.ts",
   "lib/list-page/fake-site-data.ts",
-  "content/photo-sets.ts", // the demo school's own photo captions (the school's words, not the site's)
 ];
 
 /**

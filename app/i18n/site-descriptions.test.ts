@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blankProfile, toSchoolView } from "../../contract/school-profile-rules.ts";
+import { siteRoutes } from "../../contract/site-map.ts";
 import { pageMeta } from "../components/layout/meta.ts";
-import { siteRoutes } from "../content/site-map.ts";
 import { siteDescription } from "./site-descriptions.ts";
 
 describe("issue 29: the built-in pages' meta descriptions ship in every language", () => {

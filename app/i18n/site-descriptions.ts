@@ -1,7 +1,7 @@
 import type { Lang } from "../../contract/languages.ts";
 
 /**
- * The built-in pages' meta descriptions (app/content/site-map.ts, what a search
+ * The built-in pages' meta descriptions (contract/site-map.ts, what a search
  * result or a shared link shows under the title) in Marathi and Hindi, by
  * address: fixed texts of the site, so they ship translated
  * (site-descriptions.test.ts fails when a route has none).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { menuFor, siteRoutes } from "../content/site-map.ts";
+import { menuFor, siteRoutes } from "../../contract/site-map.ts";
 import { siteLabel } from "./site-labels.ts";
 
 describe("issue 29: the built-in page and menu names ship in every language", () => {

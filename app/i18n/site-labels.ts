@@ -1,7 +1,7 @@
 import type { Lang } from "../../contract/languages.ts";
 
 /**
- * The built-in names of the site's pages and menu groups (app/content/site-map.ts,
+ * The built-in names of the site's pages and menu groups (contract/site-map.ts,
  * spec section 2) in Marathi and Hindi: fixed texts of the site, so they ship
  * translated (site-labels.test.ts fails when one is missing). Labels staff
  * write themselves are the school's words, translated by the school.

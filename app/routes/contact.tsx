@@ -1,8 +1,8 @@
+import { routeInfo } from "../../contract/site-map.ts";
 import { pageMeta } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
 import { useSchool } from "../components/layout/school-context.tsx";
 import { MapEmbed } from "../components/ui/map-embed.tsx";
-import { routeInfo } from "../content/site-map.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/contact";
 

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { isLang } from "../../contract/languages.ts";
 import { ANY_SLUG, RESERVED_SLUGS } from "../../contract/page-blocks.ts";
+import { routeByPath } from "../../contract/site-map.ts";
 import { translatedBlocks } from "../../contract/translations.ts";
 import { pageMeta } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
-import { routeByPath } from "../content/site-map.ts";
 import { messageCategoriesOf, photoPagesOf, stripMarkup } from "../features/content-page/collect-photo-pages.ts";
 import { ComingSoonContact } from "../features/content-page/coming-soon-contact.tsx";
 import { ContentBlocks } from "../features/content-page/content-blocks.tsx";

@@ -1,6 +1,6 @@
+import { routeInfo } from "../../contract/site-map.ts";
 import { pageMeta } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
-import { routeInfo } from "../content/site-map.ts";
 import { FeesPage } from "../features/fees/fees-page.tsx";
 import type { Route } from "./+types/fees";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
+import { routeInfo } from "../../contract/site-map.ts";
 import { pageMeta } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
-import { routeInfo } from "../content/site-map.ts";
 import { loadAlbum } from "../features/galleries/galleries-data.ts";
 import { SubGalleryPage } from "../features/galleries/sub-gallery-page.tsx";
 import type { Route } from "./+types/sub-gallery";

@@ -1,6 +1,6 @@
 import type { BlockKind } from "./kind.ts";
 
-/** Photos of a photo set tab from the store (see app/content/photo-sets.ts), in a lightbox grid. */
+/** Photos of a photo set tab from the store (see contract/photo-sets.ts), in a lightbox grid. */
 export interface PhotosBlock {
   type: "photos";
   page: string;

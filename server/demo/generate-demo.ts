@@ -8,7 +8,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import sharp from "sharp";
-import { allPhotoSets } from "../../app/content/photo-sets.ts";
+import { allPhotoSets } from "../../contract/photo-sets.ts";
 import type { DemoContent, DemoFiles } from "./demo-content.ts";
 import { buildDemoContent } from "./demo-content.ts";
 import { DemoCalendar } from "./demo-dates.ts";

@@ -1,4 +1,4 @@
-import { menuFor } from "../../app/content/site-map.ts";
+import { menuFor } from "../../contract/site-map.ts";
 import type { ProfileRepository } from "../content/profile-repository.ts";
 import type { SchoolRepository } from "../content/school-repository.ts";
 import type { Db } from "../db/client.ts";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { routeByPath } from "../../app/content/site-map.ts";
 import routes from "../../app/routes.ts";
 import { PREFIXED_LANGUAGES } from "../../contract/languages.ts";
 import { NEW_SLUG } from "../../contract/page-blocks.ts";
 import { PageImport, pageMessages } from "../../contract/pages.ts";
+import { routeByPath } from "../../contract/site-map.ts";
 import { staffForTests } from "../admin/staff-test-helpers.ts";
 import { segmentsOf, systemAddresses } from "./reserved-addresses.ts";
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { routeByPath } from "../../app/content/site-map.ts";
 import { PREFIXED_LANGUAGES } from "../../contract/languages.ts";
 import { RESERVED_SLUGS } from "../../contract/page-blocks.ts";
 import { SYSTEM_ADDRESSES } from "../../contract/pages.ts";
+import { routeByPath } from "../../contract/site-map.ts";
 import type { Services } from "../services.ts";
 
 /**

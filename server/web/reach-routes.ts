@@ -1,9 +1,9 @@
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { siteRoutes } from "../../app/content/site-map.ts";
 import { todayInKolkata } from "../../contract/dates.ts";
 import { type NoticeKind, noticeBase, noticePath } from "../../contract/notices.ts";
 import { APP_ICON, BRAND_CARD } from "../../contract/share-card.ts";
+import { siteRoutes } from "../../contract/site-map.ts";
 import type { Services } from "../services.ts";
 import { mimeFor } from "../storage/file-store.ts";
 import { buildAtom, type FeedEntry } from "./reach/atom.ts";

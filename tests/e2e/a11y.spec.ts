@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { siteRoutes } from "../../app/content/site-map.ts";
+import { siteRoutes } from "../../contract/site-map.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 

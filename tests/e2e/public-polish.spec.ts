@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { siteRoutes } from "../../app/content/site-map.ts";
+import { siteRoutes } from "../../contract/site-map.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Issue 16 and 18, the public side: what a parent notices on the site, and

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import { routeInfo } from "../../content/site-map.ts";
+import { routeInfo } from "../../../contract/site-map.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { siteLabel } from "../../i18n/site-labels.ts";
 import { PageHeader } from "./page-header.tsx";

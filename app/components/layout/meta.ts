@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { isLang } from "../../../contract/languages.ts";
 import { blankProfile, type SchoolView, toSchoolView } from "../../../contract/school-profile-rules.ts";
-import { routeByPath } from "../../content/site-map.ts";
+import { routeByPath } from "../../../contract/site-map.ts";
 import { en } from "../../i18n/catalogues/en.ts";
 import { dateIn, type I18n, type MessageKey } from "../../i18n/i18n-context.tsx";
 import { siteDescription } from "../../i18n/site-descriptions.ts";

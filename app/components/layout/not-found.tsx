@@ -1,4 +1,4 @@
-import { type MenuGroup, menu } from "../../content/site-map.ts";
+import { type MenuGroup, menu } from "../../../contract/site-map.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 
 /** The main sections: each menu group's first page of its own (not a Coming Soon or outside link). */

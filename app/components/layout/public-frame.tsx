@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type MenuGroup, menuFor } from "../../content/site-map.ts";
+import { type MenuGroup, menuFor } from "../../../contract/site-map.ts";
 import { LanguageOffer } from "./language-switcher.tsx";
 import { useSchool } from "./school-context.tsx";
 import { SiteFooter } from "./site-footer.tsx";

@@ -1,6 +1,6 @@
 import { isOffSite } from "../../../contract/page-blocks.ts";
 import type { SchoolView } from "../../../contract/school-profile-rules.ts";
-import { type MenuGroup, menu } from "../../content/site-map.ts";
+import { type MenuGroup, menu } from "../../../contract/site-map.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { siteLabel } from "../../i18n/site-labels.ts";
 import { PageLink } from "../ui/page-link.tsx";

@@ -1,5 +1,5 @@
 import type { SchoolView } from "../../../contract/school-profile-rules.ts";
-import { routeInfo } from "../../content/site-map.ts";
+import { routeInfo } from "../../../contract/site-map.ts";
 
 /**
  * The home page's fixed words and links (spec section 2, Home). The school's

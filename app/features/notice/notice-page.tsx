@@ -1,9 +1,9 @@
+import { routeInfo } from "../../../contract/site-map.ts";
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { useSchool } from "../../components/layout/school-context.tsx";
 import { Fact } from "../../components/ui/fact.tsx";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { ShareLink } from "../../components/ui/share-link.tsx";
-import { routeInfo } from "../../content/site-map.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { listOf, type NoticePageData, noticeKeys } from "./notice-data.ts";
 import "./notice.css";

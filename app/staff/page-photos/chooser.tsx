@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, useSubmit } from "react-router";
-import { allPhotoSets, type PhotoSet } from "../../content/photo-sets.ts";
-import { siteRoutes } from "../../content/site-map.ts";
+import { allPhotoSets, type PhotoSet } from "../../../contract/photo-sets.ts";
+import { siteRoutes } from "../../../contract/site-map.ts";
 import { Options } from "../kit/form-kit.tsx";
 
 const pageLabels: Record<string, string> = { home: "Home page", pages: "Single photos of text pages" };

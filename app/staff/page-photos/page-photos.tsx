@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { allPhotoSets, type PhotoSet } from "../../../contract/photo-sets.ts";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
-import { allPhotoSets, type PhotoSet } from "../../content/photo-sets.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
 import { useDirtyParts } from "../kit/dirty-parts.ts";
 import { moveItem } from "../kit/files-field.tsx";

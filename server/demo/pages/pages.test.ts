@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { allPhotoSets, photoSets } from "../../../app/content/photo-sets.ts";
 import type { BlockInput as Block, PageContentInput as PageContent } from "../../../contract/page-blocks.ts";
 import { type Rich, richPlain } from "../../../contract/page-blocks.ts";
+import { allPhotoSets, photoSets } from "../../../contract/photo-sets.ts";
 import { pages } from "./index.ts";
 
 /** Spec section 2, route table, in order. */

@@ -1,6 +1,6 @@
+import { allPhotoSets } from "../../../../contract/photo-sets.ts";
 import { LightboxGrid } from "../../../components/ui/lightbox-grid.tsx";
 import { Tabs } from "../../../components/ui/tabs.tsx";
-import { allPhotoSets } from "../../../content/photo-sets.ts";
 import type { Renderer } from "./renderer.ts";
 
 export const PhotoTabsView: Renderer<"photo-tabs"> = ({ block, data, renderBlocks }) => {

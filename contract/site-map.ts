@@ -2,7 +2,7 @@
  * One file of paths: every route of the route table (spec section 2) with its
  * page title and breadcrumb group, and the header menu built from them.
  */
-export interface SiteRoute {
+interface SiteRoute {
   path: string;
   title: string;
   /** Menu group shown in the breadcrumb between Home and the page. */
@@ -110,7 +110,7 @@ export function routeInfo(path: string): SiteRoute {
   return found;
 }
 
-export interface MenuLink {
+interface MenuLink {
   label: string;
   href: string;
   external?: boolean;

@@ -4,7 +4,7 @@
  * themselves are files in the store (page_photos table), which staff replace;
  * these counts are what the demo content generates and what tests check.
  */
-export interface PhotoTab {
+interface PhotoTab {
   /** Tab name as shown; also the key of its photos in the store. */
   name: string;
   count: number;
