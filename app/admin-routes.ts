@@ -26,6 +26,7 @@ export const adminRoutes: RouteConfigEntry[] = [
         route("pages", "staff/pages/route-list.tsx"),
         route("pages/:slug", "staff/pages/route-edit.tsx"),
         route("pages/:slug/preview", "staff/pages/route-preview.tsx"),
+        route("pages/:slug/translate/:lang", "staff/pages/route-translate.tsx"),
         route("enquiries", "routes/admin/enquiries.tsx"),
         route("certificates", "routes/admin/certificates.tsx"),
         route("accounts", "routes/admin/accounts.tsx"),

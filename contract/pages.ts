@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { SchemaKit } from "./blocks/kind.ts";
 import { emptyPartMessage } from "./blocks/part-messages.ts";
+import { HOME_REGIONS } from "./blocks/region.ts";
 import { type BlockType, blockKinds, kindOf } from "./blocks/registry.ts";
 import { PREFIXED_LANGUAGES } from "./languages.ts";
 import {
@@ -184,10 +185,24 @@ const MenuPlacement = z.strictObject({
  * description and blocks position by position with the English ones (null:
  * that block is not translated; a shorter list leaves the rest untranslated).
  */
-const PageTranslationSchema = z.strictObject({
+/**
+ * A named region of the home page in a translation: matched by its name, its
+ * parts by place inside it, an untranslated part null (so those after it keep
+ * their places).
+ */
+const TranslatedRegion = z.strictObject({
+  type: z.literal("region"),
+  region: z.enum(HOME_REGIONS),
+  blocks: z.array(BlockSchema.nullable()).max(200),
+});
+
+export const PageTranslationSchema = z.strictObject({
   title: required(),
   description: plain(PageLimits.short).optional(),
-  blocks: z.array(BlockSchema.nullable()).max(PageLimits.blocks).optional(),
+  blocks: z
+    .array(z.union([TranslatedRegion, BlockSchema]).nullable())
+    .max(PageLimits.blocks)
+    .optional() as z.ZodOptional<z.ZodType<(Block | null)[]>>,
 });
 
 /** Translations by language code: only the languages under a prefix (English is the page itself). */

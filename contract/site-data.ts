@@ -66,6 +66,12 @@ export interface SiteData {
    * draft; null when there is none. Optional like submitEnquiry.
    */
   notice?<K extends NoticeKind>(kind: K, id: string): Promise<{ record: ContentRecord<K>; life: NoticeLife } | null>;
+  /**
+   * The same reads in another language (issue 29): lists, albums and notices
+   * carry the school's translated words, and under `_english` the parts still
+   * shown in English (contract/translations.ts shownItem). English: itself.
+   */
+  inLang?(lang: string): SiteData;
   /** Checks a transfer certificate's verification code (/verify-tc; optional like submitEnquiry). */
   verifyTc?(code: string, meta: RequestMeta): Promise<VerifyOutcome>;
 }

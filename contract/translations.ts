@@ -31,8 +31,67 @@ export function translatedBlocks(
   translated: readonly (Block | null)[] | undefined,
 ): ShownBlock[] {
   return english.map((block, i) => {
-    const t = translated?.[i];
+    // A named region (the home page's) is matched by its name, wherever either stands (issue 26).
+    const t = block.type === "region" ? regionNamed(translated, block.region) : translated?.[i];
+    if (block.type === "region" && t?.type === "region") {
+      const parts = translatedBlocks(block.blocks, t.blocks);
+      // A region is shown in English when none of its parts has a translation.
+      const none = parts.length > 0 && parts.every((p) => p.fallback === "en");
+      return { block: { ...block, blocks: parts.map((p) => p.block) }, ...(none ? { fallback: "en" as const } : {}) };
+    }
     return t && t.type === block.type ? { block: t } : { block, fallback: "en" as const };
+  });
+}
+
+/** The translated region of this name, wherever it stands (a region moved in English keeps its translation). */
+const regionNamed = (blocks: readonly (Block | null)[] | undefined, name: string) =>
+  blocks?.find((b) => b?.type === "region" && b.region === name) ?? null;
+
+/**
+ * A translation made by position (an import file of a home page older than
+ * its named regions, stored before migration 062) in the English page's
+ * regions: each translated part goes where namedHomeBlocks puts the English
+ * part at its position, so it is matched by region from then on.
+ */
+export function regionsByPosition(
+  englishByPosition: readonly Block[],
+  translated: readonly (Block | null)[],
+  toRegions: (blocks: readonly Block[]) => Block[],
+): (Block | null)[] {
+  const at = new Map<Block, number>(englishByPosition.map((b, i) => [b, i]));
+  const place = (b: Block): Block | null => {
+    // Inside a region an untranslated part stays null, so the parts after it keep their places.
+    if (b.type === "region") return { ...b, blocks: b.blocks.map(place) as Block[] };
+    const i = at.get(b);
+    return i === undefined ? null : (translated[i] ?? null);
+  };
+  return toRegions(englishByPosition).map(place);
+}
+
+/** Equal as stored (key order of one writer is stable). */
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * For each English part of a page: true when its translation is out of date,
+ * because the English changed since the translation was made from `source`
+ * (the English then). An untranslated part is never out of date; a named
+ * region is compared by its name, its parts by place inside it.
+ */
+export function changedSinceTranslated(
+  english: readonly Block[],
+  source: readonly (Block | null)[] | undefined,
+  translated: readonly (Block | null)[] | undefined,
+): boolean[] {
+  return english.map((block, i) => {
+    if (block.type === "region") {
+      const t = regionNamed(translated, block.region);
+      const was = regionNamed(source, block.region);
+      if (t?.type !== "region") return false;
+      const inner = changedSinceTranslated(block.blocks, was?.type === "region" ? was.blocks : [], t.blocks);
+      return inner.some(Boolean);
+    }
+    if (!translated?.[i]) return false;
+    return !same(source?.[i], block);
   });
 }
 
@@ -71,6 +130,30 @@ export function translatedItem<T extends object>(kind: ContentKind, item: T, t: 
     if (typeof text === "string" && text.trim() !== "" && field in out) out[field] = text;
   }
   return out as T;
+}
+
+/** The parts of an item a visitor reads in English on a page in another language (`lang="en"` on them). */
+const ENGLISH_PARTS = "_english";
+
+/**
+ * The item as a page in another language shows it: translated parts in place
+ * of their English, and under `_english` the names of the translated kinds'
+ * parts still shown in English (not empty in English, no translation), so
+ * the page marks each with `lang="en"` and a note in the reader's language.
+ */
+export function shownItem<T extends object>(kind: ContentKind, item: T, t: ItemTranslation | undefined): T {
+  const out = translatedItem(kind, item, t) as Record<string, unknown>;
+  const english = TRANSLATED_ITEM_FIELDS[kind].filter((field) => {
+    const text = (item as Record<string, unknown>)[field];
+    return typeof text === "string" && text.trim() !== "" && out[field] === text && t?.[field]?.trim() !== text.trim();
+  });
+  return (english.length ? { ...out, [ENGLISH_PARTS]: english } : out) as T;
+}
+
+/** The parts of a shown item still in English (shownItem), none for an English page. */
+export function englishParts(item: object | null | undefined): readonly string[] {
+  const parts = (item as Record<string, unknown> | null | undefined)?.[ENGLISH_PARTS];
+  return Array.isArray(parts) ? (parts as string[]) : [];
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { ContentKind } from "../contract/content.ts";
 import { todayInKolkata } from "../contract/dates.ts";
 import { feeTable } from "../contract/disclosure-items.ts";
-import { isLang } from "../contract/languages.ts";
+import { isLang, type Lang } from "../contract/languages.ts";
 import type { PhotoView, SiteData } from "../contract/site-data.ts";
-import type { PageTranslation } from "../contract/translations.ts";
+import { type ItemTranslation, type PageTranslation, shownItem } from "../contract/translations.ts";
 import { ContentClock } from "./approvals/content-clock.ts";
 import { ensureSampleTcPdf } from "./certificates/sample-tc-pdf.ts";
 import { TcService } from "./certificates/tc-service.ts";
@@ -108,7 +108,7 @@ export async function createServices(config: Config): Promise<Services> {
     jobs,
     disclosure: new DisclosureService(database.db, schools, profiles),
     pages: createPageRepository(database.db, schools, profiles),
-    translations: new TranslationRepository(database.db),
+    translations: new TranslationRepository(database.db, schools),
     shared,
     alerts: new AlertService(database.db, shared),
     push,
@@ -144,7 +144,16 @@ export function siteData(s: Services, school = s.config.schoolCode, opts: SiteDa
     () => s.schools.freshVersion(school),
   );
   const kept = <T>(key: string, load: () => Promise<T>) => reads.read(key, load);
-  return {
+  /** A kind's translations into `lang`, by item id (kept per content version like the lists). */
+  const itemTranslations = (kind: ContentKind, lang: Lang) =>
+    kept(`itemTranslations ${lang} ${kind}`, async () => {
+      const found = await s.translations.ofKind<ItemTranslation>(school, kind, lang);
+      return new Map([...found].map(([id, t]) => [id, t.fields]));
+    });
+  const shown = async <T extends { _id: string }>(kind: ContentKind, lang: Lang, item: T) =>
+    shownItem(kind, item, (await itemTranslations(kind, lang)).get(item._id));
+  const inLangs = new Map<Lang, SiteData>();
+  const base: SiteData = {
     schoolCode: school,
     school: () => kept("school", () => s.profiles.view(school)),
     list: (kind: ContentKind) => {
@@ -191,5 +200,32 @@ export function siteData(s: Services, school = s.config.schoolCode, opts: SiteDa
         return Object.fromEntries([...found].map(([slug, t]) => [`/${slug}`, t.fields.title]));
       }),
     verifyTc: (code, meta) => verifierOf(s).check(school, code, meta),
+    inLang: (lang) => {
+      if (!isLang(lang) || lang === "en") return base;
+      let site = inLangs.get(lang);
+      if (!site) {
+        site = {
+          ...base,
+          list: (kind) => {
+            const day = today();
+            return kept(`list ${kind} ${day} ${lang}`, async () => {
+              const [items, found] = await Promise.all([base.list(kind), itemTranslations(kind, lang)]);
+              return items.map((item) => shownItem(kind, item, found.get(item._id)));
+            });
+          },
+          album: async (id) => {
+            const album = await base.album(id);
+            return album ? shown("gallery", lang, album) : null;
+          },
+          notice: async (kind, id) => {
+            const found = await base.notice?.(kind, id);
+            return found ? { ...found, record: await shown(kind, lang, found.record) } : null;
+          },
+        } as SiteData;
+        inLangs.set(lang, site);
+      }
+      return site;
+    },
   } as SiteData;
+  return base;
 }

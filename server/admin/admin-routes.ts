@@ -7,6 +7,7 @@ import { SESSION_TTL_MS, StaffAuth } from "../accounts/staff-auth.ts";
 import { registerDisclosureRoutes } from "../disclosure/disclosure-routes.ts";
 import { registerPageAdminRoutes } from "../pages/page-admin-routes.ts";
 import type { Services } from "../services.ts";
+import { registerTranslationAdminRoutes } from "../translations/translation-admin-routes.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { installStaffGuard, securedCookies, staffOf, tooManyTries } from "./admin-http.ts";
@@ -103,5 +104,6 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     registerSchoolProfileRoutes(admin, ctx);
     registerDisclosureRoutes(admin, ctx);
     registerPageAdminRoutes(admin, ctx);
+    registerTranslationAdminRoutes(admin, ctx);
   });
 }

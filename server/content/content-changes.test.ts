@@ -161,6 +161,15 @@ describe("content changes are announced where the data is written, after commit"
     profiles: {
       save: () => services.profiles.save("tvms", { ...demoSchool, name: "Renamed School" }),
     },
+    translations: {
+      put: () =>
+        services.translations.put(
+          "tvms",
+          { kind: "page", itemId: "history", lang: "mr", fields: { title: "इतिहास" }, source: { title: "History" } },
+          null,
+        ),
+      clear: () => services.translations.clear("tvms", undefined, "news"),
+    },
     disclosure: {
       saveItem: () => services.disclosure.saveItem("tvms", "campusArea", { value: "8100" }, null),
       saveSettings: () => services.disclosure.saveSettings("tvms", defaultSettings, null),
@@ -201,6 +210,7 @@ describe("content changes are announced where the data is written, after commit"
     ],
     profiles: ["stored", "get", "view", "entry"],
     disclosure: ["today", "page", "staffView", "fromDemo"],
+    translations: ["get", "ofKind", "all"],
   };
 
   it("names every method of the repositories that write what visitors see", () => {

@@ -297,7 +297,7 @@ export async function importContent(
         return stored.id;
       };
 
-      const translations = new TranslationRepository(trx);
+      const translations = new TranslationRepository(trx, deps.schools);
       for (const { key, kind, items } of records) {
         if (opts.replace) {
           await deps.content.deleteAll(school, kind, trx);
@@ -374,7 +374,7 @@ export async function importContent(
         counts.disclosure = await writeDisclosure(trx, school, disclosure, Boolean(opts.replace), (rel) => fileId(rel));
       }
       if (deps.pages && (doc.pages !== undefined || menu)) {
-        await writeImportPages(deps.pages, trx, school, pages, Boolean(opts.replace), menu);
+        await writeImportPages(deps.pages, trx, school, pages, Boolean(opts.replace), menu, deps.schools);
         if (doc.pages !== undefined) counts.pages = pages.length;
       }
       // Written partly past the repositories (the disclosure): the whole school changed.

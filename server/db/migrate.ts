@@ -17,6 +17,7 @@ import * as m041 from "./migrations/041-home-regions.ts";
 import * as m050 from "./migrations/050-demo-marks.ts";
 import * as m060 from "./migrations/060-translations.ts";
 import * as m061 from "./migrations/061-enquiry-language.ts";
+import * as m062 from "./migrations/062-home-translation-regions.ts";
 import * as m070 from "./migrations/070-notice-pages.ts";
 import * as m071 from "./migrations/071-alerts.ts";
 import * as m075 from "./migrations/075-push.ts";
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   "075-push": m075,
   "060-translations": m060,
   "061-enquiry-language": m061,
+  "062-home-translation-regions": m062,
   "080-schedules-approvals": m080,
 };
 

@@ -1,6 +1,7 @@
 import type { BlockInput as Block } from "../../contract/page-blocks.ts";
 import type { PageImportInput as PageImport } from "../../contract/pages.ts";
 import { demoHome } from "./demo-home.ts";
+import { demoTranslations } from "./demo-translations.ts";
 import { table } from "./pages/blocks.ts";
 import { pages } from "./pages/index.ts";
 
@@ -17,7 +18,11 @@ export function demoPages(): PageImport[] {
     trail: page.trail ?? [],
     blocks: path === "/code-conduct" ? codeOfConduct : page.blocks,
   }));
-  return [...typed, ...newPages, demoHome];
+  // The pages a new parent reads first carry their Marathi and Hindi (issue 29); the rest fall back to English.
+  return [...typed, ...newPages, demoHome].map((page) => {
+    const translations = demoTranslations(page.slug);
+    return translations ? { ...page, translations } : page;
+  });
 }
 
 const p = (text: string): Block => ({ type: "paragraph", text });

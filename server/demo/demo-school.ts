@@ -77,6 +77,8 @@ export const demoSchool: SchoolProfile = {
   cbseSchoolCode: "99999",
   colours: { primary: "#0b3d6b", accent: "#f2b705" },
   admission: demoAdmission(kolkataDate(new Date())),
+  // Issue 29: the demo is read in Marathi and Hindi too (server/demo/demo-translations.ts).
+  languages: ["en", "mr", "hi"],
 };
 
 /** Identity fields and their plain names, for "still shows demo material" on the dashboard. */

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { namedHomeBlocks } from "../../contract/blocks/region.ts";
 import type { Lang } from "../../contract/languages.ts";
 import { type MenuGroupData, MenuGroupSchema, PageImport } from "../../contract/pages.ts";
-import type { PageTranslation } from "../../contract/translations.ts";
+import { type PageTranslation, regionsByPosition } from "../../contract/translations.ts";
+import type { ContentChanges } from "../content/school-repository.ts";
 import type { Db } from "../db/client.ts";
 import { TranslationRepository } from "../translations/translation-repository.ts";
 import type { PageRepository } from "./page-repository.ts";
@@ -28,12 +29,28 @@ export function checkImportPages(raw: unknown, problems: string[]): PageImport[]
     }
     if (seen.has(parsed.data.slug)) problems.push(`pages[${i}].slug: ${parsed.data.slug} appears twice`);
     seen.add(parsed.data.slug);
-    // A home page written by position (older files) is stored in its named regions, as the editor shows it;
-    // one with translations keeps its order, which the translated parts follow (it is read the same way).
-    const home = parsed.data.slug === "home" && !parsed.data.translations;
-    out.push(home ? { ...parsed.data, blocks: namedHomeBlocks(parsed.data.blocks) } : parsed.data);
+    // A home page written by position (older files) is stored in its named regions, as the editor shows it,
+    // and so are its translations: each part goes to the region of the English part at its place.
+    out.push(parsed.data.slug === "home" ? homeInRegions(parsed.data) : parsed.data);
   }
   return out;
+}
+
+/** A home page and its translations in named regions (a file in regions already is kept as it is). */
+function homeInRegions(page: PageImport): PageImport {
+  const byPosition = page.blocks;
+  if (byPosition.some((b) => b.type === "region")) return page;
+  const translations = page.translations
+    ? Object.fromEntries(
+        Object.entries(page.translations).map(([lang, t]) => [
+          lang,
+          t.blocks && !t.blocks.some((b) => b?.type === "region")
+            ? { ...t, blocks: regionsByPosition(byPosition, t.blocks, namedHomeBlocks) }
+            : t,
+        ]),
+      )
+    : undefined;
+  return { ...page, blocks: namedHomeBlocks(byPosition), ...(translations ? { translations } : {}) };
 }
 
 const ImportMenu = z.array(MenuGroupSchema).max(30);
@@ -58,9 +75,10 @@ export async function writeImportPages(
   school: string,
   pages: PageImport[],
   replace: boolean,
-  menu?: MenuGroupData[],
+  menu: MenuGroupData[] | undefined,
+  changes: ContentChanges,
 ): Promise<void> {
-  const translations = new TranslationRepository(trx);
+  const translations = new TranslationRepository(trx, changes);
   if (replace) {
     await translations.clear(school, trx, "page");
     await trx.deleteFrom("pageRevisions").where("schoolCode", "=", school).execute();

@@ -1,4 +1,5 @@
 import type { Lang } from "../../contract/languages.ts";
+import type { ContentChanges } from "../content/school-repository.ts";
 import type { Db } from "../db/client.ts";
 
 /** A stored translation: what was translated into what, and the English it was made from. */
@@ -19,9 +20,16 @@ const parse = <T>(text: string, fallback: T): T => {
   }
 };
 
-/** The school's own words in other languages (migration 060): pages by address, items by id. */
+/**
+ * The school's own words in other languages (migration 060): pages by
+ * address, items by id. Every write announces itself through ContentChanges
+ * once committed, so visitors see a saved translation at once.
+ */
 export class TranslationRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly changes: ContentChanges,
+  ) {}
 
   async get<F>(school: string, kind: string, itemId: string, lang: Lang, db: Db = this.db) {
     const row = await db
@@ -71,6 +79,7 @@ export class TranslationRepository {
       .values({ schoolCode: school, kind: t.kind, itemId: t.itemId, lang: t.lang, ...values })
       .onConflict((oc) => oc.columns(["schoolCode", "kind", "itemId", "lang"]).doUpdateSet(values))
       .execute();
+    await this.changes.changed(school, db);
   }
 
   /** Forgets the school's translations (an import that replaces everything), or those of one kind. */
@@ -78,6 +87,7 @@ export class TranslationRepository {
     let q = db.deleteFrom("translations").where("schoolCode", "=", school);
     if (kind) q = q.where("kind", "=", kind);
     await q.execute();
+    await this.changes.changed(school, db);
   }
 }
 

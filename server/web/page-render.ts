@@ -49,7 +49,8 @@ export function pageRenderer(opts: {
     // Made only when a page asks for it (the enquiry form), like the nonce.
     let viewKey: string | undefined;
     const context: AppContext = {
-      site: page.site,
+      // In another language the lists, albums and notices carry the school's translated words.
+      site: page.lang === "en" ? page.site : (page.site.inLang?.(page.lang) ?? page.site),
       nonce: page.nonce,
       clientIp: page.clientIp,
       origin: page.origin,

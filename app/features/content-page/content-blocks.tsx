@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
+import { UntranslatedNote } from "../../components/ui/in-english.tsx";
 import type { Block } from "../../content/page-types.ts";
-import { useI18n } from "../../i18n/i18n-context.tsx";
 import { renderers } from "./blocks/index.ts";
 import type { BlockData, Renderer } from "./blocks/renderer.ts";
 
@@ -55,12 +55,6 @@ export function ContentBlocks({
 
 /** Blocks without words of their own to translate (photos; messages come translated with their items). */
 const WORDLESS: ReadonlySet<Block["type"]> = new Set(["photos", "messages"]);
-
-/** The small note under text shown in English on a page in another language, in the reader's language. */
-function UntranslatedNote() {
-  const { t } = useI18n();
-  return <p className="untranslated-note">{t("layout.untranslated")}</p>;
-}
 
 /** One block by its type's renderer (app/features/content-page/blocks/). */
 function BlockView({ block, data, first }: { block: Block; data: BlockData; first: boolean }): ReactNode {

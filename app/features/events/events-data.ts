@@ -2,6 +2,7 @@ import type { EventRecord } from "../../../contract/content.ts";
 import { currentYear } from "../../../contract/dates.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
 import { splitAttachments } from "../../components/ui/attachment-buttons.tsx";
+import { type EnglishMarked, englishMark } from "../../components/ui/in-english.tsx";
 import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
 import { itemDate, yearOptions } from "../../lib/list-filters/list-filters.ts";
 import { firstFileSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
@@ -13,7 +14,7 @@ export interface SizedImage {
   height: number;
 }
 
-export interface EventItem {
+export interface EventItem extends EnglishMarked {
   id: string;
   title: string;
   description: string;
@@ -56,6 +57,7 @@ export function toEventItem(
     image: first ? { file: first, ...(sizes[first] ?? FALLBACK_SIZE) } : null,
     documents: files.documents,
     past: isPast(date, now),
+    ...englishMark(r),
   };
 }
 

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { noticePath } from "../../../contract/notices.ts";
 import { AttachmentButtons } from "../../components/ui/attachment-buttons.tsx";
 import { Fact } from "../../components/ui/fact.tsx";
+import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { itemDate } from "../../lib/list-filters/list-filters.ts";
@@ -57,7 +58,7 @@ function EventView({ item }: { item: EventItem }) {
       ) : null}
       <div className="event-card__body">
         <h2 className="event-card__title">
-          <a className="event-card__link" href={href(noticePath("event", item.id))}>
+          <a className="event-card__link" href={href(noticePath("event", item.id))} lang={langOf(item, "title")}>
             {item.title}
           </a>
           {item.past ? <span className="event-card__past"> {t("events.past")}</span> : null}
@@ -67,9 +68,16 @@ function EventView({ item }: { item: EventItem }) {
             <time dateTime={item.date}>{date(item.date, "short") ?? item.date}</time>
           </Fact>
           {item.time ? <Fact term={t("events.time")}>{item.time}</Fact> : null}
-          {item.venue ? <Fact term={t("events.venue")}>{item.venue}</Fact> : null}
+          {item.venue ? (
+            <Fact term={t("events.venue")}>
+              <span lang={langOf(item, "venue")}>{item.venue}</span>
+            </Fact>
+          ) : null}
         </dl>
-        <p className="event-card__text">{item.description}</p>
+        <p className="event-card__text" lang={langOf(item, "description")}>
+          {item.description}
+        </p>
+        <ItemUntranslatedNote item={item} />
         <AttachmentButtons documents={item.documents} title={item.title} />
         <EventCalendarLinks item={item} />
       </div>

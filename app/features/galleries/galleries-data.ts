@@ -1,6 +1,7 @@
 import type { GalleryRecord } from "../../../contract/content.ts";
 import { currentYear } from "../../../contract/dates.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
+import { type EnglishMarked, englishMark } from "../../components/ui/in-english.tsx";
 import type { GridPhoto } from "../../components/ui/lightbox-grid.tsx";
 import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
 import { itemDate, monthOptions, yearOptions } from "../../lib/list-filters/list-filters.ts";
@@ -15,7 +16,7 @@ export const ALBUM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 type Sizes = Record<string, { width: number; height: number }>;
 const FALLBACK_SIZE = { width: 960, height: 640 };
 
-export interface AlbumCard {
+export interface AlbumCard extends EnglishMarked {
   id: string;
   title: string;
   date: string;
@@ -35,6 +36,8 @@ export function toAlbumCard(r: GalleryRecord, sizes: Sizes): AlbumCard {
     date: r.date,
     cover: cover ? { file: cover, ...(sizes[cover] ?? FALLBACK_SIZE) } : null,
     count: r.attachments?.length ?? 0,
+    // The card shows the title only.
+    ...englishMark(r, ["title"]),
   };
 }
 
@@ -59,7 +62,7 @@ export async function loadPhotoGallery(site: SiteData, now: Date = new Date()): 
   );
 }
 
-export interface AlbumView {
+export interface AlbumView extends EnglishMarked {
   found: boolean;
   title: string;
   description: string;
@@ -78,6 +81,7 @@ export function toAlbumView(r: GalleryRecord, sizes: Sizes): AlbumView {
     title: r.title,
     description: r.description,
     date: r.date || null,
+    ...englishMark(r),
     photos: files.map((file, i) => ({
       file,
       alt: `${r.title} photo ${i + 1}`,

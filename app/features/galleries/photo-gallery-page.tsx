@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx";
 import { PageLink } from "../../components/ui/page-link.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -75,7 +76,10 @@ function AlbumCardView({ album }: { album: AlbumCard }) {
         <div className="list-card__image album-card__no-cover" />
       )}
       <div className="list-card__body">
-        <h2 className="list-card__title">{album.title}</h2>
+        <h2 className="list-card__title" lang={langOf(album, "title")}>
+          {album.title}
+        </h2>
+        <ItemUntranslatedNote item={album} />
         <p className="list-card__meta">
           <time dateTime={album.date}>{date(album.date, "padded") ?? album.date}</time>
         </p>

@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx";
 import { LightboxGrid } from "../../components/ui/lightbox-grid.tsx";
 import { PageLink } from "../../components/ui/page-link.tsx";
 import { ShareLink } from "../../components/ui/share-link.tsx";
@@ -19,7 +20,9 @@ export function SubGalleryPage({ album, galleryName }: { album: AlbumView; galle
           <span aria-hidden="true">←</span> {t("gallery.backTo", { name: galleryName })}
         </PageLink>
       </p>
-      <h2 className="album__title">{heading}</h2>
+      <h2 className="album__title" lang={album.title ? langOf(album, "title") : undefined}>
+        {heading}
+      </h2>
       <dl className="album__facts">
         {/* The spec's Last Date is the album's date again: one date, shown once, says it. */}
         <div>
@@ -31,7 +34,12 @@ export function SubGalleryPage({ album, galleryName }: { album: AlbumView; galle
           <dd>{album.photos.length}</dd>
         </div>
       </dl>
-      {album.description ? <p className="album__description">{album.description}</p> : null}
+      {album.description ? (
+        <p className="album__description" lang={langOf(album, "description")}>
+          {album.description}
+        </p>
+      ) : null}
+      <ItemUntranslatedNote item={album} />
       {album.found && albumId ? (
         <p>
           <ShareLink path={`/sub-gallery?id=${encodeURIComponent(albumId)}`} title={heading} />

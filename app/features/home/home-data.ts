@@ -1,3 +1,4 @@
+import type { HomeRegion } from "../../../contract/blocks/region.ts";
 import type {
   EventRecord,
   HighlightRecord,
@@ -5,11 +6,16 @@ import type {
   NotificationRecord,
   OnlineRegistrationRecord,
 } from "../../../contract/content.ts";
-import { formatDate, parseDateParts } from "../../../contract/dates.ts";
+import { parseDateParts } from "../../../contract/dates.ts";
+import type { Lang } from "../../../contract/languages.ts";
 import { type NoticeKind, noticePath } from "../../../contract/notices.ts";
 import type { PhotoView, SiteData } from "../../../contract/site-data.ts";
+import { translatedBlocks } from "../../../contract/translations.ts";
+import { type EnglishMarked, englishMark } from "../../components/ui/in-english.tsx";
+import { dateIn, type Translate } from "../../i18n/i18n-context.tsx";
+import { translator } from "../../i18n/translate.ts";
 import { nextEvents } from "../../lib/upcoming.ts";
-import { eventsText, highlightsText, newsText } from "./home-content.ts";
+import { EVENTS_LIMIT, NEWS_LIMIT, sampleEvents } from "./home-content.ts";
 import { HOME_SLUG, type HomeTexts, homeTextsFrom, LEADERS_SLUG, type LeaderCard, leadersFrom } from "./home-texts.ts";
 
 /**
@@ -24,14 +30,14 @@ export interface Picture {
   height: number;
 }
 
-export interface HighlightView {
+export interface HighlightView extends EnglishMarked {
   title: string;
   description: string;
   date: string;
   attachment: string | null;
 }
 
-export interface NotificationView {
+export interface NotificationView extends EnglishMarked {
   title: string;
   description: string;
   image: Picture | null;
@@ -39,7 +45,7 @@ export interface NotificationView {
   url: string | null;
 }
 
-export interface NewsView {
+export interface NewsView extends EnglishMarked {
   title: string;
   description: string;
   /** Display date ("5 Jan 2025"), or "" when the record has none. */
@@ -51,7 +57,7 @@ export interface NewsView {
   path: string | null;
 }
 
-export interface EventView {
+export interface EventView extends EnglishMarked {
   title: string;
   description: string;
   date: string;
@@ -86,6 +92,8 @@ export interface HomeData {
   news: NewsView[];
   events: EventView[];
   registrations: RegistrationView[];
+  /** On a page in another language: the home regions shown in English for want of a translation. */
+  englishRegions?: HomeRegion[];
 }
 
 type Sizes = Record<string, { width: number; height: number }>;
@@ -100,11 +108,11 @@ const url = (v: unknown): string | null => {
 };
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
-/** Display and machine dates ("5 Jan 2025", "2025-01-05") of a date value, or null. */
-function dates(value: unknown): { date: string; isoDate: string } | null {
+/** Display and machine dates ("5 Jan 2025", "2025-01-05") of a date value in `lang`, or null. */
+function dates(value: unknown, lang: Lang = "en"): { date: string; isoDate: string } | null {
   const raw = typeof value === "string" ? value : null;
   const p = parseDateParts(raw);
-  const date = formatDate(raw, "en-IN-short");
+  const date = dateIn(lang, raw, "short");
   if (!p || !date) return null;
   const pad = (n: number) => String(n).padStart(2, "0");
   return { date, isoDate: `${String(p.year).padStart(4, "0")}-${pad(p.month)}-${pad(p.day)}` };
@@ -126,17 +134,20 @@ function picture(file: string | null, alt: string, sizes: Sizes): Picture | null
 }
 
 /** Highlights, or the one placeholder of spec section 4 when there are none (or the answer is not a list). */
-export function toHighlights(records: unknown): HighlightView[] {
+export function toHighlights(records: unknown, lang: Lang = "en"): HighlightView[] {
+  const t = translator(lang);
   const items = list<Loose<HighlightRecord>>(records)
     .filter((h) => h && typeof h === "object")
     .map((h) => ({
       title: text(h.title),
       description: flattenLines(text(h.description)),
-      date: dates(h.fromDate)?.date ?? highlightsText.placeholder.date,
+      date: dates(h.fromDate, lang)?.date ?? t("home.notAvailable"),
       attachment: first(h.attachments),
+      ...englishMark(h),
     }))
     .filter((h) => h.title || h.description);
-  return items.length ? items : [{ ...highlightsText.placeholder, attachment: null }];
+  const placeholder = { title: t("home.highlights.placeholderTitle"), description: t("home.stayTuned") };
+  return items.length ? items : [{ ...placeholder, date: t("home.notAvailable"), attachment: null }];
 }
 
 export function toNotifications(records: unknown, sizes: Sizes): NotificationView[] {
@@ -148,16 +159,18 @@ export function toNotifications(records: unknown, sizes: Sizes): NotificationVie
       image: picture(first(n.image), text(n.title), sizes),
       attachment: first(n.attachments),
       url: url(n.url),
+      ...englishMark(n),
     }));
 }
 
 /** The latest news with their real dates; the two placeholders of spec section 4 when there is none. */
-export function toNews(records: unknown): NewsView[] {
+export function toNews(records: unknown, lang: Lang = "en"): NewsView[] {
+  const t = translator(lang);
   const items = list<Loose<NewsRecord>>(records)
     .filter((n) => n && typeof n === "object" && text(n.title))
-    .slice(0, newsText.limit)
+    .slice(0, NEWS_LIMIT)
     .map((n) => {
-      const when = dates(n.fromDate ?? n.date);
+      const when = dates(n.fromDate ?? n.date, lang);
       return {
         title: text(n.title),
         description: flattenLines(text(n.description)),
@@ -165,11 +178,19 @@ export function toNews(records: unknown): NewsView[] {
         isoDate: when?.isoDate ?? "",
         attachment: first(n.attachments),
         path: ownPath("news", n._id),
+        ...englishMark(n),
       };
     });
   return items.length
     ? items
-    : newsText.placeholders.map((p) => ({ ...p, date: "", isoDate: "", attachment: null, path: null }));
+    : [1, 2].map(() => ({
+        title: t("home.news.placeholderTitle"),
+        description: t("home.stayTuned"),
+        date: "",
+        isoDate: "",
+        attachment: null,
+        path: null,
+      }));
 }
 
 type LooseEvent = Loose<EventRecord> & { toDate?: string | null };
@@ -177,14 +198,19 @@ type LooseEvent = Loose<EventRecord> & { toDate?: string | null };
 /** The next 5 events from today, soonest first (issue 16), so the home page never shows stale ones. */
 function homeEvents(records: unknown, now: Date): LooseEvent[] {
   const events = list<LooseEvent>(records).filter((e) => e && typeof e === "object");
-  return nextEvents(events, (e) => e.date ?? e.toDate, eventsText.limit, now);
+  return nextEvents(events, (e) => e.date ?? e.toDate, EVENTS_LIMIT, now);
 }
 
 /** The next 5 events with the fallbacks of spec section 4; two sample events when there are none. */
-export function toEvents(records: unknown, sizes: Sizes, now: Date = new Date()): EventView[] {
-  const { missing } = eventsText;
+export function toEvents(records: unknown, sizes: Sizes, now: Date = new Date(), lang: Lang = "en"): EventView[] {
+  const t: Translate = translator(lang);
+  const missing = {
+    title: t("home.events.untitled"),
+    description: t("home.events.noDescription"),
+    date: t("home.events.noDate"),
+  };
   const items = homeEvents(records, now).map((e) => {
-    const when = dates(e.date ?? e.toDate);
+    const when = dates(e.date ?? e.toDate, lang);
     const title = text(e.title) || missing.title;
     return {
       title,
@@ -196,12 +222,16 @@ export function toEvents(records: unknown, sizes: Sizes, now: Date = new Date())
       image: picture(first(e.images), title, sizes),
       attachment: first(e.attachments),
       path: ownPath("event", e._id),
+      ...englishMark(e),
     };
   });
   return items.length
     ? items
-    : eventsText.samples.map((s) => ({
-        ...s,
+    : sampleEvents.map((s) => ({
+        title: t(s.title),
+        description: t(s.description),
+        venue: t(s.venue),
+        time: "",
         date: missing.date,
         isoDate: "",
         image: null,
@@ -233,7 +263,7 @@ const defaultLog: HomeLog = (message, error) => console.error(message, error);
  * Everything the home page shows. Each source is read on its own: one that
  * fails is logged and replaced by the spec's fallback, never breaking the page.
  */
-export async function loadHome(site: SiteData, log: HomeLog = defaultLog): Promise<HomeData> {
+export async function loadHome(site: SiteData, log: HomeLog = defaultLog, lang: Lang = "en"): Promise<HomeData> {
   const safe = async <T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> => {
     try {
       return await load();
@@ -256,21 +286,30 @@ export async function loadHome(site: SiteData, log: HomeLog = defaultLog): Promi
       safe<Record<string, PhotoView[]>>("home photos", () => site.pagePhotos("home"), {}),
       safe<Record<string, PhotoView[]>>("page photos", () => site.pagePhotos("pages"), {}),
     ]);
+  // In another language: the home page's translation, region by region (matched by name); the rest in English.
+  const translation =
+    lang !== "en" && homePage
+      ? await safe("home translation", async () => (await site.pageTranslation?.(HOME_SLUG, lang)) ?? null, null)
+      : null;
+  const shown = lang !== "en" && homePage ? translatedBlocks(homePage.blocks, translation?.blocks) : null;
   const files = pictureFiles(notifications, events);
   const sizes = files.length ? await safe<Sizes>("image sizes", () => site.imageSizes(files), {}) : {};
   const leaders = leadersFrom(leaderPage?.blocks);
   return {
-    texts: homeTextsFrom(homePage?.blocks, school.name),
+    texts: homeTextsFrom(shown ? shown.map((s) => s.block) : homePage?.blocks, school.name),
     leaders,
     slides: homePhotos.Slides ?? [],
     specials: homePhotos.Specials ?? [],
     facilities: homePhotos.Facilities ?? [],
     why: pagePhotos["why-choose-us"]?.[0] ?? null,
     leaderPhotos: Object.fromEntries(leaders.map((l) => [l.photo, pagePhotos[l.photo]?.[0] ?? null])),
-    highlights: toHighlights(highlights),
+    highlights: toHighlights(highlights, lang),
     notifications: toNotifications(notifications, sizes),
-    news: toNews(news),
-    events: toEvents(events, sizes),
+    news: toNews(news, lang),
+    events: toEvents(events, sizes, new Date(), lang),
     registrations: toRegistrations(registrations),
+    ...(shown
+      ? { englishRegions: shown.flatMap((s) => (s.fallback && s.block.type === "region" ? [s.block.region] : [])) }
+      : {}),
   };
 }

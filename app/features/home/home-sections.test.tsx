@@ -7,8 +7,10 @@ import { storedBlocks } from "../../../contract/pages.ts";
 import { toSchoolView } from "../../../contract/school-profile-rules.ts";
 import { demoSchool } from "../../../server/demo/demo-school.ts";
 import { SchoolProvider } from "../../components/layout/school-context.tsx";
+import { MissionVision, Sections } from "./home-cards.tsx";
 import { toEvents, toHighlights, toNews } from "./home-data.ts";
-import { About, HeroSlider, Highlights, LinkLists, MissionVision, Sections, Sidebar } from "./home-sections.tsx";
+import { LinkLists, Sidebar } from "./home-links.tsx";
+import { About, HeroSlider, Highlights } from "./home-sections.tsx";
 import { homeTextsFrom } from "./home-texts.ts";
 import { EventsBox, NewsMarquee, Registrations } from "./news-events.tsx";
 

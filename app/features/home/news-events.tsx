@@ -1,10 +1,11 @@
 import { Carousel } from "../../components/ui/carousel.tsx";
+import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx";
 import { PageLink } from "../../components/ui/page-link.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { eventsText, newsText, registrationText } from "./home-content.ts";
 import type { EventView, NewsView, RegistrationView } from "./home-data.ts";
-import { AttachmentLink, ExternalLink, perView } from "./home-sections.tsx";
+import { AttachmentLink, ExternalLink } from "./home-links.tsx";
+import { perView } from "./home-sections.tsx";
 
 // About 3 s per entry keeps the reading speed the same for short and long lists.
 const SECONDS_PER_ITEM = 3;
@@ -24,7 +25,12 @@ function NewsEntries({ items, copy }: { items: NewsView[]; copy?: boolean }) {
           ) : null}
           <p className="news-entry__title">
             {n.path ? (
-              <a className="news-entry__link" href={href(n.path)} tabIndex={copy ? -1 : undefined}>
+              <a
+                className="news-entry__link"
+                href={href(n.path)}
+                tabIndex={copy ? -1 : undefined}
+                lang={langOf(n, "title")}
+              >
                 {n.title}
               </a>
             ) : (
@@ -34,7 +40,10 @@ function NewsEntries({ items, copy }: { items: NewsView[]; copy?: boolean }) {
               <AttachmentLink file={n.attachment} title={n.title} tabIndex={copy ? -1 : undefined} />
             ) : null}
           </p>
-          <p className="news-entry__text">{n.description}</p>
+          <p className="news-entry__text" lang={langOf(n, "description")}>
+            {n.description}
+          </p>
+          <ItemUntranslatedNote item={n} />
         </li>
       ))}
     </ul>
@@ -47,13 +56,14 @@ function NewsEntries({ items, copy }: { items: NewsView[]; copy?: boolean }) {
  * under prefers-reduced-motion it stands still and scrolls by hand.
  */
 export function NewsMarquee({ items }: { items: NewsView[] }) {
+  const { t } = useI18n();
   return (
     <section className="news-box" aria-labelledby="news-heading">
       <div className="news-box__head">
-        <h2 id="news-heading">{newsText.heading}</h2>
+        <h2 id="news-heading">{t("home.news")}</h2>
         <label className="news-box__pause">
           <input type="checkbox" />
-          {newsText.pause}
+          {t("home.news.pause")}
         </label>
       </div>
       {/* Focusable, so keyboard users can stop it and scroll it when it stands still. */}
@@ -61,7 +71,7 @@ export function NewsMarquee({ items }: { items: NewsView[] }) {
       <div
         className="marquee"
         role="group"
-        aria-label={newsText.listLabel}
+        aria-label={t("home.news.list")}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
         style={{ "--marquee-duration": `${items.length * SECONDS_PER_ITEM}s` } as never}
@@ -72,7 +82,7 @@ export function NewsMarquee({ items }: { items: NewsView[] }) {
         </div>
       </div>
       <p className="news-box__all">
-        <PageLink to={newsText.all.href}>{newsText.all.label}</PageLink>
+        <PageLink to="/news">{t("home.news.all")}</PageLink>
       </p>
     </section>
   );
@@ -95,7 +105,7 @@ function EventCard({ event }: { event: EventView }) {
       ) : null}
       <h3 className="card__title">
         {event.path ? (
-          <a className="event-card__page" href={href(event.path)}>
+          <a className="event-card__page" href={href(event.path)} lang={langOf(event, "title")}>
             {event.title}
           </a>
         ) : (
@@ -106,40 +116,49 @@ function EventCard({ event }: { event: EventView }) {
         {event.isoDate ? <time dateTime={event.isoDate}>{event.date}</time> : <span>{event.date}</span>}
         {event.time ? <span>, {event.time}</span> : null}
       </p>
-      {event.venue ? <p className="event-card__venue">{event.venue}</p> : null}
-      <p className="event-card__text">{event.description}</p>
+      {event.venue ? (
+        <p className="event-card__venue" lang={langOf(event, "venue")}>
+          {event.venue}
+        </p>
+      ) : null}
+      <p className="event-card__text" lang={langOf(event, "description")}>
+        {event.description}
+      </p>
+      <ItemUntranslatedNote item={event} />
       {event.attachment ? <AttachmentLink file={event.attachment} title={event.title} /> : null}
     </article>
   );
 }
 
 export function EventsBox({ items }: { items: EventView[] }) {
+  const { t } = useI18n();
   return (
     <div className="events-box">
-      <h2 id="events-heading">{eventsText.heading}</h2>
+      <h2 id="events-heading">{t("home.events")}</h2>
       <Carousel
-        label={eventsText.heading}
+        label={t("home.events")}
         labelledBy="events-heading"
         perView={perView.events}
         className="events"
-        prevLabel="Previous event"
-        nextLabel="Next event"
+        prevLabel={t("home.events.previous")}
+        nextLabel={t("home.events.next")}
         slides={items.map((e, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: sample events have no id
           <EventCard key={i} event={e} />
         ))}
       />
       <p>
-        <PageLink to={eventsText.all.href}>{eventsText.all.label}</PageLink>
+        <PageLink to="/events">{t("home.events.all")}</PageLink>
       </p>
     </div>
   );
 }
 
 export function Registrations({ items }: { items: RegistrationView[] }) {
+  const { t } = useI18n();
   return (
     <section className="registrations" aria-labelledby="registrations-heading">
-      <h2 id="registrations-heading">{registrationText.heading}</h2>
+      <h2 id="registrations-heading">{t("home.registration")}</h2>
       {items.length ? (
         <ul className="registrations__list">
           {items.map((r, i) => (
@@ -151,7 +170,7 @@ export function Registrations({ items }: { items: RegistrationView[] }) {
           ))}
         </ul>
       ) : (
-        <p>{registrationText.empty}</p>
+        <p>{t("home.registration.empty")}</p>
       )}
     </section>
   );

@@ -1,8 +1,9 @@
 import { Carousel } from "../../components/ui/carousel.tsx";
+import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
-import { notificationText } from "./home-content.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { NotificationView } from "./home-data.ts";
-import { ExternalLink } from "./home-sections.tsx";
+import { ExternalLink } from "./home-links.tsx";
 
 const DIALOG_ID = "notification-popup";
 
@@ -16,32 +17,37 @@ const DIALOG_ID = "notification-popup";
  * without JavaScript it is not shown at all.
  */
 export function NotificationPopup({ items }: { items: NotificationView[] }) {
+  const { t } = useI18n();
   if (!items.length) return null;
   return (
     <>
       <button type="button" className="popup-open" aria-haspopup="dialog" data-popup-open={DIALOG_ID}>
-        {notificationText.reopen} ({items.length})
+        {t("home.notifications")} ({items.length})
       </button>
       <dialog id={DIALOG_ID} className="popup" aria-modal="true" aria-labelledby="popup-heading" data-popup="">
         <div className="popup__head">
-          <h2 id="popup-heading">{notificationText.heading}</h2>
-          <button type="button" className="popup__close" aria-label={notificationText.close} data-popup-close="">
+          <h2 id="popup-heading">{t("home.notifications")}</h2>
+          <button type="button" className="popup__close" aria-label={t("home.notifications.close")} data-popup-close="">
             <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
         </div>
         <Carousel
-          label={notificationText.heading}
+          label={t("home.notifications")}
           autoplayMs={0}
           arrows="always"
           className="popup__carousel"
-          prevLabel="Previous notification"
-          nextLabel="Next notification"
+          prevLabel={t("home.notifications.previous")}
+          nextLabel={t("home.notifications.next")}
           slides={items.map((n, i) => (
             <article className="popup__entry" key={n.title}>
-              {items.length > 1 ? <p className="popup__count">{notificationText.count(i + 1, items.length)}</p> : null}
-              <h3 className="popup__title">{n.title}</h3>
+              {items.length > 1 ? (
+                <p className="popup__count">{t("home.notifications.count", { n: i + 1, of: items.length })}</p>
+              ) : null}
+              <h3 className="popup__title" lang={langOf(n, "title")}>
+                {n.title}
+              </h3>
               {n.image ? (
                 <ResponsiveImage
                   file={n.image.file}
@@ -55,16 +61,17 @@ export function NotificationPopup({ items }: { items: NotificationView[] }) {
                   draggable={false}
                 />
               ) : null}
-              {n.description ? <p>{n.description}</p> : null}
+              {n.description ? <p lang={langOf(n, "description")}>{n.description}</p> : null}
+              <ItemUntranslatedNote item={n} />
               <p className="popup__actions">
                 {n.attachment ? (
                   <ExternalLink href={fileUrl(n.attachment)} className="button button--small" about={n.title}>
-                    {notificationText.attachment}
+                    {t("home.attachment")}
                   </ExternalLink>
                 ) : null}
                 {n.url ? (
                   <ExternalLink href={n.url} className="button button--small button--ghost" about={n.title}>
-                    {notificationText.clickHere}
+                    {t("home.clickHere")}
                   </ExternalLink>
                 ) : null}
               </p>

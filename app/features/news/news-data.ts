@@ -1,11 +1,12 @@
 import type { NewsRecord } from "../../../contract/content.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
 import { splitAttachments } from "../../components/ui/attachment-buttons.tsx";
+import { type EnglishMarked, englishMark } from "../../components/ui/in-english.tsx";
 import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
 import { itemDate, monthOptions, newsDefaultYear, yearOptions } from "../../lib/list-filters/list-filters.ts";
 import { safeLoad } from "../../lib/list-page/safe-load.ts";
 
-export interface NewsCard {
+export interface NewsCard extends EnglishMarked {
   id: string;
   title: string;
   description: string;
@@ -38,6 +39,7 @@ export function toNewsCard(r: NewsRecord, sizes: Record<string, { width: number;
     attachment: r.attachments?.[0] ?? null,
     photo: photo ? { file: photo, ...(sizes[photo] ?? FALLBACK_SIZE) } : null,
     documents: splitAttachments(r.attachments).documents,
+    ...englishMark(r),
   };
 }
 

@@ -1,5 +1,6 @@
 import { noticePath } from "../../../contract/notices.ts";
 import { AttachmentButtons } from "../../components/ui/attachment-buttons.tsx";
+import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { ShareLink } from "../../components/ui/share-link.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -54,7 +55,7 @@ function NewsCardView({ item }: { item: NewsCard }) {
   const [day, month, year] = (date(item.date, "padded") ?? "").replace(/[,.]/g, "").split(/\s+/);
   const title = (
     <>
-      {item.title}
+      <span lang={langOf(item, "title")}>{item.title}</span>
       {item.attachment ? (
         <>
           {" "}
@@ -100,7 +101,10 @@ function NewsCardView({ item }: { item: NewsCard }) {
             </a>
           )}
         </h2>
-        <p className="news-card__text">{item.description}</p>
+        <p className="news-card__text" lang={langOf(item, "description")}>
+          {item.description}
+        </p>
+        <ItemUntranslatedNote item={item} />
         {item.attachment ? (
           <a className="news-card__more" href={href(noticePath("news", item.id))}>
             {t("news.more")}

@@ -1,5 +1,6 @@
 import type { CircularRecord } from "../../../contract/content.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
+import { type EnglishMarked, englishMark } from "../../components/ui/in-english.tsx";
 import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
 import { itemDate, newsletterDefaultYear, yearOptions } from "../../lib/list-filters/list-filters.ts";
 import { firstFileSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
@@ -9,7 +10,7 @@ export const NEWSLETTER_CATEGORY = "Newsletter";
 /** Shown when a newsletter's image is missing or fails to load (spec section 8). */
 export const DEFAULT_NEWSLETTER_IMAGE = "/icons/newsletter.svg";
 
-export interface NewsletterCard {
+export interface NewsletterCard extends EnglishMarked {
   id: string;
   title: string;
   date: string;
@@ -26,7 +27,9 @@ export function toNewsletterCard(
   sizes: Record<string, { width: number; height: number }>,
 ): NewsletterCard {
   const file = r.attachments?.[0] ?? null;
-  return { id: r._id, title: r.title, date: r.date, file, image: file ? (sizes[file] ?? null) : null };
+  // The card shows the title only: only it can be in English here.
+  const english = englishMark(r, ["title"]);
+  return { id: r._id, title: r.title, date: r.date, file, image: file ? (sizes[file] ?? null) : null, ...english };
 }
 
 /** Spec: the year starts at the most recent year that has newsletters; the years are newest first, once each. */

@@ -1,4 +1,5 @@
 import { noticePath } from "../../../contract/notices.ts";
+import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx";
 import { fileUrl } from "../../components/ui/responsive-image.tsx";
 import { ShareLink } from "../../components/ui/share-link.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -61,7 +62,9 @@ function NewsletterView({ item }: { item: NewsletterCard }) {
     <>
       {picture}
       <span className="list-card__body">
-        <span className="list-card__title">{item.title}</span>
+        <span className="list-card__title" lang={langOf(item, "title")}>
+          {item.title}
+        </span>
         <span className="list-card__meta">
           <time dateTime={item.date}>{date(item.date, "long") ?? item.date}</time>
         </span>
@@ -84,6 +87,7 @@ function NewsletterView({ item }: { item: NewsletterCard }) {
         <span className="visually-hidden">: {item.title}</span>
       </a>
       <ShareLink path={noticePath("circular", item.id)} title={item.title} />
+      <ItemUntranslatedNote item={item} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { CircularRecord, EventRecord, NewsRecord, NotificationRecord } from
 import { parseDateParts } from "../../../contract/dates.ts";
 import { editedAfterPublishing, type NoticeKind, noticeBase, noticeOfPath } from "../../../contract/notices.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
+import { type EnglishMarked, englishMark } from "../../components/ui/in-english.tsx";
 import type { I18n, MessageKey } from "../../i18n/i18n-context.tsx";
 import { safeLoad } from "../../lib/list-page/safe-load.ts";
 
@@ -24,7 +25,7 @@ interface NoticeFile {
   photo: number | null;
 }
 
-export interface NoticePageData {
+export interface NoticePageData extends EnglishMarked {
   kind: NoticeKind;
   path: string;
   title: string;
@@ -125,8 +126,14 @@ export async function loadNotice(site: SiteData, path: string): Promise<NoticePa
     publishedAt: life.publishedAt,
     updatedAt: life.updatedAt,
     withdrawn: life.withdrawnAt ? { on: dayOf(life.withdrawnAt), replacedBy: life.replacedBy } : null,
+    // Parts shown in English on a page in another language, by the names this page gives them.
+    ...renamed(englishMark(found.record)),
   };
 }
+
+/** An item's description is this page's text. */
+const renamed = (mark: EnglishMarked): EnglishMarked =>
+  mark.english ? { english: mark.english.map((part) => (part === "description" ? "text" : part)) } : {};
 
 /** The list page a notice belongs to ("" for notifications, which have none). */
 export const listOf = (kind: NoticeKind) => (kind === "notification" ? "/" : noticeBase[kind]);

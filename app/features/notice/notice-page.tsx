@@ -2,6 +2,7 @@ import { routeInfo } from "../../../contract/site-map.ts";
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { useSchool } from "../../components/layout/school-context.tsx";
 import { Fact } from "../../components/ui/fact.tsx";
+import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { ShareLink } from "../../components/ui/share-link.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -21,7 +22,7 @@ export function NoticePage(n: NoticePageData) {
   const { t, href, date } = useI18n();
   return (
     <>
-      <PageHeader title={n.title} trail={trail} />
+      <PageHeader title={n.title} trail={trail} titleLang={langOf(n, "title")} />
       <div className="page-body">
         <article className="notice">
           {n.withdrawn ? (
@@ -66,7 +67,11 @@ function NoticeBody({ n }: { n: NoticePageData }) {
             </Fact>
           ) : null}
           {n.time ? <Fact term={t("events.time")}>{n.time}</Fact> : null}
-          {n.venue ? <Fact term={t("events.venue")}>{n.venue}</Fact> : null}
+          {n.venue ? (
+            <Fact term={t("events.venue")}>
+              <span lang={langOf(n, "venue")}>{n.venue}</span>
+            </Fact>
+          ) : null}
         </dl>
       ) : null}
       {n.photos.map((p, i) => (
@@ -82,13 +87,14 @@ function NoticeBody({ n }: { n: NoticePageData }) {
           priority={i === 0}
         />
       ))}
-      <div className="notice__text">
+      <div className="notice__text" lang={langOf(n, "text")}>
         {n.paragraphs.map((p, i) => (
           // Paragraphs have no identity of their own beyond their place.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <p key={i}>{p}</p>
         ))}
       </div>
+      <ItemUntranslatedNote item={n} />
       {n.link ? (
         <p>
           <a href={n.link} rel="noopener">

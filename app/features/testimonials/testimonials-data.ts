@@ -1,6 +1,7 @@
 import type { TestimonialRecord } from "../../../contract/content.ts";
 import { toInstant } from "../../../contract/dates.ts";
 import type { SiteData } from "../../../contract/site-data.ts";
+import { type EnglishMarked, englishMark } from "../../components/ui/in-english.tsx";
 import { safeLoad } from "../../lib/list-page/safe-load.ts";
 
 export const testimonialsText = {
@@ -12,7 +13,7 @@ export const testimonialsText = {
 export const DEFAULT_TESTIMONIAL_IMAGE = "/icons/testimonial.svg";
 export const MAX_RATING = 5;
 
-export interface TestimonialCard {
+export interface TestimonialCard extends EnglishMarked {
   id: string;
   name: string;
   description: string;
@@ -47,6 +48,7 @@ export function toTestimonialCard(
     createdAt: r.createdAt,
     // A first attachment that is not a stored image gets the default picture too.
     image: first && size ? { file: first, ...size } : null,
+    ...englishMark(r),
   };
 }
 

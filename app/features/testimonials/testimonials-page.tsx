@@ -1,5 +1,6 @@
 import { relativeTime } from "../../../contract/dates.ts";
 import { Carousel } from "../../components/ui/carousel.tsx";
+import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import {
   DEFAULT_TESTIMONIAL_IMAGE,
@@ -73,7 +74,10 @@ function TestimonialView({ item, now }: { item: TestimonialCard; now: Date }) {
       <p className="testimonial__time">
         <time dateTime={item.createdAt}>{relativeTime(item.createdAt, now)}</time>
       </p>
-      <p className="testimonial__text">{item.description}</p>
+      <p className="testimonial__text" lang={langOf(item, "description")}>
+        {item.description}
+      </p>
+      <ItemUntranslatedNote item={item} />
       <Stars rating={item.rating} />
     </article>
   );

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { DraftForm } from "./draft-form.tsx";
 import { pagesText, siteAddress, whenIst } from "./pages-text.ts";
 import { type EditorData, type Notice, Revisions } from "./revisions.tsx";
+import { TranslateLinks } from "./translate-links.tsx";
 
 /** Staff block editor of one page: the draft's title, description and parts; save, publish, preview, restore. */
 export function PageEditor({ data }: { data: EditorData }) {
@@ -21,6 +22,7 @@ export function PageEditor({ data }: { data: EditorData }) {
         {data.page.updatedBy ? ` · last changed by ${data.page.updatedBy}, ${whenIst(data.page.updatedAt)}` : ""}
       </p>
       {data.page.slug === "home" ? <p className="admin-field__help">{pagesText.homeHelp}</p> : null}
+      {data.page.published ? <TranslateLinks slug={data.page.slug} /> : null}
       <div role="status" aria-live="polite">
         {notice?.kind === "ok" ? <p className="admin-notice">{notice.text}</p> : null}
       </div>

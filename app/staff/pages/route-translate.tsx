@@ -1,0 +1,29 @@
+import { lazy, Suspense } from "react";
+import { staffPage } from "../shell/admin-shell.tsx";
+import { pageTitle } from "../shell/admin-text.ts";
+import { load, requireSession } from "../shell/api.ts";
+import type { Route } from "./+types/route-translate";
+import type { TranslationView } from "./translate-page.tsx";
+import "./pages.css";
+
+/** The part editors (and ProseMirror with them) load only here, as a chunk of their own, like the page editor's. */
+const TranslatePage = lazy(() => import("./translate-page.tsx"));
+
+export const meta = () => pageTitle("Translate page");
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  await requireSession(request, "content");
+  const path = `/api/admin/translations/pages/${encodeURIComponent(params.slug)}/${encodeURIComponent(params.lang)}`;
+  return load<TranslationView>(request, path);
+}
+
+function Screen({ data }: { data: TranslationView }) {
+  // A new page of the screen for each page and language, so its fields start from what is stored.
+  return (
+    <Suspense fallback={<p>Loading the translation editor…</p>}>
+      <TranslatePage key={`${data.slug}-${data.lang}-${data.updatedAt}`} data={data} />
+    </Suspense>
+  );
+}
+
+export default staffPage<Route.ComponentProps["loaderData"]>(Screen);
