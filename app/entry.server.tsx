@@ -12,8 +12,35 @@ import { headEnd } from "./lib/head/share-tags.ts";
 export const streamTimeout = 10_000;
 
 /**
+ * A public page's whole document as one string. Public pages have no
+ * Suspense and never hydrate (docs/decisions/003): one string, with none of
+ * the stream's per-chunk byte encoding and Web stream glue (about an eighth
+ * of a page render's time). The page handler's public document path
+ * (server/web/public-document.ts) takes the string as it is: a 120 KB string
+ * put through a Web Response is checked for lone surrogates, encoded and
+ * decoded again, ~7 % of a render.
+ */
+export function renderDocument(
+  request: Request,
+  responseStatusCode: number,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): string {
+  const { firstPhoto, app } = page(request, routerContext, loadContext);
+  const drawn = `<!DOCTYPE html>${renderToString(app)}`;
+  // The sharing tags of the routes' meta close the head, after the styles
+  // (app/lib/head/share-tags.ts); the page's first photo is known only now.
+  const close = drawn.indexOf("</head>");
+  const { routeModules, staticHandlerContext: state } = routerContext;
+  const end = headEnd({ routeModules, ...state }, responseStatusCode, firstPhoto.photo);
+  return close < 0 ? drawn : drawn.slice(0, close) + end + drawn.slice(close);
+}
+
+/**
  * Renders the whole page before sending, for browsers and bots alike: every
- * page's content is in the HTML, and the server can cache it.
+ * page's content is in the HTML, and the server can cache it. React Router's
+ * handler calls it for what the public document path leaves to it (form
+ * posts, error screens, the staff area).
  */
 export default function handleRequest(
   request: Request,
@@ -22,36 +49,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const context = loadContext as unknown as AppContext;
-  const nonce = context.nonce ?? "";
-  const firstPhoto = new FirstPhoto();
-  const app = (
-    <NonceContext.Provider value={nonce}>
-      <FirstPhotoContext.Provider value={firstPhoto}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </FirstPhotoContext.Provider>
-    </NonceContext.Provider>
-  );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!isStaffPath(new URL(request.url).pathname)) {
-    // Public pages have no Suspense and never hydrate (docs/decisions/003):
-    // one string, with none of the stream's per-chunk byte encoding and Web
-    // stream glue (about an eighth of a page render's time).
-    const drawn = `<!DOCTYPE html>${renderToString(app)}`;
-    // The sharing tags of the routes' meta close the head, after the styles
-    // (app/lib/head/share-tags.ts); the page's first photo is known only now.
-    const close = drawn.indexOf("</head>");
-    const { routeModules, staticHandlerContext: state } = routerContext;
-    const end = headEnd({ routeModules, ...state }, responseStatusCode, firstPhoto.photo);
-    const html = close < 0 ? drawn : drawn.slice(0, close) + end + drawn.slice(close);
-    // The page handler takes the string itself (AppContext.html); a caller
-    // without that hand-over (tests, other hosts) reads the body as usual.
-    if ("html" in context) {
-      context.html = html;
-      return new Response(null, { headers: responseHeaders, status: responseStatusCode });
-    }
+    const html = renderDocument(request, responseStatusCode, routerContext, loadContext);
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });
   }
+  const { nonce, app } = page(request, routerContext, loadContext);
   return new Promise<Response>((resolve, reject) => {
     let didError = false;
     const { pipe, abort } = renderToPipeableStream(app, {
@@ -80,4 +83,18 @@ export default function handleRequest(
     // request, the page, the Node request and response) in memory for 11 s.
     const timer = setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** The page's React tree with its nonce and the tracker of its first photo. */
+function page(request: Request, routerContext: EntryContext, loadContext: AppLoadContext) {
+  const nonce = (loadContext as unknown as AppContext).nonce ?? "";
+  const firstPhoto = new FirstPhoto();
+  const app = (
+    <NonceContext.Provider value={nonce}>
+      <FirstPhotoContext.Provider value={firstPhoto}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </FirstPhotoContext.Provider>
+    </NonceContext.Provider>
+  );
+  return { nonce, firstPhoto, app };
 }

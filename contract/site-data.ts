@@ -97,13 +97,6 @@ export interface AppContext {
   /** The site's public origin (PUBLIC_ORIGIN, else the request's scheme and host), for absolute links. */
   origin?: string;
   /**
-   * A public page's finished HTML, handed from app/entry.server.tsx to the
-   * page handler as the string it is (the Response then has no body): a
-   * 120 KB string put through a Web Response is checked for lone
-   * surrogates, encoded and decoded again, ~7 % of a render.
-   */
-  html?: string;
-  /**
    * The reader's language: the page handler takes its prefix off the
    * address (`/mr/history` renders `/history` in Marathi). English when absent.
    */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Lang } from "../../contract/languages.ts";
 import type { AppContext, SiteData } from "../../contract/site-data.ts";
+import type { PageDocument } from "./public-document.ts";
 
 /** What one render of a page is given. */
 interface PageRequest {
@@ -33,7 +34,7 @@ export interface RenderedPage {
   viewKey?: string;
 }
 
-type Answer = (request: Request, context: AppContext) => Promise<Response | null>;
+type Answer = (request: Request, context: AppContext) => Promise<PageDocument | Response | null>;
 
 /**
  * One `renderPage` for every render of a page, a visitor's and the
@@ -58,25 +59,29 @@ export function pageRenderer(opts: {
         viewKey ??= randomUUID();
         return viewKey;
       },
-      // Filled by app/entry.server.tsx with a public page's HTML.
-      html: undefined,
       lang: page.lang,
     };
-    const response =
+    const answer =
       (opts.documents ? await opts.documents(page.request, context) : null) ??
       (await opts.handler(page.request, context));
     const headers: [string, string][] = [];
-    for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
-    const shareable = !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
-    const out = { status: response.status, headers, cookies: response.headers.getSetCookie(), shareable, viewKey };
-    const { html } = context;
-    if ((html === undefined && !response.body) || page.request.method === "HEAD") {
-      return { ...out, body: response.body ? undefined : null, html: false };
-    }
+    for (const [name, value] of answer.headers) if (name !== "set-cookie") headers.push([name, value]);
+    const shareable = !/no-store|private/i.test(answer.headers.get("cache-control") ?? "");
+    const out = { status: answer.status, headers, cookies: answer.headers.getSetCookie(), shareable, viewKey };
     // A public page is finished as text (styles inlined) and turned into bytes once.
-    const text =
-      html ?? (/^text\/html/.test(response.headers.get("content-type") ?? "") ? await response.text() : undefined);
-    if (text === undefined) return { ...out, body: Buffer.from(await response.arrayBuffer()), html: false };
-    return { ...out, body: page.staff ? Buffer.from(text) : opts.finish(text), html: true, viewKey };
+    const finished = (html: string) => ({
+      ...out,
+      body: page.staff ? Buffer.from(html) : opts.finish(html),
+      html: true,
+    });
+    if (page.request.method === "HEAD") {
+      return { ...out, body: answer instanceof Response && answer.body ? undefined : null, html: false };
+    }
+    if (!(answer instanceof Response)) return finished(answer.html);
+    if (!answer.body) return { ...out, body: null, html: false };
+    if (!/^text\/html/.test(answer.headers.get("content-type") ?? "")) {
+      return { ...out, body: Buffer.from(await answer.arrayBuffer()), html: false };
+    }
+    return finished(await answer.text());
   };
 }

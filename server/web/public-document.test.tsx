@@ -11,8 +11,8 @@ import {
   useRouteError,
 } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import handleRequest from "../../app/entry.server.tsx";
-import { publicDocuments } from "./public-document.ts";
+import handleRequest, { renderDocument } from "../../app/entry.server.tsx";
+import { type PageDocument, publicDocuments } from "./public-document.ts";
 
 /**
  * A small React Router build with one route of each kind public pages have,
@@ -124,7 +124,7 @@ function testBuild(): ServerBuild {
       url: "/assets/manifest.js",
       version: "1",
     },
-    entry: { module: { default: handleRequest, streamTimeout: 10_000 } },
+    entry: { module: { default: handleRequest, renderDocument, streamTimeout: 10_000 } },
     basename: "/",
     future: { v8_middleware: false, v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: false },
     ssr: true,
@@ -145,7 +145,7 @@ async function both(path: string, init?: RequestInit) {
   const request = () => new Request(`http://school.example${path}`, init);
   const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
   try {
-    const ours = await documents(request(), { nonce: "" });
+    const ours = asResponse(await documents(request(), { nonce: "" }));
     const theirs = await reactRouter(request(), { nonce: "" } as never);
     return { ours, theirs, errors };
   } finally {
@@ -153,6 +153,9 @@ async function both(path: string, init?: RequestInit) {
   }
 }
 
+/** A document as the Response React Router's handler would have made of it. */
+const asResponse = (answer: PageDocument | Response | null) =>
+  answer instanceof Response || !answer ? answer : new Response(answer.html, answer);
 const headersOf = (response: Response) => Object.fromEntries(response.headers);
 /** React Router's empty Suspense boundary for its hydration data, which public pages do not carry. */
 const withoutHandoff = (html: string) => html.replace("<!--$--><!--/$-->", "");
@@ -160,7 +163,7 @@ const withoutHandoff = (html: string) => html.replace("<!--$--><!--/$-->", "");
 describe("public pages rendered without React Router's request handler", () => {
   it("draws a school's page at /administration as a public page; only /admin and /admin/… are the staff area's", async () => {
     const documents = publicDocuments(build, () => {});
-    const page = await documents(new Request("http://school.example/administration"), { nonce: "" });
+    const page = asResponse(await documents(new Request("http://school.example/administration"), { nonce: "" }));
     expect(page?.status).toBe(200);
     expect(await page?.text()).toContain("<h1>Administration</h1>");
     for (const staff of ["/admin", "/admin/", "/admin/pages", "/admin?next=%2Fadmin%2Fpages"]) {

@@ -9,6 +9,16 @@ import {
 } from "react-router";
 import { isStaffPath } from "../../contract/staff-area.ts";
 
+/** A page view's document: its status, its headers and the HTML as the string React made. */
+export interface PageDocument {
+  status: number;
+  headers: Headers;
+  html: string;
+}
+
+/** The entry's renderer of a public page (app/entry.server.tsx `renderDocument`). */
+type RenderDocument = (request: Request, status: number, context: EntryContext, loadContext: unknown) => string;
+
 /**
  * Renders a public page's document from the React Router build without
  * React Router's request handler (docs/decisions/005).
@@ -20,9 +30,10 @@ import { isStaffPath } from "../../contract/staff-area.ts";
  * every request. That was about a sixth of an uncached render. Here the
  * route tree, route modules and hand-over are made once per build, the same
  * static handler (React Router's own matching and loader calls) loads the
- * data, and the build's own entry (app/entry.server.tsx) renders it with
- * React Router's ServerRouter, so `<Meta>`, `<Links>`, loader data and error
- * boundaries behave as before.
+ * data, and the build's own entry (app/entry.server.tsx `renderDocument`)
+ * renders it with React Router's ServerRouter, so `<Meta>`, `<Links>`,
+ * loader data and error boundaries behave as before. The document comes back
+ * as the string React made, never put through a Web Response.
  *
  * Only plain page views come here: GET or HEAD of a page with a component.
  * Everything else (form posts, the staff area, resource routes, data and
@@ -34,7 +45,7 @@ export function publicDocuments(
   build: ServerBuild,
   /** Errors a page's loader threw (not a 404 or other response), as React Router's handleError would log them. */
   onError: (error: unknown, request: Request) => void,
-): (request: Request, loadContext: unknown) => Promise<Response | null> {
+): (request: Request, loadContext: unknown) => Promise<PageDocument | Response | null> {
   const dataRoutes = toDataRoutes(build);
   const handler = createStaticHandler(dataRoutes, { basename: build.basename, future: build.future });
   const routeModules: EntryContext["routeModules"] = {};
@@ -50,7 +61,8 @@ export function publicDocuments(
       isSpaMode: build.isSpaMode,
     }),
   );
-  const render = build.entry.module.default;
+  const render = (build.entry.module as { renderDocument?: RenderDocument }).renderDocument;
+  if (typeof render !== "function") throw new Error("The build's app/entry.server.tsx exports no renderDocument");
   // ServerRouter builds its route objects from the manifest on every render:
   // given only the matched routes, it makes 2 of them instead of all ~90
   // (the staff area's included). Nothing a public page renders reads others.
@@ -113,13 +125,10 @@ export function publicDocuments(
       serializeError: (error: Error) => ({ message: sanitize(error).message, stack: undefined }),
     } as unknown as EntryContext;
     try {
-      return await render(
-        request,
-        result.statusCode,
-        documentHeaders(result, build),
-        entryContext,
-        loadContext as never,
-      );
+      const html = render(request, result.statusCode, entryContext, loadContext);
+      const headers = documentHeaders(result, build);
+      headers.set("Content-Type", "text/html; charset=utf-8");
+      return { status: result.statusCode, headers, html };
     } catch {
       // React Router's handler renders the error screen for it (and logs it).
       return null;
