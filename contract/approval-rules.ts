@@ -34,8 +34,12 @@ export const approvableKinds = [
   "notification",
   "highlight",
   "gallery",
-] as const satisfies readonly ContentKind[];
+  "page",
+  "alert",
+] as const satisfies readonly (ContentKind | "page" | "alert")[];
 type ApprovableKind = (typeof approvableKinds)[number];
+/** What a change waiting for approval is of: a content kind, a page (by its address) or a site-wide alert. */
+export type ChangeKind = ContentKind | "page" | "alert";
 export const approvableKindLabels: Record<ApprovableKind, string> = {
   circular: "Circulars",
   news: "News",
@@ -43,6 +47,8 @@ export const approvableKindLabels: Record<ApprovableKind, string> = {
   notification: "Notifications",
   highlight: "Highlights",
   gallery: "Albums",
+  page: "Pages",
+  alert: "Alerts",
 };
 
 /** A change's state: waiting for an approver, sent back with a comment, or approved for a later time. */

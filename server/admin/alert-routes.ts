@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { alertMessages } from "../../contract/alert-rules.ts";
 import { AlertInput } from "../../contract/alerts.ts";
+import { AlertService } from "../notices/alert-service.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
 
@@ -16,9 +17,23 @@ export function registerAlertRoutes(admin: FastifyInstance, ctx: AdminContext): 
   const { alerts } = ctx.services;
   const opts = { config: { staffAccess: "content" as const } };
 
-  admin.get("/api/admin/alerts", opts, async (req, reply) =>
-    reply.send({ items: await alerts.list(staffOf(req).schoolCode) }),
-  );
+  admin.get("/api/admin/alerts", opts, async (req, reply) => {
+    const school = staffOf(req).schoolCode;
+    // Alerts sent for approval (issue 31): waiting, or sent back with the approver's comment.
+    const pending = [
+      ...(await ctx.services.clock.approvals.list(school, "waiting")),
+      ...(await ctx.services.clock.approvals.list(school, "sentBack")),
+    ].filter((c) => c.kind === "alert");
+    const waiting = pending.map((c) => ({
+      id: c.itemId,
+      level: c.input.level === "urgent" ? "urgent" : "info",
+      text: String(c.input.text ?? ""),
+      state: c.state,
+      comment: c.comment,
+      sentAt: c.sentAt,
+    }));
+    return reply.send({ items: await alerts.list(school), waiting });
+  });
 
   // Phones following the school and how the latest sends went (issue 30: Web Push).
   admin.get("/api/admin/alerts/phones", opts, async (req, reply) => {
@@ -38,6 +53,14 @@ export function registerAlertRoutes(admin: FastifyInstance, ctx: AdminContext): 
     if (ends <= now) return invalid(reply, { endsAt: alertMessages.endsInPast });
     if (ends <= starts) return invalid(reply, { endsAt: alertMessages.endsBeforeStart });
     const staff = staffOf(req);
+    const approvals = ctx.services.clock.approvals;
+    if (await approvals.needed(staff.schoolCode, "alert", staff.role)) {
+      // The school wants an approver's yes first (issue 31), urgent or not: it waits, shown nowhere yet.
+      const id = AlertService.newId();
+      await approvals.send(staff.schoolCode, "alert", id, input, staff.id, new Date(now).toISOString());
+      await ctx.audit(req, "send for approval", "alert", id, `${input.level}: ${input.text}`);
+      return reply.status(201).send({ id, approval: "waiting" });
+    }
     const alert = await alerts.post(staff.schoolCode, input, staff.id);
     await ctx.audit(req, "create", "alert", alert.id, `${alert.level}: ${alert.text}`);
     try {
@@ -52,6 +75,12 @@ export function registerAlertRoutes(admin: FastifyInstance, ctx: AdminContext): 
   admin.delete("/api/admin/alerts/:id", opts, async (req, reply) => {
     const params = IdParams.safeParse(req.params);
     const school = staffOf(req).schoolCode;
+    if (params.success && (await ctx.services.clock.approvals.get(school, "alert", params.data.id))) {
+      // Not posted yet: taken back before an approver decided.
+      await ctx.services.clock.approvals.remove(school, "alert", params.data.id);
+      await ctx.audit(req, "withdraw", "alert", params.data.id, "taken back before approval");
+      return reply.status(204).send();
+    }
     if (!params.success || !(await alerts.end(school, params.data.id))) {
       return notFound(reply, "This alert has already ended or does not exist.");
     }

@@ -1,20 +1,50 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { contentSchemas } from "../../contract/content.ts";
+import { AlertInput } from "../../contract/alerts.ts";
+import type { ChangeKind } from "../../contract/approval-rules.ts";
+import { type ContentKind, contentKinds, contentSchemas } from "../../contract/content.ts";
 import { kolkataDateTime } from "../../contract/dates.ts";
-import { ApprovalSettings, ApproveRequest, ContentKindParam, can, SendBackRequest } from "../../contract/staff.ts";
+import type { Block } from "../../contract/page-blocks.ts";
+import { ApprovalSettings, ApproveRequest, can, SendBackRequest } from "../../contract/staff.ts";
 import { StaffAccounts } from "../accounts/accounts.ts";
 import { splitTimes } from "../approvals/content-clock.ts";
 import { contentSearchField } from "../content/content-repository.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
 
-const ItemParams = z.object({ kind: ContentKindParam, id: z.string().min(1).max(64) });
+/** A content item by its id, a page by its address, an alert by the id it will have. */
+const ItemParams = z.object({ kind: z.enum([...contentKinds, "page", "alert"]), id: z.string().min(1).max(80) });
+const isContent = (kind: ChangeKind): kind is ContentKind => kind !== "page" && kind !== "alert";
+/** The fields of an alert staff read, in the order of its form. */
+const alertFields = ["level", "text", "link", "startsAt", "endsAt"] as const;
+
+interface PageWords {
+  title: string;
+  description: string;
+  blocks: Block[];
+}
+
+/**
+ * The blocks of a page's change, each marked when the live page has no block
+ * just like it (new or changed), and how many live blocks it no longer has.
+ */
+function blockChanges(live: Block[] | null, proposed: Block[]) {
+  const left = (live ?? []).map((b) => JSON.stringify(b));
+  const blocks = proposed.map((block) => {
+    const at = left.indexOf(JSON.stringify(block));
+    if (at !== -1) left.splice(at, 1);
+    return { block, changed: at === -1 };
+  });
+  return { blocks, removedBlocks: live ? left.length : 0 };
+}
 
 const approvalMessages = {
   notWaiting: "This change is no longer waiting for approval.",
+  alertEnded: "Its end time has passed: send it back so the editor can set a new one.",
+  alertEndsFirst: "It would end before this time: choose an earlier time, or send it back.",
   inThePast: "Choose a time still to come, or approve it now.",
   removeBeforePublish: "The time to remove it must be after the time to publish it.",
+  pageNow: "A page can be approved now only.",
 } as const;
 
 /**
@@ -28,8 +58,8 @@ export function registerApprovalRoutes(admin: FastifyInstance, ctx: AdminContext
   const { services } = ctx;
   const clock = services.clock;
   const school = (req: FastifyRequest) => staffOf(req).schoolCode;
-  const labelOf = (kind: keyof typeof contentSearchField, data: Record<string, unknown>) =>
-    String(data[contentSearchField[kind]] ?? "").slice(0, 200);
+  const labelOf = (kind: ChangeKind, data: Record<string, unknown>) =>
+    String(data[kind === "page" ? "title" : kind === "alert" ? "text" : contentSearchField[kind]] ?? "").slice(0, 200);
   const names = async (req: FastifyRequest) => {
     const accounts = await new StaffAccounts(services.database.db, school(req)).list();
     return new Map(accounts.map((a) => [a.id, a.name]));
@@ -67,8 +97,51 @@ export function registerApprovalRoutes(admin: FastifyInstance, ctx: AdminContext
     if (!params.success) return notFound(reply);
     const { kind, id } = params.data;
     const change = await clock.approvals.get(school(req), kind, id);
+    if (!change) return notFound(reply, approvalMessages.notWaiting);
+    const who = await names(req);
+    const about = {
+      kind,
+      id,
+      label: labelOf(kind, change.input),
+      state: change.state,
+      comment: change.comment,
+      sentBy: (change.sentBy && who.get(change.sentBy)) ?? "",
+      sentAt: change.sentAt,
+    };
+    if (kind === "alert") {
+      // An alert waiting is not on the site at all: every field is new.
+      const changes = alertFields.map((field) => ({
+        field,
+        live: null,
+        proposed: change.input[field] ?? null,
+        changed: true,
+      }));
+      return reply.send({ ...about, isLive: false, publishAt: null, removeAt: null, changes });
+    }
+    if (kind === "page") {
+      const page = await services.pages.get(school(req), id);
+      if (!page) return notFound(reply, approvalMessages.notWaiting);
+      const live = await services.pages.published(school(req), id);
+      const proposed = change.input as unknown as PageWords;
+      const changes = (["title", "description"] as const).map((field) => ({
+        field,
+        live: live ? live[field] : null,
+        proposed: proposed[field] ?? null,
+        changed: !live || live[field] !== proposed[field],
+      }));
+      const { times } = splitTimes(change.input);
+      return reply.send({
+        ...about,
+        isLive: Boolean(live),
+        publishAt: times.publishAt,
+        removeAt: times.removeAt,
+        trail: page.trail,
+        changes,
+        ...blockChanges(live?.blocks ?? null, proposed.blocks ?? []),
+      });
+    }
     const item = await services.content.staffGet(school(req), kind, id);
-    if (!change || !item) return notFound(reply, approvalMessages.notWaiting);
+    if (!item) return notFound(reply, approvalMessages.notWaiting);
     const live = item.status === "published" ? (item as unknown as Record<string, unknown>) : null;
     const { fields, times } = splitTimes(change.input);
     // The proposed record as visitors will see it: the kind's fields, in the schema's order.
@@ -79,15 +152,8 @@ export function registerApprovalRoutes(admin: FastifyInstance, ctx: AdminContext
       proposed: fields[field] ?? null,
       changed: !live || JSON.stringify(live[field] ?? null) !== JSON.stringify(fields[field] ?? null),
     }));
-    const who = await names(req);
     return reply.send({
-      kind,
-      id,
-      label: labelOf(kind, fields),
-      state: change.state,
-      comment: change.comment,
-      sentBy: (change.sentBy && who.get(change.sentBy)) ?? "",
-      sentAt: change.sentAt,
+      ...about,
       isLive: Boolean(live),
       publishAt: times.publishAt,
       removeAt: times.removeAt,
@@ -117,9 +183,43 @@ export function registerApprovalRoutes(admin: FastifyInstance, ctx: AdminContext
     const { times } = splitTimes(change.input);
     if (at && times.removeAt && Date.parse(times.removeAt) <= Date.parse(at))
       return invalid(reply, { publishAt: approvalMessages.removeBeforePublish });
+    const alert = kind === "alert" ? AlertInput.safeParse(change.input) : null;
+    if (alert?.success) {
+      const ends = Date.parse(alert.data.endsAt);
+      if (ends <= now.getTime()) return invalid(reply, { publishAt: approvalMessages.alertEnded });
+      if (at && ends <= Date.parse(at)) return invalid(reply, { publishAt: approvalMessages.alertEndsFirst });
+    }
     if (!(await clock.approvals.decide(code, kind, id, "approved", staffOf(req).id, "", now.toISOString())))
       return notFound(reply, approvalMessages.notWaiting);
     const label = labelOf(kind, change.input);
+    if (kind === "alert") {
+      // An alert shows from its start by the clock: approved for a time, that time is its start.
+      if (!alert?.success) return notFound(reply, approvalMessages.notWaiting);
+      const input = { ...alert.data, ...(at ? { startsAt: at } : {}) };
+      const posted = await services.alerts.post(code, input, change.sentBy, id);
+      await clock.approvals.remove(code, kind, id);
+      await ctx.audit(
+        req,
+        "approve",
+        "alert",
+        id,
+        `${posted.level}: ${label}${at ? ` (from ${kolkataDateTime(at)} IST)` : ""}`,
+      );
+      try {
+        await services.push.queueAlert(code, posted);
+      } catch (err) {
+        req.log.warn({ err, alert: id }, "could not queue the alert's push send");
+      }
+      return reply.send({ id, publishAt: at });
+    }
+    if (kind === "page" && !at) {
+      const { fields } = splitTimes(change.input);
+      await services.pages.publishApproved(code, id, fields as unknown as PageWords, staffOf(req).id);
+      await clock.approvals.remove(code, kind, id);
+      await ctx.audit(req, "approve", kind, id, `${label}: published now`);
+      return reply.send({ id, publishAt: null });
+    }
+    if (!isContent(kind)) return invalid(reply, { publishAt: approvalMessages.pageNow });
     if (at) {
       // Published at that time by the job queue (ContentClock.run), with this change.
       await clock.set(code, kind, id, { publishAt: at });

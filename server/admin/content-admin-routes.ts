@@ -6,7 +6,6 @@ import { isNoticeKind, noticeOfPath, noticePath } from "../../contract/notices.t
 import {
   ContentKindParam,
   ContentListQuery,
-  can,
   PublishStatus,
   ReorderRequest,
   ScheduleTimes,
@@ -149,8 +148,8 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
   };
 
   /** Whether this user's publishing of this kind waits for an approver (the school's setting, issue 31). */
-  const needsApproval = async (req: FastifyRequest, kind: ContentKind) =>
-    !can(staffOf(req).role, "approve") && (await services.clock.approvals.kinds(schoolOf(req))).includes(kind);
+  const needsApproval = (req: FastifyRequest, kind: ContentKind) =>
+    services.clock.approvals.needed(schoolOf(req), kind, staffOf(req).role);
 
   type Body = NonNullable<Awaited<ReturnType<typeof readBody>>>;
 

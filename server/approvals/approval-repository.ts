@@ -1,10 +1,10 @@
-import type { ApprovalState } from "../../contract/approval-rules.ts";
-import type { ContentKind } from "../../contract/content.ts";
+import type { ApprovalState, ChangeKind } from "../../contract/approval-rules.ts";
+import { can, type StaffRole } from "../../contract/staff-rules.ts";
 import type { Db } from "../db/client.ts";
 import type { PendingChangesTable } from "../db/schema.ts";
 
 interface PendingChange {
-  kind: ContentKind;
+  kind: ChangeKind;
   itemId: string;
   /** The item's fields as the editor sent them (with publishAt/removeAt when given). */
   input: Record<string, unknown>;
@@ -17,7 +17,7 @@ interface PendingChange {
 }
 
 const toChange = (r: PendingChangesTable): PendingChange => ({
-  kind: r.kind as ContentKind,
+  kind: r.kind as ChangeKind,
   itemId: r.itemId,
   input: JSON.parse(r.input) as Record<string, unknown>,
   state: r.state,
@@ -32,12 +32,17 @@ const toChange = (r: PendingChangesTable): PendingChange => ({
 export class ApprovalRepository {
   constructor(private readonly db: Db) {}
 
-  async kinds(school: string): Promise<ContentKind[]> {
+  async kinds(school: string): Promise<string[]> {
     const rows = await this.db.selectFrom("approvalKinds").select("kind").where("schoolCode", "=", school).execute();
-    return rows.map((r) => r.kind as ContentKind);
+    return rows.map((r) => r.kind);
   }
 
-  async setKinds(school: string, kinds: readonly ContentKind[]): Promise<void> {
+  /** Whether a change of this kind by someone in this role waits for an approver (the school's setting). */
+  async needed(school: string, kind: ChangeKind, role: StaffRole): Promise<boolean> {
+    return !can(role, "approve") && (await this.kinds(school)).includes(kind);
+  }
+
+  async setKinds(school: string, kinds: readonly string[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom("approvalKinds").where("schoolCode", "=", school).execute();
       if (kinds.length)
@@ -49,7 +54,7 @@ export class ApprovalRepository {
   }
 
   /** Puts (or replaces) the change waiting for an item. */
-  async send(school: string, kind: ContentKind, itemId: string, input: object, sentBy: string, now: string) {
+  async send(school: string, kind: ChangeKind, itemId: string, input: object, sentBy: string, now: string) {
     const row = {
       schoolCode: school,
       kind,
@@ -79,7 +84,7 @@ export class ApprovalRepository {
       .execute();
   }
 
-  async get(school: string, kind: ContentKind, itemId: string, db: Db = this.db): Promise<PendingChange | null> {
+  async get(school: string, kind: ChangeKind, itemId: string, db: Db = this.db): Promise<PendingChange | null> {
     const row = await db
       .selectFrom("pendingChanges")
       .selectAll()
@@ -105,7 +110,7 @@ export class ApprovalRepository {
   /** Marks a waiting change sent back or approved; false when it was not waiting. */
   async decide(
     school: string,
-    kind: ContentKind,
+    kind: ChangeKind,
     itemId: string,
     state: "sentBack" | "approved",
     by: string,
@@ -123,7 +128,7 @@ export class ApprovalRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async remove(school: string, kind: ContentKind, itemId: string, db: Db = this.db): Promise<void> {
+  async remove(school: string, kind: ChangeKind, itemId: string, db: Db = this.db): Promise<void> {
     await db
       .deleteFrom("pendingChanges")
       .where("schoolCode", "=", school)

@@ -155,6 +155,13 @@ describe("content changes are announced where the data is written, after commit"
         const restored = await services.pages.restore("tvms", "bus-routes", first?.id ?? 0, pageVersion, null);
         expect(restored.status).toBe("saved");
       },
+      publishApproved: async () => {
+        const { title, description, blocks } = pageBody;
+        expect(
+          await services.pages.publishApproved("tvms", "bus-routes", { title, description, blocks }, null),
+        ).not.toBe(null);
+      },
+      unpublish: async () => expect(await services.pages.unpublish("tvms", "bus-routes")).toBe(true),
       setMenu: () => services.pages.setMenu("tvms", [{ label: "About", links: [{ label: "Bus", href: "/bus" }] }]),
       placeInMenu: () => services.pages.placeInMenu("tvms", "About", "Bus routes", "/bus-routes"),
     },

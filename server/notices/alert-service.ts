@@ -52,11 +52,16 @@ export class AlertService {
     });
   }
 
+  /** An alert's id, made before it is stored when it first waits for approval (issue 31). */
+  static newId(): string {
+    return randomBytes(9).toString("hex");
+  }
+
   /** Stores a new alert (input checked by contract/alerts.ts) and tells every instance. */
-  async post(school: string, input: AlertInputData, by: string | null): Promise<AlertView> {
+  async post(school: string, input: AlertInputData, by: string | null, id = AlertService.newId()): Promise<AlertView> {
     const now = new Date(this.now()).toISOString();
     const row: AlertsTable = {
-      id: randomBytes(9).toString("hex"),
+      id,
       schoolCode: school,
       level: input.level,
       text: input.text,

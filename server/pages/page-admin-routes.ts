@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { partProblems } from "../../contract/blocks/part-messages.ts";
 import { isOffSite } from "../../contract/page-blocks.ts";
@@ -47,6 +47,27 @@ export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContex
     return reply.send({ page: outcome.page });
   };
 
+  const approvals = services.clock.approvals;
+  /** Whether this user's publishing of a page waits for an approver (the school's setting, issue 31). */
+  const waits = (req: FastifyRequest) => approvals.needed(staffOf(req).schoolCode, "page", staffOf(req).role);
+  /** The page's change waiting for approval or sent back, as staff see it beside the page. */
+  const approvalOf = async (school: string, slug: string) => {
+    const p = await approvals.get(school, "page", slug);
+    return p ? { state: p.state, comment: p.comment, sentAt: p.sentAt, decidedAt: p.decidedAt } : null;
+  };
+  /**
+   * Sends the page's draft for approval instead of publishing it: visitors
+   * keep the published version, in every language, until an approver decides.
+   */
+  const sendForApproval = async (req: FastifyRequest, reply: FastifyReply, outcome: SaveOutcome) => {
+    if (outcome.status !== "saved") return answer(reply, outcome);
+    const { slug, draft } = outcome.page;
+    const school = staffOf(req).schoolCode;
+    await approvals.send(school, "page", slug, draft, staffOf(req).id, services.clock.now().toISOString());
+    await ctx.audit(req, "send for approval", "page", slug, draft.title);
+    return reply.send({ page: outcome.page, approval: await approvalOf(school, slug) });
+  };
+
   admin.get("/api/admin/pages", opts, async (req, reply) => reply.send(await pages.list(staffOf(req).schoolCode)));
 
   admin.post("/api/admin/pages", opts, async (req, reply) => {
@@ -69,8 +90,10 @@ export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContex
   admin.get("/api/admin/pages/:slug", opts, async (req, reply) => {
     const params = parseOr400(SlugParams, req.params, reply);
     if (!params) return reply;
-    const page = await pages.get(staffOf(req).schoolCode, params.slug);
-    return page ? reply.send({ page }) : notFound(reply, pageMessages.notFound);
+    const school = staffOf(req).schoolCode;
+    const page = await pages.get(school, params.slug);
+    if (!page) return notFound(reply, pageMessages.notFound);
+    return reply.send({ page, approval: await approvalOf(school, params.slug), needsApproval: await waits(req) });
   });
 
   admin.put("/api/admin/pages/:slug", { ...opts, bodyLimit: 1024 * 1024 }, async (req, reply) => {
@@ -83,6 +106,12 @@ export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContex
       return invalid(reply, partProblems(parsed.error.issues, blocks, saveFieldNames));
     }
     const body = parsed.data;
+    if (body.publish && (await waits(req)))
+      return sendForApproval(
+        req,
+        reply,
+        await pages.save(staffOf(req).schoolCode, params.slug, { ...body, publish: false }, staffOf(req).id),
+      );
     const outcome = await pages.save(staffOf(req).schoolCode, params.slug, body, staffOf(req).id);
     if (outcome.status === "saved")
       await ctx.audit(req, body.publish ? "publish" : "update", "page", params.slug, body.title);
@@ -94,6 +123,13 @@ export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContex
     if (!params) return reply;
     const body = parseOr400(PublishRequest, req.body, reply);
     if (!body) return reply;
+    if (await waits(req)) {
+      const page = await pages.get(staffOf(req).schoolCode, params.slug);
+      if (!page) return notFound(reply, pageMessages.notFound);
+      if (page.version !== body.version)
+        return reply.status(409).send({ statusCode: 409, message: pageMessages.conflict, page });
+      return sendForApproval(req, reply, { status: "saved", page });
+    }
     const outcome = await pages.publish(staffOf(req).schoolCode, params.slug, body.version, staffOf(req).id);
     if (outcome.status === "saved") await ctx.audit(req, "publish", "page", params.slug, outcome.page.title);
     return answer(reply, outcome);
@@ -111,7 +147,11 @@ export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContex
     if (!params) return reply;
     const body = parseOr400(RestoreRequest, req.body, reply);
     if (!body) return reply;
-    const outcome = await pages.restore(staffOf(req).schoolCode, params.slug, params.id, body.version, staffOf(req).id);
+    const wait = await waits(req);
+    const school = staffOf(req).schoolCode;
+    const outcome = await pages.restore(school, params.slug, params.id, body.version, staffOf(req).id, wait);
+    // An editor whose publishing waits for approval gets the earlier version as the draft, sent for approval.
+    if (wait && outcome.status !== "no-revision") return sendForApproval(req, reply, outcome);
     if (outcome.status === "saved")
       await ctx.audit(req, "restore", "page", params.slug, `earlier version ${params.id}: ${outcome.page.title}`);
     return answer(reply, outcome);

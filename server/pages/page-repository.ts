@@ -197,13 +197,83 @@ export class PageRepository {
     return this.change(school, slug, version, userId, "publish", (current) => current);
   }
 
-  /** Makes an earlier revision the published page again (itself a new revision, so it can be undone). */
+  /**
+   * Publishes the words an approver approved (issue 31), whatever the draft
+   * holds now: a draft written after the change was sent stays the draft,
+   * one equal to what goes live is done with.
+   */
+  async publishApproved(
+    school: string,
+    slug: string,
+    content: Draft,
+    userId: string | null,
+    db: Db = this.db,
+  ): Promise<StaffPage | null> {
+    return this.changes.transaction(db, async (trx) => {
+      const row = await this.row(school, slug, trx);
+      if (!row) return null;
+      const now = nowIso();
+      const version = Number(row.version) + 1;
+      const draft = row.draft ? parse<Draft>(row.draft, content) : null;
+      const same = draft && JSON.stringify(draft) === JSON.stringify(content);
+      await trx
+        .updateTable("pages")
+        .set({
+          title: content.title,
+          description: content.description,
+          blocks: JSON.stringify(content.blocks),
+          draft: same ? null : row.draft,
+          publishedAt: now,
+          version,
+          updatedBy: userId,
+          updatedAt: now,
+        })
+        .where("id", "=", row.id)
+        .execute();
+      await this.addRevision(
+        trx,
+        row.id,
+        school,
+        version,
+        "publish",
+        content.title,
+        content.description,
+        content.blocks,
+        userId,
+      );
+      await this.changes.changed(school, trx);
+      return this.get(school, slug, trx);
+    });
+  }
+
+  /** Takes a published page off the site (its address answers "not found"); false when it was not published. */
+  async unpublish(school: string, slug: string, db: Db = this.db): Promise<boolean> {
+    return this.changes.transaction(db, async (trx) => {
+      const result = await trx
+        .updateTable("pages")
+        .set({ publishedAt: null, updatedAt: nowIso() })
+        .where("schoolCode", "=", school)
+        .where("slug", "=", slug)
+        .where("publishedAt", "is not", null)
+        .executeTakeFirst();
+      const done = Number(result.numUpdatedRows) > 0;
+      if (done) await this.changes.changed(school, trx);
+      return done;
+    });
+  }
+
+  /**
+   * Makes an earlier revision the published page again (itself a new
+   * revision, so it can be undone); `asDraft` makes it the draft instead,
+   * for an editor whose publishing waits for approval.
+   */
   async restore(
     school: string,
     slug: string,
     revisionId: number,
     version: number,
     userId: string | null,
+    asDraft = false,
   ): Promise<SaveOutcome | { status: "no-revision" }> {
     const page = await this.row(school, slug, this.db);
     if (!page) return { status: "not-found" };
@@ -214,7 +284,7 @@ export class PageRepository {
       .where("id", "=", revisionId)
       .executeTakeFirst();
     if (!rev) return { status: "no-revision" };
-    return this.change(school, slug, version, userId, "restore", () => ({
+    return this.change(school, slug, version, userId, asDraft ? "save" : "restore", () => ({
       title: rev.title,
       description: rev.description,
       blocks: parse<Block[]>(rev.blocks, []),

@@ -53,4 +53,25 @@ export const approvalsText = {
   goesLiveColumn: "Goes live",
   comesOffColumn: "Comes off",
   statusColumn: "Now",
+  /** Kinds that are not content items: their names, and the parts of an alert. */
+  otherKinds: { page: "page", alert: "alert" } as Record<string, string>,
+  alertParts: {
+    level: "Kind of alert",
+    text: "Text",
+    link: "Link",
+    startsAt: "Shows from",
+    endsAt: "Shows until",
+  } as Record<string, string>,
+  alertLevels: { urgent: "Urgent", info: "Information" } as Record<string, string>,
+  pageParts: { title: "Title", description: "Short description" } as Record<string, string>,
+  blocksChanged: (changed: number, removed: number) => {
+    const parts =
+      changed === 1 ? "1 part of the page is new or changed" : `${changed} parts of the page are new or changed`;
+    if (!removed) return `${parts}.`;
+    return `${parts}; ${removed === 1 ? "1 part is taken out" : `${removed} parts are taken out`}.`;
+  },
 } as const;
+
+/** A change's kind in words: the content kind's name, or "page", "alert". */
+export const kindName = (kind: string, singular: string | undefined) =>
+  singular ?? approvalsText.otherKinds[kind] ?? kind;

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { parseIstDateTime } from "../../../../contract/approval-rules.ts";
+import { type ChangeKind, parseIstDateTime } from "../../../../contract/approval-rules.ts";
 import type { ContentKind } from "../../../../contract/content-rules.ts";
 import { formatDmy, kolkataDateTime } from "../../../../contract/dates.ts";
 import { TextArea, TextField } from "../../kit/form-kit.tsx";
@@ -10,7 +10,7 @@ import { api } from "../../shell/api.ts";
 import { type FieldDef, kindDefs } from "../content-fields.ts";
 import { ContentPreview } from "../content-preview.tsx";
 import { type StaffItem, valuesFromItem } from "../content-values.ts";
-import { approvalsText as t } from "./approvals-text.ts";
+import { kindName, approvalsText as t } from "./approvals-text.ts";
 
 interface FieldChange {
   field: string;
@@ -20,7 +20,7 @@ interface FieldChange {
 }
 
 export interface ReviewData {
-  kind: ContentKind;
+  kind: ChangeKind;
   id: string;
   label: string;
   sentBy: string;
@@ -29,6 +29,17 @@ export interface ReviewData {
   publishAt: string | null;
   removeAt: string | null;
   changes: FieldChange[];
+  /** A page's parts, each marked when new or changed, and how many live parts it takes out. */
+  blocks?: { changed: boolean }[];
+  removedBlocks?: number;
+}
+
+/** A value of an alert or a page as staff read it: times in India time, the alert's kind in words. */
+function shownOther(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return t.empty;
+  if (field === "startsAt" || field === "endsAt") return kolkataDateTime(String(value));
+  if (field === "level") return t.alertLevels[String(value)] ?? String(value);
+  return String(value);
 }
 
 /** A stored value as staff read it: dates as dd/mm/yyyy, files counted, text without markup. */
@@ -56,12 +67,16 @@ const nowLabels = {} as const;
  * approver's three answers — approve now, approve for a time, send back.
  */
 export function ReviewPage({ data }: { data: ReviewData }) {
-  const def = kindDefs[data.kind];
+  const def = kindDefs[data.kind as ContentKind] as (typeof kindDefs)[ContentKind] | undefined;
   const navigate = useNavigate();
   const { announce } = useAdmin();
   const proposed = Object.fromEntries(data.changes.map((c) => [c.field, c.proposed]));
-  const values = valuesFromItem(def, { _id: data.id, ...proposed } as StaffItem);
-  const fieldOf = (name: string) => def.fields.find((f) => f.name === name);
+  const values = def ? valuesFromItem(def, { _id: data.id, ...proposed } as StaffItem) : null;
+  const fieldOf = (name: string) => def?.fields.find((f) => f.name === name);
+  const partName = (name: string) =>
+    fieldOf(name)?.label ?? (data.kind === "alert" ? t.alertParts : t.pageParts)[name] ?? name;
+  const show = (name: string, value: unknown) => (def ? shown(fieldOf(name), value) : shownOther(name, value));
+  const kind = kindName(data.kind, def?.singular);
   const changed = data.changes.filter((c) => c.changed);
   const base = `/api/admin/approvals/${data.kind}/${encodeURIComponent(data.id)}`;
   const label = data.label || "Untitled";
@@ -142,7 +157,7 @@ export function ReviewPage({ data }: { data: ReviewData }) {
       </p>
       <h1>{t.review(label)}</h1>
       <p className="admin-page__intro">
-        {def.singular[0].toUpperCase() + def.singular.slice(1)}. {t.sentBy(data.sentBy, data.sentAt)}.{" "}
+        {kind[0].toUpperCase() + kind.slice(1)}. {t.sentBy(data.sentBy, data.sentAt)}.{" "}
         {data.isLive ? t.reviewLive : t.reviewNew}
       </p>
       {data.publishAt || data.removeAt ? (
@@ -182,16 +197,15 @@ export function ReviewPage({ data }: { data: ReviewData }) {
               </thead>
               <tbody>
                 {data.changes.map((c) => {
-                  const f = fieldOf(c.field);
-                  const after = shown(f, c.proposed);
+                  const after = show(c.field, c.proposed);
                   const mark = c.changed && data.isLive;
                   return (
                     <tr key={c.field} className={mark ? "admin-diff__row--changed" : undefined}>
                       <th scope="row">
-                        {f?.label ?? c.field}
+                        {partName(c.field)}
                         {mark ? <span className="admin-badge admin-badge--waiting">{t.changed}</span> : null}
                       </th>
-                      {data.isLive ? <td>{shown(f, c.live)}</td> : null}
+                      {data.isLive ? <td>{show(c.field, c.live)}</td> : null}
                       <td>{mark ? <mark>{after}</mark> : after}</td>
                     </tr>
                   );
@@ -200,7 +214,10 @@ export function ReviewPage({ data }: { data: ReviewData }) {
             </table>
           </div>
         </section>
-        <ContentPreview def={def} values={values} status="published" item={null} />
+        {def && values ? <ContentPreview def={def} values={values} status="published" item={null} /> : null}
+        {data.blocks ? (
+          <p>{t.blocksChanged(data.blocks.filter((b) => b.changed).length, data.removedBlocks ?? 0)}</p>
+        ) : null}
       </div>
 
       <section aria-labelledby="decide-title" className="admin-decide">

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import type { ChangeKind } from "../../../../contract/approval-rules.ts";
 import type { ContentKind } from "../../../../contract/content-rules.ts";
 import { kindDefs } from "../content-fields.ts";
-import { approvalsText as t } from "./approvals-text.ts";
+import { kindName, approvalsText as t } from "./approvals-text.ts";
 import { ListFrame } from "./list-frame.tsx";
 
 export interface WaitingRow {
-  kind: ContentKind;
+  kind: ChangeKind;
   id: string;
   label: string;
   sentBy: string;
@@ -26,7 +27,7 @@ export function WaitingPage({ data }: { data: { items: WaitingRow[] } }) {
                 {t.review(i.label || "Untitled")}
               </Link>
               <p className="admin-row__meta">
-                <span>{kindDefs[i.kind].singular}</span>
+                <span>{kindName(i.kind, kindDefs[i.kind as ContentKind]?.singular)}</span>
                 <span>{t.sentBy(i.sentBy, i.sentAt)}</span>
               </p>
             </div>
