@@ -74,6 +74,11 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
     return reply.status(201).send({ photos: added.map((p) => ({ ...p, demo: false })) });
   });
 
+  // The confirmation says how many pictures "Remove all demo pictures" takes away.
+  admin.get("/api/admin/page-photos/demo-count", opts, async (req, reply) => {
+    return reply.send({ count: await photos.countDemo(staffOf(req).schoolCode) });
+  });
+
   admin.post("/api/admin/page-photos/remove-demo", opts, async (req, reply) => {
     const input = parseOr400(RemoveDemoPhotosRequest, req.body ?? {}, reply);
     if (!input) return reply;

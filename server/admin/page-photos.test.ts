@@ -102,8 +102,11 @@ describe("page photos", () => {
     const listed = (await editor.get(`/api/admin/page-photos?page=${page}`)).json() as PagePhotoAdmin[];
     expect(listed.find((p) => p.id === demo.json().id)?.demo).toBe(true);
     expect(listed.find((p) => p.id === own.id)?.demo).toBe(false);
+    // Asked first: the confirmation says how many go.
+    expect((await editor.get("/api/admin/page-photos/demo-count")).json()).toEqual({ count: 1 });
     const res = await editor.post("/api/admin/page-photos/remove-demo", {});
     expect(res.json()).toEqual({ removed: 1 });
+    expect((await editor.get("/api/admin/page-photos/demo-count")).json()).toEqual({ count: 0 });
     expect((await shown())["Staff Room"]).toEqual(["Our staff room"]);
     await editor.delete(`/api/admin/page-photos/${own.id}`);
   });

@@ -54,6 +54,7 @@ const table: Record<string, { access: StaffAccess; url?: string }> = {
   "POST /api/admin/page-photos/reorder": { access: "pagePhotos" },
   "POST /api/admin/page-photos/many": { access: "pagePhotos" },
   "POST /api/admin/page-photos/remove-demo": { access: "pagePhotos" },
+  "GET /api/admin/page-photos/demo-count": { access: "pagePhotos" },
   "GET /api/admin/page-photos/undescribed": { access: "pagePhotos" },
   "GET /api/admin/enquiries": { access: "enquiries" },
   "GET /api/admin/enquiries.csv": { access: "enquiries" },

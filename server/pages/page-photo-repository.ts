@@ -95,18 +95,32 @@ export class PagePhotoRepository {
     });
   }
 
+  /** The school's files that are the demo's placeholder pictures (files.placeholder), as a subquery. */
+  private placeholders(school: string) {
+    return this.db
+      .selectFrom("files")
+      .select("files.id")
+      .where("files.schoolCode", "=", school)
+      .where("files.placeholder", "=", 1);
+  }
+
+  /** How many of the school's page photos are still the demo's placeholder pictures (asked before removing them). */
+  async countDemo(school: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("pagePhotos")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("schoolCode", "=", school)
+      .where("file", "in", this.placeholders(school))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   /** Removes the demo's placeholder pictures of the school (or of one page, or one tab); answers how many. */
   async removeDemo(school: string, where: { page?: string; tab?: string }): Promise<number> {
     let q = this.db
       .deleteFrom("pagePhotos")
       .where("schoolCode", "=", school)
-      .where("file", "in", (eb) =>
-        eb
-          .selectFrom("files")
-          .select("files.id")
-          .where("files.schoolCode", "=", school)
-          .where("files.placeholder", "=", 1),
-      );
+      .where("file", "in", this.placeholders(school));
     if (where.page !== undefined) q = q.where("page", "=", where.page);
     if (where.tab !== undefined) q = q.where("tab", "=", where.tab);
     const removed = Number((await q.executeTakeFirst()).numDeletedRows ?? 0);

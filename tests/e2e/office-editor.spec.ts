@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { signInTo, unique } from "./staff-helpers.ts";
+import { noMarkupHints, signInTo, unique } from "./staff-helpers.ts";
 
 // Issue 26, as a new office administrator works: text pasted from Word keeps
 // its headings, bold, lists, links and table and loses its fonts and colours;
@@ -20,11 +20,14 @@ async function copy(page: Page, items: Record<string, string>) {
   }, items);
 }
 
-async function newPage(page: Page, title: string) {
-  const slug = `${title.toLowerCase().replace(/\s+/g, "-")}-${unique()}`;
+/** Adds a page as the office does: the title only; the address is made from it and shown in plain words. */
+async function newPage(page: Page, name: string) {
+  const title = `${name} ${unique()}`;
+  const slug = title.toLowerCase().replace(/\s+/g, "-");
   await signInTo(page, "/admin/pages");
-  await page.getByLabel("Web address").fill(slug);
+  await expect(page.getByLabel("Web address")).toHaveCount(0);
   await page.getByLabel("Title", { exact: true }).fill(title);
+  await expect(page.getByText(`The page's address will be /${slug}.`)).toBeVisible();
   await page.getByRole("button", { name: "Add page" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/pages/${slug}$`));
   return slug;
@@ -101,66 +104,79 @@ test("text pasted from Word keeps its heading, bold, link, list and table, witho
   await site.context().close();
 });
 
-test("a table copied from a spreadsheet fills the table grid, and words are edited on the page", async ({
-  page,
-  browser,
-}) => {
-  const slug = await newPage(page, "Bus Routes");
-  await addPart(page, "table");
-  await page.getByLabel("Table title").fill("Bus routes");
-  await page.getByLabel("Row 1, column 1").click();
-  // Excel and Google Sheets put the cells on the clipboard as tab-separated lines.
-  await copy(page, {
-    "text/plain":
-      "Route\tStops\tLeaves at\r\n1\tStation Road, Market\t7:05 am\r\n2\tCollege Road\t7:15 am\r\n3\tNew Colony\t7:20 am\r\n",
+for (const width of [1280, 375])
+  test(`a table copied from a spreadsheet fills the table grid, and words are edited on the page (${width} px)`, async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const slug = await newPage(page, "Bus Routes");
+    await addPart(page, "table");
+    await page.getByLabel("Table title").fill("Bus routes");
+    await page.getByLabel("Row 1, column 1").click();
+    // Excel and Google Sheets put the cells on the clipboard as tab-separated lines.
+    await copy(page, {
+      "text/plain":
+        "Route\tStops\tLeaves at\r\n1\tStation Road, Market\t7:05 am\r\n2\tCollege Road\t7:15 am\r\n3\tNew Colony\t7:20 am\r\n",
+    });
+    await page.keyboard.press("ControlOrMeta+V");
+    await expect(page.getByLabel("The first row holds the column headings")).toBeChecked();
+    await expect(page.getByLabel("Heading of column 3")).toHaveValue("Leaves at");
+    await expect(page.getByLabel("Row 3, column 2")).toHaveValue("New Colony");
+    // A row added with the button, then taken away again.
+    await page.getByRole("button", { name: "Add a row" }).click();
+    await expect(page.getByLabel("Row 4, column 1")).toHaveValue("");
+    await page.getByRole("button", { name: "Remove row 5" }).click();
+    await expect(page.getByLabel("Row 4, column 1")).toHaveCount(0);
+
+    // A paragraph above the table, typed on the page with a bold word and a link.
+    await addPart(page, "paragraph");
+    const words = page.getByRole("textbox", { name: "Part 2 (Paragraph)" });
+    await words.click();
+    await page.keyboard.type("Buses run on school days. Call the office");
+    // From the start of the words (Ctrl: the whole part, however the phone wraps its lines).
+    await page.keyboard.press("Control+Shift+Home");
+    const toolbar = page.getByRole("toolbar", { name: "Text style: Part 2 (Paragraph)" });
+    const bold = toolbar.getByRole("button", { name: "Bold" });
+    await bold.click();
+    await page.keyboard.press("Control+End");
+    // Bold off again before typing on, as in Word.
+    await expect(bold).toHaveAttribute("aria-pressed", "true");
+    await bold.click();
+    await page.keyboard.type(" or read the rules.");
+    // "rules" selected and made a link to a page of the site.
+    for (let i = 0; i < 1; i++) await page.keyboard.press("ArrowLeft");
+    for (let i = 0; i < 5; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await toolbar.getByRole("button", { name: "Link" }).click();
+    // The link's address is asked in a dialog of the page, not the browser's prompt; a bad one is refused in plain words.
+    const ask = page.getByRole("dialog", { name: "Make a link" });
+    await expect(ask.getByLabel("Link address")).toBeFocused();
+    await ask.getByLabel("Link address").fill("javascript:alert(1)");
+    await ask.getByRole("button", { name: "Make the link" }).click();
+    await expect(ask.getByRole("alert")).toHaveText(/This cannot be a link/);
+    await ask.getByLabel("Link address").fill("/admission-rules");
+    await ask.getByRole("button", { name: "Make the link" }).click();
+    await expect(ask).toBeHidden();
+    await expect(words.getByRole("link", { name: "rules" })).toBeAttached();
+    await page.getByRole("button", { name: "Move up: Part 2 (Paragraph)" }).click();
+    await expect(page.getByRole("heading", { name: /^Part \d+ \(/ })).toHaveText([
+      "Part 1 (Paragraph)",
+      "Part 2 (Table)",
+    ]);
+    await noMarkupHints(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await publish(page);
+
+    const site = await visit(browser, `/${slug}`);
+    const body = site.locator(".page-body");
+    await expect(body.locator("p strong")).toHaveText("Buses run on school days. Call the office");
+    await expect(body.getByRole("link", { name: "rules" })).toHaveAttribute("href", "/admission-rules");
+    const table = body.getByRole("table", { name: "Bus routes" });
+    await expect(table.getByRole("columnheader")).toHaveText(["Route", "Stops", "Leaves at"]);
+    await expect(table.getByRole("row")).toHaveCount(4);
+    await expect(table.getByRole("row").nth(1).getByRole("cell")).toHaveText(["1", "Station Road, Market", "7:05 am"]);
+    await site.context().close();
   });
-  await page.keyboard.press("ControlOrMeta+V");
-  await expect(page.getByLabel("The first row holds the column headings")).toBeChecked();
-  await expect(page.getByLabel("Heading of column 3")).toHaveValue("Leaves at");
-  await expect(page.getByLabel("Row 3, column 2")).toHaveValue("New Colony");
-  // A row added with the button, then taken away again.
-  await page.getByRole("button", { name: "Add a row" }).click();
-  await expect(page.getByLabel("Row 4, column 1")).toHaveValue("");
-  await page.getByRole("button", { name: "Remove row 5" }).click();
-  await expect(page.getByLabel("Row 4, column 1")).toHaveCount(0);
-
-  // A paragraph above the table, typed on the page with a bold word and a link.
-  await addPart(page, "paragraph");
-  const words = page.getByRole("textbox", { name: "Part 2 (Paragraph)" });
-  await words.click();
-  await page.keyboard.type("Buses run on school days. Call the office");
-  await page.keyboard.press("Shift+Home");
-  const toolbar = page.getByRole("toolbar", { name: "Text style: Part 2 (Paragraph)" });
-  const bold = toolbar.getByRole("button", { name: "Bold" });
-  await bold.click();
-  await page.keyboard.press("End");
-  // Bold off again before typing on, as in Word.
-  await expect(bold).toHaveAttribute("aria-pressed", "true");
-  await bold.click();
-  await page.keyboard.type(" or read the rules.");
-  // "rules" selected and made a link to a page of the site.
-  for (let i = 0; i < 1; i++) await page.keyboard.press("ArrowLeft");
-  for (let i = 0; i < 5; i++) await page.keyboard.press("Shift+ArrowLeft");
-  page.once("dialog", (d) => void d.accept("/admission-rules"));
-  await toolbar.getByRole("button", { name: "Link" }).click();
-  await page.getByRole("button", { name: "Move up: Part 2 (Paragraph)" }).click();
-  await expect(page.getByRole("heading", { name: /^Part \d+ \(/ })).toHaveText([
-    "Part 1 (Paragraph)",
-    "Part 2 (Table)",
-  ]);
-  await expect(page.locator("main")).not.toContainText("**");
-  await publish(page);
-
-  const site = await visit(browser, `/${slug}`);
-  const body = site.locator(".page-body");
-  await expect(body.locator("p strong")).toHaveText("Buses run on school days. Call the office");
-  await expect(body.getByRole("link", { name: "rules" })).toHaveAttribute("href", "/admission-rules");
-  const table = body.getByRole("table", { name: "Bus routes" });
-  await expect(table.getByRole("columnheader")).toHaveText(["Route", "Stops", "Leaves at"]);
-  await expect(table.getByRole("row")).toHaveCount(4);
-  await expect(table.getByRole("row").nth(1).getByRole("cell")).toHaveText(["1", "Station Road, Market", "7:05 am"]);
-  await site.context().close();
-});
 
 for (const width of [375, 1280]) {
   test(`the page editor has no accessibility problems at ${width} px`, async ({ page }) => {
@@ -217,4 +233,76 @@ test("the home page's words stand in named regions: moving one changes nothing v
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page)).toEqual([]);
   }
+});
+
+test("the editor works from the keyboard alone: select, bold, link through the dialog, move a part, publish", async ({
+  page,
+  browser,
+}) => {
+  const slug = await newPage(page, "Uniform Days");
+  await addPart(page, "paragraph");
+  await addPart(page, "heading");
+  const words = page.getByRole("textbox", { name: "Part 1 (Paragraph)" });
+  await words.focus();
+  await page.keyboard.type("Wear the house T-shirt on Fridays. See the shop");
+  // "Fridays" selected with Shift and the arrows.
+  for (let i = 0; i < 14; i++) await page.keyboard.press("ArrowLeft");
+  for (let i = 0; i < 7; i++) await page.keyboard.press("Shift+ArrowLeft");
+  // Back to the toolbar with Shift+Tab, as far as Bold, and pressed with Enter.
+  const toolbar = page.getByRole("toolbar", { name: "Text style: Part 1 (Paragraph)" });
+  const bold = toolbar.getByRole("button", { name: "Bold" });
+  for (let i = 0; i < 8 && !(await bold.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press("Shift+Tab");
+  await expect(bold).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(words.locator("strong")).toHaveText("Fridays");
+  await expect(words).toBeFocused();
+
+  // "shop" made a link: the dialog opens from the Link button, Escape closes it and gives the focus back.
+  await page.keyboard.press("Control+End");
+  for (let i = 0; i < 4; i++) await page.keyboard.press("Shift+ArrowLeft");
+  const linkButton = toolbar.getByRole("button", { name: "Link" });
+  await page.keyboard.press("Shift+Tab");
+  while (!(await linkButton.evaluate((b) => b === document.activeElement))) await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Enter");
+  const ask = page.getByRole("dialog", { name: "Make a link" });
+  await expect(ask.getByLabel("Link address")).toBeFocused();
+  // Focus stays in the dialog.
+  for (let i = 0; i < 2; i++) await page.keyboard.press("Tab");
+  expect(await ask.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(ask).toBeHidden();
+  await expect(linkButton).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(ask.getByLabel("Link address")).toBeFocused();
+  await page.keyboard.type("www.example.com/uniform-shop");
+  await page.keyboard.press("Enter");
+  await expect(ask).toBeHidden();
+  await expect(words).toBeFocused();
+  await expect(words.getByRole("link", { name: "shop" })).toBeAttached();
+
+  // The heading typed, then moved above the words with its Move up button.
+  const heading = page.getByRole("textbox", { name: "Part 2 (Heading)" });
+  await heading.focus();
+  await page.keyboard.type("Uniform");
+  const up = page.getByRole("button", { name: "Move up: Part 2 (Heading)" });
+  await up.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: /^Part \d+ \(/ })).toHaveText([
+    "Part 1 (Heading)",
+    "Part 2 (Paragraph)",
+  ]);
+  await page.getByRole("button", { name: "Save and publish" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Published. Visitors see the new version now.");
+
+  const site = await visit(browser, `/${slug}`);
+  const body = site.locator(".page-body");
+  await expect(body.getByRole("heading", { name: "Uniform" })).toBeVisible();
+  await expect(body.locator("p strong")).toHaveText("Fridays");
+  await expect(body.getByRole("link", { name: "shop" })).toHaveAttribute(
+    "href",
+    "https://www.example.com/uniform-shop",
+  );
+  await site.context().close();
 });

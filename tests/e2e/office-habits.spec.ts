@@ -1,8 +1,8 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { signInTo as signIn, unique } from "./staff-helpers.ts";
+import { noMarkupHints, signInTo as signIn, unique } from "./staff-helpers.ts";
 
 // Issue 26, the office's habits: photos by the dozen, inputs as people have
 // them, nothing "done" that is still the demo's, every attachment reaching
@@ -91,9 +91,9 @@ test("a parent finds the fees from the menu and from the enquiry form", async ({
 });
 
 /** Drops files onto an element as a file manager would (a real drop event with a DataTransfer). */
-async function dropFiles(page: Page, selector: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+async function dropFiles(target: Locator, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   const payload = files.map((f) => ({ name: f.name, type: f.mimeType, data: f.buffer.toString("base64") }));
-  const transfer = await page.evaluateHandle((list) => {
+  const transfer = await target.page().evaluateHandle((list) => {
     const dt = new DataTransfer();
     for (const f of list) {
       const bytes = Uint8Array.from(atob(f.data), (c) => c.charCodeAt(0));
@@ -101,58 +101,120 @@ async function dropFiles(page: Page, selector: string, files: { name: string; mi
     }
     return dt;
   }, payload);
-  await page.dispatchEvent(selector, "dragover", { dataTransfer: transfer });
-  await page.dispatchEvent(selector, "drop", { dataTransfer: transfer });
+  await target.dispatchEvent("dragover", { dataTransfer: transfer });
+  await target.dispatchEvent("drop", { dataTransfer: transfer });
 }
 
 // One size after the other: each counts the tab's photos before adding its twelve.
 test.describe.configure({ mode: "default" });
 for (const size of [LAPTOP, PHONE]) {
-  test(`twelve photos go into the Assembly tab in one go, and a visitor sees them (${size.width} px)`, async ({
+  test(`twelve photos go into the Assembly tab in one go where the page is edited, and a visitor sees them (${size.width} px)`, async ({
     page,
     browser,
   }) => {
     test.slow();
     await page.setViewportSize(size);
-    await signIn(page, "/admin/page-photos?page=our-infrastructure&tab=Assembly");
-    await expect(page.getByRole("heading", { name: "Our Infrastructure: Assembly" })).toBeVisible();
-    const count = page.locator(".admin-count > span").first();
-    const before = Number((await count.textContent())?.match(/\d+/)?.[0] ?? 0);
+    await signIn(page, "/admin/pages/our-infrastructure");
+    // The photo tabs show their thumbnails where the page is edited; each tab takes photos of its own.
+    const tab = page
+      .locator(".tab-photos")
+      .filter({ has: page.getByRole("heading", { name: /^Assembly: \d+ photos?$/ }) });
+    const name = tab.getByRole("heading", { name: /^Assembly: / });
+    const before = Number((await name.textContent())?.match(/(\d+) photo/)?.[1] ?? 0);
+    await expect(tab.locator(".tab-photos__strip img")).toHaveCount(Math.min(before, 8));
+    // A big photo, as phones take them: the server makes it smaller for the website.
+    const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#3a6" } })
+      .jpeg()
+      .toBuffer();
     const files = await Promise.all(
       Array.from({ length: 12 }, async (_, i) => ({
         name: `assembly-${i + 1}.jpg`,
         mimeType: "image/jpeg",
-        buffer: await jpeg(i),
+        buffer: i === 0 ? big : await jpeg(i),
       })),
     );
-    if (size === LAPTOP) await dropFiles(page, ".photo-drop", files);
+    if (size === LAPTOP) await dropFiles(tab.locator(".photo-drop"), files);
     // On a phone: picked from the gallery, many at once.
-    else await page.getByLabel("Choose photos for Assembly").setInputFiles(files);
+    else await tab.getByLabel("Choose photos for Assembly").setInputFiles(files);
     await expect(page.getByRole("status").filter({ hasText: "12 photos added to Assembly." })).toBeVisible({
       timeout: 30_000,
     });
-    await expect(count).toHaveText(`${before + 12} photos`);
+    await expect(name).toHaveText(`Assembly: ${before + 12} photos`);
+    await expect(tab.locator(".tab-photos__strip img")).toHaveCount(8);
     // No description was asked first: each waits under "Describe these photos".
-    const describe = page.getByRole("region", { name: /Describe these photos/ });
+    const describe = tab.getByRole("region", { name: /Describe these photos/ });
     for (let n = before + 1; n <= before + 12; n++)
       await expect(describe.getByLabel(`Description of Assembly, photo ${n}`, { exact: true })).toBeVisible();
     const first = describe.getByLabel(`Description of Assembly, photo ${before + 1}`, { exact: true });
     await first.fill(`Morning assembly in the quadrangle, seen at ${size.width} px`);
     await describe.getByRole("button", { name: `Save description of Assembly, photo ${before + 1}` }).click();
     await expect(first).toHaveCount(0);
-    await expect(page.getByLabel(`Description of photo ${before + 1} for blind visitors`)).toHaveValue(
+    await tab.getByText(/^Describe, replace, reorder or remove the photos of Assembly/).click();
+    await expect(tab.getByLabel(`Description of Assembly, photo ${before + 1} for blind visitors`)).toHaveValue(
       `Morning assembly in the quadrangle, seen at ${size.width} px`,
     );
+    // One replaced in place: same place, new picture.
+    const second = tab.locator(".admin-photo").nth(before + 1);
+    const oldSrc = await second.locator("img").getAttribute("src");
+    await tab.getByLabel(`Replace Assembly, photo ${before + 2}`).setInputFiles({
+      name: "better.jpg",
+      mimeType: "image/jpeg",
+      buffer: await jpeg(7),
+    });
+    await expect(
+      page.getByRole("status").filter({ hasText: `Assembly, photo ${before + 2} replaced.` }),
+    ).toBeAttached();
+    await expect(second.locator("img")).not.toHaveAttribute("src", oldSrc ?? "");
+    // Put in order: the described photo moved up with its button (the keyboard's way), then dragged back.
+    await tab.getByRole("button", { name: `Move Assembly, photo ${before + 1} up` }).click();
+    await expect(tab.getByLabel(`Description of Assembly, photo ${before} for blind visitors`)).toHaveValue(
+      `Morning assembly in the quadrangle, seen at ${size.width} px`,
+    );
+    if (size === LAPTOP) {
+      await tab
+        .locator(".admin-photo")
+        .nth(before - 1)
+        .dragTo(tab.locator(".admin-photo").nth(before));
+      await expect(tab.getByLabel(`Description of Assembly, photo ${before + 1} for blind visitors`)).toHaveValue(
+        `Morning assembly in the quadrangle, seen at ${size.width} px`,
+      );
+    }
     await noAxe(page);
+    await noMarkupHints(page);
     if (size === PHONE) await fitsPhone(page);
 
     const visitor = await (await browser.newContext({ viewport: size })).newPage();
     await visitor.goto("/our-infrastructure?tab=assembly");
     const panel = visitor.getByRole("tabpanel");
     await expect(panel.getByRole("img")).toHaveCount(before + 12);
-    await expect(
-      panel.getByRole("img", { name: `Morning assembly in the quadrangle, seen at ${size.width} px` }),
-    ).toHaveCount(1);
+    const described = panel.getByRole("img", { name: `Morning assembly in the quadrangle, seen at ${size.width} px` });
+    await expect(described).toHaveCount(1);
+    // Resized on the server: the 3000 px photo is sent no wider than the site's largest size.
+    await described.scrollIntoViewIfNeeded();
+    await expect.poll(() => described.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const widest = await described.evaluate((img: HTMLImageElement) => img.naturalWidth);
+    expect(widest).toBeLessThan(3000);
     await visitor.context().close();
   });
 }
+
+// Last of all: it takes every demo picture off the site.
+test("every demo picture goes in one action, after a question that says how many", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, "/admin/page-photos?page=our-infrastructure&tab=Library");
+  await expect(page.getByText("Demo picture").first()).toBeVisible();
+  await page.getByRole("button", { name: "Remove all demo pictures" }).click();
+  const ask = page.getByRole("dialog", { name: /^Remove all \d+ demo pictures\?$/ });
+  await expect(ask).toBeVisible();
+  const count = Number((await ask.getByRole("heading").textContent())?.match(/\d+/)?.[0]);
+  expect(count).toBeGreaterThan(100);
+  await expect(ask).toContainText(`The ${count} demo pictures that came with the demo`);
+  await noAxe(page, "body");
+  await ask.getByRole("button", { name: `Remove ${count} demo pictures` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${count} demo pictures removed.` })).toBeAttached();
+  await expect(page.getByText("Demo picture")).toHaveCount(0);
+  await page.goto("/admin");
+  await expect(page.getByRole("region", { name: "Getting started" })).not.toContainText(
+    "Placeholder photos on the school's pages",
+  );
+});

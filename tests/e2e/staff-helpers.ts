@@ -41,3 +41,22 @@ export async function postEnquiry(request: APIRequestContext, first: string) {
   expect(sent.status(), await sent.text()).toBe(201);
   return name;
 }
+
+/**
+ * Issue 26: no staff screen asks for typed markup: no `**bold**`, no
+ * `[words](address)`, no cells split by `|`, in the words shown or in a
+ * field's hint (placeholder, title).
+ */
+export async function noMarkupHints(page: Page) {
+  const shown = await page.locator("main").evaluate((main) => {
+    const hints = [...main.querySelectorAll("[placeholder], [title]")].map(
+      (el) => `${el.getAttribute("placeholder") ?? ""} ${el.getAttribute("title") ?? ""}`,
+    );
+    // The words as shown (innerText: hidden text left out), where a hint would be read.
+    // biome-ignore lint/performance/useDomNodeTextContent: what staff see, not the DOM's text
+    return `${(main as HTMLElement).innerText}\n${hints.join("\n")}`;
+  });
+  expect(shown).not.toContain("**");
+  expect(shown).not.toMatch(/\[[^\]\n]*\]\([^)\n]*\)/);
+  expect(shown).not.toContain("|");
+}

@@ -1,17 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { allPhotoSets, type PhotoSet } from "../../../contract/photo-sets.ts";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
+import { DescribePhotos } from "../kit/describe-photos.tsx";
 import { useDirtyParts } from "../kit/dirty-parts.ts";
-import { moveItem } from "../kit/files-field.tsx";
+import { PhotoDrop } from "../kit/photo-drop.tsx";
+import { PhotoList, removeQuestion, usePhotoOrder } from "../kit/photo-order.tsx";
 import { useUnsavedChanges } from "../kit/unsaved-changes.tsx";
 import { useStaffAction } from "../kit/use-staff-submit.tsx";
 import { useAnnounce } from "../shell/admin-shell.tsx";
 import { api, load } from "../shell/api.ts";
 import { Chooser, pageLabel } from "./chooser.tsx";
-import { DescribePhotos } from "./describe-photos.tsx";
-import { PhotoDrop } from "./photo-drop.tsx";
-import { PhotoItem } from "./photo-item.tsx";
 
 type PagePhoto = PagePhotoAdmin;
 
@@ -48,45 +47,28 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
   const [dirty, onDirty] = useDirtyParts();
   const [leaveDialog] = useUnsavedChanges(dirty);
   const [photos, setPhotos] = useState(data.photos);
-  const listRef = useRef<HTMLOListElement>(null);
-  const focusAfter = useRef<{ id: number; action: string } | null>(null);
 
   useEffect(() => setPhotos(data.photos), [data.photos]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after every reorder
-  useEffect(() => {
-    const f = focusAfter.current;
-    if (!f) return;
-    focusAfter.current = null;
-    const row = listRef.current?.querySelector(`[data-photo="${f.id}"]`);
-    (
-      row?.querySelector<HTMLButtonElement>(`button[data-action="${f.action}"]:not([disabled])`) ??
-      row?.querySelector<HTMLButtonElement>("button[data-action]:not([disabled])")
-    )?.focus();
-  }, [photos]);
-
-  const move = async (from: number, to: number, action: string) => {
-    const before = photos;
-    const next = moveItem(photos, from, to);
-    focusAfter.current = { id: photos[from].id, action };
-    setPhotos(next);
-    try {
-      await api("/api/admin/page-photos/reorder", {
-        method: "POST",
-        body: { page: data.set.page, tab: data.tab, ids: next.map((p) => p.id) },
-      });
-      announce(`Photo moved to position ${to + 1} of ${next.length}.`);
-    } catch (err) {
-      setPhotos(before);
-      announce(err instanceof Error ? `Moving failed: ${err.message}` : "Moving failed.");
-    }
-  };
+  const order = usePhotoOrder(photos, setPhotos, { page: data.set.page, tab: data.tab }, announce);
 
   const removeDemo = async () => {
+    // The question says how many go, counted across every page and tab.
+    let count: number;
+    try {
+      ({ count } = await api<{ count: number }>("/api/admin/page-photos/demo-count"));
+    } catch (err) {
+      announce(err instanceof Error ? `Counting the demo pictures failed: ${err.message}` : "Counting failed.");
+      return;
+    }
+    if (count === 0) {
+      announce("No demo pictures are left.");
+      return;
+    }
+    const pictures = count === 1 ? "1 demo picture" : `${count} demo pictures`;
     const yes = await confirm({
-      title: "Remove all demo pictures?",
-      body: "Every picture that came with the demo disappears from the school's pages, in every tab. Your own photos stay.",
-      confirm: "Remove demo pictures",
+      title: `Remove all ${pictures}?`,
+      body: `The ${pictures} that came with the demo disappear from the school's pages, in every page and tab. Your own photos stay.`,
+      confirm: `Remove ${pictures}`,
     });
     if (!yes) return;
     await act(
@@ -102,25 +84,8 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
     );
   };
 
-  // Drag a photo onto another's place (the Move buttons do the same from the keyboard).
-  const dragFrom = useRef<number | null>(null);
-  const drag = {
-    start: (i: number) => {
-      dragFrom.current = i;
-    },
-    drop: (i: number) => {
-      const from = dragFrom.current;
-      dragFrom.current = null;
-      if (from !== null && from !== i) void move(from, i, "drag");
-    },
-  };
-
   const remove = async (photo: PagePhoto) => {
-    const yes = await confirm({
-      title: "Remove this photo?",
-      body: `“${photo.alt || "Untitled photo"}” disappears from the page.`,
-      confirm: "Remove",
-    });
+    const yes = await confirm(removeQuestion(photo));
     if (!yes) return;
     await act(
       async () => {
@@ -195,21 +160,7 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
           </p>
         ) : null}
         {photos.length ? (
-          <ol className="admin-photos" ref={listRef}>
-            {photos.map((p, i) => (
-              <PhotoItem
-                key={p.id}
-                photo={p}
-                index={i}
-                count={photos.length}
-                onMove={move}
-                drag={drag}
-                onRemove={remove}
-                onSaved={saved}
-                onDirty={onDirty}
-              />
-            ))}
-          </ol>
+          <PhotoList photos={photos} order={order} onRemove={remove} onSaved={saved} onDirty={onDirty} />
         ) : (
           <p className="admin-empty">No photos in this tab yet.</p>
         )}

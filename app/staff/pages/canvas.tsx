@@ -9,6 +9,7 @@ import {
   richIsEmpty,
 } from "../../../contract/page-blocks.ts";
 import { ContentBlocks } from "../../features/content-page/content-blocks.tsx";
+import { staffWords } from "../../i18n/staff-words.ts";
 import { MoveButtons } from "../kit/move-buttons.tsx";
 import { BlockFields } from "./block-fields.tsx";
 import { pagesText } from "./pages-text.ts";
@@ -17,6 +18,8 @@ import "./pages.css";
 
 /** Parts edited where they stand, as text in the site's own look. */
 const inPlace: ReadonlySet<BlockType> = new Set(["paragraph", "heading", "list", "quote", "table"]);
+/** Parts whose editor is their preview: their photos' thumbnails, with the drop area and each photo's controls. */
+const withThumbnails: ReadonlySet<BlockType> = new Set(["photos", "photo-tabs"]);
 
 /**
  * The page being edited, drawn in the site's own look (the public renderer's
@@ -134,7 +137,7 @@ export default function Canvas({
                       dragged.current = i;
                       e.dataTransfer.effectAllowed = "move";
                     }}
-                    title="Drag to move this part"
+                    title={staffWords("editor.dragPart")}
                     aria-hidden="true"
                   >
                     ⠿
@@ -160,7 +163,7 @@ export default function Canvas({
                       onChange={(inner) => onChange(blocks.map((x, j) => (j === i ? { ...block, blocks: inner } : x)))}
                     />
                   </>
-                ) : inPlace.has(block.type) ? (
+                ) : inPlace.has(block.type) || withThumbnails.has(block.type) ? (
                   fields
                 ) : (
                   <>

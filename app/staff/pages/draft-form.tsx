@@ -4,6 +4,7 @@ import type { Block } from "../../../contract/page-blocks.ts";
 import type { StaffPage } from "../../../contract/pages.ts";
 import { TextField } from "../kit/form-kit.tsx";
 import { ApiError, api } from "../shell/api.ts";
+import { EditedPageContext } from "./blocks/edited-page.ts";
 import { pagesText } from "./pages-text.ts";
 import type { Notice } from "./revisions.tsx";
 import { tidyBlock } from "./tidy-block.ts";
@@ -60,7 +61,9 @@ export function DraftForm({ page, onNotice }: { page: StaffPage; onNotice: (n: N
       />
       <h2>{pagesText.blocks}</h2>
       <Suspense fallback={<p>{pagesText.loadingEditor}</p>}>
-        <Canvas blocks={blocks} onChange={setBlocks} />
+        <EditedPageContext.Provider value={{ slug: page.slug, title, photoSets: () => photoSetsOf(blocks, page.slug) }}>
+          <Canvas blocks={blocks} onChange={setBlocks} />
+        </EditedPageContext.Provider>
       </Suspense>
       <div className="admin-actions">
         <button type="submit" className="button" disabled={busy}>
@@ -74,5 +77,18 @@ export function DraftForm({ page, onNotice }: { page: StaffPage; onNotice: (n: N
         </Link>
       </div>
     </form>
+  );
+}
+
+/** The photo sets of this page's own photo parts (regions and tabs included). */
+function photoSetsOf(blocks: Block[], slug: string): string[] {
+  return blocks.flatMap((b) =>
+    b.type === "photos" && b.page === slug
+      ? [b.tab]
+      : b.type === "region"
+        ? photoSetsOf(b.blocks, slug)
+        : b.type === "photo-tabs"
+          ? b.tabs.flatMap((t) => photoSetsOf(t.blocks ?? [], slug))
+          : [],
   );
 }

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import type { MenuGroupData, StaffPage } from "../../../contract/pages.ts";
 import { MoveButtons } from "../kit/move-buttons.tsx";
 import { ApiError, api } from "../shell/api.ts";
-import { AddPage, type Group, MenuEntryRow, menuText, moved, toGroup, trimmed } from "./menu-parts.tsx";
+import { AddPage, dropped, type Group, MenuEntryRow, menuText, moved, toGroup, trimmed } from "./menu-parts.tsx";
 import { siteAddress } from "./pages-text.ts";
 
 /**
@@ -20,6 +20,7 @@ export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: 
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const dragged = useRef<{ gi: number; li: number } | null>(null);
 
   const setGroup = (gi: number, change: (g: Group) => Group) =>
     setState((s) => s.map((g, i) => (i === gi ? change(g) : g)));
@@ -91,6 +92,17 @@ export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: 
                       onReorder={(to) => setLinks(gi, (ls) => moved(ls, li, to))}
                       onMove={(to) => moveEntry(gi, li, to)}
                       onRemove={() => setLinks(gi, (ls) => ls.filter((_, j) => j !== li))}
+                      drag={{
+                        start: () => {
+                          dragged.current = { gi, li };
+                        },
+                        drop: () => {
+                          const from = dragged.current;
+                          dragged.current = null;
+                          if (from && (from.gi !== gi || from.li !== li))
+                            setState((s) => dropped(s, from.gi, from.li, gi, li));
+                        },
+                      }}
                     />
                   ))}
                 </ol>

@@ -20,6 +20,7 @@ export const menuText = {
   save: "Save menu",
   saved: "Menu saved. Visitors see it now.",
   empty: "No entries in this group.",
+  drag: "Drag to move this entry (or use its Move buttons)",
 } as const;
 
 interface Entry {
@@ -48,6 +49,18 @@ export function toGroup(groups: Group[], gi: number, li: number, to: number): Gr
     if (i === gi) return { ...g, links: g.links.filter((_, j) => j !== li) };
     if (i === to) return { ...g, links: [...g.links, entry] };
     return g;
+  });
+}
+
+/** The menu with entry `li` of group `gi` dragged onto place `at` of group `to` (before the entry there). */
+export function dropped(groups: Group[], gi: number, li: number, to: number, at: number): Group[] {
+  const entry = groups[gi].links[li];
+  const without = groups.map((g, i) => (i === gi ? { ...g, links: g.links.filter((_, j) => j !== li) } : g));
+  return without.map((g, i) => {
+    if (i !== to) return g;
+    const links = [...g.links];
+    links.splice(Math.min(at, links.length), 0, entry);
+    return { ...g, links };
   });
 }
 
@@ -93,9 +106,12 @@ export function MenuEntryRow({
   onReorder,
   onMove,
   onRemove,
+  drag,
 }: {
   id: string;
   entry: Entry;
+  /** Dragging with a mouse (the Move buttons and the group list do the same from the keyboard). */
+  drag: { start: () => void; drop: () => void };
   groups: Group[];
   groupIndex: number;
   index: number;
@@ -109,7 +125,30 @@ export function MenuEntryRow({
   // Each control names its entry, so a screen reader's list of buttons tells them apart.
   const named = (words: string) => ({ "aria-label": `${words}: ${entry.label}` });
   return (
-    <li className="menu-editor__entry">
+    <li
+      className="menu-editor__entry"
+      onDragOver={(e) => {
+        if (!Array.from(e.dataTransfer.types).includes("Files")) e.preventDefault();
+      }}
+      onDrop={(e) => {
+        e.preventDefault();
+        drag.drop();
+      }}
+    >
+      <span
+        className="edit-part__handle"
+        draggable
+        title={menuText.drag}
+        aria-hidden="true"
+        data-drag-entry={entry.label}
+        onDragStart={(e) => {
+          e.dataTransfer.effectAllowed = "move";
+          e.dataTransfer.setData("text/plain", entry.label);
+          drag.start();
+        }}
+      >
+        ⠿
+      </span>
       <div className="admin-field">
         <label htmlFor={`${id}-label`}>{menuText.entryName}</label>
         <input

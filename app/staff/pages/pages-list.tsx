@@ -16,6 +16,7 @@ export function PagesList({ data }: { data: PagesListData }) {
   return (
     <>
       <h1>{pagesText.listTitle}</h1>
+      <NewPage groups={data.groups} />
       <table className="admin-table">
         <caption className="visually-hidden">Pages of the website</caption>
         <thead>
@@ -44,16 +45,37 @@ export function PagesList({ data }: { data: PagesListData }) {
           ))}
         </tbody>
       </table>
-      <NewPage groups={data.groups} />
       <MenuEditor groups={data.groups} pages={data.pages} />
     </>
   );
 }
 
+/** A page's address made from its title, as staff would write it: "Bus Routes & Timings" → "bus-routes-and-timings". */
+export function addressOf(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+}
+
+/**
+ * The add form: staff write the title; the address is made from it and
+ * shown in plain words, changed only behind "Change address". The server
+ * refuses addresses the site itself uses, in plain words.
+ */
 function NewPage({ groups }: { groups: MenuGroupData[] }) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState("");
+  const [title, setTitle] = useState("");
+  const [typed, setTyped] = useState<string | null>(null);
+  const slug = typed ?? addressOf(title);
+  const changing = typed !== null || Boolean(errors.slug);
   return (
     <section aria-labelledby="new-page-heading">
       <h2 id="new-page-heading">{pagesText.newTitle}</h2>
@@ -64,42 +86,71 @@ function NewPage({ groups }: { groups: MenuGroupData[] }) {
           const form = new FormData(e.currentTarget);
           try {
             const body = {
-              slug: String(form.get("slug") ?? "").trim(),
-              title: String(form.get("title") ?? "").trim(),
+              slug: slug.trim(),
+              title: title.trim(),
               menuGroup: String(form.get("menuGroup") ?? "") || undefined,
             };
+            if (!body.slug) {
+              setTyped("");
+              setErrors({ slug: pagesText.addressMissing });
+              setMessage(pagesText.addressMissing);
+              return;
+            }
             await api("/api/admin/pages", { method: "POST", body });
             navigate(`/admin/pages/${body.slug}`);
           } catch (err) {
-            setErrors(err instanceof ApiError ? err.fieldErrors : {});
+            const fields = err instanceof ApiError ? err.fieldErrors : {};
+            if (fields.slug && typed === null) setTyped(slug);
+            setErrors(fields);
             setMessage((err as Error).message);
           }
         }}
       >
         <div role="alert">{message ? <p className="admin-alert">{message}</p> : null}</div>
         <div className="admin-field">
-          <label htmlFor="new-slug">{pagesText.address}</label>
-          <p className="admin-field__help" id="new-slug-help">
-            {pagesText.addressHelp}
-          </p>
-          <input
-            id="new-slug"
-            name="slug"
-            required
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            aria-invalid={errors.slug ? true : undefined}
-            aria-describedby={errors.slug ? "new-slug-help new-slug-error" : "new-slug-help"}
-          />
-          {errors.slug ? (
-            <p className="admin-field__error" id="new-slug-error">
-              {errors.slug}
-            </p>
-          ) : null}
-        </div>
-        <div className="admin-field">
           <label htmlFor="new-title">{pagesText.title}</label>
-          <input id="new-title" name="title" required />
+          <input id="new-title" name="title" required value={title} onChange={(e) => setTitle(e.target.value)} />
         </div>
+        {changing ? (
+          <div className="admin-field">
+            <label htmlFor="new-slug">{pagesText.address}</label>
+            <p className="admin-field__help" id="new-slug-help">
+              {pagesText.addressHelp}
+            </p>
+            <input
+              id="new-slug"
+              name="slug"
+              required
+              value={slug}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                setErrors(({ slug: _, ...rest }) => rest);
+              }}
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              aria-invalid={errors.slug ? true : undefined}
+              aria-describedby={errors.slug ? "new-slug-help new-slug-error" : "new-slug-help"}
+            />
+            {errors.slug ? (
+              <p className="admin-field__error" id="new-slug-error">
+                {errors.slug}
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <p className="new-page__address" id="new-address">
+            {slug ? pagesText.addressWillBe(siteAddress(slug)) : pagesText.addressFromTitle}{" "}
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              onClick={() => {
+                setTyped(slug);
+                requestAnimationFrame(() => document.getElementById("new-slug")?.focus());
+              }}
+            >
+              {pagesText.changeAddress}
+            </button>
+          </p>
+        )}
         <div className="admin-field">
           <label htmlFor="new-group">{pagesText.menuGroup}</label>
           <select id="new-group" name="menuGroup" defaultValue="">

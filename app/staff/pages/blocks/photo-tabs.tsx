@@ -1,15 +1,33 @@
+import { staffWords as w } from "../../../i18n/staff-words.ts";
+import { TabPhotos, usePagePhotos } from "../../kit/tab-photos.tsx";
 import { type Editor, Text } from "./fields.tsx";
 
-export const PhotoTabsEditor: Editor<"photo-tabs"> = ({ f, block, onChange }) => (
-  <>
-    <Text
-      id={f("label")}
-      label="Name of the tab list"
-      value={block.label}
-      onChange={(label) => onChange({ ...block, label })}
-    />
-    <p className="admin-field__help">
-      Tabs: {block.tabs.map((t) => t.name).join(", ") || "none"}. Their photos are changed under Page photos.
-    </p>
-  </>
-);
+/** Each tab with its thumbnails and its own drop area: photos are added, described and put in order where they show. */
+export const PhotoTabsEditor: Editor<"photo-tabs"> = ({ f, block, onChange }) => {
+  const { photos, setPhotos, failed } = usePagePhotos(block.page);
+  return (
+    <>
+      <Text
+        id={f("label")}
+        label="Name of the tab list"
+        value={block.label}
+        onChange={(label) => onChange({ ...block, label })}
+      />
+      {failed ? (
+        <p className="admin-field__error">{failed}</p>
+      ) : photos === null ? (
+        <p>{w("photos.loading")}</p>
+      ) : (
+        block.tabs.map((t) => (
+          <TabPhotos
+            key={t.name}
+            page={block.page}
+            tab={t.name}
+            all={photos}
+            setAll={(change) => setPhotos((list) => change(list ?? []))}
+          />
+        ))
+      )}
+    </>
+  );
+};

@@ -6,7 +6,9 @@ import { liftListItem, sinkListItem, splitListItem } from "prosemirror-schema-li
 import { EditorState, type Transaction } from "prosemirror-state";
 import { EditorView } from "prosemirror-view";
 import { useEffect, useRef, useState } from "react";
-import { type Block, isSafeHref, type Rich } from "../../../../contract/page-blocks.ts";
+import type { Block, Rich } from "../../../../contract/page-blocks.ts";
+import { staffWords as w } from "../../../i18n/staff-words.ts";
+import { LinkDialog } from "./link-dialog.tsx";
 import { pastedBlocks } from "./paste.ts";
 import { inlineOf, richOf, schema } from "./schema.ts";
 
@@ -56,6 +58,8 @@ export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }
   const latest = useRef({ part, onChange, onSplit, onPasteBlocks });
   latest.current = { part, onChange, onSplit, onPasteBlocks };
   const [active, setActive] = useState({ strong: false, em: false, link: false });
+  // Ctrl+K (made once with the view) opens the link dialog of the latest render.
+  const latestLink = useRef<() => void>(() => {});
   const structure = part.type === "rich" || part.type === "quote" ? "inline" : "flow";
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view is made once per part type; later changes flow out of it
@@ -100,6 +104,10 @@ export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }
             "Shift-Mod-z": redo,
             "Mod-b": toggleMark(schema.marks.strong),
             "Mod-i": toggleMark(schema.marks.em),
+            "Mod-k": () => {
+              latestLink.current();
+              return true;
+            },
             Enter: enter,
             "Shift-Enter": (state, dispatch) => {
               if (dispatch) dispatch(state.tr.replaceSelectionWith(schema.nodes.hard_break.create()).scrollIntoView());
@@ -156,30 +164,38 @@ export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }
     command(v.state, v.dispatch);
     v.focus();
   };
+  // The link dialog: open while asking, with the address of a link already there.
+  const [asking, setAsking] = useState<{ current: string } | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const link = () => {
     const v = view.current;
     if (!v) return;
     const { from, to, empty } = v.state.selection;
-    if (v.state.doc.rangeHasMark(from, to, schema.marks.link)) {
-      run((state, dispatch) => {
-        dispatch?.(state.tr.removeMark(from, to, schema.marks.link));
-        return true;
-      });
-      return;
-    }
     if (empty) {
-      window.alert("Select the words that should become a link first.");
+      window.alert(w("editor.selectFirst"));
       return;
     }
-    const href = window.prompt("Link address (a web address, or a page of this site such as /history)")?.trim();
-    if (!href) return;
-    if (!isSafeHref(href)) {
-      window.alert(
-        "Links may only go to web addresses (https://…), e-mail (mailto:…), phone numbers (tel:…) or pages of this site (/…).",
-      );
+    const mark = schema.marks.link.isInSet(v.state.doc.resolve(Math.min(from + 1, to)).marks());
+    opener.current = document.activeElement as HTMLElement | null;
+    setAsking({ current: mark ? String(mark.attrs.href) : "" });
+  };
+  latestLink.current = link;
+  const linked = (href: string | null) => {
+    setAsking(null);
+    const v = view.current;
+    if (!v) return;
+    if (href === null) {
+      // Cancelled: focus goes back where it was (the Link button, or the words).
+      (opener.current ?? v.dom).focus();
       return;
     }
-    run(toggleMark(schema.marks.link, { href }));
+    const { from, to } = v.state.selection;
+    run((state, dispatch) => {
+      let tr = state.tr.removeMark(from, to, schema.marks.link);
+      if (href) tr = tr.addMark(from, to, schema.marks.link.create({ href }));
+      dispatch?.(tr);
+      return true;
+    });
   };
   const convert = (next: TextPart) => latest.current.onChange(next);
   const plainOf = () => view.current?.state.doc.textContent ?? "";
@@ -197,7 +213,12 @@ export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }
   const keep = (e: React.MouseEvent) => e.preventDefault();
   return (
     <div className="rich">
-      <div className="rich__toolbar" role="toolbar" aria-label={`Text style: ${label}`} aria-controls={id}>
+      <div
+        className="rich__toolbar"
+        role="toolbar"
+        aria-label={w("editor.toolbar", { part: label })}
+        aria-controls={id}
+      >
         {part.type !== "heading" ? (
           <>
             <button
@@ -207,7 +228,7 @@ export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }
               onClick={() => run(toggleMark(schema.marks.strong))}
             >
               <strong aria-hidden="true">B</strong>
-              <span className="visually-hidden">Bold</span>
+              <span className="visually-hidden">{w("editor.bold")}</span>
             </button>
             <button
               type="button"
@@ -216,10 +237,10 @@ export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }
               onClick={() => run(toggleMark(schema.marks.em))}
             >
               <em aria-hidden="true">I</em>
-              <span className="visually-hidden">Italic</span>
+              <span className="visually-hidden">{w("editor.italic")}</span>
             </button>
             <button type="button" aria-pressed={active.link} onMouseDown={keep} onClick={link}>
-              Link
+              {w("editor.link")}
             </button>
           </>
         ) : null}
@@ -237,7 +258,7 @@ export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }
                 )
               }
             >
-              Heading
+              {w("editor.heading")}
             </button>
             <button
               type="button"
@@ -245,7 +266,7 @@ export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }
               onMouseDown={keep}
               onClick={() => convert(toList(part, richNow(), false))}
             >
-              Bulleted list
+              {w("editor.bulleted")}
             </button>
             <button
               type="button"
@@ -253,15 +274,16 @@ export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }
               onMouseDown={keep}
               onClick={() => convert(toList(part, richNow(), true))}
             >
-              Numbered list
+              {w("editor.numbered")}
             </button>
           </>
         ) : null}
         <button type="button" onMouseDown={keep} onClick={() => run(undo)}>
-          Undo
+          {w("editor.undo")}
         </button>
       </div>
       <div ref={host} className={part.type === "quote" ? "quote" : undefined} />
+      <LinkDialog open={asking !== null} current={asking?.current ?? ""} onDone={linked} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from "react";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
-import { useReportDirty } from "../kit/dirty-parts.ts";
-import { IMAGE_TYPES } from "../kit/file-types.ts";
-import { MoveButtons } from "../kit/move-buttons.tsx";
-import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { ApiError, api, fileUrl, uploadFile } from "../shell/api.ts";
+import { useReportDirty } from "./dirty-parts.ts";
+import { IMAGE_TYPES } from "./file-types.ts";
+import { MoveButtons } from "./move-buttons.tsx";
+import { useStaffSubmit } from "./use-staff-submit.tsx";
 
 type PagePhoto = PagePhotoAdmin;
 
@@ -23,6 +23,7 @@ export function PhotoItem({
   onRemove,
   onSaved,
   onDirty,
+  place,
 }: {
   photo: PagePhoto;
   index: number;
@@ -33,6 +34,8 @@ export function PhotoItem({
   onRemove: (photo: PagePhoto) => void;
   onSaved: (photo: PagePhoto, message: string) => void;
   onDirty: (part: string, dirty: boolean) => void;
+  /** The tab's name where several tabs share a screen (the page editor): "Assembly, photo 3". */
+  place?: string;
 }) {
   const [alt, setAlt] = useState(photo.alt);
   // A description saved elsewhere (under "Describe these photos") shows here too.
@@ -40,7 +43,7 @@ export function PhotoItem({
   const [progress, setProgress] = useState<number | null>(null);
   const base = `pp-${photo.id}`;
   const { busy, alert: error, setAlert: setError, submit } = useStaffSubmit(base, noFields);
-  const label = `photo ${index + 1}`;
+  const label = place ? `${place}, photo ${index + 1}` : `photo ${index + 1}`;
   useReportDirty(onDirty, base, alt !== photo.alt);
 
   const save = async (body: { alt?: string; file?: string }, message: string) => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
 import { ApiError, api, fileUrl } from "../shell/api.ts";
 
@@ -14,6 +14,7 @@ export function DescribePhotos({
   current,
   numberOf,
   onSaved,
+  level = 2,
 }: {
   photos: PagePhoto[];
   /** The page shown now: photos of other pages say which page they are on. */
@@ -21,15 +22,19 @@ export function DescribePhotos({
   /** A photo's number in its tab, as the list below counts them (1 for the first). */
   numberOf: (photo: PagePhoto) => number;
   onSaved: (photo: PagePhoto, message: string) => void;
+  /** Its heading's level (2 on the page photos screen, deeper inside a part of the page editor). */
+  level?: 2 | 3 | 4 | 5;
 }) {
+  const id = useId();
+  const Heading = `h${level}` as const;
   /** Where a photo is, in staff words ("Assembly, photo 3"). */
   const placeOf = (p: PagePhoto) => `${p.tab || p.page}, photo ${numberOf(p)}`;
   const [done, setDone] = useState<ReadonlySet<number>>(new Set());
   const left = photos.filter((p) => !done.has(p.id));
   if (left.length === 0) return null;
   return (
-    <section aria-labelledby="pp-describe-title" className="describe-photos">
-      <h2 id="pp-describe-title">Describe these photos ({left.length})</h2>
+    <section aria-labelledby={`${id}-title`} className="describe-photos">
+      <Heading id={`${id}-title`}>Describe these photos ({left.length})</Heading>
       <p className="admin-field__help">
         These photos are on the website already. A short description (for example: Students at the morning assembly)
         lets people who cannot see them know what they show.

@@ -1,8 +1,9 @@
 import { type DragEvent, useId, useRef, useState } from "react";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
-import { IMAGE_TYPES } from "../kit/file-types.ts";
-import { accepts, type Upload, UploadProgress, uploadWithBars } from "../kit/file-uploads.tsx";
+import { staffWords as w } from "../../i18n/staff-words.ts";
 import { ApiError, api, type UploadedFile } from "../shell/api.ts";
+import { IMAGE_TYPES } from "./file-types.ts";
+import { accepts, type Upload, UploadProgress, uploadWithBars } from "./file-uploads.tsx";
 
 /** Files of a drop or a pick that are pictures (a phone's gallery may hand over HEIC or video too). */
 function pictures(files: File[]): { ok: File[]; refused: File[] } {
@@ -24,9 +25,15 @@ export function PhotoDrop({
   page,
   tab,
   onAdded,
+  where,
+  name = tab,
 }: {
   page: string;
   tab: string;
+  /** A photo part without a set of photos yet: asked for one when the first photos arrive. */
+  where?: () => { page: string; tab: string };
+  /** What the drop area is for, in its label ("Choose photos for Assembly"). */
+  name?: string;
   /** The photos as stored, after the last upload of a batch. */
   onAdded: (photos: PagePhotoAdmin[], message: string) => void;
 }) {
@@ -45,7 +52,7 @@ export function PhotoDrop({
       key: `${batch}-r${i}`,
       name: f.name,
       progress: 0,
-      error: `${f.name} is not a photo this site can show: choose JPEG, PNG or WebP pictures.`,
+      error: w("photos.notPhoto", { file: f.name }),
     }));
     const start: Upload[] = ok.map((f, i) => ({ key: `${batch}-${i}`, name: f.name, progress: 0 }));
     setUploads([...refusals, ...start]);
@@ -53,7 +60,12 @@ export function PhotoDrop({
       setNote(refusals.map((r) => r.error).join(" "));
       return;
     }
-    setNote(ok.length === 1 ? `Uploading ${ok[0].name}…` : `Uploading ${ok.length} photos…`);
+    const target = where?.() ?? { page, tab };
+    setNote(
+      ok.length === 1
+        ? w("photos.uploadingOne", { file: ok[0].name })
+        : w("photos.uploadingMany", { count: ok.length }),
+    );
     const results = await uploadWithBars(ok, start, setUploads, true);
     const files = results.filter((r): r is UploadedFile => r !== null).map((r) => r.id);
     const failed = results.length - files.length + refusals.length;
@@ -62,16 +74,17 @@ export function PhotoDrop({
       try {
         const answer = await api<{ photos: PagePhotoAdmin[] }>("/api/admin/page-photos/many", {
           method: "POST",
-          body: { page, tab, files },
+          body: { ...target, files },
         });
-        message = `${files.length} photo${files.length === 1 ? "" : "s"} added to ${tab}. Describe them below for people who cannot see them.`;
+        message =
+          files.length === 1 ? w("photos.addedOne", { name }) : w("photos.addedMany", { count: files.length, name });
         onAdded(answer.photos, message);
       } catch (err) {
-        message = err instanceof ApiError ? err.message : "Adding the photos failed. Please try again.";
+        message = err instanceof ApiError ? err.message : w("photos.addFailed");
         setUploads((list) => [...list, { key: `${batch}-add`, name: tab, progress: 0, error: message }]);
       }
     }
-    setNote(`${message}${failed ? ` ${failed} could not be added: see the messages below.` : ""}`.trim());
+    setNote(`${message}${failed ? ` ${w("photos.someFailed", { count: failed })}` : ""}`.trim());
     // Finished bars go away; failures stay so the reason can be read.
     setUploads((list) => list.filter((u) => u.error));
   };
@@ -95,11 +108,10 @@ export function PhotoDrop({
       onDrop={onDrop}
     >
       <label htmlFor={`${id}-files`} className="photo-drop__label">
-        Choose photos for {tab}
+        {w("photos.choose", { name })}
       </label>
       <p className="admin-field__help" id={`${id}-help`}>
-        Drop photos here from your computer, or choose many at once (on a phone, from the gallery). JPEG, PNG or WebP;
-        large photos are made smaller for the website. You can describe them after they are added.
+        {w("photos.help")}
       </p>
       <input
         ref={inputRef}

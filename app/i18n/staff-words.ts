@@ -1,0 +1,11 @@
+import { enStaffEditor, type StaffEditorKey } from "./catalogues/en-staff-editor.ts";
+
+/**
+ * A staff message from its catalogue, with its {placeholders} filled. The
+ * staff area's browser bundle carries no message formatter (issue 29 keeps
+ * intl-messageformat on the server), so staff messages use plain
+ * placeholders and a key each for one and many.
+ */
+export function staffWords(key: StaffEditorKey, values: Record<string, string | number> = {}): string {
+  return enStaffEditor[key].replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+}

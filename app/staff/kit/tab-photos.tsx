@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useState } from "react";
+import type { PagePhotoAdmin } from "../../../contract/staff.ts";
+import { staffWords as w } from "../../i18n/staff-words.ts";
+import { useAnnounce } from "../shell/admin-shell.tsx";
+import { api, fileUrl } from "../shell/api.ts";
+import { useConfirm } from "./confirm-dialog.tsx";
+import { DescribePhotos } from "./describe-photos.tsx";
+import { useDirtyParts } from "./dirty-parts.ts";
+import { PhotoDrop } from "./photo-drop.tsx";
+import { PhotoList, removeQuestion, usePhotoOrder } from "./photo-order.tsx";
+
+type PagePhoto = PagePhotoAdmin;
+
+/**
+ * The stored photos of one page's photo sets (every tab), loaded once for all
+ * the parts that show them. `null` while loading.
+ */
+export function usePagePhotos(page: string) {
+  const [photos, setPhotos] = useState<PagePhoto[] | null>(null);
+  const [failed, setFailed] = useState("");
+  useEffect(() => {
+    if (!page) {
+      setPhotos([]);
+      return;
+    }
+    const abort = new AbortController();
+    api<PagePhoto[]>(`/api/admin/page-photos?page=${encodeURIComponent(page)}`, { signal: abort.signal })
+      .then(setPhotos)
+      .catch((e) => {
+        if (!abort.signal.aborted) setFailed(e instanceof Error ? e.message : "The photos could not be loaded.");
+      });
+    return () => abort.abort();
+  }, [page]);
+  return { photos, setPhotos, failed };
+}
+
+/**
+ * One tab's photos where the page is edited (issue 26): thumbnails, a drop
+ * area for many photos at once (or a phone's gallery), "Describe these
+ * photos" for those still without words, and each photo's description,
+ * replacement, order (drag, or the Move buttons from the keyboard) and
+ * removal. Photos change on the website as soon as they are saved, as on the
+ * page photos screen; the words of the page wait for Publish.
+ */
+export function TabPhotos({
+  page,
+  tab,
+  all,
+  setAll,
+  level = 4,
+  onTab,
+  name = tab,
+}: {
+  page: string;
+  tab: string;
+  /** What these photos are, in staff words: the tab's name, or the part's ("Part 3 (Photos)"). */
+  name?: string;
+  /** Every photo of the page (all tabs), as usePagePhotos holds them. */
+  all: PagePhoto[];
+  setAll: (change: (list: PagePhoto[]) => PagePhoto[]) => void;
+  level?: 3 | 4 | 5;
+  /** A part without a set of photos yet gets one with its first upload. */
+  onTab?: () => { page: string; tab: string };
+}) {
+  const announce = useAnnounce();
+  const [dialog, confirm] = useConfirm();
+  const [, onDirty] = useDirtyParts();
+  const photos = all.filter((p) => p.page === page && p.tab === tab).sort((a, b) => a.position - b.position);
+  // This tab's photos in a new order; the other tabs' stay as they are.
+  const show = (list: PagePhoto[]) => {
+    const at = new Map(list.map((p, i) => [p.id, i]));
+    setAll((current) => current.map((p) => (at.has(p.id) ? { ...p, position: at.get(p.id) ?? p.position } : p)));
+  };
+  const order = usePhotoOrder(photos, show, { page, tab }, announce);
+
+  const remove = async (photo: PagePhoto) => {
+    const yes = await confirm(removeQuestion(photo));
+    if (!yes) return;
+    try {
+      await api(`/api/admin/page-photos/${photo.id}`, { method: "DELETE" });
+      setAll((list) => list.filter((p) => p.id !== photo.id));
+      announce("Photo removed.");
+    } catch (err) {
+      announce(err instanceof Error ? `Removing failed: ${err.message}` : "Removing failed.");
+    }
+  };
+
+  const saved = useCallback(
+    (photo: PagePhoto, message: string) => {
+      setAll((list) => list.map((p) => (p.id === photo.id ? { ...p, ...photo } : p)));
+      announce(message);
+    },
+    [setAll, announce],
+  );
+
+  const Heading = `h${level}` as const;
+  const undescribed = photos.filter((p) => !p.alt);
+  return (
+    <div className="tab-photos">
+      <Heading className="tab-photos__name">
+        {photos.length === 1 ? w("photos.countOne", { name }) : w("photos.count", { name, count: photos.length })}
+      </Heading>
+      {photos.length ? (
+        <p className="tab-photos__strip" aria-hidden="true">
+          {photos.slice(0, 8).map((p) => (
+            <img key={p.id} src={fileUrl(p.file, 400)} alt="" width={72} height={48} loading="lazy" />
+          ))}
+          {photos.length > 8 ? <span>+{photos.length - 8}</span> : null}
+        </p>
+      ) : null}
+      <PhotoDrop
+        page={page}
+        tab={tab}
+        name={name}
+        where={onTab}
+        onAdded={(added) => setAll((list) => [...list, ...added])}
+      />
+      <DescribePhotos
+        level={(level + 1) as 4 | 5}
+        photos={undescribed}
+        current={page}
+        numberOf={(p) => photos.findIndex((q) => q.id === p.id) + 1}
+        onSaved={saved}
+      />
+      {photos.length ? (
+        <details className="tab-photos__all">
+          <summary>{w("photos.all", { name, count: photos.length })}</summary>
+          <PhotoList photos={photos} order={order} place={name} onRemove={remove} onSaved={saved} onDirty={onDirty} />
+        </details>
+      ) : null}
+      {dialog}
+    </div>
+  );
+}
