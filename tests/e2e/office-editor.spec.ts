@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { noMarkupHints, signInTo, unique } from "./staff-helpers.ts";
@@ -187,7 +188,35 @@ for (const width of [375, 1280]) {
     await addPart(page, "list");
     await addPart(page, "table");
     await expect(page.getByLabel("Row 1, column 1")).toBeVisible();
+    // A photo part: its drop area, and a photo dropped into it with no description yet.
+    await addPart(page, "photos");
+    await page.getByLabel("Choose photos for Part 4 (Photos)").setInputFiles({
+      name: "gate.png",
+      mimeType: "image/png",
+      buffer: await sharp({ create: { width: 40, height: 30, channels: 3, background: "#48c" } })
+        .png()
+        .toBuffer(),
+    });
+    await expect(page.getByRole("heading", { name: "Part 4 (Photos): 1 photo" })).toBeVisible();
+    await expect(page.getByLabel("Description of Part 4 (Photos), photo 1", { exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    await noMarkupHints(page);
+    // The link dialog, open.
+    await page.getByRole("textbox", { name: "Part 1 (Paragraph)" }).selectText();
+    await page
+      .getByRole("toolbar", { name: "Text style: Part 1 (Paragraph)" })
+      .getByRole("button", { name: "Link" })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Make a link" })).toBeVisible();
+    expect(await axeViolations(page, { include: "body" })).toEqual([]);
+    await page.keyboard.press("Escape");
+    // The add form with the address being changed.
+    await page.goto("/admin/pages");
+    await page.getByLabel("Title", { exact: true }).fill("Sports Day");
+    await page.getByRole("button", { name: "Change address" }).click();
+    await expect(page.getByLabel("Web address")).toHaveValue("sports-day");
+    expect(await axeViolations(page)).toEqual([]);
+    await noMarkupHints(page);
   });
 }
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { noMarkupHints, signInTo as signIn, unique } from "./staff-helpers.ts";
+import { dragOnto, noMarkupHints, signInTo as signIn, unique } from "./staff-helpers.ts";
 
 // Issue 26, the office's habits: photos by the dozen, inputs as people have
 // them, nothing "done" that is still the demo's, every attachment reaching
@@ -171,10 +171,7 @@ for (const size of [LAPTOP, PHONE]) {
       `Morning assembly in the quadrangle, seen at ${size.width} px`,
     );
     if (size === LAPTOP) {
-      await tab
-        .locator(".admin-photo")
-        .nth(before - 1)
-        .dragTo(tab.locator(".admin-photo").nth(before));
+      await dragOnto(tab.locator(".admin-photo").nth(before - 1), tab.locator(".admin-photo").nth(before));
       await expect(tab.getByLabel(`Description of Assembly, photo ${before + 1} for blind visitors`)).toHaveValue(
         `Morning assembly in the quadrangle, seen at ${size.width} px`,
       );
@@ -202,7 +199,7 @@ for (const size of [LAPTOP, PHONE]) {
 test("every demo picture goes in one action, after a question that says how many", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, "/admin/page-photos?page=our-infrastructure&tab=Library");
-  await expect(page.getByText("Demo picture").first()).toBeVisible();
+  await expect(page.getByText("Demo picture", { exact: true }).first()).toBeVisible();
   await page.getByRole("button", { name: "Remove all demo pictures" }).click();
   const ask = page.getByRole("dialog", { name: /^Remove all \d+ demo pictures\?$/ });
   await expect(ask).toBeVisible();
@@ -212,7 +209,7 @@ test("every demo picture goes in one action, after a question that says how many
   await noAxe(page, "body");
   await ask.getByRole("button", { name: `Remove ${count} demo pictures` }).click();
   await expect(page.getByRole("status").filter({ hasText: `${count} demo pictures removed.` })).toBeAttached();
-  await expect(page.getByText("Demo picture")).toHaveCount(0);
+  await expect(page.getByText("Demo picture", { exact: true })).toHaveCount(0);
   await page.goto("/admin");
   await expect(page.getByRole("region", { name: "Getting started" })).not.toContainText(
     "Placeholder photos on the school's pages",

@@ -1,7 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { noMarkupHints, signInTo as signIn } from "./staff-helpers.ts";
+import { dragOnto, noMarkupHints, signInTo as signIn } from "./staff-helpers.ts";
 
 // Pages as data (issue 13): an editor changes the /history text in the staff
 // area, sees it on the site at once, restores the earlier version; then adds
@@ -160,7 +160,7 @@ test("an editor adds /bus-routes in More Info, publishes it, and visitors find i
   const moreInfo = page.getByRole("group", { name: "More Info", exact: true });
   const entries = moreInfo.getByLabel("Words in the menu");
   const firstEntry = await entries.first().inputValue();
-  await moreInfo.locator(`[data-drag-entry="${title}"]`).dragTo(moreInfo.locator(".menu-editor__entry").first());
+  await dragOnto(moreInfo.locator(`[data-drag-entry="${title}"]`), moreInfo.locator(".menu-editor__entry").first());
   await expect(entries.first()).toHaveValue(title);
   await expect(entries.nth(1)).toHaveValue(firstEntry);
   await page.getByRole("button", { name: "Save menu" }).click();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { demoSchool } from "../../server/demo/demo-school.ts";
 import { expect } from "./fixtures.ts";
 
@@ -59,4 +59,16 @@ export async function noMarkupHints(page: Page) {
   expect(shown).not.toContain("**");
   expect(shown).not.toMatch(/\[[^\]\n]*\]\([^)\n]*\)/);
   expect(shown).not.toContain("|");
+}
+
+/**
+ * Drags one element onto another as a mouse does, by the events the page
+ * listens to (dragstart, dragover, drop, dragend) sharing one DataTransfer.
+ */
+export async function dragOnto(from: Locator, to: Locator) {
+  const transfer = await from.page().evaluateHandle(() => new DataTransfer());
+  await from.dispatchEvent("dragstart", { dataTransfer: transfer });
+  await to.dispatchEvent("dragover", { dataTransfer: transfer });
+  await to.dispatchEvent("drop", { dataTransfer: transfer });
+  await from.dispatchEvent("dragend", { dataTransfer: transfer });
 }

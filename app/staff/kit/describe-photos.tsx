@@ -15,6 +15,7 @@ export function DescribePhotos({
   numberOf,
   onSaved,
   level = 2,
+  name,
 }: {
   photos: PagePhoto[];
   /** The page shown now: photos of other pages say which page they are on. */
@@ -24,11 +25,13 @@ export function DescribePhotos({
   onSaved: (photo: PagePhoto, message: string) => void;
   /** Its heading's level (2 on the page photos screen, deeper inside a part of the page editor). */
   level?: 2 | 3 | 4 | 5;
+  /** The photos' place in staff words when they are all of one part ("Part 4 (Photos)"); else each one's tab. */
+  name?: string;
 }) {
   const id = useId();
   const Heading = `h${level}` as const;
   /** Where a photo is, in staff words ("Assembly, photo 3"). */
-  const placeOf = (p: PagePhoto) => `${p.tab || p.page}, photo ${numberOf(p)}`;
+  const placeOf = (p: PagePhoto) => `${name ?? (p.tab || p.page)}, photo ${numberOf(p)}`;
   const [done, setDone] = useState<ReadonlySet<number>>(new Set());
   const left = photos.filter((p) => !done.has(p.id));
   if (left.length === 0) return null;
@@ -71,6 +74,8 @@ function DescribeOne({
   const base = `pp-describe-${photo.id}`;
   const save = async (e: FormEvent) => {
     e.preventDefault();
+    // Inside the page editor this form stands in the page's own: saving a description is not saving the page.
+    e.stopPropagation();
     if (!alt.trim()) {
       setError("Write what the photo shows");
       document.getElementById(`${base}-alt`)?.focus();

@@ -53,6 +53,8 @@ export function PhotoItem({
 
   const onAlt = (e: FormEvent) => {
     e.preventDefault();
+    // Inside the page editor this form stands in the page's own: saving a description is not saving the page.
+    e.stopPropagation();
     if (!alt.trim()) {
       setError("Describe the photo for people who cannot see it");
       document.getElementById(`${base}-alt`)?.focus();

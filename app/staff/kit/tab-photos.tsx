@@ -118,6 +118,7 @@ export function TabPhotos({
       <DescribePhotos
         level={(level + 1) as 4 | 5}
         photos={undescribed}
+        name={name}
         current={page}
         numberOf={(p) => photos.findIndex((q) => q.id === p.id) + 1}
         onSaved={saved}

@@ -44,6 +44,8 @@ export function DraftForm({ page, onNotice }: { page: StaffPage; onNotice: (n: N
       className="admin-form page-editor"
       onSubmit={(e) => {
         e.preventDefault();
+        // A photo's own form inside a part (its description) is not the page's.
+        if (e.target !== e.currentTarget) return;
         void save(false);
       }}
     >
