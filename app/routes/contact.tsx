@@ -4,6 +4,7 @@ import { PageHeader } from "../components/layout/page-header.tsx";
 import { useSchool } from "../components/layout/school-context.tsx";
 import { MapEmbed } from "../components/ui/map-embed.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { siteLabel } from "../i18n/site-labels.ts";
 import type { Route } from "./+types/contact";
 
 const info = routeInfo("/contact");
@@ -12,10 +13,12 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);
 
 export default function Contact() {
   const school = useSchool();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  // The built-in page's name in the reader's language (issue 29).
+  const title = siteLabel(lang, info.title);
   return (
     <>
-      <PageHeader title={info.title} trail={info.trail} />
+      <PageHeader title={title ?? info.title} trail={info.trail} titleLang={title === null ? "en" : undefined} />
       <div className="page-body contact">
         <section aria-labelledby="contact-address">
           <h2 id="contact-address">{t("contact.address")}</h2>

@@ -104,7 +104,8 @@ export function EnquiryForm({
       noValidate
       data-enquiry-form=""
       data-messages={lang === "en" ? undefined : JSON.stringify(scriptMessages(t))}
-      data-endpoint={`/api/form/${encodeURIComponent(school)}/AdmissionEnquire`}
+      // The form of a page in another language says so, so the office sees the enquiry's language.
+      data-endpoint={`/api/form/${encodeURIComponent(school)}/AdmissionEnquire${lang === "en" ? "" : `?lang=${lang}`}`}
     >
       <p>{t("enquiry.intro")}</p>
       <p>{withElement(t, "enquiry.fees", "link", <a href={href("/fees")}>{t("enquiry.feesLink")}</a>)}</p>
