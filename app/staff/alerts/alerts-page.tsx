@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import {
   ALERT_TEXT_MAX,
   type AlertLevel,
@@ -16,6 +16,8 @@ import { api } from "../shell/api.ts";
 
 export interface AlertsData {
   items: AlertView[];
+  /** Alerts sent for approval (issue 31): waiting, or sent back with the approver's comment. */
+  waiting?: { id: string; level: AlertLevel; text: string; state: string; comment: string; sentAt: string }[];
   /** Phones following the school's notifications, and how the latest sends went (Web Push). */
   phones: { counts: PushCounts; sends: PushSendView[] };
 }
@@ -73,12 +75,13 @@ export function AlertsPage({ data }: { data: AlertsData }) {
     if ((startsOn || startsAt) && !starts) check.startsOn = alertMessages.badTime;
     const ok = await form.submit(
       async () => {
-        await api("/api/admin/alerts", {
+        const answer = await api<{ approval?: string }>("/api/admin/alerts", {
           method: "POST",
           body: { level, text, link, endsAt: ends, ...(starts ? { startsAt: starts } : {}), notify: notifyOn },
         });
         setText("");
         setLink("");
+        if (answer?.approval === "waiting") return waitingText.sent;
         return "The alert is posted. Every page of the website shows it now.";
       },
       {
@@ -168,37 +171,22 @@ export function AlertsPage({ data }: { data: AlertsData }) {
         </p>
       </form>
 
+      <WaitingAlerts waiting={data.waiting ?? []} act={act} />
       <section aria-labelledby="alerts-live">
         <h2 id="alerts-live">Showing now and coming</h2>
         {live.length ? (
           <ul className="admin-rows">
             {live.map((a) => (
-              <li key={a.id} className="admin-row">
-                <div className="admin-row__main">
-                  <p className="admin-row__title">
-                    <strong>{alertLevelLabels[a.level]}:</strong> {a.text}
-                  </p>
-                  <p className="admin-row__meta">
-                    {alertShowing(a, now) ? "Showing now" : `Starts ${kolkataDateTime(a.startsAt)}`}, until{" "}
-                    {kolkataDateTime(a.endsAt)}
-                  </p>
-                </div>
-                <div className="admin-row__actions">
-                  <button
-                    type="button"
-                    className="button button--small button--ghost admin-button--danger"
-                    aria-label={`End the alert “${a.text}” now`}
-                    onClick={() =>
-                      act(async () => {
-                        await api(`/api/admin/alerts/${a.id}`, { method: "DELETE" });
-                        return "The alert has ended. The website no longer shows it.";
-                      }, true)
-                    }
-                  >
-                    End now
-                  </button>
-                </div>
-              </li>
+              <AlertRow
+                key={a.id}
+                alert={a}
+                act={act}
+                meta={`${alertShowing(a, now) ? "Showing now" : `Starts ${kolkataDateTime(a.startsAt)}`}, until ${kolkataDateTime(a.endsAt)}`}
+                button="End now"
+                buttonLabel={`End the alert “${a.text}” now`}
+                danger
+                done="The alert has ended. The website no longer shows it."
+              />
             ))}
           </ul>
         ) : (
@@ -222,6 +210,99 @@ export function AlertsPage({ data }: { data: AlertsData }) {
       ) : null}
       <PhonesSection phones={data.phones} />
     </>
+  );
+}
+
+/** One alert in a list: its level and words, a line about it, and its one button (end it, take it back). */
+function AlertRow(props: {
+  alert: { id: string; level: AlertLevel; text: string };
+  act: ReturnType<typeof useStaffAction>;
+  meta: ReactNode;
+  button: string;
+  buttonLabel: string;
+  danger?: boolean;
+  done: string;
+  children?: ReactNode;
+}) {
+  const { alert } = props;
+  return (
+    <li className="admin-row">
+      <div className="admin-row__main">
+        <p className="admin-row__title">
+          <strong>{alertLevelLabels[alert.level]}:</strong> {alert.text}
+        </p>
+        <p className="admin-row__meta">{props.meta}</p>
+        {props.children}
+      </div>
+      <div className="admin-row__actions">
+        <button
+          type="button"
+          className={`button button--small button--ghost${props.danger ? " admin-button--danger" : ""}`}
+          aria-label={props.buttonLabel}
+          onClick={() =>
+            props.act(async () => {
+              await api(`/api/admin/alerts/${alert.id}`, { method: "DELETE" });
+              return props.done;
+            }, true)
+          }
+        >
+          {props.button}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+const waitingText = {
+  sent: "Sent for approval. The website shows it once an approver approves it.",
+  title: "Waiting for approval",
+  sentBack: "Sent back",
+  approverWrote: "The approver wrote:",
+  sentOn: (at: string) => `Sent on ${kolkataDateTime(at)}`,
+  takeBack: "Take back",
+  takeBackLabel: (text: string) => `Take back the alert “${text}”`,
+  takenBack: "The alert is taken back.",
+} as const;
+
+/** The alerts sent for approval (issue 31): each with its state, the approver's comment, and a way to take it back. */
+function WaitingAlerts({
+  waiting,
+  act,
+}: {
+  waiting: NonNullable<AlertsData["waiting"]>;
+  act: ReturnType<typeof useStaffAction>;
+}) {
+  if (!waiting.length) return null;
+  return (
+    <section aria-labelledby="alerts-waiting">
+      <h2 id="alerts-waiting">{waitingText.title}</h2>
+      <ul className="admin-rows">
+        {waiting.map((a) => (
+          <AlertRow
+            key={a.id}
+            alert={a}
+            act={act}
+            meta={
+              <>
+                <span className={`admin-badge admin-badge--${a.state}`}>
+                  {a.state === "sentBack" ? waitingText.sentBack : waitingText.title}
+                </span>{" "}
+                {waitingText.sentOn(a.sentAt)}
+              </>
+            }
+            button={waitingText.takeBack}
+            buttonLabel={waitingText.takeBackLabel(a.text)}
+            done={waitingText.takenBack}
+          >
+            {a.state === "sentBack" && a.comment ? (
+              <p className="admin-approval__comment">
+                <strong>{waitingText.approverWrote}</strong> {a.comment}
+              </p>
+            ) : null}
+          </AlertRow>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -13,7 +13,16 @@ import { tidyBlock } from "./tidy-block.ts";
 const Canvas = lazy(() => import("./canvas.tsx"));
 
 /** The draft of one page: title, description and its parts, saved or published. */
-export function DraftForm({ page, onNotice }: { page: StaffPage; onNotice: (n: Notice) => void }) {
+export function DraftForm({
+  page,
+  onNotice,
+  needsApproval = false,
+}: {
+  page: StaffPage;
+  onNotice: (n: Notice) => void;
+  /** The school wants an approver's yes before this user's changes go live (issue 31). */
+  needsApproval?: boolean;
+}) {
   const [title, setTitle] = useState(page.draft.title);
   const [description, setDescription] = useState(page.draft.description);
   const [blocks, setBlocks] = useState<Block[]>(page.draft.blocks);
@@ -27,7 +36,8 @@ export function DraftForm({ page, onNotice }: { page: StaffPage; onNotice: (n: N
         method: "PUT",
         body: { title, description, blocks: blocks.map(tidyBlock), version: page.version, publish },
       });
-      onNotice({ kind: "ok", text: publish ? pagesText.published : pagesText.saved });
+      const done = needsApproval ? pagesText.sentForApproval : pagesText.published;
+      onNotice({ kind: "ok", text: publish ? done : pagesText.saved });
       await revalidator.revalidate();
     } catch (e) {
       const err = e as ApiError;
@@ -72,7 +82,7 @@ export function DraftForm({ page, onNotice }: { page: StaffPage; onNotice: (n: N
           {pagesText.saveDraft}
         </button>
         <button type="button" className="button" disabled={busy} onClick={() => void save(true)}>
-          {pagesText.publish}
+          {needsApproval ? pagesText.sendForApproval : pagesText.publish}
         </button>
         <Link to={`/admin/pages/${page.slug}/preview`} className="button button--secondary">
           {pagesText.preview}

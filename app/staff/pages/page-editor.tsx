@@ -21,6 +21,7 @@ export function PageEditor({ data }: { data: EditorData }) {
           : pagesText.statusNew}
         {data.page.updatedBy ? ` · last changed by ${data.page.updatedBy}, ${whenIst(data.page.updatedAt)}` : ""}
       </p>
+      <PageApproval approval={data.approval} />
       {data.page.slug === "home" ? <p className="admin-field__help">{pagesText.homeHelp}</p> : null}
       {data.page.published ? <TranslateLinks slug={data.page.slug} /> : null}
       <div role="status" aria-live="polite">
@@ -40,8 +41,34 @@ export function PageEditor({ data }: { data: EditorData }) {
           </div>
         ) : null}
       </div>
-      <DraftForm key={`${data.page.slug}-${data.page.version}`} page={data.page} onNotice={setNotice} />
+      <DraftForm
+        key={`${data.page.slug}-${data.page.version}`}
+        page={data.page}
+        onNotice={setNotice}
+        needsApproval={data.needsApproval}
+      />
       <Revisions data={data} onNotice={setNotice} />
     </>
+  );
+}
+
+/** The page's change waiting for approval, or sent back with the approver's comment (issue 31). */
+function PageApproval({ approval }: { approval: EditorData["approval"] }) {
+  if (!approval) return null;
+  const sentBack = approval.state === "sentBack";
+  return (
+    <section className="admin-panel admin-approval" aria-label={pagesText.waiting}>
+      <p>
+        <span className={`admin-badge admin-badge--${approval.state}`}>
+          {sentBack ? pagesText.sentBack : pagesText.waiting}
+        </span>{" "}
+        {whenIst(approval.sentAt)}
+      </p>
+      {sentBack && approval.comment ? (
+        <p className="admin-approval__comment">
+          <strong>{pagesText.approverWrote}</strong> {approval.comment}
+        </p>
+      ) : null}
+    </section>
   );
 }

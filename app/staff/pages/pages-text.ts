@@ -32,6 +32,13 @@ export const pagesText = {
   statusDraft: "Published, with unsaved-to-site changes",
   statusNew: "Not published yet",
   menuTitle: "Menu",
+  // Issue 31: where the school wants an approver's yes for pages.
+  sendForApproval: "Save and send for approval",
+  sentForApproval: "Sent for approval. Visitors still see the published page until an approver approves it.",
+  restoredForApproval: "The earlier version is the draft now, sent for approval.",
+  waiting: "Waiting for approval",
+  sentBack: "Sent back",
+  approverWrote: "The approver wrote:",
   homeHelp:
     "This page holds the words of the home page, in named regions: Slides, Welcome, Why choose us, What's special, Facilities, Sections, Mission and vision, From the desk. Each region says what it holds; change the words where they stand. Moving a region or a part never changes what another region shows.",
 } as const;

@@ -7,6 +7,9 @@ import { actionNames, pagesText, whenIst } from "./pages-text.ts";
 export interface EditorData {
   page: StaffPage;
   revisions: PageRevisionView[];
+  /** Issue 31: the page's change waiting for approval or sent back, and whether this user's publishing waits. */
+  approval?: { state: string; comment: string; sentAt: string } | null;
+  needsApproval?: boolean;
 }
 
 export type Notice = { kind: "ok" | "error"; text: string; details?: string[] } | null;
@@ -20,7 +23,7 @@ export function Revisions({ data, onNotice }: { data: EditorData; onNotice: (n: 
         method: "POST",
         body: { version: data.page.version },
       });
-      onNotice({ kind: "ok", text: pagesText.restored });
+      onNotice({ kind: "ok", text: data.needsApproval ? pagesText.restoredForApproval : pagesText.restored });
       await revalidator.revalidate();
     } catch (e) {
       onNotice({ kind: "error", text: (e as Error).message });

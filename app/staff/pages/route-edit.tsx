@@ -4,6 +4,7 @@ import { pageTitle } from "../shell/admin-text.ts";
 import { load, requireSession } from "../shell/api.ts";
 import type { Route } from "./+types/route-edit";
 import { PageEditor } from "./page-editor.tsx";
+import type { EditorData } from "./revisions.tsx";
 import "./pages.css";
 
 export const meta = () => pageTitle("Edit page");
@@ -11,11 +12,11 @@ export const meta = () => pageTitle("Edit page");
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   await requireSession(request, "content");
   const slug = encodeURIComponent(params.slug);
-  const [{ page }, revisions] = await Promise.all([
-    load<{ page: StaffPage }>(request, `/api/admin/pages/${slug}`),
+  const [{ page, approval, needsApproval }, revisions] = await Promise.all([
+    load<{ page: StaffPage } & Pick<EditorData, "approval" | "needsApproval">>(request, `/api/admin/pages/${slug}`),
     load<PageRevisionView[]>(request, `/api/admin/pages/${slug}/revisions`),
   ]);
-  return { page, revisions };
+  return { page, revisions, approval, needsApproval };
 }
 
 export default staffPage<Route.ComponentProps["loaderData"]>(PageEditor);
