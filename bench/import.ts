@@ -23,9 +23,9 @@ async function main() {
   try {
     const demo = await createServices(testConfig({ dataDir: path.join(dir, "demo/files") }));
     let started = performance.now();
-    await loadDemoIfEmpty(demo);
+    await loadDemoIfEmpty(demo, demo.config.schoolCode);
     const demoSeconds = (performance.now() - started) / 1000;
-    const exported = await exportSchool(demo, path.join(dir, "export"));
+    const exported = await exportSchool(demo, path.join(dir, "export"), { school: demo.config.schoolCode });
     await demo.close();
     console.log(`demo load: ${demoSeconds.toFixed(1)} s; export: ${exported.files} files`);
 

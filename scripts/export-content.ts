@@ -13,7 +13,7 @@ async function main() {
   }
   const services = await createServices(loadConfig());
   try {
-    const summary = await exportSchool(services, dirs[0]);
+    const summary = await exportSchool(services, dirs[0], { school: services.config.schoolCode });
     console.log(`Exported to ${summary.jsonPath}:`);
     for (const [key, n] of Object.entries(summary.counts)) console.log(`  ${key}: ${n}`);
     console.log(`  files: ${summary.files}`);

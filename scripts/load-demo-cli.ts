@@ -6,7 +6,9 @@ import { createServices } from "../server/services.ts";
 
 const services = await createServices(loadConfig());
 try {
-  const result = process.argv.includes("--force") ? await loadDemo(services) : await loadDemoIfEmpty(services);
+  const result = process.argv.includes("--force")
+    ? await loadDemo(services, services.config.schoolCode)
+    : await loadDemoIfEmpty(services, services.config.schoolCode);
   console.log(
     result ? `Demo content loaded in ${result.ms} ms.` : "The database already has content; use --force to replace it.",
   );

@@ -72,6 +72,31 @@ describe("server layering", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("calls the database only from the domain folders: not from HTTP routes, the page handler or the app's wiring", () => {
+    // Outer layers (staff API, public API, pages, HTTP plumbing, operations, the files at the root) reach the
+    // database through a domain's repository or service; test helpers set up data as they need.
+    const outer = /^(admin|api|web|http|ops)\/|^[^/]+\.ts$/;
+    const offenders = files(here, /\.tsx?$/)
+      .map((file) => path.relative(here, file))
+      .filter((file) => outer.test(file) && !/(\.test\.tsx?|test-helpers\.ts)$/.test(file))
+      .flatMap((file) =>
+        [
+          ...fs
+            .readFileSync(path.join(here, file), "utf8")
+            .matchAll(/\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|transaction)\(|\bsql`/g),
+        ].map((m) => `${file}: ${m[1] ?? "sql`"}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it("announces content changes where data is written: no route file calls bump(", () => {
+    // Repositories announce through SchoolRepository.changed() once their transaction has committed.
+    const offenders = routeFiles
+      .filter((file) => /\bbump\(/.test(fs.readFileSync(file, "utf8")))
+      .map((file) => path.relative(here, file));
+    expect(offenders).toEqual([]);
+  });
+
   it("writes no page head from the rendered HTML: nothing in server/web matches <title> or <img with a regular expression", () => {
     // The routes' meta is the one author of <head> (app/lib/head); reading markup back ties the server to it.
     const offenders = files(path.join(here, "web"), /\.tsx?$/)

@@ -135,7 +135,7 @@ interface SiteDataOptions {
  * writes and the per-client checks (enquiry, TC lookup and verification)
  * always go through.
  */
-export function siteData(s: Services, school = s.config.schoolCode, opts: SiteDataOptions = {}): SiteData {
+export function siteData(s: Services, school: string, opts: SiteDataOptions = {}): SiteData {
   const photos = s.pagePhotos;
   const today = opts.today ?? (() => todayInKolkata());
   const reads = new ReadCache(

@@ -75,7 +75,7 @@ describe("issue 29: items in the reader's language", () => {
       services.translations.put("tvms", { kind, itemId, lang, fields, source: {} }, null);
     await put("news", ids.sports, "mr", { title: "क्रीडा दिन", description: "मोठ्या मैदानावर" });
     await put("gallery", ids.album, "mr", { title: "वार्षिक दिन" });
-    site = siteData(services);
+    site = siteData(services, services.config.schoolCode);
   });
   afterAll(async () => {
     await services.close();

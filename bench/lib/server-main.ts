@@ -16,7 +16,7 @@ const app = await buildApp({
   config,
   pages: process.env.BENCH_PAGES === "1" ? { buildDir: config.buildDir } : undefined,
 });
-if (process.env.BENCH_DEMO === "1") await loadDemo(app.services);
+if (process.env.BENCH_DEMO === "1") await loadDemo(app.services, app.services.config.schoolCode);
 const news = Number(process.env.BENCH_NEWS ?? 0);
 if (news > 0) await seedNews(app.services, config.schoolCode, news);
 const events = Number(process.env.BENCH_EVENTS ?? 0);

@@ -58,12 +58,7 @@ export class StaffAuth {
   }
 
   /** Signs in at `school`: the school of the host the form was sent to (accounts are per school). */
-  async login(
-    email: string,
-    password: string,
-    clientIp = "unknown",
-    school = this.services.config.schoolCode,
-  ): Promise<LoginResult> {
+  async login(email: string, password: string, clientIp: string, school: string): Promise<LoginResult> {
     const db = this.services.database.db;
     const address = email.trim().toLowerCase();
     const now = Date.now();

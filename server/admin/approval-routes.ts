@@ -8,7 +8,7 @@ import type { Block } from "../../contract/page-blocks.ts";
 import { ApprovalSettings, ApproveRequest, can, SendBackRequest } from "../../contract/staff.ts";
 import { StaffAccounts } from "../accounts/accounts.ts";
 import { splitTimes } from "../approvals/content-clock.ts";
-import { contentSearchField } from "../content/content-repository.ts";
+import { contentSearchField } from "../content/content-rows.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
 

@@ -11,7 +11,7 @@ import {
   ScheduleTimes,
 } from "../../contract/staff.ts";
 import { splitTimes } from "../approvals/content-clock.ts";
-import { contentSearchField } from "../content/content-repository.ts";
+import { contentSearchField } from "../content/content-rows.ts";
 import { FileUsage } from "../storage/file-usage.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";

@@ -9,7 +9,7 @@ describe("page photos", () => {
   let editor: StaffClient;
   const page = "our-infrastructure";
   const shown = async () => {
-    const tabs = await siteData(app.services).pagePhotos(page);
+    const tabs = await siteData(app.services, app.services.config.schoolCode).pagePhotos(page);
     return Object.fromEntries(Object.entries(tabs).map(([tab, photos]) => [tab, photos.map((p) => p.alt)]));
   };
 
@@ -130,7 +130,7 @@ describe("page photos", () => {
       alt: "New reading corner",
       tab: "Library",
     });
-    const tabs = await siteData(app.services).pagePhotos(page);
+    const tabs = await siteData(app.services, app.services.config.schoolCode).pagePhotos(page);
     expect(tabs.Library[0]).toMatchObject({ file: newFile, width: 50, height: 30 });
 
     const reorder = await editor.post("/api/admin/page-photos/reorder", {

@@ -2,7 +2,7 @@ import type { ContentKind } from "../../contract/content.ts";
 import { kolkataDateTime } from "../../contract/dates.ts";
 import { AuditRepository } from "../audit/audit-repository.ts";
 import type { ContentRepository } from "../content/content-repository.ts";
-import { contentSearchField } from "../content/content-repository.ts";
+import { contentSearchField } from "../content/content-rows.ts";
 import type { SchoolRepository } from "../content/school-repository.ts";
 import type { Db } from "../db/client.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: every content table shares the schedule columns; Kysely cannot type a table name chosen at run time
 import type { ScheduledRow } from "../../contract/approval-rules.ts";
 import { type ContentKind, contentKinds } from "../../contract/content.ts";
-import { contentSearchField, kindTable } from "../content/content-repository.ts";
+import { contentSearchField, kindTable } from "../content/content-rows.ts";
 import type { Db } from "../db/client.ts";
 
 interface ScheduledItem extends ScheduledRow {

@@ -124,7 +124,7 @@ describe("npm run export and import --replace", () => {
   it("writes a whole school that imports back to the same site", async () => {
     const first = await freshServices("store-1");
     await importContent(depsOf(first), path.join(dir, "src/content.json"), { replace: true, defaultSchool: "tvms" });
-    const a = await exportSchool(first, path.join(dir, "export-a"));
+    const a = await exportSchool(first, path.join(dir, "export-a"), { school: first.config.schoolCode });
     expect(a.counts).toMatchObject({
       school: 1,
       news: 4,
@@ -137,7 +137,7 @@ describe("npm run export and import --replace", () => {
     // A fresh site (new database and file store) built from the export alone.
     const second = await freshServices("store-2");
     await importContent(depsOf(second), a.jsonPath, { replace: true, defaultSchool: "tvms" });
-    const b = await exportSchool(second, path.join(dir, "export-b"));
+    const b = await exportSchool(second, path.join(dir, "export-b"), { school: second.config.schoolCode });
 
     const [docA, docB] = [await normalised(a.jsonPath), await normalised(b.jsonPath)];
     expect(docB).toEqual(docA);
@@ -175,7 +175,7 @@ describe("npm run export and import --replace", () => {
     await fs.writeFile(file, JSON.stringify({ school: { ...demoSchool, name: "Acceptance Test Academy" } }));
     await importContent(depsOf(s), file, { replace: true, defaultSchool: "tvms" });
     // Starting the server loads the demo only into an empty site: a school with its own profile is not empty.
-    expect(await loadDemoIfEmpty(s)).toBeNull();
+    expect(await loadDemoIfEmpty(s, s.config.schoolCode)).toBeNull();
     const school = await s.profiles.view("tvms");
     const html = renderToStaticMarkup(
       createElement(

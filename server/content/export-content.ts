@@ -208,9 +208,9 @@ interface ExportSummary {
 export async function exportSchool(
   services: Services,
   dir: string,
-  opts: { school?: string; sections?: ExportSection[] } = {},
+  opts: { school: string; sections?: ExportSection[] },
 ): Promise<ExportSummary> {
-  const school = opts.school ?? services.config.schoolCode;
+  const school = opts.school;
   const root = path.resolve(dir);
   await fsp.mkdir(root, { recursive: true });
   const copied = new Map<string, string>();

@@ -90,7 +90,7 @@ beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "export-routes-"));
   a = await createServices(testConfig({ dataDir: path.join(dir, "a") }));
   b = await createServices(testConfig({ dataDir: path.join(dir, "b") }));
-  await loadDemoIfEmpty(a);
+  await loadDemoIfEmpty(a, a.config.schoolCode);
 }, 180_000);
 afterAll(async () => {
   await a?.close();
@@ -100,7 +100,7 @@ afterAll(async () => {
 
 describe("the demo school, exported and imported into an empty site", () => {
   it("shows the same data on every route, the Mandatory Public Disclosure and its PDFs included", async () => {
-    const exported = await exportSchool(a, path.join(dir, "export"));
+    const exported = await exportSchool(a, path.join(dir, "export"), { school: a.config.schoolCode });
     await importContent({ ...contentImportDeps(b), profiles: b.profiles, pages: b.pages }, exported.jsonPath, {
       replace: true,
       defaultSchool: "tvms",

@@ -3,7 +3,7 @@ import { disclosureItems } from "../../contract/disclosure-items.ts";
 import { storedBlocks } from "../../contract/pages.ts";
 import type { DemoLeftover } from "../../contract/school-profile-rules.ts";
 import type { Permission } from "../../contract/staff.ts";
-import { kindTable } from "../content/content-repository.ts";
+import { kindTable } from "../content/content-rows.ts";
 import { demoPages } from "../demo/demo-pages.ts";
 import { demoSchool, identityFields } from "../demo/demo-school.ts";
 import type { Services } from "../services.ts";

@@ -240,7 +240,7 @@ describe("page reads with another instance on the same database", () => {
   };
 
   it("shows another instance's change within the version's recheck", async () => {
-    const site = siteData(here);
+    const site = siteData(here, here.config.schoolCode);
     const titles = async () => (await site.list("news")).map((n) => n.title);
     expect(await titles()).not.toContain("From elsewhere");
     await addNews(there, "From elsewhere");
@@ -249,7 +249,7 @@ describe("page reads with another instance on the same database", () => {
   });
 
   it("shows it at once when the change is announced (Redis notice)", async () => {
-    const site = siteData(here);
+    const site = siteData(here, here.config.schoolCode);
     const titles = async () => (await site.list("news")).map((n) => n.title);
     expect(await titles()).not.toContain("Announced");
     await addNews(there, "Announced");

@@ -6,7 +6,7 @@ import type { PushSendView } from "../../contract/push-rules.ts";
  * section 3, so records move between the API, the import file and the
  * database without renaming. Lists of file ids are JSON text.
  */
-interface ContentRow {
+export interface ContentRow {
   _id: string;
   schoolCode: string;
   /** "withdrawn" only for notices (migration 070): off every list, its page answers 410. */

@@ -57,11 +57,7 @@ const documents: Record<string, { issuedYearsAgo: number; validYears: number | n
 /** Committee members, each `[name, role]`. */
 const members = (...pairs: [name: string, role: string][]) => pairs.map(([name, role]) => ({ name, role }));
 
-export async function loadDemoDisclosure(
-  services: Services,
-  now = new Date(),
-  school = services.config.schoolCode,
-): Promise<void> {
+export async function loadDemoDisclosure(services: Services, school: string, now = new Date()): Promise<void> {
   const today = todayInKolkata(now);
   const year = Number(today.slice(0, 4));
   const pdf = async (name: string, title: string, lines: string[]) =>

@@ -14,7 +14,7 @@ import { generateDemoContent } from "./generate-demo.ts";
  * only into a database that has no content yet: a school's own data is never
  * overwritten by a restart.
  */
-export async function loadDemoIfEmpty(services: Services, school = services.config.schoolCode) {
+export async function loadDemoIfEmpty(services: Services, school: string) {
   const total = (
     await Promise.all(
       (["news", "event", "gallery", "highlight"] as const).map((k) => services.content.count(school, k)),
@@ -31,7 +31,7 @@ export async function loadDemoIfEmpty(services: Services, school = services.conf
 }
 
 /** Loads the demo into `school` (the deployment's own by default), replacing its demo kinds. */
-export async function loadDemo(services: Services, school = services.config.schoolCode) {
+export async function loadDemo(services: Services, school: string) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "school-demo-"));
   try {
     const started = Date.now();
@@ -55,7 +55,7 @@ export async function loadDemo(services: Services, school = services.config.scho
     await markPlaceholders(services, school, dir);
     // The demo's admission choices and CBSE numbers count as to do until staff check them (issue 26).
     await new DemoMarks(services.database.db).markAll(school);
-    await loadDemoDisclosure(services, undefined, school);
+    await loadDemoDisclosure(services, school);
     return { ...summary, ms: Date.now() - started };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
@@ -71,7 +71,7 @@ export async function loadDemo(services: Services, school = services.config.scho
 export async function loadDemoOnce(services: Services) {
   try {
     return await withClusterLock(services.database, `demo:${services.config.schoolCode}`, () =>
-      loadDemoIfEmpty(services),
+      loadDemoIfEmpty(services, services.config.schoolCode),
     );
   } catch (err) {
     if (isUniqueViolation(err) || isUniqueViolation((err as { cause?: unknown })?.cause)) return null;

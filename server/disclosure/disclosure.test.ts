@@ -165,7 +165,7 @@ describe("disclosure staff API", () => {
   it("the demo fills every item, current, yet each counts as to do until staff check it (issue 26)", async () => {
     // Section A's contacts come from the school profile, which the demo sets too.
     await app.services.profiles.save(app.services.config.schoolCode, demoSchool);
-    await loadDemoDisclosure(app.services);
+    await loadDemoDisclosure(app.services, app.services.config.schoolCode);
     const view = (await admin.get("/api/admin/disclosure")).json();
     const items = applicableItems(view.settings);
     // Every item is filled in and current…

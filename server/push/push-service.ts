@@ -5,7 +5,7 @@ import type { ContentKind } from "../../contract/content.ts";
 import { isNoticeKind, noticePath } from "../../contract/notices.ts";
 import type { PushSubscribeData } from "../../contract/push.ts";
 import type { PushCounts, PushSendView, PushTopic } from "../../contract/push-rules.ts";
-import { kindTable } from "../content/content-repository.ts";
+import { kindTable } from "../content/content-rows.ts";
 import type { Db } from "../db/client.ts";
 import type { PushSendsTable, PushSubscriptionsTable } from "../db/schema.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";

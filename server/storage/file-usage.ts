@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { contentFileFields, contentKinds } from "../../contract/content.ts";
-import { kindTable } from "../content/content-repository.ts";
+import { kindTable } from "../content/content-rows.ts";
 import type { Db } from "../db/client.ts";
 import type { FileStore } from "./file-store.ts";
 import { variantWidths } from "./image-variants.ts";

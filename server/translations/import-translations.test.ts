@@ -70,7 +70,7 @@ describe("issue 29: languages through import and export", () => {
   });
 
   it("writes the languages and the translations back out, and the export imports to the same", async () => {
-    const out = await exportSchool(site.services, `${site.dir}/export`);
+    const out = await exportSchool(site.services, `${site.dir}/export`, { school: site.services.config.schoolCode });
     const doc = JSON.parse(await import("node:fs/promises").then((fs) => fs.readFile(out.jsonPath, "utf8")));
     expect(doc.school.languages).toEqual(["en", "mr"]);
     const page = doc.pages.find((p: { slug: string }) => p.slug === "history");
@@ -101,7 +101,9 @@ describe("issue 29: items' translations through import and export", () => {
   });
 
   it("writes them back out, and the export imports to the same", async () => {
-    const out = await exportSchool(site.services, `${site.dir}/export-items`);
+    const out = await exportSchool(site.services, `${site.dir}/export-items`, {
+      school: site.services.config.schoolCode,
+    });
     const fs = await import("node:fs/promises");
     const doc = JSON.parse(await fs.readFile(out.jsonPath, "utf8"));
     expect(doc.news.find((n: { _id: string }) => n._id === "n-reopen").translations).toEqual(news.translations);

@@ -48,7 +48,7 @@ describe("staff translate a page, and see when its English changed", () => {
   });
 
   it("saves a translation that visitors read at once, and marks only the part whose English changed", async () => {
-    const site = siteData(app.services);
+    const site = siteData(app.services, app.services.config.schoolCode);
     // A visitor reads the page in Marathi before there is any translation (the reads are kept).
     expect(await site.pageTranslation?.("history", "mr")).toBeNull();
     const first = (await editor.get(base)).json();

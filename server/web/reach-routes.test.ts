@@ -86,7 +86,9 @@ describe("calendar, feeds, sitemap and robots.txt", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/calendar/);
     const { cal, events } = vevents(res.body);
-    expect(cal.getFirstPropertyValue("x-wr-calname")).toBe((await schoolIdentity(app.services)).name);
+    expect(cal.getFirstPropertyValue("x-wr-calname")).toBe(
+      (await schoolIdentity(app.services, app.services.config.schoolCode)).name,
+    );
     expect(cal.getFirstSubcomponent("vtimezone")?.getFirstPropertyValue("tzid")).toBe("Asia/Kolkata");
     expect(events.map((e) => e.summary).sort()).toEqual(["Holiday", "Recent Fair", "Sports Day"]);
 

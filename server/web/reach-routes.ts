@@ -4,6 +4,7 @@ import { todayInKolkata } from "../../contract/dates.ts";
 import { type NoticeKind, noticeBase, noticePath } from "../../contract/notices.ts";
 import { APP_ICON, BRAND_CARD } from "../../contract/share-card.ts";
 import { siteRoutes } from "../../contract/site-map.ts";
+import { PublishedRecords, type TimedRow } from "../content/published-records.ts";
 import type { Services } from "../services.ts";
 import { mimeFor } from "../storage/file-store.ts";
 import { buildAtom, type FeedEntry } from "./reach/atom.ts";
@@ -12,7 +13,7 @@ import { buildCalendar, type CalendarEvent, calendarWindow } from "./reach/ics.t
 import { schoolIdentity } from "./reach/identity.ts";
 import { OFFLINE_PATH, offlinePage, serviceWorker } from "./reach/offline.ts";
 import { publicOrigin } from "./reach/origin.ts";
-import { lastChange, listOf, publishedRows, str, type TimedRow } from "./reach/reach-data.ts";
+import { listOf, str } from "./reach/row-values.ts";
 import { registerShareImage } from "./reach/share-image.ts";
 import { buildRobots, buildSitemap, later, type SitemapEntry } from "./reach/sitemap.ts";
 
@@ -44,7 +45,7 @@ const toCalendarEvent = (r: TimedRow): CalendarEvent => ({
  * (sitemap, robots.txt). Registered with one line in server/app.ts.
  */
 export function registerReachRoutes(app: FastifyInstance, services: Services): void {
-  const db = services.database.db;
+  const published = new PublishedRecords(services.database.db);
   const origin = (req: FastifyRequest) => publicOrigin(services.config, req);
 
   const sendCalendar = async (req: FastifyRequest, reply: FastifyReply, events: TimedRow[], filename?: string) => {
@@ -56,7 +57,7 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
   };
 
   app.get("/events.ics", async (req, reply) => {
-    const rows = await publishedRows(db, req.school, "event");
+    const rows = await published.list(req.school, "event");
     return sendCalendar(
       req,
       reply,
@@ -70,7 +71,7 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
   // Only addresses ending in .ics: /events/{id} is the event's own page.
   app.get<{ Params: { file: string } }>("/events/:file.ics", async (req, reply) => {
     const match = /^([A-Za-z0-9_-]{1,64})$/.exec(req.params.file);
-    const rows = match ? await publishedRows(db, req.school, "event") : [];
+    const rows = match ? await published.list(req.school, "event") : [];
     const row = rows.find((r) => r._id === match?.[1]);
     if (!row) return reply.status(404).type("text/plain; charset=utf-8").send("This event is not on the calendar.");
     return sendCalendar(req, reply, [row], `event-${row._id}.ics`);
@@ -107,7 +108,7 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
   feed(
     "/news",
     { title: "Latest News", subtitle: "News and announcements from the school." },
-    (school) => publishedRows(db, school, "news"),
+    (school) => published.list(school, "news"),
     (r, base) => ({
       id: r._id,
       title: str(r.title),
@@ -122,7 +123,7 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
   feed(
     "/newsletter",
     { title: "Newsletter", subtitle: "School newsletters." },
-    async (school) => (await publishedRows(db, school, "circular")).filter((r) => r.category === NEWSLETTER_CATEGORY),
+    async (school) => (await published.list(school, "circular")).filter((r) => r.category === NEWSLETTER_CATEGORY),
     (r, base) => {
       const files = listOf(r.attachments);
       return {
@@ -138,8 +139,8 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
   );
 
   app.get("/sitemap.xml", async (req, reply) => {
-    const entries = await sitemapEntries(services, req.school);
-    const { languages } = await services.profiles.view(req.school ?? services.config.schoolCode);
+    const entries = await sitemapEntries(published, req.school);
+    const { languages } = await services.profiles.view(req.school);
     return reply
       .header("content-type", "application/xml; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
@@ -229,17 +230,16 @@ const pageKinds = {
 } as const;
 
 /** Every public route (each album in place of the bare album page), lastmod from the content it shows. */
-async function sitemapEntries(services: Services, school = services.config.schoolCode): Promise<SitemapEntry[]> {
-  const db = services.database.db;
+async function sitemapEntries(published: PublishedRecords, school: string): Promise<SitemapEntry[]> {
   const changes = new Map<string, string | null>();
   const changeOf = async (kind: (typeof pageKinds)[keyof typeof pageKinds][number]) => {
-    if (!changes.has(kind)) changes.set(kind, await lastChange(db, school, kind));
+    if (!changes.has(kind)) changes.set(kind, await published.lastChange(school, kind));
     return changes.get(kind) ?? null;
   };
   const entries: SitemapEntry[] = [];
   for (const route of siteRoutes) {
     if (route.path === "/sub-gallery") {
-      for (const album of await publishedRows(db, school, "gallery")) {
+      for (const album of await published.list(school, "gallery")) {
         entries.push({ path: `/sub-gallery?id=${encodeURIComponent(album._id)}`, lastmod: album.updatedAt });
       }
       continue;
@@ -251,7 +251,7 @@ async function sitemapEntries(services: Services, school = services.config.schoo
   }
   // Every published notice at its own address (withdrawn ones are not published: they are left out).
   for (const kind of Object.keys(noticeBase) as NoticeKind[]) {
-    for (const row of await publishedRows(db, school, kind)) {
+    for (const row of await published.list(school, kind)) {
       entries.push({ path: noticePath(kind, row._id), lastmod: row.updatedAt });
     }
   }

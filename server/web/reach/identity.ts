@@ -17,10 +17,7 @@ export interface SchoolIdentity {
  * The one place this module reads the school's identity. It comes from
  * the school profile in the database.
  */
-export async function schoolIdentity(
-  services: Pick<Services, "config" | "profiles">,
-  code = services.config.schoolCode,
-): Promise<SchoolIdentity> {
+export async function schoolIdentity(services: Pick<Services, "profiles">, code: string): Promise<SchoolIdentity> {
   const school = await services.profiles.view(code);
   return {
     name: school.name,

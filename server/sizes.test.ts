@@ -1,0 +1,157 @@
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Sizes a newcomer can read (issue 28): no module holding logic over 300
+ * lines, no function over 80, in app/, server/ and contract/. Data tables are
+ * not logic and are listed below by name. The lists of what is still over
+ * only ever shrink: a module or function brought within the limit must come
+ * off its list (the test says so), and nothing new may join them.
+ */
+const repo = path.resolve(import.meta.dirname, "..");
+
+/** Data, not logic: tables, schema types, demo data, migrations and message catalogues. */
+const DATA_FILES = [
+  /^server\/db\/migrations\//,
+  /^server\/db\/schema\.ts$/,
+  /^server\/demo\//,
+  /^contract\/disclosure-items\.ts$/,
+  /^app\/i18n\/catalogues\//,
+];
+
+/** Modules still over 300 lines (issue 28, in progress): this list only ever shrinks. */
+const FILES_STILL_OVER = [
+  "app/features/home/home-data.ts",
+  "app/staff/content/content-fields.ts",
+  "contract/pages.ts",
+  "contract/staff.ts",
+  "server/admin/content-admin-routes.ts",
+  "server/config.ts",
+  "server/content/content-repository.ts",
+  "server/content/import-content.ts",
+  "server/pages/page-repository.ts",
+  "server/push/push-service.ts",
+];
+
+/** Functions still over 80 lines, as `file name` (issue 28, in progress): this list only ever shrinks. */
+const FUNCTIONS_STILL_OVER = [
+  "app/components/layout/push-control.enhance.ts pushControl",
+  "app/components/layout/site-footer.tsx SiteFooter",
+  "app/components/ui/carousel.enhance.ts enhance",
+  "app/components/ui/lightbox-viewer.enhance.ts openViewer",
+  "app/components/ui/tabs.enhance.ts enhance",
+  "app/features/enquiry/enquiry-form.enhance.ts enhance",
+  "app/features/enquiry/enquiry-form.tsx EnquiryForm",
+  "app/features/tc/tc-form.enhance.ts enhance",
+  "app/features/tc/tc-form.tsx TcForm",
+  "app/staff/accounts/accounts.tsx AccountsPage",
+  "app/staff/alerts/alerts-page.tsx AlertsPage",
+  "app/staff/certificates/certificates.tsx CertificatesPage",
+  "app/staff/content/approvals/review-page.tsx ReviewPage",
+  "app/staff/content/content-field.tsx ContentField",
+  "app/staff/content/content-form.tsx ContentForm",
+  "app/staff/content/content-list.tsx ContentList",
+  "app/staff/content/content-row.tsx ContentRow",
+  "app/staff/content/notice-actions.tsx WithdrawDialog",
+  "app/staff/dashboard/dashboard.tsx Dashboard",
+  "app/staff/disclosure/item-form.tsx ItemForm",
+  "app/staff/kit/files-field.tsx FilesField",
+  "app/staff/page-photos/page-photos.tsx PagePhotosPage",
+  "app/staff/page-photos/photo-drop.tsx PhotoDrop",
+  "app/staff/page-photos/photo-item.tsx PhotoItem",
+  "app/staff/pages/blocks/table.tsx TableEditor",
+  "app/staff/pages/canvas.tsx (anonymous)",
+  "app/staff/pages/canvas.tsx Canvas",
+  "app/staff/pages/menu-editor.tsx MenuEditor",
+  "app/staff/pages/rich/rich-editor.tsx (anonymous)",
+  "app/staff/pages/rich/rich-editor.tsx RichEditor",
+  "app/staff/pages/translate-page.tsx TranslatePage",
+  "app/staff/school-profile/school-profile-page.tsx SchoolProfilePage",
+  "app/staff/shell/admin-shell.tsx AdminShell",
+  "server/admin/account-routes.ts registerAccountRoutes",
+  "server/admin/approval-routes.ts registerApprovalRoutes",
+  "server/admin/content-admin-routes.ts registerContentAdminRoutes",
+  "server/admin/enquiry-admin-routes.ts registerEnquiryAdminRoutes",
+  "server/admin/page-photo-routes.ts registerPagePhotoRoutes",
+  "server/api/content/content-routes.ts registerContentRoutes",
+  "server/api/docs/openapi.ts buildOpenApiDocument",
+  "server/api/forms/form-routes.ts registerFormRoutes",
+  "server/app.ts buildApp",
+  "server/content/import-content.ts (anonymous)",
+  "server/content/import-content.ts importContent",
+  "server/pages/page-admin-routes.ts registerPageAdminRoutes",
+  "server/services.ts siteData",
+  "server/translations/translation-admin-routes.ts registerTranslationAdminRoutes",
+  "server/web/public-document.ts publicDocuments",
+  "server/web/reach-routes.ts registerReachRoutes",
+];
+
+function logicFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(repo, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = `${dir}/${e.name}`;
+    if (e.isDirectory()) return logicFiles(rel);
+    return /\.tsx?$/.test(e.name) && !/\.(test|d)\.tsx?$/.test(e.name) && !/test-helpers\.ts$/.test(e.name)
+      ? [rel]
+      : [];
+  });
+}
+
+const files = ["app", "server", "contract"].flatMap(logicFiles).filter((f) => !DATA_FILES.some((d) => d.test(f)));
+const lineCount = (text: string) => text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
+
+/** Each function-like node over `max` lines, as `file name`. */
+function longFunctions(file: string, max: number): string[] {
+  const text = fs.readFileSync(path.join(repo, file), "utf8");
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionLike(node) && "body" in node && node.body) {
+      const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+      const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+      if (last - first + 1 > max) found.push(`${file} ${nameOf(node, source)}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function nameOf(node: ts.Node, source: ts.SourceFile): string {
+  const own = (node as { name?: ts.Node }).name;
+  if (own) return own.getText(source);
+  const parent = node.parent;
+  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) return parent.name.getText(source);
+  return "(anonymous)";
+}
+
+describe("sizes a newcomer can read", () => {
+  it("finds the modules it checks", () => {
+    expect(files.length).toBeGreaterThan(300);
+  });
+
+  it("has no module holding logic over 300 lines, beyond those still listed", () => {
+    const over = files.filter((f) => lineCount(fs.readFileSync(path.join(repo, f), "utf8")) > 300).sort();
+    expect(
+      over.filter((f) => !FILES_STILL_OVER.includes(f)),
+      "new modules over 300 lines",
+    ).toEqual([]);
+    expect(
+      FILES_STILL_OVER.filter((f) => !over.includes(f)),
+      "within 300 lines now: take them off the list",
+    ).toEqual([]);
+  });
+
+  it("has no function over 80 lines, beyond those still listed", () => {
+    const over = [...new Set(files.flatMap((f) => longFunctions(f, 80)))].sort();
+    expect(
+      over.filter((f) => !FUNCTIONS_STILL_OVER.includes(f)),
+      "new functions over 80 lines",
+    ).toEqual([]);
+    expect(
+      FUNCTIONS_STILL_OVER.filter((f) => !over.includes(f)),
+      "within 80 lines now: take them off the list",
+    ).toEqual([]);
+  });
+});
