@@ -98,3 +98,34 @@ test("axe finds nothing on any public route in Marathi and Hindi", async ({ page
   }
   expect(found).toEqual([]);
 });
+
+test("an imported translated page answers under /mr/ with Marathi words and menu; an untranslated one shows its English, marked", async ({
+  page,
+}) => {
+  // The demo is loaded through the import (school.languages and pages' translations), as a school's file is.
+  await page.goto("/history");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("History");
+  await expect(page.locator('link[rel=alternate][hreflang="mr"]')).toHaveAttribute("href", /\/mr\/history$/);
+  await page.goto("/mr/history");
+  await expect(page.locator("html")).toHaveAttribute("lang", "mr");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("इतिहास");
+  await expect(page.getByText("महत्त्वाचे टप्पे")).toBeVisible();
+  // The menu in Marathi: its groups' names, its links to the Marathi pages.
+  const menu = page.getByRole("navigation", { name: "मुख्य" });
+  await expect(menu).toContainText("आमच्याविषयी");
+  await expect(menu.locator('a[href="/mr/history"]').first()).toHaveText("इतिहास");
+  await expect(page.locator('link[rel=alternate][hreflang="en"]')).toHaveAttribute("href", /\/history$/);
+  await page.goto("/mr/mission");
+  await expect(page.locator("main [lang=en]").first()).toContainText("Our mission is to provide every child");
+  await expect(page.getByText("या भागाचे भाषांतर अजून झालेले नाही; तो इंग्रजीत दाखवला आहे.").first()).toBeVisible();
+});
+
+test("staff translate a page side by side, with no axe violations at 1280 and 375 px", async ({ page }) => {
+  await signInTo(page, "/admin/pages/history/translate/mr");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("History");
+  await expect(page.getByLabel("Title")).toHaveValue("इतिहास");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 740 });
+  expect(await axeViolations(page)).toEqual([]);
+});
