@@ -81,12 +81,13 @@ test("English pages fetch no Devanagari font; Marathi pages do", async ({ page }
   expect(fonts.some((f) => /devanagari/i.test(f))).toBe(true);
 });
 
-test("axe finds nothing on any public route in Marathi and Hindi", async ({ page }) => {
-  test.setTimeout(600_000);
-  // Photos carry no words to check: not fetched, to keep the loop fast.
-  await page.route(/\.(jpe?g|png|webp|avif|gif)(\?|$)|\/api\/image\//, (r) => r.abort());
-  const found: string[] = [];
-  for (const lang of ["mr", "hi"]) {
+// One test per language, so the two scans run side by side on the two workers.
+for (const lang of ["mr", "hi"]) {
+  test(`axe finds nothing on any public route in ${lang === "mr" ? "Marathi" : "Hindi"}`, async ({ page }) => {
+    test.setTimeout(600_000);
+    // Photos carry no words to check: not fetched, to keep the loop fast.
+    await page.route(/\.(jpe?g|png|webp|avif|gif)(\?|$)|\/api\/image\//, (r) => r.abort());
+    const found: string[] = [];
     for (const route of siteRoutes) {
       const path = route.path === "/sub-gallery" ? "/sub-gallery?id=unknown" : route.path;
       await page.goto(`/${lang}${path}`, { waitUntil: "load" });
@@ -95,9 +96,9 @@ test("axe finds nothing on any public route in Marathi and Hindi", async ({ page
       const scan = await axeViolations(page, route.path === "/" ? {} : { include: "main" });
       found.push(...scan.map((v) => `/${lang}${path}: ${v}`));
     }
-  }
-  expect(found).toEqual([]);
-});
+    expect(found).toEqual([]);
+  });
+}
 
 test("an imported translated page answers under /mr/ with Marathi words and menu; an untranslated one shows its English, marked", async ({
   page,
