@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from "react";
+import { type SyntheticEvent, useId, useState } from "react";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
 import { ApiError, api, fileUrl } from "../shell/api.ts";
+import { enterSaves } from "./enter-saves.ts";
 
 type PagePhoto = PagePhotoAdmin;
 
@@ -72,10 +73,8 @@ function DescribeOne({
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const base = `pp-describe-${photo.id}`;
-  const save = async (e: FormEvent) => {
+  const save = async (e: SyntheticEvent) => {
     e.preventDefault();
-    // Inside the page editor this form stands in the page's own: saving a description is not saving the page.
-    e.stopPropagation();
     if (!alt.trim()) {
       setError("Write what the photo shows");
       document.getElementById(`${base}-alt`)?.focus();
@@ -97,12 +96,14 @@ function DescribeOne({
   return (
     <li className="describe-photos__item">
       <img src={fileUrl(photo.file, 400)} alt="" width={120} height={80} loading="lazy" />
-      <form onSubmit={save} noValidate className="describe-photos__form">
+      {/* Not a <form>: in the page editor it stands inside the page's own form; Enter saves it all the same. */}
+      <div className="describe-photos__form">
         <div className="admin-field">
           <label htmlFor={`${base}-alt`}>Description of {where}</label>
           <input
             id={`${base}-alt`}
             value={alt}
+            onKeyDown={enterSaves(save)}
             maxLength={300}
             onChange={(e) => {
               setAlt(e.currentTarget.value);
@@ -117,10 +118,10 @@ function DescribeOne({
             </p>
           ) : null}
         </div>
-        <button type="submit" className="button button--small" disabled={busy}>
+        <button type="button" onClick={save} className="button button--small" disabled={busy}>
           Save<span className="visually-hidden"> description of {where}</span>
         </button>
-      </form>
+      </div>
     </li>
   );
 }

@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type SyntheticEvent, useEffect, useState } from "react";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
 import { ApiError, api, fileUrl, uploadFile } from "../shell/api.ts";
 import { useReportDirty } from "./dirty-parts.ts";
+import { enterSaves } from "./enter-saves.ts";
 import { IMAGE_TYPES } from "./file-types.ts";
 import { MoveButtons } from "./move-buttons.tsx";
 import { useStaffSubmit } from "./use-staff-submit.tsx";
@@ -51,10 +52,8 @@ export function PhotoItem({
     onSaved(next ?? { ...photo, ...body }, message);
   };
 
-  const onAlt = (e: FormEvent) => {
+  const onAlt = (e: SyntheticEvent) => {
     e.preventDefault();
-    // Inside the page editor this form stands in the page's own: saving a description is not saving the page.
-    e.stopPropagation();
     if (!alt.trim()) {
       setError("Describe the photo for people who cannot see it");
       document.getElementById(`${base}-alt`)?.focus();
@@ -109,12 +108,14 @@ export function PhotoItem({
         draggable={false}
       />
       {photo.demo ? <span className="admin-badge admin-badge--demo">Demo picture</span> : null}
-      <form className="admin-photo__alt" onSubmit={onAlt} noValidate>
+      {/* Not a <form>: in the page editor it stands inside the page's own form; Enter saves it all the same. */}
+      <div className="admin-photo__alt">
         <div className="admin-field">
           <label htmlFor={`${base}-alt`}>Description of {label} for blind visitors</label>
           <input
             id={`${base}-alt`}
             value={alt}
+            onKeyDown={enterSaves(onAlt)}
             required
             maxLength={300}
             onChange={(e) => setAlt(e.currentTarget.value)}
@@ -122,10 +123,10 @@ export function PhotoItem({
             aria-describedby={error ? `${base}-error` : undefined}
           />
         </div>
-        <button type="submit" className="button button--small" disabled={busy || alt === photo.alt}>
+        <button type="button" onClick={onAlt} className="button button--small" disabled={busy || alt === photo.alt}>
           Save<span className="visually-hidden"> description of {label}</span>
         </button>
-      </form>
+      </div>
       <div className="admin-field">
         <label htmlFor={`${base}-file`}>Replace {label}</label>
         <input
