@@ -83,6 +83,20 @@ const table: Record<string, { access: StaffAccess; url?: string }> = {
   "GET /api/admin/pages": { access: "content" },
   "POST /api/admin/pages": { access: "content" },
   "GET /api/admin/pages/:slug": { access: "content", url: "/api/admin/pages/nothing" },
+  // Translating the school's pages is content work, as writing them is (issue 29).
+  "GET /api/admin/translations/languages": { access: "content" },
+  "GET /api/admin/translations/pages/:slug/:lang": {
+    access: "content",
+    url: "/api/admin/translations/pages/history/mr",
+  },
+  "PUT /api/admin/translations/pages/:slug/:lang": {
+    access: "content",
+    url: "/api/admin/translations/pages/history/mr",
+  },
+  "POST /api/admin/translations/pages/:slug/:lang/reviewed": {
+    access: "content",
+    url: "/api/admin/translations/pages/history/mr/reviewed",
+  },
   "PUT /api/admin/pages/:slug": { access: "content", url: "/api/admin/pages/nothing" },
   "POST /api/admin/pages/:slug/publish": { access: "content", url: "/api/admin/pages/nothing/publish" },
   "GET /api/admin/pages/:slug/revisions": { access: "content", url: "/api/admin/pages/nothing/revisions" },
