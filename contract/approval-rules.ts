@@ -62,7 +62,8 @@ export const approvalStateLabels: Record<ApprovalState, string> = {
 
 /** One row of GET /api/admin/scheduled: an item with a time to go live or come off still to come. */
 export interface ScheduledRow {
-  kind: ContentKind;
+  /** A content kind, or "page" (its id is then the page's address). */
+  kind: ContentKind | "page";
   id: string;
   label: string;
   status: string;

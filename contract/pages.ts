@@ -21,6 +21,7 @@ import {
   richMarkup,
   richPlain,
 } from "./page-blocks.ts";
+import { ScheduleTimes } from "./staff.ts";
 
 /**
  * Schemas of pages as data (see contract/page-blocks.ts for the types and the
@@ -248,6 +249,8 @@ export const SavePageRequest = z.strictObject({
   version: z.number().int().min(0),
   /** Publish right after saving. */
   publish: z.boolean().optional(),
+  /** Issue 31: publish the draft at this time instead of now, and take the page off at that one ("" or null clears). */
+  ...ScheduleTimes.shape,
 });
 export type SavePageRequest = z.infer<typeof SavePageRequest>;
 
@@ -279,6 +282,9 @@ export interface StaffPage {
   version: number;
   updatedAt: string;
   updatedBy: string | null;
+  /** When the draft goes live and when the page comes off by the clock (issue 31), if set. */
+  publishAt?: string | null;
+  removeAt?: string | null;
 }
 
 export interface PageRevisionView {

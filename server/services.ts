@@ -87,6 +87,7 @@ export async function createServices(config: Config): Promise<Services> {
     schoolName: async (code) => (await profiles.view(code)).name,
   });
   const content = new ContentRepository(database.db, schools);
+  const pages = createPageRepository(database.db, schools, profiles);
   content.onLive = (school, kind, id, db) => push.noticeLive(school, kind, id, db);
   return {
     config,
@@ -107,12 +108,12 @@ export async function createServices(config: Config): Promise<Services> {
     tc: new TcService(database.db, store, { ipFactor: config.rateLimitFactor, windows: shared.windows }),
     jobs,
     disclosure: new DisclosureService(database.db, schools, profiles),
-    pages: createPageRepository(database.db, schools, profiles),
+    pages,
     translations: new TranslationRepository(database.db, schools),
     shared,
     alerts: new AlertService(database.db, shared),
     push,
-    clock: new ContentClock(database.db, content, schools, jobs),
+    clock: new ContentClock(database.db, content, schools, jobs, pages),
     close: async () => {
       await shared.close();
       await database.close();

@@ -44,7 +44,6 @@ const approvalMessages = {
   alertEndsFirst: "It would end before this time: choose an earlier time, or send it back.",
   inThePast: "Choose a time still to come, or approve it now.",
   removeBeforePublish: "The time to remove it must be after the time to publish it.",
-  pageNow: "A page can be approved now only.",
 } as const;
 
 /**
@@ -213,19 +212,20 @@ export function registerApprovalRoutes(admin: FastifyInstance, ctx: AdminContext
       return reply.send({ id, publishAt: at });
     }
     if (kind === "page" && !at) {
-      const { fields } = splitTimes(change.input);
+      const { fields, times } = splitTimes(change.input);
       await services.pages.publishApproved(code, id, fields as unknown as PageWords, staffOf(req).id);
       await clock.approvals.remove(code, kind, id);
+      await clock.set(code, kind, id, { publishAt: null, removeAt: times.removeAt ?? undefined });
       await ctx.audit(req, "approve", kind, id, `${label}: published now`);
       return reply.send({ id, publishAt: null });
     }
-    if (!isContent(kind)) return invalid(reply, { publishAt: approvalMessages.pageNow });
     if (at) {
       // Published at that time by the job queue (ContentClock.run), with this change.
       await clock.set(code, kind, id, { publishAt: at });
       await ctx.audit(req, "approve", kind, id, `${label}: to publish at ${kolkataDateTime(at)} IST`);
       return reply.send({ id, publishAt: at });
     }
+    if (!isContent(kind)) return notFound(reply, approvalMessages.notWaiting);
     await clock.publishApproved(code, kind, id);
     await ctx.audit(req, "approve", kind, id, `${label}: published now`);
     return reply.send({ id, publishAt: null });

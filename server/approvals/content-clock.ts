@@ -6,15 +6,16 @@ import { contentSearchField } from "../content/content-rows.ts";
 import type { SchoolRepository } from "../content/school-repository.ts";
 import type { Db } from "../db/client.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
+import type { PageRepository } from "../pages/page-repository.ts";
 import { ApprovalRepository } from "./approval-repository.ts";
-import { ScheduleRepository } from "./schedule-repository.ts";
+import { type ScheduledKind, ScheduleRepository } from "./schedule-repository.ts";
 
 /** The job that runs one item's "Publish at" or "Remove at". */
 export const SCHEDULE_JOB = "scheduled-change";
 
 export interface ScheduledChange {
   school: string;
-  kind: ContentKind;
+  kind: ScheduledKind;
   id: string;
   action: "publish" | "remove";
   /** The time it was set for (ISO); the job does nothing when the item no longer holds it. */
@@ -62,6 +63,8 @@ export class ContentClock {
     private readonly content: ContentRepository,
     private readonly schools: SchoolRepository,
     readonly jobs: JobQueue,
+    /** Pages by the clock (migration 081); left out where only content items are scheduled. */
+    private readonly pages?: PageRepository,
   ) {
     this.repo = new ScheduleRepository(db);
     this.approvals = new ApprovalRepository(db);
@@ -74,14 +77,14 @@ export class ContentClock {
   }
 
   /** Sets an item's times (null clears one, one left out stays) and queues their runs. */
-  async set(school: string, kind: ContentKind, id: string, times: Partial<Times>): Promise<void> {
+  async set(school: string, kind: ScheduledKind, id: string, times: Partial<Times>): Promise<void> {
     if (times.publishAt === undefined && times.removeAt === undefined) return;
     await this.repo.set(school, kind, id, times);
     await this.offer(school, kind, id, { publishAt: times.publishAt ?? null, removeAt: times.removeAt ?? null });
   }
 
   /** Queues the run of each time given (once per item, action and time). */
-  async offer(school: string, kind: ContentKind, id: string, times: Times): Promise<void> {
+  async offer(school: string, kind: ScheduledKind, id: string, times: Times): Promise<void> {
     for (const action of ["publish", "remove"] as const) {
       const at = action === "publish" ? times.publishAt : times.removeAt;
       if (!at) continue;
@@ -107,18 +110,13 @@ export class ContentClock {
   /** Runs one due time; true when this call did it (false: taken already, or changed since). */
   async run(change: ScheduledChange): Promise<boolean> {
     const { school, kind, id, action, at } = change;
+    if (kind === "page") return this.runPage(school, id, action, at);
     const now = this.now().toISOString();
     const before = await this.content.staffGet(school, kind, id);
     if (!before) return false;
     const label = String((before as unknown as Record<string, unknown>)[contentSearchField[kind]] ?? "");
     let removeAt: string | null = null;
-    // In the audit log as done by the site itself (no user), in the same transaction as the change.
-    const noted = (trx: Db, action: string) =>
-      this.audit.add(
-        { school, userId: null, action, entity: kind, entityId: id, detail: `${label} (${kolkataDateTime(at)} IST)` },
-        trx,
-        now,
-      );
+    const noted = this.noter(school, kind, id, label, at, now);
     // The content repository announces the change once this commits.
     const done = await this.schools.transaction(this.db, async (trx) => {
       if (action === "publish") {
@@ -137,6 +135,53 @@ export class ContentClock {
       return removed;
     });
     if (removeAt) await this.offer(school, kind, id, { publishAt: null, removeAt });
+    return done;
+  }
+
+  /** The audit entry of a run, as done by the site itself (no user), in the run's transaction. */
+  private noter(school: string, kind: ScheduledKind, id: string, label: string, at: string, now: string) {
+    return (trx: Db, action: string) =>
+      this.audit.add(
+        { school, userId: null, action, entity: kind, entityId: id, detail: `${label} (${kolkataDateTime(at)} IST)` },
+        trx,
+        now,
+      );
+  }
+
+  /**
+   * A page's time (migration 081): at "Publish at" the change an approver
+   * approved for then goes live, else the draft as it stands; at "Remove at"
+   * the page comes off the site. The page repository announces the change.
+   */
+  private async runPage(school: string, slug: string, action: "publish" | "remove", at: string): Promise<boolean> {
+    const pages = this.pages;
+    const page = pages ? await pages.get(school, slug) : null;
+    if (!pages || !page) return false;
+    const now = this.now().toISOString();
+    const noted = this.noter(school, "page", slug, page.draft.title, at, now);
+    let removeAt: string | null = null;
+    const done = await this.schools.transaction(this.db, async (trx) => {
+      if (action === "remove") {
+        if (!(await this.repo.takeRemove(trx, school, "page", slug, at))) return false;
+        const removed = await pages.unpublish(school, slug, trx);
+        if (removed) await noted(trx, "scheduled removal");
+        return removed;
+      }
+      if (!(await this.repo.takePublish(trx, school, "page", slug, at))) return false;
+      const pending = await this.approvals.get(school, "page", slug, trx);
+      let words = page.draft;
+      if (pending?.state === "approved") {
+        const { fields, times } = splitTimes(pending.input);
+        words = fields as typeof words;
+        removeAt = times.removeAt;
+        await this.approvals.remove(school, "page", slug, trx);
+        if (removeAt) await this.repo.set(school, "page", slug, { removeAt }, trx);
+      }
+      await pages.publishApproved(school, slug, words, null, trx);
+      await noted(trx, "scheduled publish");
+      return true;
+    });
+    if (removeAt) await this.offer(school, "page", slug, { publishAt: null, removeAt });
     return done;
   }
 

@@ -8,6 +8,7 @@ import { ensureFirstAdmin } from "../accounts/first-admin.ts";
 import { ADMIN, type App, addStaff, auditRows, type StaffClient, signIn } from "../admin/staff-test-helpers.ts";
 import { buildApp } from "../app.ts";
 import { testConfig } from "../config.ts";
+import { createWorker } from "../jobs/background.ts";
 
 /**
  * The stand-in for the React Router build: a page's address shows what the
@@ -194,5 +195,43 @@ describe("approval of pages and alerts (issue 31)", () => {
     expect(await showing("PTM on Saturday")).toBe(false);
     const steps = (await auditRows(app)).filter((r) => r.entityId === urgent.json().id).map((r) => r.action);
     expect(steps).toEqual(["send for approval", "approve", "end"]);
+  });
+
+  it("publishes a page's approved change at the principal's time and takes the page off at its Remove at", async () => {
+    let clock = Date.parse("2026-11-26T18:00:00+05:30");
+    app.services.jobs.now = () => new Date(clock);
+    const quiet = { info() {}, warn() {}, error() {} };
+    const runDue = () => createWorker(app.services, quiet).runUntilEmpty();
+    expect((await admin.put("/api/admin/approval-settings", { kinds: ["page"] })).statusCode).toBe(200);
+    const { page } = (await editor.get("/api/admin/pages/uniform")).json();
+    const sent = await editor.put("/api/admin/pages/uniform", {
+      title: "Uniform",
+      description: "",
+      blocks: [para("New uniform from 1 December.")],
+      version: page.version,
+      publish: true,
+      removeAt: "2026-12-31T18:00:00+05:30",
+    });
+    expect(sent.json().approval).toMatchObject({ state: "waiting" });
+    expect((await principal.get("/api/admin/approvals/page/uniform")).json().removeAt).toBe(
+      "2026-12-31T18:00:00+05:30",
+    );
+    const ok = await principal.post("/api/admin/approvals/page/uniform/approve", {
+      publishAt: "2026-11-27T07:00:00+05:30",
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await editor.get("/api/admin/scheduled")).json().items).toContainEqual(
+      expect.objectContaining({ kind: "page", id: "uniform", publishAt: "2026-11-27T07:00:00+05:30" }),
+    );
+    await runDue();
+    expect(await visit("/uniform")).not.toContain("1 December");
+    clock = Date.parse("2026-11-27T07:00:00+05:30");
+    await runDue();
+    expect(await visit("/uniform")).toContain("1 December");
+    clock = Date.parse("2026-12-31T18:00:00+05:30");
+    await runDue();
+    expect(await visit("/uniform")).toBe("<!doctype html><html><body><main>no such page</main></body></html>");
+    const steps = (await auditRows(app)).filter((r) => r.entityId === "uniform").map((r) => r.action);
+    expect(steps.slice(-3)).toEqual(["approve", "scheduled publish", "scheduled removal"]);
   });
 });

@@ -8,6 +8,15 @@ interface ScheduledItem extends ScheduledRow {
   school: string;
 }
 
+/** What is scheduled: a content item by its id, or a page by its address (migration 081). */
+export type ScheduledKind = ContentKind | "page";
+
+/** The table, key column and name column of a kind. */
+const where = (kind: ScheduledKind) =>
+  kind === "page"
+    ? { table: "pages", key: "slug", label: "title" }
+    : { table: kindTable[kind], key: "_id", label: contentSearchField[kind] };
+
 /**
  * "Publish at" and "Remove at" of content items (migration 080). The taking
  * of a due time is a conditional update — the column is cleared only where it
@@ -19,26 +28,25 @@ export class ScheduleRepository {
 
   async set(
     school: string,
-    kind: ContentKind,
+    kind: ScheduledKind,
     id: string,
     times: { publishAt?: string | null; removeAt?: string | null },
     db: Db = this.db,
   ): Promise<void> {
-    await (db as any)
-      .updateTable(kindTable[kind])
-      .set(times)
-      .where("schoolCode", "=", school)
-      .where("_id", "=", id)
-      .execute();
+    const { table, key } = where(kind);
+    await (db as any).updateTable(table).set(times).where("schoolCode", "=", school).where(key, "=", id).execute();
   }
 
   /** Items with a time still to come, of one school or (`null`) of all, soonest first. */
   async list(school: string | null): Promise<ScheduledItem[]> {
     const out: ScheduledItem[] = [];
-    for (const kind of contentKinds) {
+    for (const kind of [...contentKinds, "page" as const]) {
+      const { table, key, label } = where(kind);
+      // A page has no status column: it is live once published.
+      const status = kind === "page" ? "publishedAt" : "status";
       let q = (this.db as any)
-        .selectFrom(kindTable[kind])
-        .select(["schoolCode", "_id", "status", "publishAt", "removeAt", `${contentSearchField[kind]} as label`])
+        .selectFrom(table)
+        .select(["schoolCode", `${key} as _id`, `${status} as status`, "publishAt", "removeAt", `${label} as label`])
         .where((eb: any) => eb.or([eb("publishAt", "is not", null), eb("removeAt", "is not", null)]));
       if (school) q = q.where("schoolCode", "=", school);
       const rows: Record<string, unknown>[] = await q.execute();
@@ -48,7 +56,7 @@ export class ScheduleRepository {
           kind,
           id: String(r._id),
           label: String(r.label ?? ""),
-          status: String(r.status),
+          status: kind === "page" ? (r.status ? "published" : "draft") : String(r.status),
           publishAt: (r.publishAt as string | null) ?? null,
           removeAt: (r.removeAt as string | null) ?? null,
         });
@@ -59,12 +67,12 @@ export class ScheduleRepository {
   }
 
   /** Takes the publish time `at` of an item: true for the one caller that clears it. */
-  async takePublish(db: Db, school: string, kind: ContentKind, id: string, at: string): Promise<boolean> {
+  async takePublish(db: Db, school: string, kind: ScheduledKind, id: string, at: string): Promise<boolean> {
     return this.take(db, school, kind, id, "publishAt", at);
   }
 
   /** Takes the remove time `at`: true for the one caller that clears it. */
-  async takeRemove(db: Db, school: string, kind: ContentKind, id: string, at: string): Promise<boolean> {
+  async takeRemove(db: Db, school: string, kind: ScheduledKind, id: string, at: string): Promise<boolean> {
     return this.take(db, school, kind, id, "removeAt", at);
   }
 
@@ -80,12 +88,13 @@ export class ScheduleRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  private async take(db: Db, school: string, kind: ContentKind, id: string, column: string, at: string) {
+  private async take(db: Db, school: string, kind: ScheduledKind, id: string, column: string, at: string) {
+    const { table, key } = where(kind);
     const result = await (db as any)
-      .updateTable(kindTable[kind])
+      .updateTable(table)
       .set({ [column]: null })
       .where("schoolCode", "=", school)
-      .where("_id", "=", id)
+      .where(key, "=", id)
       .where(column, "=", at)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;

@@ -22,6 +22,7 @@ import * as m070 from "./migrations/070-notice-pages.ts";
 import * as m071 from "./migrations/071-alerts.ts";
 import * as m075 from "./migrations/075-push.ts";
 import * as m080 from "./migrations/080-schedules-approvals.ts";
+import * as m081 from "./migrations/081-page-schedules.ts";
 
 /**
  * Migrations are listed here in order; a static list works the same under
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   "061-enquiry-language": m061,
   "062-home-translation-regions": m062,
   "080-schedules-approvals": m080,
+  "081-page-schedules": m081,
 };
 
 class StaticProvider implements MigrationProvider {

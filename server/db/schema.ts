@@ -270,6 +270,9 @@ export interface PagesTable {
   draft: string | null;
   /** Null while the page was never published (visitors get the 404 page). */
   publishedAt: string | null;
+  /** When its draft (or the change approved for then) goes live, and when it comes off (migration 081, issue 31). */
+  publishAt?: string | null;
+  removeAt?: string | null;
   /** Goes up by one on every change; a save must name the version it started from. */
   version: number;
   updatedBy: string | null;

@@ -17,8 +17,28 @@ import { invalid, notFound, parseOr400, staffOf } from "../admin/admin-http.ts";
 import type { SaveOutcome } from "./page-repository.ts";
 import { addressReserved } from "./reserved-addresses.ts";
 
+const pageScheduleMessages = {
+  removeBeforePublish: "The time to take it off must be after the time to publish it.",
+} as const;
+
+interface Times {
+  publishAt: string | null | undefined;
+  removeAt: string | null | undefined;
+}
+
+/** The times a save asks for: undefined when not sent (left as they are), null when cleared. */
+const timesOf = (body: { publishAt?: string | null; removeAt?: string | null }): Times => ({
+  publishAt: body.publishAt === undefined ? undefined : body.publishAt || null,
+  removeAt: body.removeAt === undefined ? undefined : body.removeAt || null,
+});
+
 /** The words of the editor's own fields, for problems that are not in a part. */
-const saveFieldNames: Record<string, string> = { title: "Title", description: "Short description" };
+const saveFieldNames: Record<string, string> = {
+  title: "Title",
+  description: "Short description",
+  publishAt: "Publish at",
+  removeAt: "Remove at",
+};
 
 const SlugParams = z.object({ slug: Slug });
 const RevisionParams = z.object({ slug: Slug, id: z.coerce.number().int().positive() });
@@ -59,11 +79,17 @@ export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContex
    * Sends the page's draft for approval instead of publishing it: visitors
    * keep the published version, in every language, until an approver decides.
    */
-  const sendForApproval = async (req: FastifyRequest, reply: FastifyReply, outcome: SaveOutcome) => {
+  const sendForApproval = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    outcome: SaveOutcome,
+    times: Times = { publishAt: undefined, removeAt: undefined },
+  ) => {
     if (outcome.status !== "saved") return answer(reply, outcome);
     const { slug, draft } = outcome.page;
     const school = staffOf(req).schoolCode;
-    await approvals.send(school, "page", slug, draft, staffOf(req).id, services.clock.now().toISOString());
+    const input = { ...draft, publishAt: times.publishAt ?? null, removeAt: times.removeAt ?? null };
+    await approvals.send(school, "page", slug, input, staffOf(req).id, services.clock.now().toISOString());
     await ctx.audit(req, "send for approval", "page", slug, draft.title);
     return reply.send({ page: outcome.page, approval: await approvalOf(school, slug) });
   };
@@ -106,15 +132,29 @@ export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContex
       return invalid(reply, partProblems(parsed.error.issues, blocks, saveFieldNames));
     }
     const body = parsed.data;
+    const school = staffOf(req).schoolCode;
+    const times = timesOf(body);
+    if (times.publishAt && times.removeAt && Date.parse(times.removeAt) <= Date.parse(times.publishAt))
+      return invalid(reply, { removeAt: pageScheduleMessages.removeBeforePublish });
     if (body.publish && (await waits(req)))
       return sendForApproval(
         req,
         reply,
-        await pages.save(staffOf(req).schoolCode, params.slug, { ...body, publish: false }, staffOf(req).id),
+        await pages.save(school, params.slug, { ...body, publish: false }, staffOf(req).id),
+        times,
       );
-    const outcome = await pages.save(staffOf(req).schoolCode, params.slug, body, staffOf(req).id);
-    if (outcome.status === "saved")
-      await ctx.audit(req, body.publish ? "publish" : "update", "page", params.slug, body.title);
+    // A "Publish at" still to come keeps the draft a draft until then (issue 31); one past means now.
+    const later = Boolean(times.publishAt && Date.parse(times.publishAt) > services.clock.now().getTime());
+    if (!later && times.publishAt) times.publishAt = null;
+    const publish = Boolean(body.publish) && !later;
+    const outcome = await pages.save(school, params.slug, { ...body, publish }, staffOf(req).id);
+    if (outcome.status !== "saved") return answer(reply, outcome);
+    await ctx.audit(req, publish ? "publish" : "update", "page", params.slug, body.title);
+    if (times.publishAt !== undefined || times.removeAt !== undefined) {
+      await services.clock.set(school, "page", params.slug, times);
+      const page = await pages.get(school, params.slug);
+      return reply.send({ page });
+    }
     return answer(reply, outcome);
   });
 

@@ -505,6 +505,8 @@ export class PageRepository {
       version: Number(row.version),
       updatedAt: row.updatedAt,
       updatedBy: row.updatedBy ? (names.get(row.updatedBy) ?? null) : null,
+      publishAt: row.publishAt ?? null,
+      removeAt: row.removeAt ?? null,
     };
   }
 }

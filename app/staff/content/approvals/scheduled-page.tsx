@@ -3,10 +3,15 @@ import type { ScheduledRow } from "../../../../contract/approval-rules.ts";
 import { kolkataDateTime } from "../../../../contract/dates.ts";
 import { kindDefs } from "../content-fields.ts";
 import { StatusBadge } from "../status-badge.tsx";
-import { approvalsText as t } from "./approvals-text.ts";
+import { kindName, approvalsText as t } from "./approvals-text.ts";
 import { ListFrame } from "./list-frame.tsx";
 
 const when = (iso: string | null) => (iso ? kolkataDateTime(iso) : "—");
+/** Where staff change a scheduled item: its form, or the page editor. */
+const itemHref = (i: ScheduledRow) =>
+  i.kind === "page"
+    ? `/admin/pages/${encodeURIComponent(i.id)}`
+    : `/admin/content/${i.kind}/${encodeURIComponent(i.id)}`;
 const statusOf = (s: string) => (s === "published" || s === "withdrawn" ? s : "draft");
 
 /** Everything that goes live or comes off by the clock, soonest first (GET /api/admin/scheduled). */
@@ -29,9 +34,9 @@ export function ScheduledPage({ data }: { data: { items: ScheduledRow[] } }) {
             {data.items.map((i) => (
               <tr key={`${i.kind}:${i.id}`}>
                 <th scope="row">
-                  <Link to={`/admin/content/${i.kind}/${encodeURIComponent(i.id)}`}>{i.label || "Untitled"}</Link>
+                  <Link to={itemHref(i)}>{i.label || "Untitled"}</Link>
                 </th>
-                <td>{kindDefs[i.kind].singular}</td>
+                <td>{kindName(i.kind, i.kind === "page" ? undefined : kindDefs[i.kind].singular)}</td>
                 <td>
                   <StatusBadge status={statusOf(i.status)} />
                 </td>
