@@ -99,6 +99,9 @@ describe.each(schoolDatabases)("two schools' staff on $name", (target) => {
     if (!added.admin) throw new Error("B's admin not created");
     await setPasswordAt(app, B.host, added.admin.setPasswordUrl, PASSWORD_B);
 
+    // A reads in Marathi too, so its translation routes pass the language check and reach the lookup by B's page.
+    const profileA = await app.services.profiles.get(A.code);
+    expect((await app.services.profiles.save(A.code, { ...profileA, languages: ["en", "mr"] })).status).toBe("saved");
     staffA = await signInAt(app, A.host, EMAIL, PASSWORD_A);
     staffB = await signInAt(app, B.host, EMAIL, PASSWORD_B);
 
@@ -199,6 +202,7 @@ describe.each(schoolDatabases)("two schools' staff on $name", (target) => {
           .replace(":kind", "news")
           .replace(":slug", slugB)
           .replace(":key", "affiliationNo")
+          .replace(":lang", "mr")
           .replace(":id", idOf[family] ?? "nothing");
         return { key: `${r.method} ${r.url}`, method: r.method as "GET", url, bound: /:(id|slug)\b/.test(r.url) };
       });
