@@ -90,3 +90,23 @@ test("carousels fetch only the photos of the slides on screen", async ({ page })
     ).toEqual([]);
   }
 });
+
+// Lighthouse's phone multiplies the first layout's cost by four: a long list and the footer are laid
+// out only when they come near the screen (content-visibility), and are there when the visitor scrolls.
+for (const [path, far] of [
+  ["/events", ".events-list > li"],
+  ["/news", ".list-grid > li"],
+  ["/", ".site-footer__grid"],
+] as const) {
+  test(`${path}: the parts below the first screen are rendered only when they come near it`, async ({ page }) => {
+    await page.goto(path);
+    // The element itself is laid out as a box of its remembered size; what it holds is skipped.
+    const last = page.locator(far).last().locator(":scope > *").first();
+    const rendered = () =>
+      last.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+    expect(await rendered()).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await expect(last).toBeVisible();
+  });
+}
