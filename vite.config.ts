@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { devanagariFonts } from "./scripts/devanagari-fonts.ts";
 import { enhanceBundle } from "./scripts/enhance-bundle-plugin.ts";
 
 const DEV_WARNINGS_ON = "var ENABLE_DEV_WARNINGS = true;";
@@ -24,6 +25,6 @@ function reactRouterWithoutDevWarnings(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), enhanceBundle(), reactRouterWithoutDevWarnings()],
+  plugins: [devanagariFonts(), reactRouter(), enhanceBundle(), reactRouterWithoutDevWarnings()],
   build: { assetsInlineLimit: 0, target: "es2022" },
 });

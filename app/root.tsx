@@ -25,6 +25,7 @@ import { enFrame } from "./i18n/catalogues/en-frame.ts";
 import { type I18n, I18nProvider, i18nOf, useI18n } from "./i18n/i18n-context.tsx";
 import { translator } from "./i18n/translate.ts";
 import { DocumentMeta } from "./lib/head/document-meta.tsx";
+import muktaDevanagariHref from "./styles/fonts/mukta-devanagari-400.woff2?url";
 import stylesHref from "./styles/site.css?url";
 
 /**
@@ -52,7 +53,8 @@ function i18nFor(lang: Lang): I18n | null {
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   // The text, bold (buttons, tabs, labels) and heading fonts of the first screen (site.css); the
-  // Devanagari files load as needed. They are font-display: optional, so they must arrive early or not at all.
+  // Devanagari text font is preloaded by Page in Marathi and Hindi only. They are font-display: optional,
+  // so they must arrive early or not at all.
   { rel: "preload", href: muktaHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: muktaBoldHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: martelHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -126,6 +128,10 @@ function Page({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={school.colours.primary} />
         <DocumentMeta />
         <Links />
+        {lang !== "en" && !staff ? (
+          // Most of a Marathi or Hindi page is 400 text; its bold and headings (one more file) may miss the first view.
+          <link rel="preload" href={muktaDevanagariHref} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ) : null}
         {/* The school's brand colours (checked for contrast when saved) replace the stylesheet's. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: brandCss lets only #rrggbb values through */}
         <style nonce={nonce} data-brand="" dangerouslySetInnerHTML={{ __html: brandCss(school.colours) }} />
