@@ -1,56 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { type ContentKind, contentFileFields, contentInputSchemas } from "../../contract/content.ts";
-import { fieldErrors } from "../../contract/enquiry.ts";
-import { isNoticeKind, noticeOfPath, noticePath } from "../../contract/notices.ts";
-import {
-  ContentKindParam,
-  ContentListQuery,
-  PublishStatus,
-  ReorderRequest,
-  ScheduleTimes,
-} from "../../contract/staff.ts";
+import type { ContentKind } from "../../contract/content.ts";
+import { isNoticeKind } from "../../contract/notices.ts";
+import { ContentListQuery, ReorderRequest } from "../../contract/staff.ts";
 import { splitTimes } from "../approvals/content-clock.ts";
-import { contentSearchField } from "../content/content-rows.ts";
 import { FileUsage } from "../storage/file-usage.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
+import {
+  type ContentBody,
+  checkContentBody,
+  contentMessages,
+  fileIdsOf,
+  ItemParams,
+  KindParams,
+  labelOf,
+  planSave,
+  replacementPath,
+  WithdrawBody,
+} from "./content-requests.ts";
 
-const ItemParams = z.object({ kind: ContentKindParam, id: z.string().min(1).max(64) });
-const KindParams = z.object({ kind: ContentKindParam });
-
-/** Fields whose files are shown as pictures, so they must be images. */
-const imageFields: Partial<Record<ContentKind, readonly string[]>> = {
-  notification: ["image"],
-  event: ["images"],
-  message: ["attachments"],
-  gallery: ["attachments"],
-  testimonial: ["attachments"],
-  media: ["attachments"],
-};
-
-const contentMessages = {
-  unknownKind: "There is no such kind of content.",
-  gone: "This item no longer exists.",
-  fileMissing: (id: string) => `The file ${id} is not stored here; upload it again.`,
-  notImage: (id: string) => `${id} is not an image (JPEG, PNG or WebP).`,
-  endsBeforeStart: "The end date must not be before the start date.",
-  reorderMismatch: "The list has changed since it was loaded. Reload it and try again.",
-  notWithdrawable: "Only a published news item, event, circular or notification can be withdrawn.",
-  badReplacement: "Choose a published notice of this website as the replacement, or none.",
-  removeBeforePublish: "The time to remove it must be after the time to publish it.",
-} as const;
-
-const WithdrawBody = z.object({ replacedBy: z.string().max(2000).nullish() }).nullish();
-
-/** The file ids a record refers to, in its file fields (contract/content.ts). */
-function fileIdsOf(kind: ContentKind, record: Record<string, unknown>): string[] {
-  return contentFileFields[kind].flatMap((field) => {
-    const value = record[field];
-    if (typeof value === "string") return value ? [value] : [];
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-  });
-}
+const opts = { config: { staffAccess: "content" as const } };
+const schoolOf = (req: FastifyRequest) => staffOf(req).schoolCode;
 
 /**
  * Create, edit, delete and reorder every content kind (contract/staff.ts).
@@ -58,155 +28,82 @@ function fileIdsOf(kind: ContentKind, record: Record<string, unknown>): string[]
  * public API and the page caches show it on the next request.
  */
 export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+  const parts = contentParts(ctx);
+  registerContentReads(admin, parts);
+  registerContentSaves(admin, parts);
+  registerContentRemovals(admin, parts);
+}
+
+type ContentParts = ReturnType<typeof contentParts>;
+
+/** What the content routes share: the store, the approval queue and the cleaning up of unused files. */
+function contentParts(ctx: AdminContext) {
   const { services } = ctx;
-  const content = services.content;
   const usage = new FileUsage(services.database.db, services.store);
-  // Files a record no longer uses are deleted with their resized copies, unless something else still uses them.
-  const removeUnused = async (req: FastifyRequest, school: string, ids: string[]) => {
-    for (const file of new Set(ids)) {
-      try {
-        await usage.removeIfUnused(school, file);
-      } catch (error) {
-        // The record change stands; a file left behind only costs disk space.
-        req.log.warn({ err: error, file }, "could not remove an unused file");
+  return {
+    ctx,
+    content: services.content,
+    clock: services.clock,
+    /** The checked body, or undefined when a 400 was sent. */
+    readBody: async (school: string, kind: ContentKind, body: unknown, reply: FastifyReply) => {
+      const checked = await checkContentBody(usage, school, kind, body);
+      if ("body" in checked) return checked.body;
+      invalid(reply, checked.errors);
+      return undefined;
+    },
+    kindOr404: (params: unknown, reply: FastifyReply): ContentKind | undefined => {
+      const parsed = KindParams.safeParse(params);
+      if (!parsed.success) {
+        notFound(reply, contentMessages.unknownKind);
+        return undefined;
       }
-    }
-  };
-  const opts = { config: { staffAccess: "content" as const } };
-  const schoolOf = (req: FastifyRequest) => staffOf(req).schoolCode;
-
-  const kindOr404 = (params: unknown, reply: FastifyReply): ContentKind | undefined => {
-    const parsed = KindParams.safeParse(params);
-    if (!parsed.success) {
-      notFound(reply, contentMessages.unknownKind);
-      return undefined;
-    }
-    return parsed.data.kind;
-  };
-
-  /**
-   * The body as the kind's input plus a status; the id comes from the path.
-   * Checks that every referenced file is one of the school's public files
-   * (and an image where a picture is shown). Answers 400 itself on failure.
-   */
-  const readBody = async (school: string, kind: ContentKind, body: unknown, reply: FastifyReply) => {
-    const raw =
-      body && typeof body === "object" && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
-    const status = raw.status === undefined ? undefined : PublishStatus.safeParse(raw.status);
-    const timesParsed = ScheduleTimes.safeParse({ publishAt: raw.publishAt, removeAt: raw.removeAt });
-    delete raw.status;
-    delete raw._id;
-    // Notices: "Notify parents" (issue 30), kept beside the record's fields, not in them.
-    const notify = raw.notifyParents;
-    delete raw.notifyParents;
-    delete raw.publishAt;
-    delete raw.removeAt;
-    const parsed = contentInputSchemas[kind].safeParse(raw);
-    const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-    if (status && !status.success) errors.status = "must be published or draft";
-    if (notify !== undefined && typeof notify !== "boolean") errors.notifyParents = "must be true or false";
-    if (!timesParsed.success) Object.assign(errors, fieldErrors(timesParsed.error));
-    const times = timesParsed.success ? timesParsed.data : {};
-    if (times.publishAt && times.removeAt && Date.parse(times.removeAt) <= Date.parse(times.publishAt))
-      errors.removeAt = contentMessages.removeBeforePublish;
-    if (!parsed.success || Object.keys(errors).length) {
-      invalid(reply, errors);
-      return undefined;
-    }
-    const data = parsed.data as Record<string, unknown>;
-    if (kind === "notification" && data.startsAt && data.endsAt && String(data.endsAt) < String(data.startsAt)) {
-      errors.endsAt = contentMessages.endsBeforeStart;
-    }
-    const fields = contentFileFields[kind];
-    const ids = fields.flatMap((f) => (data[f] as string[] | undefined) ?? []);
-    const known = await usage.known(
-      school,
-      ids.filter((id) => !id.startsWith("private/")),
-    );
-    for (const field of fields) {
-      for (const id of (data[field] as string[] | undefined) ?? []) {
-        const file = known.get(id);
-        if (!file) errors[field] ??= contentMessages.fileMissing(id);
-        else if (imageFields[kind]?.includes(field) && !file.mime.startsWith("image/"))
-          errors[field] ??= contentMessages.notImage(id);
+      return parsed.data.kind;
+    },
+    // Files a record no longer uses are deleted with their resized copies, unless something else still uses them.
+    removeUnused: async (req: FastifyRequest, school: string, ids: string[]) => {
+      for (const file of new Set(ids)) {
+        try {
+          await usage.removeIfUnused(school, file);
+        } catch (error) {
+          // The record change stands; a file left behind only costs disk space.
+          req.log.warn({ err: error, file }, "could not remove an unused file");
+        }
       }
-    }
-    if (Object.keys(errors).length) {
-      invalid(reply, errors);
-      return undefined;
-    }
-    return {
-      input: data,
-      status: status?.success ? status.data : undefined,
-      notifyParents: typeof notify === "boolean" ? notify : undefined,
-      // undefined: not sent, left as it is; null: cleared.
-      times: {
-        publishAt: times.publishAt === undefined ? undefined : times.publishAt || null,
-        removeAt: times.removeAt === undefined ? undefined : times.removeAt || null,
-      },
-    };
+    },
+    /** Whether this user's publishing of this kind waits for an approver (the school's setting, issue 31). */
+    needsApproval: (req: FastifyRequest, kind: ContentKind) =>
+      services.clock.approvals.needed(schoolOf(req), kind, staffOf(req).role),
+    /**
+     * Sends an editor's change for approval instead of publishing it: the item
+     * stays as visitors see it (a new one stays a draft) and the change waits,
+     * with the times asked for, until an approver decides.
+     */
+    sendForApproval: async (req: FastifyRequest, kind: ContentKind, id: string, body: ContentBody) => {
+      const { publishAt, removeAt } = body.times;
+      await services.clock.approvals.send(
+        schoolOf(req),
+        kind,
+        id,
+        { ...body.input, publishAt: publishAt ?? null, removeAt: removeAt ?? null, notifyParents: body.notifyParents },
+        staffOf(req).id,
+        services.clock.now().toISOString(),
+      );
+      await ctx.audit(req, "send for approval", kind, id, labelOf(kind, body.input));
+    },
+    /** The approval state of each item of a list (or one item), for the staff's "Waiting for approval". */
+    approvalOf: async (school: string, kind: ContentKind, ids: string[]) => {
+      const out = new Map<string, { state: string; comment: string; sentAt: string; decidedAt: string | null }>();
+      for (const id of ids) {
+        const p = await services.clock.approvals.get(school, kind, id);
+        if (p) out.set(id, { state: p.state, comment: p.comment, sentAt: p.sentAt, decidedAt: p.decidedAt });
+      }
+      return out;
+    },
   };
+}
 
-  /** Whether this user's publishing of this kind waits for an approver (the school's setting, issue 31). */
-  const needsApproval = (req: FastifyRequest, kind: ContentKind) =>
-    services.clock.approvals.needed(schoolOf(req), kind, staffOf(req).role);
-
-  type Body = NonNullable<Awaited<ReturnType<typeof readBody>>>;
-
-  /**
-   * Sends an editor's change for approval instead of publishing it: the item
-   * stays as visitors see it (a new one stays a draft) and the change waits,
-   * with the times asked for, until an approver decides.
-   */
-  const sendForApproval = async (req: FastifyRequest, kind: ContentKind, id: string, body: Body) => {
-    const school = schoolOf(req);
-    const { publishAt, removeAt } = body.times;
-    await services.clock.approvals.send(
-      school,
-      kind,
-      id,
-      { ...body.input, publishAt: publishAt ?? null, removeAt: removeAt ?? null, notifyParents: body.notifyParents },
-      staffOf(req).id,
-      services.clock.now().toISOString(),
-    );
-    await ctx.audit(req, "send for approval", kind, id, labelOf(kind, body.input));
-  };
-
-  /**
-   * The status a save leaves and the times it sets. A "Publish at" still to
-   * come (or any, on a draft) keeps the item a draft until then; on an item
-   * staying live it means nothing and is cleared.
-   */
-  const plan = (body: Body, liveBefore: boolean) => {
-    const wanted = body.status ?? "published";
-    let { publishAt, removeAt } = body.times;
-    let status: "published" | "draft" | undefined = body.status;
-    if (publishAt) {
-      const later = Date.parse(publishAt) > services.clock.now().getTime();
-      if (liveBefore && wanted === "published") publishAt = null;
-      else if (later || wanted === "draft") status = "draft";
-      else publishAt = null;
-    }
-    return { status, times: { publishAt, removeAt } };
-  };
-
-  /** Writes the times given (undefined ones stay) and queues their runs. */
-  const setTimes = (school: string, kind: ContentKind, id: string, times: Body["times"]) =>
-    services.clock.set(school, kind, id, times);
-
-  /** The approval state of each item of a list (or one item), for the staff's "Waiting for approval". */
-  const approvalOf = async (school: string, kind: ContentKind, ids: string[]) => {
-    const out = new Map<string, { state: string; comment: string; sentAt: string; decidedAt: string | null }>();
-    for (const id of ids) {
-      const p = await services.clock.approvals.get(school, kind, id);
-      if (p) out.set(id, { state: p.state, comment: p.comment, sentAt: p.sentAt, decidedAt: p.decidedAt });
-    }
-    return out;
-  };
-
-  const labelOf = (kind: ContentKind, data: Record<string, unknown>) =>
-    String(data[contentSearchField[kind]] ?? "").slice(0, 200);
-
+/** A kind's list and one item, each with its approval state. */
+function registerContentReads(admin: FastifyInstance, { content, clock, kindOr404, approvalOf }: ContentParts) {
   admin.get("/api/admin/content/:kind", opts, async (req, reply) => {
     const kind = kindOr404(req.params, reply);
     if (!kind) return reply;
@@ -233,14 +130,18 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     const school = schoolOf(req);
     const approval = (await approvalOf(school, params.data.kind, [params.data.id])).get(params.data.id) ?? null;
     // The change waiting (or sent back) as the editor wrote it, so the form goes on from it, not from the live version.
-    const pending = approval ? await services.clock.approvals.get(school, params.data.kind, params.data.id) : null;
+    const pending = approval ? await clock.approvals.get(school, params.data.kind, params.data.id) : null;
     const change = pending ? splitTimes(pending.input) : null;
     return reply.send({
       ...item,
       approval: approval && change ? { ...approval, fields: change.fields, ...change.times } : approval,
     });
   });
+}
 
+/** Creating and editing an item: published, kept a draft, timed, or sent for approval. */
+function registerContentSaves(admin: FastifyInstance, parts: ContentParts) {
+  const { ctx, content, clock, readBody, kindOr404, needsApproval, sendForApproval, removeUnused } = parts;
   admin.post("/api/admin/content/:kind", opts, async (req, reply) => {
     const kind = kindOr404(req.params, reply);
     if (!kind) return reply;
@@ -259,13 +160,14 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
       await sendForApproval(req, kind, id, body);
       return reply.status(201).send({ id, approval: "waiting" });
     }
-    const { status, times } = plan(body, false);
+    const { status, times } = planSave(body, false, clock.now());
     const id = await content.create(school, kind, body.input as never, {
       status: status ?? "published",
       position,
       notifyParents: body.notifyParents,
     });
-    await setTimes(school, kind, id, times);
+    // Writes the times given (undefined ones stay) and queues their runs.
+    await clock.set(school, kind, id, times);
     await ctx.audit(req, "create", kind, id, `${status ?? "published"}: ${labelOf(kind, body.input)}`);
     return reply.status(201).send({ id });
   });
@@ -286,14 +188,14 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
       await sendForApproval(req, kind, id, body);
       return reply.send({ id, approval: "waiting" });
     }
-    const { status, times } = plan(body, liveBefore);
+    const { status, times } = planSave(body, liveBefore, clock.now());
     const updated = await content.update(school, kind, id, body.input as never, {
       status,
       notifyParents: body.notifyParents,
     });
     if (!updated) return notFound(reply, contentMessages.gone);
-    await setTimes(school, kind, id, times);
-    const kept = new Set(fileIdsOf(kind, body.input as Record<string, unknown>));
+    await clock.set(school, kind, id, times);
+    const kept = new Set(fileIdsOf(kind, body.input));
     await removeUnused(
       req,
       school,
@@ -303,7 +205,11 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     await ctx.audit(req, "update", kind, id, `${said}${labelOf(kind, body.input)}`);
     return reply.send({ id });
   });
+}
 
+/** Deleting, withdrawing (notices) and reordering. */
+function registerContentRemovals(admin: FastifyInstance, parts: ContentParts) {
+  const { ctx, content, clock, kindOr404, removeUnused } = parts;
   admin.delete("/api/admin/content/:kind/:id", opts, async (req, reply) => {
     const params = ItemParams.safeParse(req.params);
     if (!params.success) return notFound(reply, contentMessages.gone);
@@ -311,7 +217,7 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     const school = schoolOf(req);
     const before = await content.staffGet(school, kind, id);
     if (!before || !(await content.delete(school, kind, id))) return notFound(reply, contentMessages.gone);
-    await services.clock.approvals.remove(school, kind, id);
+    await clock.approvals.remove(school, kind, id);
     await removeUnused(req, school, fileIdsOf(kind, before as unknown as Record<string, unknown>));
     await ctx.audit(req, "delete", kind, id, labelOf(kind, before as unknown as Record<string, unknown>));
     return reply.status(204).send();
@@ -335,19 +241,10 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     let replacedBy: string | null = null;
     const raw = body.data?.replacedBy?.trim();
     if (raw) {
-      // The replacement's address as staff may paste it: the full address or the path.
-      let path = raw;
-      try {
-        path = new URL(raw, "http://x").pathname;
-      } catch {
-        path = "";
-      }
-      const named = noticeOfPath(path);
-      const live =
-        named && !(named.kind === kind && named.id === id) && (await content.get(school, named.kind, named.id));
-      if (!named || !live)
-        return invalid(reply, { replacedBy: contentMessages.badReplacement }, contentMessages.badReplacement);
-      replacedBy = noticePath(named.kind, named.id);
+      const isLive = async (k: ContentKind, other: string) => Boolean(await content.get(school, k, other));
+      const path = await replacementPath(raw, { kind, id }, isLive);
+      if (!path) return invalid(reply, { replacedBy: contentMessages.badReplacement }, contentMessages.badReplacement);
+      replacedBy = path;
     }
     const before = await content.staffGet(school, kind, id);
     if (!before) return notFound(reply, contentMessages.gone);

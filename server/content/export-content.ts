@@ -7,7 +7,7 @@ import { markupBlocks } from "../../contract/pages.ts";
 import type { PageTranslation } from "../../contract/translations.ts";
 import { exportDisclosure } from "../disclosure/disclosure-transfer.ts";
 import type { Services } from "../services.ts";
-import { importKinds } from "./import-content.ts";
+import { importKinds } from "./import-check.ts";
 
 /** What a section of the export gets: the school, and a way to copy a stored file beside content.json. */
 interface ExportContext {

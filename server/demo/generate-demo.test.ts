@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentKind } from "../../contract/content.ts";
 import { contentFileFields, contentInputSchemas, PagePhoto, TransferCertificateInput } from "../../contract/content.ts";
 import { allPhotoSets } from "../../contract/photo-sets.ts";
-import { importKinds } from "../content/import-content.ts";
+import { importKinds } from "../content/import-check.ts";
 import type { DemoContent, DemoFiles } from "./demo-content.ts";
 import { buildDemoContent } from "./demo-content.ts";
 import { DemoCalendar, kolkataDate } from "./demo-dates.ts";

@@ -1,9 +1,20 @@
 import type { Block, PageContent } from "../../contract/page-blocks.ts";
-import type { MenuGroupData, PageImport, PageRevisionView, StaffPage } from "../../contract/pages.ts";
+import type { PageImport, PageRevisionView, StaffPage } from "../../contract/pages.ts";
 import { newId } from "../content/content-repository.ts";
-import type { ContentChanges } from "../content/school-repository.ts";
 import type { Db } from "../db/client.ts";
 import type { PagesTable } from "../db/schema.ts";
+import { MenuStore } from "./menu-store.ts";
+import {
+  addRevision,
+  type Draft,
+  draftOf,
+  nowIso,
+  parse,
+  revisionsOf,
+  staffNames,
+  staffView,
+  writeImportedPage,
+} from "./page-rows.ts";
 
 /** A published page as visitors see it. */
 interface PublicPage extends PageContent {
@@ -16,31 +27,15 @@ export type SaveOutcome =
   | { status: "conflict"; page: StaffPage }
   | { status: "not-found" };
 
-interface Draft {
-  title: string;
-  description: string;
-  blocks: Block[];
-}
-
-const nowIso = () => new Date().toISOString();
-const parse = <T>(json: string | null, fallback: T): T => (json ? (JSON.parse(json) as T) : fallback);
-
 /**
  * Pages per school (migration 006). Every change names the version it
  * started from and is refused as a conflict when someone else changed the
  * page since, so nothing is overwritten silently; every change is kept in
  * pageRevisions. What visitors see (a publish, a restore, an import, the
  * menu) is announced through ContentChanges, so cached pages show it at
- * once; a draft is not.
+ * once; a draft is not. The header menu is kept by MenuStore.
  */
-export class PageRepository {
-  constructor(
-    private readonly db: Db,
-    private readonly changes: ContentChanges,
-    /** The built-in menu a school starts from before it stores its own. */
-    private readonly defaultMenu: (school: string, db: Db) => MenuGroupData[] | Promise<MenuGroupData[]> = () => [],
-  ) {}
-
+export class PageRepository extends MenuStore {
   async published(school: string, slug: string): Promise<PublicPage | null> {
     const row = await this.db
       .selectFrom("pages")
@@ -62,7 +57,7 @@ export class PageRepository {
   /** The page with its unpublished changes, as the editor and the staff preview show it. */
   async get(school: string, slug: string, db: Db = this.db): Promise<StaffPage | null> {
     const row = await this.row(school, slug, db);
-    return row ? this.view(row, db) : null;
+    return row ? staffView(row, await staffNames(db, [row.updatedBy])) : null;
   }
 
   /** The stored row of a page, read through `db` (a transaction, or the repository's own). */
@@ -82,52 +77,20 @@ export class PageRepository {
       .where("schoolCode", "=", school)
       .orderBy("slug")
       .execute();
-    const names = await this.names(rows.map((r) => r.updatedBy));
+    const names = await staffNames(
+      this.db,
+      rows.map((r) => r.updatedBy),
+    );
     return rows.map((r) => {
-      const { draft: _draft, ...rest } = this.viewWith(r, names);
+      const { draft: _draft, ...rest } = staffView(r, names);
       return rest;
     });
   }
 
   /** Writes an imported page as published (replacing one at the same address), with an "import" revision. */
   async importPage(school: string, input: PageImport, db: Db = this.db): Promise<void> {
-    const now = nowIso();
-    const trail = input.trail ?? (input.menu ? [input.menu.group] : []);
-    const existing = await db
-      .selectFrom("pages")
-      .select(["id", "version"])
-      .where("schoolCode", "=", school)
-      .where("slug", "=", input.slug)
-      .executeTakeFirst();
-    const values = {
-      title: input.title,
-      description: input.description ?? "",
-      trail: JSON.stringify(trail),
-      blocks: JSON.stringify(input.blocks),
-      draft: null,
-      publishedAt: now,
-      updatedBy: null,
-      updatedAt: now,
-    };
-    let id: string;
-    let version: number;
-    if (existing) {
-      id = existing.id;
-      version = Number(existing.version) + 1;
-      await db
-        .updateTable("pages")
-        .set({ ...values, version })
-        .where("id", "=", id)
-        .execute();
-    } else {
-      id = newId();
-      version = 1;
-      await db
-        .insertInto("pages")
-        .values({ id, schoolCode: school, slug: input.slug, ...values, version, createdAt: now })
-        .execute();
-    }
-    await this.addRevision(db, id, school, version, "import", values.title, values.description, input.blocks, null);
+    const page = await writeImportedPage(db, school, input);
+    await addRevision(db, page, "import", { ...page, blocks: input.blocks }, null);
     await this.changes.changed(school, db);
     if (input.menu) {
       await this.placeInMenu(
@@ -169,7 +132,8 @@ export class PageRepository {
             createdAt: now,
           })
           .execute();
-        await this.addRevision(trx, id, school, 1, "save", input.title, input.description ?? "", [], userId);
+        const content = { title: input.title, description: input.description ?? "", blocks: [] };
+        await addRevision(trx, { id, school, version: 1 }, "save", content, userId);
       });
     } catch (e) {
       if (await this.get(school, input.slug)) return null;
@@ -230,17 +194,7 @@ export class PageRepository {
         })
         .where("id", "=", row.id)
         .execute();
-      await this.addRevision(
-        trx,
-        row.id,
-        school,
-        version,
-        "publish",
-        content.title,
-        content.description,
-        content.blocks,
-        userId,
-      );
+      await addRevision(trx, { id: row.id, school, version }, "publish", content, userId);
       await this.changes.changed(school, trx);
       return this.get(school, slug, trx);
     });
@@ -294,108 +248,7 @@ export class PageRepository {
   async revisions(school: string, slug: string): Promise<PageRevisionView[] | null> {
     const page = await this.row(school, slug, this.db);
     if (!page) return null;
-    const rows = await this.db
-      .selectFrom("pageRevisions")
-      .leftJoin("staffUsers", "staffUsers.id", "pageRevisions.userId")
-      .select([
-        "pageRevisions.id",
-        "pageRevisions.version",
-        "pageRevisions.action",
-        "pageRevisions.title",
-        "pageRevisions.at",
-        "staffUsers.name",
-      ])
-      .where("pageRevisions.pageId", "=", page.id)
-      .orderBy("pageRevisions.id", "desc")
-      .limit(100)
-      .execute();
-    return rows.map((r) => ({
-      id: Number(r.id),
-      version: Number(r.version),
-      action: r.action,
-      title: r.title,
-      at: r.at,
-      by: r.name ?? null,
-    }));
-  }
-
-  /** The header menu, or null when the school has none stored (the built-in one is shown). */
-  async menu(school: string, db: Db = this.db): Promise<MenuGroupData[] | null> {
-    const rows = await db
-      .selectFrom("menuEntries")
-      .selectAll()
-      .where("schoolCode", "=", school)
-      .orderBy("groupPosition")
-      .orderBy("position")
-      .orderBy("id")
-      .execute();
-    if (rows.length === 0) return null;
-    const groups: MenuGroupData[] = [];
-    for (const r of rows) {
-      let g = groups.at(-1);
-      if (!g || g.label !== r.groupLabel) {
-        g = { label: r.groupLabel, links: [] };
-        groups.push(g);
-      }
-      // An empty group is stored as one row without a link (href "").
-      if (r.href) g.links.push({ label: r.label, href: r.href });
-    }
-    return groups;
-  }
-
-  /** The menu a school without a stored one sees. */
-  async builtInMenu(school: string, db: Db = this.db): Promise<MenuGroupData[]> {
-    return structuredClone(await this.defaultMenu(school, db));
-  }
-
-  /** Replaces the whole menu (rename, reorder, move entries). */
-  async setMenu(school: string, groups: MenuGroupData[], db: Db = this.db): Promise<void> {
-    await db.deleteFrom("menuEntries").where("schoolCode", "=", school).execute();
-    const rows = groups.flatMap((g, gi) =>
-      (g.links.length ? g.links : [{ label: "", href: "" }]).map((l, li) => ({
-        schoolCode: school,
-        groupLabel: g.label,
-        groupPosition: gi,
-        label: l.label,
-        href: l.href,
-        position: li,
-      })),
-    );
-    if (rows.length) await db.insertInto("menuEntries").values(rows).execute();
-    await this.changes.changed(school, db);
-  }
-
-  /**
-   * Puts a link into a menu group at a 1-based position (end when left out),
-   * moving an entry with the same address there instead of adding a second
-   * one. A new group goes at the end of the menu.
-   */
-  async placeInMenu(
-    school: string,
-    group: string,
-    label: string,
-    href: string,
-    position?: number,
-    db: Db = this.db,
-  ): Promise<void> {
-    const current = (await this.menu(school, db)) ?? (await this.builtInMenu(school, db));
-    let target = current.find((g) => g.label === group);
-    // An entry of the same name in the group (e.g. one that went to Coming Soon) is the one this page fills.
-    const sameName = target ? target.links.findIndex((l) => l.label === label) : -1;
-    for (const g of current) g.links = g.links.filter((l) => l.href !== href || (g === target && l.label === label));
-    if (!target) {
-      target = { label: group, links: [] };
-      current.push(target);
-    }
-    const existing = target.links.findIndex((l) => l.label === label);
-    if (existing !== -1) target.links.splice(existing, 1);
-    const at = position
-      ? Math.min(position - 1, target.links.length)
-      : sameName !== -1
-        ? Math.min(sameName, target.links.length)
-        : target.links.length;
-    target.links.splice(at, 0, { label, href });
-    await this.setMenu(school, current, db);
+    return revisionsOf(this.db, page.id);
   }
 
   private async change(
@@ -409,9 +262,10 @@ export class PageRepository {
     return this.changes.transaction(this.db, async (trx) => {
       const row = await this.row(school, slug, trx);
       if (!row) return { status: "not-found" } as const;
-      const conflict = async () => ({ status: "conflict", page: await this.view(row, trx) }) as const;
+      const conflict = async () =>
+        ({ status: "conflict", page: staffView(row, await staffNames(trx, [row.updatedBy])) }) as const;
       if (Number(row.version) !== expected) return conflict();
-      const content = next(this.draftOf(row));
+      const content = next(draftOf(row));
       const now = nowIso();
       const version = expected + 1;
       const publish = action !== "save";
@@ -432,81 +286,10 @@ export class PageRepository {
         .where("version", "=", expected)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return conflict();
-      await this.addRevision(
-        trx,
-        row.id,
-        school,
-        version,
-        action,
-        content.title,
-        content.description,
-        content.blocks,
-        userId,
-      );
+      await addRevision(trx, { id: row.id, school, version }, action, content, userId);
       if (publish) await this.changes.changed(school, trx);
       const page = await this.get(school, slug, trx);
       return { status: "saved", page: page as StaffPage } as const;
     });
-  }
-
-  private draftOf(row: PagesTable): Draft {
-    return row.draft
-      ? parse<Draft>(row.draft, { title: row.title, description: row.description, blocks: [] })
-      : { title: row.title, description: row.description, blocks: parse<Block[]>(row.blocks, []) };
-  }
-
-  private async addRevision(
-    db: Db,
-    pageId: string,
-    school: string,
-    version: number,
-    action: PageRevisionView["action"],
-    title: string,
-    description: string,
-    blocks: Block[],
-    userId: string | null,
-  ) {
-    await db
-      .insertInto("pageRevisions")
-      .values({
-        pageId,
-        schoolCode: school,
-        version,
-        action,
-        title,
-        description,
-        blocks: JSON.stringify(blocks),
-        userId,
-        at: nowIso(),
-      })
-      .execute();
-  }
-
-  private async names(ids: (string | null)[], db: Db = this.db): Promise<Map<string, string>> {
-    const wanted = [...new Set(ids.filter((x): x is string => Boolean(x)))];
-    if (wanted.length === 0) return new Map();
-    const rows = await db.selectFrom("staffUsers").select(["id", "name"]).where("id", "in", wanted).execute();
-    return new Map(rows.map((r) => [r.id, r.name]));
-  }
-
-  private async view(row: PagesTable, db: Db): Promise<StaffPage> {
-    return this.viewWith(row, await this.names([row.updatedBy], db));
-  }
-
-  private viewWith(row: PagesTable, names: Map<string, string>): StaffPage {
-    return {
-      slug: row.slug,
-      title: row.title,
-      description: row.description,
-      trail: parse<string[]>(row.trail, []),
-      draft: this.draftOf(row),
-      published: row.publishedAt !== null,
-      hasDraft: row.draft !== null,
-      version: Number(row.version),
-      updatedAt: row.updatedAt,
-      updatedBy: row.updatedBy ? (names.get(row.updatedBy) ?? null) : null,
-      publishAt: row.publishAt ?? null,
-      removeAt: row.removeAt ?? null,
-    };
   }
 }
