@@ -110,3 +110,19 @@ for (const [path, far] of [
     await expect(last).toBeVisible();
   });
 }
+
+// The first card's photo is the largest thing on a phone's first screen (Lighthouse's LCP): a lazy
+// photo is only asked for after layout, so it is fetched at once; the cards after it stay lazy.
+for (const [path, photos] of [
+  ["/events", ".events-list > li img"],
+  ["/photo-gallery", ".list-grid > li img"],
+] as const) {
+  test(`${path}: the first card's photo is fetched at once, the others when scrolled to`, async ({ page }) => {
+    await page.goto(path);
+    const loading = await page.locator(photos).evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).loading));
+    expect(loading[0]).toBe("eager");
+    expect(loading.length).toBeGreaterThan(1);
+    expect(new Set(loading.slice(1))).toEqual(new Set(["lazy"]));
+    await expect(page.locator(photos).first()).toHaveAttribute("fetchpriority", "high");
+  });
+}

@@ -35,14 +35,15 @@ export function EventsPage({ items, defaults, years, now, origin }: EventsPageDa
         items={shown}
         empty={t("events.empty")}
         className="events-list"
-        card={(e) => <EventView item={e} />}
+        card={(e, i) => <EventView item={e} first={i === 0} />}
       />
       {origin ? <CalendarSubscribe origin={origin} /> : null}
     </div>
   );
 }
 
-function EventView({ item }: { item: EventItem }) {
+/** `first`: the first card's photo is what a phone shows largest on the first screen (its LCP): fetched at once. */
+function EventView({ item, first }: { item: EventItem; first: boolean }) {
   const { t, href, date } = useI18n();
   return (
     <article className={item.past ? "event-card event-card--past" : "event-card"}>
@@ -54,6 +55,7 @@ function EventView({ item }: { item: EventItem }) {
           width={item.image.width}
           height={item.image.height}
           sizes="(min-width: 768px) 320px, 100vw"
+          priority={first}
         />
       ) : null}
       <div className="event-card__body">

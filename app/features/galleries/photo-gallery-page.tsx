@@ -39,9 +39,9 @@ export function PhotoGalleryPage({ items, defaults, years, months }: PhotoGaller
               <PlaceholderCard />
             </li>
           ) : (
-            shown.map((a) => (
+            shown.map((a, i) => (
               <li key={a.id}>
-                <AlbumCardView album={a} />
+                <AlbumCardView album={a} first={i === 0} />
               </li>
             ))
           )}
@@ -59,7 +59,8 @@ function ArrowIcon() {
   );
 }
 
-function AlbumCardView({ album }: { album: AlbumCard }) {
+/** `first`: the first album's cover is what a phone shows largest on the first screen (its LCP): fetched at once. */
+function AlbumCardView({ album, first }: { album: AlbumCard; first: boolean }) {
   const { t, date } = useI18n();
   return (
     <article className="list-card album-card">
@@ -71,6 +72,7 @@ function AlbumCardView({ album }: { album: AlbumCard }) {
           width={album.cover.width}
           height={album.cover.height}
           sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+          priority={first}
         />
       ) : (
         <div className="list-card__image album-card__no-cover" />

@@ -30,7 +30,8 @@ export function ResultList<T extends { id: string | number }>({
   items: T[];
   empty: string;
   className: string;
-  card: (item: T) => ReactNode;
+  /** `index` 0 is the first card: its photo is on the first screen (fetched at once, not lazily). */
+  card: (item: T, index: number) => ReactNode;
 }) {
   return (
     <FilterResults>
@@ -38,8 +39,8 @@ export function ResultList<T extends { id: string | number }>({
         <EmptyMessage>{empty}</EmptyMessage>
       ) : (
         <ul className={className}>
-          {items.map((item) => (
-            <li key={item.id}>{card(item)}</li>
+          {items.map((item, index) => (
+            <li key={item.id}>{card(item, index)}</li>
           ))}
         </ul>
       )}
