@@ -60,13 +60,16 @@ const sharedStaff = new Set(["staff/shell", "staff/kit"]);
 /**
  * Deliberate meeting points: the dashboard is the overview (it names the
  * content kinds with the content feature's words and shows each feature's
- * panel), and the page preview draws a draft with the visitors' own renderer.
+ * panel), and the page preview and the approver's review of a page draw a
+ * draft with the visitors' own renderer (kit/draft-photos.ts fetches its photos).
  */
 const allowed = new Set([
   "staff/dashboard → staff/content",
   "staff/dashboard → staff/disclosure",
   "staff/dashboard → staff/school-profile",
   "staff/pages → features/content-page",
+  "staff/content → features/content-page",
+  "staff/kit → features/content-page",
 ]);
 
 function crossings(files: string[], readSource = read): string[] {

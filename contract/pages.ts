@@ -220,8 +220,12 @@ export const PageImport = z
     menu: MenuPlacement.optional(),
     blocks: Blocks,
     translations: PageTranslations.optional(),
+    /** "Publish at" / "Remove at" (issue 31): ISO 8601 with an offset; a time to come keeps the page off until then. */
+    ...ScheduleTimes.shape,
   })
   .superRefine((page, ctx) => {
+    if (page.publishAt && page.removeAt && Date.parse(page.removeAt) <= Date.parse(page.publishAt))
+      ctx.addIssue({ code: "custom", path: ["removeAt"], message: "must be after publishAt" });
     // A translated block stands in for the English one at its place: it must be a block of the same kind.
     for (const [lang, t] of Object.entries(page.translations ?? {})) {
       for (const [i, block] of (t?.blocks ?? []).entries()) {

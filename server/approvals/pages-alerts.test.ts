@@ -234,4 +234,46 @@ describe("approval of pages and alerts (issue 31)", () => {
     const steps = (await auditRows(app)).filter((r) => r.entityId === "uniform").map((r) => r.action);
     expect(steps.slice(-3)).toEqual(["approve", "scheduled publish", "scheduled removal"]);
   });
+
+  it("sends an alert approved for a later start to parents' phones at its start, once, and not once it has ended", async () => {
+    let clock = Date.parse("2027-01-10T18:00:00+05:30");
+    app.services.jobs.now = () => new Date(clock);
+    app.services.alerts.now = () => clock;
+    const quiet = { info() {}, warn() {}, error() {} };
+    const runDue = () => createWorker(app.services, quiet).runUntilEmpty();
+    const sendOf = async (id: string) =>
+      (
+        await app.services.database.db
+          .selectFrom("pushSends")
+          .select("status")
+          .where("source", "=", "alert")
+          .where("sourceId", "=", id)
+          .execute()
+      ).map((r) => r.status);
+    expect((await admin.put("/api/admin/approval-settings", { kinds: ["alert"] })).statusCode).toBe(200);
+    const notice = (text: string, endsAt: string) => ({ level: "info", text, endsAt, notify: true });
+    const exam = (
+      await editor.post("/api/admin/alerts", notice("Exams start 8 am", "2027-01-11T18:00:00+05:30"))
+    ).json();
+    const bus = (await editor.post("/api/admin/alerts", notice("Bus 4 late", "2027-01-11T09:00:00+05:30"))).json();
+    const approve = (id: string, publishAt: string) =>
+      principal.post(`/api/admin/approvals/alert/${id}/approve`, { publishAt });
+    expect((await approve(exam.id, "2027-01-11T07:00:00+05:30")).statusCode).toBe(200);
+    expect((await approve(bus.id, "2027-01-11T08:00:00+05:30")).statusCode).toBe(200);
+    // Approved the evening before: nothing reaches the phones yet.
+    await runDue();
+    expect(await sendOf(exam.id)).toEqual(["queued"]);
+    expect(await showing("Exams start 8 am")).toBe(false);
+    // At 07:00 it shows and its one send goes; running the queue again sends nothing more.
+    clock = Date.parse("2027-01-11T07:00:00+05:30");
+    expect(await showing("Exams start 8 am")).toBe(true);
+    await runDue();
+    await runDue();
+    expect(await sendOf(exam.id)).toEqual(["done"]);
+    expect(await sendOf(bus.id)).toEqual(["queued"]);
+    // The bus alert's send had not run before its end (no instance was up): by the school's clock it is over.
+    clock = Date.parse("2027-01-11T09:30:00+05:30");
+    await runDue();
+    expect(await sendOf(bus.id)).toEqual(["cancelled"]);
+  });
 });

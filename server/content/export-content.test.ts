@@ -86,6 +86,15 @@ const wholeSchool = {
       description: "Where the buses go.",
       menu: { group: "More Info", label: "Buses" },
       blocks: [{ type: "table", caption: "Routes", head: ["Route", "Stops"], rows: [["1", "Station Road"]] }],
+      // Issue 31: a page coming down by itself, and one waiting for its time.
+      removeAt: "2099-07-01T07:00:00+05:30",
+    },
+    {
+      slug: "admissions-2099",
+      title: "Admissions 2099",
+      blocks: [{ type: "paragraph", text: "Forms from 1 June." }],
+      publishAt: "2099-06-01T07:00:00+05:30",
+      removeAt: "2099-07-01T07:00:00+05:30",
     },
     { slug: "home", title: "Home page texts", blocks: [{ type: "list", items: ["Welcome, visitors"] }] },
   ],
@@ -130,7 +139,7 @@ describe("npm run export and import --replace", () => {
       news: 4,
       galleries: 1,
       pagePhotos: 2,
-      pages: 3,
+      pages: 4,
       transferCertificates: 1,
     });
 
@@ -158,7 +167,18 @@ describe("npm run export and import --replace", () => {
     expect(docA.news[3]).toMatchObject({ removeAt: "2099-07-01T07:00:00+05:30" });
     expect(docA.news[3].publishAt).toBeUndefined();
     expect((await second.content.list("tvms", "news")).map((n) => n.title)).not.toContain("Next session");
-    expect(docA.pages.map((p: { slug: string }) => p.slug)).toEqual(["bus-routes", "history", "home"]);
+    const slugs = docA.pages.map((p: { slug: string }) => p.slug);
+    expect(slugs).toEqual(["admissions-2099", "bus-routes", "history", "home"]);
+    // Pages carry their times too; the page waiting for its time is not live meanwhile.
+    const [admissions, buses] = docA.pages;
+    expect([admissions.publishAt, admissions.removeAt, buses.publishAt, buses.removeAt]).toEqual([
+      "2099-06-01T07:00:00+05:30",
+      "2099-07-01T07:00:00+05:30",
+      undefined,
+      "2099-07-01T07:00:00+05:30",
+    ]);
+    expect(await second.pages.published("tvms", "admissions-2099")).toBeNull();
+    expect((await second.pages.get("tvms", "admissions-2099"))?.publishAt).toBe("2099-06-01T07:00:00+05:30");
     const more = docA.menu.find((g: { label: string }) => g.label === "More Info");
     expect(more.links.at(-1)).toEqual({ label: "Buses", href: "/bus-routes" });
 

@@ -123,9 +123,10 @@ const pagesSection: ExportSection = {
   async write({ services, school }) {
     const rows = await services.database.db
       .selectFrom("pages")
-      .select("slug")
+      .select(["slug", "publishedAt", "publishAt", "removeAt"])
       .where("schoolCode", "=", school)
-      .where("publishedAt", "is not", null)
+      // Live pages, and pages waiting for their "Publish at" (issue 31).
+      .where((eb) => eb.or([eb("publishedAt", "is not", null), eb("publishAt", "is not", null)]))
       .orderBy("slug")
       .execute();
     const pages = [];
@@ -137,23 +138,38 @@ const pagesSection: ExportSection = {
       const fields = t.fields.blocks ? { ...t.fields, blocks: markupBlocks(t.fields.blocks) } : t.fields;
       translated.set(t.itemId, { ...translated.get(t.itemId), [t.lang]: fields });
     }
-    for (const { slug } of rows) {
-      const page = await services.pages.published(school, slug);
-      const translations = translated.get(slug);
-      if (page)
-        pages.push({
-          slug: page.slug,
-          title: page.title,
-          description: page.description,
-          trail: page.trail,
-          blocks: markupBlocks(page.blocks),
-          ...(translations ? { translations } : {}),
-        });
+    for (const row of rows) {
+      const page = await exportedPage(services, school, row);
+      const translations = translated.get(row.slug);
+      if (page) pages.push({ ...page, ...(translations ? { translations } : {}) });
     }
     const menu = await services.pages.menu(school);
     return menu ? { pages, menu } : { pages };
   },
 };
+
+/**
+ * A page as the import file holds it: the live version (with its "Remove
+ * at"), or a page not yet live with its draft and both times.
+ */
+async function exportedPage(
+  services: Services,
+  school: string,
+  row: { slug: string; publishedAt: string | null; publishAt?: string | null; removeAt?: string | null },
+) {
+  const times = row.removeAt ? { removeAt: row.removeAt } : {};
+  if (row.publishedAt) {
+    const page = await services.pages.published(school, row.slug);
+    if (!page) return null;
+    const { title, description, trail, blocks } = page;
+    return { slug: page.slug, title, description, trail, blocks: markupBlocks(blocks), ...times };
+  }
+  const page = await services.pages.get(school, row.slug);
+  if (!page || !row.publishAt) return null;
+  const { title, description, blocks } = page.draft;
+  const words = { title, description, trail: page.trail, blocks: markupBlocks(blocks) };
+  return { slug: page.slug, ...words, publishAt: row.publishAt, ...times };
+}
 
 /** Transfer certificates still valid (revoked ones stay out of the site and of the export). */
 const certificatesSection: ExportSection = {

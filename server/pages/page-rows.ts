@@ -99,7 +99,7 @@ export async function revisionsOf(db: Db, pageId: string): Promise<PageRevisionV
 }
 
 /**
- * Writes an imported page as published, replacing one at the same address
+ * Writes an imported page as published (or waiting for its "Publish at"), replacing one at the same address
  * (its version goes up, so an editor holding the old one is told of a conflict).
  */
 export async function writeImportedPage(
@@ -111,17 +111,22 @@ export async function writeImportedPage(
   const trail = input.trail ?? (input.menu ? [input.menu.group] : []);
   const existing = await db
     .selectFrom("pages")
-    .select(["id", "version"])
+    .select(["id", "version", "publishedAt"])
     .where("schoolCode", "=", school)
     .where("slug", "=", input.slug)
     .executeTakeFirst();
+  // A "Publish at" to come (issue 31) keeps the page as it is for visitors until then: the file's words
+  // wait as the draft of a live page, or as a page not yet published (the clock publishes the draft).
+  const later = Boolean(input.publishAt && Date.parse(input.publishAt) > Date.now());
+  const words = { title: input.title, description: input.description ?? "", blocks: input.blocks };
+  const live = { ...words, blocks: JSON.stringify(input.blocks), draft: null };
+  const asDraft = later && Boolean(existing?.publishedAt);
   const values = {
-    title: input.title,
-    description: input.description ?? "",
+    ...(asDraft ? { draft: JSON.stringify(words) } : live),
     trail: JSON.stringify(trail),
-    blocks: JSON.stringify(input.blocks),
-    draft: null,
-    publishedAt: now,
+    publishedAt: later ? (existing?.publishedAt ?? null) : now,
+    publishAt: later ? (input.publishAt ?? null) : null,
+    removeAt: input.removeAt || null,
     updatedBy: null,
     updatedAt: now,
   };
@@ -132,12 +137,12 @@ export async function writeImportedPage(
       .set({ ...values, version })
       .where("id", "=", existing.id)
       .execute();
-    return { id: existing.id, school, version, title: values.title, description: values.description };
+    return { id: existing.id, school, version, title: words.title, description: words.description };
   }
   const id = newId();
   await db
     .insertInto("pages")
-    .values({ id, schoolCode: school, slug: input.slug, ...values, version: 1, createdAt: now })
+    .values({ id, schoolCode: school, slug: input.slug, ...live, ...values, version: 1, createdAt: now })
     .execute();
-  return { id, school, version: 1, title: values.title, description: values.description };
+  return { id, school, version: 1, title: words.title, description: words.description };
 }

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import webpush from "web-push";
 import type { AlertView } from "../../contract/alert-rules.ts";
 import type { ContentKind } from "../../contract/content.ts";
 import { isNoticeKind, noticePath } from "../../contract/notices.ts";
@@ -7,33 +6,19 @@ import type { PushSubscribeData } from "../../contract/push.ts";
 import type { PushCounts, PushSendView, PushTopic } from "../../contract/push-rules.ts";
 import { kindTable } from "../content/content-rows.ts";
 import type { Db } from "../db/client.ts";
-import type { PushSendsTable, PushSubscriptionsTable } from "../db/schema.ts";
+import type { PushSendsTable } from "../db/schema.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import { knownPushService } from "./push-endpoints.ts";
+import { PushKeys } from "./push-keys.ts";
+import { PUSH_JOB, PushSender, type SendJob } from "./push-sender.ts";
 
-export const PUSH_JOB = "push-send";
+export { PUSH_JOB } from "./push-sender.ts";
 
 /** A notice is worth a phone's buzz for two days; an alert until its end (the push services keep four weeks at most). */
 const NOTICE_TTL_S = 2 * 24 * 3600;
 const MAX_TTL_S = 28 * 24 * 3600;
-/** Phones a push service answered "busy" or did not answer are tried again this many times, later. */
-const ROUNDS = 3;
-const RETRY_AFTER_MS = (round: number) => 30_000 * 2 ** round;
-/** Requests to the push services in flight at once (one send may go to thousands of phones). */
-const PARALLEL = 8;
-const TIMEOUT_MS = 10_000;
 /** The text of a notice a notification shows under its title. */
 const BODY_MAX = 140;
-
-interface SendJob {
-  school: string;
-  sendId: string;
-  /** A later round: only these subscriptions (the ones that could not be reached before). */
-  only?: string[];
-  round?: number;
-}
-
-type Outcome = "sent" | "failed" | "removed" | "retry";
 
 interface PushServiceOptions {
   /** Who the push services can reach about this sender (VAPID `sub`): an https address or a mailto:. */
@@ -64,42 +49,21 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 export class PushService {
   /** Which endpoints may be sent to (tests add their loopback push service). */
   allowEndpoint: (endpoint: string) => boolean = knownPushService;
-  private keyCache = new Map<string, { publicKey: string; privateKey: string }>();
+  private readonly keys: PushKeys;
+  private readonly sender: PushSender;
 
   constructor(
     private readonly db: Db,
     private readonly jobs: JobQueue,
     private readonly opts: PushServiceOptions,
-  ) {}
+  ) {
+    this.keys = new PushKeys(db);
+    this.sender = new PushSender(db, jobs, this.keys, (endpoint) => this.allowEndpoint(endpoint), opts.subject);
+  }
 
   /** The school's public key (applicationServerKey), made and stored on first use. */
   async publicKey(school: string): Promise<string> {
-    return (await this.keys(school)).publicKey;
-  }
-
-  private async keys(school: string): Promise<{ publicKey: string; privateKey: string }> {
-    const known = this.keyCache.get(school);
-    if (known) return known;
-    const read = () =>
-      this.db
-        .selectFrom("pushKeys")
-        .select(["publicKey", "privateKey"])
-        .where("schoolCode", "=", school)
-        .executeTakeFirst();
-    let found = await read();
-    if (!found) {
-      const made = webpush.generateVAPIDKeys();
-      await this.db
-        .insertInto("pushKeys")
-        .values({ schoolCode: school, ...made, createdAt: new Date().toISOString() })
-        .onConflict((oc) => oc.column("schoolCode").doNothing())
-        .execute();
-      // Another instance may have stored its pair first: everyone signs with the stored one.
-      found = await read();
-    }
-    if (!found) throw new Error(`no push keys for ${school}`);
-    this.keyCache.set(school, found);
-    return found;
+    return (await this.keys.get(school)).publicKey;
   }
 
   /** Stores (or updates) a phone's subscription; false when its push service is not one the server sends to. */
@@ -189,7 +153,7 @@ export class PushService {
   async queueAlert(school: string, alert: AlertView): Promise<boolean> {
     if (!alert.notify) return false;
     const starts = Date.parse(alert.startsAt);
-    const ttl = Math.round((Date.parse(alert.endsAt) - Math.max(starts, Date.now())) / 1000);
+    const ttl = Math.round((Date.parse(alert.endsAt) - Math.max(starts, this.jobs.now().getTime())) / 1000);
     return this.queue(
       school,
       {
@@ -268,143 +232,7 @@ export class PushService {
   }
 
   /** The job: sends one notification to every phone of its topic (or, in a later round, to those left). */
-  async runSend(payload: unknown): Promise<void> {
-    const job = payload as SendJob;
-    const round = job.round ?? 0;
-    const send = await this.db
-      .selectFrom("pushSends")
-      .selectAll()
-      .where("schoolCode", "=", job.school)
-      .where("id", "=", job.sendId)
-      .executeTakeFirst();
-    if (!send || send.status === "done" || send.status === "cancelled") return;
-    if (!(await this.stillWanted(send))) {
-      await this.db
-        .updateTable("pushSends")
-        .set({ status: "cancelled", finishedAt: new Date().toISOString() })
-        .where("id", "=", send.id)
-        .execute();
-      return;
-    }
-    await this.db.updateTable("pushSends").set({ status: "sending" }).where("id", "=", send.id).execute();
-    const topic = (["urgent", "news", "events"] as const).find((t) => t === send.topic) ?? "urgent";
-    let q = this.db
-      .selectFrom("pushSubscriptions")
-      .selectAll()
-      .where("schoolCode", "=", job.school)
-      .where(topic, "=", 1);
-    if (job.only) q = q.where("id", "in", job.only.length ? job.only : [""]);
-    const phones = await q.execute();
-    const keys = await this.keys(job.school);
-    const message = JSON.stringify({
-      title: send.title,
-      body: send.body,
-      url: send.url,
-      tag: `${send.source}-${send.sourceId}`,
-    });
-
-    const tally = { sent: 0, failed: 0, removed: 0 };
-    const again: string[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < phones.length) {
-        const phone = phones[next++];
-        const outcome = await this.deliver(phone, message, send, keys);
-        if (outcome === "retry") again.push(phone.id);
-        else tally[outcome]++;
-        if (outcome === "removed") {
-          await this.db.deleteFrom("pushSubscriptions").where("id", "=", phone.id).execute();
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, phones.length) }, worker));
-
-    const retrying = again.length > 0 && round + 1 < ROUNDS;
-    if (retrying) {
-      const later: SendJob = { school: job.school, sendId: send.id, only: again, round: round + 1 };
-      await this.jobs.enqueue(PUSH_JOB, later, {
-        key: `push:${send.id}:${round + 1}`,
-        runAt: new Date(Date.now() + RETRY_AFTER_MS(round)),
-      });
-    } else tally.failed += again.length;
-    await this.db
-      .updateTable("pushSends")
-      .set((eb) => ({
-        sent: eb("sent", "+", tally.sent),
-        failed: eb("failed", "+", tally.failed),
-        removed: eb("removed", "+", tally.removed),
-        status: retrying ? "sending" : "done",
-        finishedAt: retrying ? null : new Date().toISOString(),
-      }))
-      .where("id", "=", send.id)
-      .execute();
-  }
-
-  /** An alert ended before its start, or a notice withdrawn before its send ran, sends nothing. */
-  private async stillWanted(send: PushSendsTable): Promise<boolean> {
-    if (send.source === "alert") {
-      const alert = await this.db
-        .selectFrom("alerts")
-        .select(["endedAt", "endsAt"])
-        .where("id", "=", send.sourceId)
-        .executeTakeFirst();
-      return Boolean(alert && !alert.endedAt && Date.parse(alert.endsAt) > Date.now());
-    }
-    if (!isNoticeKind(send.source)) return false;
-    // biome-ignore lint/suspicious/noExplicitAny: the table is chosen by kind, as in noticeLive
-    const row = await (this.db as any)
-      .selectFrom(kindTable[send.source])
-      .select("status")
-      .where("schoolCode", "=", send.schoolCode)
-      .where("_id", "=", send.sourceId)
-      .executeTakeFirst();
-    return row?.status === "published";
-  }
-
-  /** One phone: encrypted (RFC 8291 aes128gcm), signed (VAPID, RFC 8292), posted to its push service. */
-  private async deliver(
-    phone: PushSubscriptionsTable,
-    message: string,
-    send: PushSendsTable,
-    keys: { publicKey: string; privateKey: string },
-  ): Promise<Outcome> {
-    if (!this.allowEndpoint(phone.endpoint)) return "failed";
-    let request: ReturnType<typeof webpush.generateRequestDetails>;
-    try {
-      request = webpush.generateRequestDetails(
-        { endpoint: phone.endpoint, keys: { p256dh: phone.p256dh, auth: phone.auth } },
-        message,
-        {
-          vapidDetails: { subject: this.opts.subject(), ...keys },
-          TTL: Number(send.ttl),
-          urgency: send.urgency === "high" ? "high" : "normal",
-          contentEncoding: "aes128gcm",
-        },
-      );
-    } catch {
-      // Keys no browser would give (the subscription was made up): nothing can ever reach it.
-      return "removed";
-    }
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (name.toLowerCase() !== "content-length") headers[name] = String(value);
-    }
-    try {
-      const res = await fetch(request.endpoint, {
-        method: "POST",
-        headers,
-        body: request.body ? new Uint8Array(request.body) : null,
-        redirect: "error",
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      await res.body?.cancel().catch(() => undefined);
-      if (res.status >= 200 && res.status < 300) return "sent";
-      if (res.status === 404 || res.status === 410) return "removed";
-      if (res.status === 429 || res.status >= 500) return "retry";
-      return "failed";
-    } catch {
-      // Not reachable, too slow, or it hung up: tried again in a later round.
-      return "retry";
-    }
+  runSend(payload: unknown): Promise<void> {
+    return this.sender.runSend(payload);
   }
 }

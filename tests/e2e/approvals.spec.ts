@@ -203,3 +203,51 @@ test("an editor's circular waits for the principal, is sent back, approved for 0
   await setClock(`${dayAfter.iso}T07:00:01+05:30`);
   await expect.poll(() => visitorSees(fixed), { timeout: 10_000 }).toBe(false);
 });
+
+test("the principal reviews a page's change drawn as visitors will see it, the changed paragraph marked", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [editorEmail, principalEmail] = [await addStaff("editor"), await addStaff("principal")];
+  const slug = `fees-${Date.now().toString(36)}`;
+  const office = await signedInApi(ADMIN.email, ADMIN.password);
+  expect(
+    (await office.api.post("/api/admin/pages", { data: { slug, title: "Fees" }, headers: office.headers })).status(),
+  ).toBe(201);
+  /** Saves and publishes (or sends for approval) the page with these paragraphs. */
+  const publish = async (who: typeof office, due: string) => {
+    const { version } = (await (await who.api.get(`/api/admin/pages/${slug}`)).json()).page;
+    const blocks = [`Term 1 fees are due on ${due}.`, "Pay at the school office."].map((text) => ({
+      type: "paragraph",
+      text,
+    }));
+    const data = { title: "Fees", description: "", blocks, version, publish: true };
+    const res = await who.api.put(`/api/admin/pages/${slug}`, { data, headers: who.headers });
+    expect(res.status(), await res.text()).toBe(200);
+    return res.json();
+  };
+  await publish(office, "10 June");
+  const setting = await office.api.put("/api/admin/approval-settings", {
+    data: { kinds: ["circular", "page"] },
+    headers: office.headers,
+  });
+  expect(setting.status()).toBe(200);
+  await office.api.dispose();
+
+  // The editor changes one paragraph and sends it: visitors keep the approved page.
+  const editor = await signedInApi(editorEmail, PASSWORD);
+  expect((await publish(editor, "15 June")).approval).toMatchObject({ state: "waiting" });
+  await editor.api.dispose();
+
+  const principal = await signedInPage(browser, principalEmail, PASSWORD, `/admin/approvals/page/${slug}`);
+  const asVisitors = principal.getByRole("region", { name: "As visitors will see it" });
+  await expect(asVisitors.getByRole("heading", { name: "Fees", level: 1 })).toBeVisible();
+  const marked = asVisitors.locator(".review-part--changed");
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toContainText("New or changed");
+  await expect(marked).toContainText("Term 1 fees are due on 15 June.");
+  await expect(asVisitors.getByText("Pay at the school office.")).toBeVisible();
+  await expect(marked).not.toContainText("Pay at the school office.");
+  await axeAtBothWidths(principal, "the page review");
+  await principal.context().close();
+});

@@ -1,18 +1,10 @@
-import { type ReactNode, useState } from "react";
-import {
-  ALERT_TEXT_MAX,
-  type AlertLevel,
-  type AlertView,
-  alertLevelLabels,
-  alertMessages,
-  alertShowing,
-} from "../../../contract/alert-rules.ts";
-import { formatDmy, kolkataDateTime, parseDmy, todayInKolkata } from "../../../contract/dates.ts";
+import type { ReactNode } from "react";
+import { type AlertLevel, type AlertView, alertLevelLabels, alertShowing } from "../../../contract/alert-rules.ts";
+import { kolkataDateTime } from "../../../contract/dates.ts";
 import type { PushCounts, PushSendView } from "../../../contract/push-rules.ts";
-import { DateField } from "../kit/date-field.tsx";
-import { TextArea, TextField } from "../kit/form-kit.tsx";
-import { useStaffAction, useStaffSubmit } from "../kit/use-staff-submit.tsx";
+import { useStaffAction } from "../kit/use-staff-submit.tsx";
 import { api } from "../shell/api.ts";
+import { AlertForm } from "./alert-form.tsx";
 
 export interface AlertsData {
   items: AlertView[];
@@ -22,83 +14,13 @@ export interface AlertsData {
   phones: { counts: PushCounts; sends: PushSendView[] };
 }
 
-const labels = {
-  text: "Message",
-  link: "Link for more details (optional)",
-  endsOn: "Show until (date)",
-  endsAt: "Show until (time)",
-  startsOn: "Start on (date, optional)",
-  startsAt: "Start at (time, optional)",
-} as const;
-
-const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
-
-/** A date (dd/mm/yyyy) and time (hh:mm) in India as an ISO instant, or "" when either does not read. */
-function istInstant(date: string, time: string): string {
-  const day = parseDmy(date);
-  const t = TIME.exec(time.trim());
-  if (!day || !t) return "";
-  return `${day}T${t[1].padStart(2, "0")}:${t[2]}:00+05:30`;
-}
-
-/** Tomorrow in India (dd/mm/yyyy): alerts usually run until the next day's evening. */
-function tomorrowDmy(now = Date.now()): string {
-  return formatDmy(todayInKolkata(new Date(now + 24 * 3600_000)));
-}
-
 /**
  * Site-wide alerts (issue 30): post one in under a minute on a phone (the
  * level, the message, until when), and end one at once. Every public page
  * shows it at the top from its start until its end.
  */
 export function AlertsPage({ data }: { data: AlertsData }) {
-  const [level, setLevel] = useState<AlertLevel>("urgent");
-  const [text, setText] = useState("");
-  const [link, setLink] = useState("");
-  const [endsOn, setEndsOn] = useState(tomorrowDmy());
-  const [endsAt, setEndsAt] = useState("18:00");
-  const [startsOn, setStartsOn] = useState("");
-  const [startsAt, setStartsAt] = useState("");
-  const [notify, setNotify] = useState<boolean | null>(null);
-  const form = useStaffSubmit("alert", labels);
   const act = useStaffAction();
-  const notifyOn = notify ?? level === "urgent";
-
-  const post = async () => {
-    const check: Record<string, string> = {};
-    const ends = istInstant(endsOn, endsAt);
-    if (!text.trim()) check.text = alertMessages.textRequired;
-    else if (text.trim().length > ALERT_TEXT_MAX) check.text = alertMessages.textTooLong;
-    if (!parseDmy(endsOn)) check.endsOn = alertMessages.badTime;
-    if (!TIME.test(endsAt.trim())) check.endsAt = "Give a time as hh:mm, for example 18:00";
-    const starts = startsOn || startsAt ? istInstant(startsOn || formatDmy(todayInKolkata()), startsAt || "00:00") : "";
-    if ((startsOn || startsAt) && !starts) check.startsOn = alertMessages.badTime;
-    const ok = await form.submit(
-      async () => {
-        const answer = await api<{ approval?: string }>("/api/admin/alerts", {
-          method: "POST",
-          body: { level, text, link, endsAt: ends, ...(starts ? { startsAt: starts } : {}), notify: notifyOn },
-        });
-        setText("");
-        setLink("");
-        if (answer?.approval === "waiting") return waitingText.sent;
-        return "The alert is posted. Every page of the website shows it now.";
-      },
-      {
-        check,
-        revalidate: true,
-        fallback: "Posting the alert failed. Please try again.",
-        failed: (err) => {
-          const fields = (err as { fieldErrors?: Record<string, string> }).fieldErrors;
-          if (!fields || !Object.keys(fields).length) return undefined;
-          const { endsAt: ending, startsAt: starting, ...rest } = fields;
-          return { ...rest, ...(ending ? { endsOn: ending } : {}), ...(starting ? { startsOn: starting } : {}) };
-        },
-      },
-    );
-    return ok;
-  };
-
   const now = Date.now();
   const live = data.items.filter((a) => !a.endedAt && Date.parse(a.endsAt) > now);
   const past = data.items.filter((a) => !live.includes(a));
@@ -109,67 +31,7 @@ export function AlertsPage({ data }: { data: AlertsData }) {
         A short message at the top of every page of the website, for news parents must not miss (the school is closed,
         an exam moved). It disappears by itself at the time you choose.
       </p>
-      <form
-        className="admin-form admin-alert-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void post();
-        }}
-      >
-        {form.problems}
-        <fieldset className="admin-choice">
-          <legend>How important is it?</legend>
-          {(["urgent", "info"] as const).map((l) => (
-            <label key={l} className="admin-choice__option">
-              <input type="radio" name="level" value={l} checked={level === l} onChange={() => setLevel(l)} />{" "}
-              {alertLevelLabels[l]}
-              {l === "urgent" ? " (red; visitors cannot hide it)" : " (blue; visitors may hide it)"}
-            </label>
-          ))}
-        </fieldset>
-        <TextArea
-          {...form.field("text", text, setText)}
-          required
-          rows={3}
-          maxLength={ALERT_TEXT_MAX + 20}
-          help={`At most ${ALERT_TEXT_MAX} characters (${Math.max(0, ALERT_TEXT_MAX - text.trim().length)} left).`}
-        />
-        <TextField {...form.field("link", link, setLink)} type="text" inputMode="url" autoComplete="off" />
-        <div className="admin-alert-form__when">
-          <DateField {...form.field("endsOn", endsOn, setEndsOn)} required />
-          <TextField
-            {...form.field("endsAt", endsAt, setEndsAt)}
-            required
-            inputMode="numeric"
-            placeholder="hh:mm"
-            maxLength={5}
-            help="India time, 24-hour, for example 18:00."
-          />
-        </div>
-        <details className="admin-alert-form__later">
-          <summary>Start later instead of now</summary>
-          <div className="admin-alert-form__when">
-            <DateField {...form.field("startsOn", startsOn, setStartsOn)} />
-            <TextField
-              {...form.field("startsAt", startsAt, setStartsAt)}
-              inputMode="numeric"
-              placeholder="hh:mm"
-              maxLength={5}
-              help="India time, 24-hour."
-            />
-          </div>
-        </details>
-        <label className="admin-check">
-          <input type="checkbox" checked={notifyOn} onChange={(e) => setNotify(e.currentTarget.checked)} /> Notify
-          parents' phones that follow the school's alerts
-        </label>
-        <p>
-          <button type="submit" className="button" disabled={form.busy}>
-            {form.busy ? "Posting…" : "Post the alert"}
-          </button>
-        </p>
-      </form>
+      <AlertForm sentForApproval={waitingText.sent} />
 
       <WaitingAlerts waiting={data.waiting ?? []} act={act} />
       <section aria-labelledby="alerts-live">

@@ -1,7 +1,7 @@
 import { approvalStateLabels } from "../../../contract/approval-rules.ts";
 import { kolkataDateTime } from "../../../contract/dates.ts";
+import { scheduleLines } from "../kit/schedule-fields.tsx";
 import type { StaffItem } from "./content-values.ts";
-import { scheduleText } from "./schedule-fields.tsx";
 
 /** What staff see of an item's approval and times above its form (issue 31): the state, the approver's comment, the times. */
 export function ApprovalNote({ item }: { item: StaffItem | null }) {
@@ -26,14 +26,6 @@ export function ApprovalNote({ item }: { item: StaffItem | null }) {
       ))}
     </section>
   );
-}
-
-/** The item's times in words ("Goes live on …"), for its form and its row. */
-export function scheduleLines(item: StaffItem | null): string[] {
-  const lines: string[] = [];
-  if (typeof item?.publishAt === "string") lines.push(scheduleText.goesLive(item.publishAt));
-  if (typeof item?.removeAt === "string") lines.push(scheduleText.comesDown(item.removeAt));
-  return lines;
 }
 
 /** "Waiting for approval", "Sent back" or "Approved", in words; nothing when no change is waiting. */

@@ -1,6 +1,13 @@
 import { type FormEvent, useCallback, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { isNoticeKind } from "../../../contract/notices.ts";
+import {
+  ScheduleFields,
+  type ScheduleText,
+  scheduleBody,
+  scheduleFrom,
+  scheduleLabels,
+} from "../kit/schedule-fields.tsx";
 import { changedFrom, useUnsavedChanges } from "../kit/unsaved-changes.tsx";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
@@ -10,8 +17,14 @@ import { ApprovalNote } from "./approval-note.tsx";
 import { ContentField, FORM } from "./content-field.tsx";
 import type { KindDef } from "./content-fields.ts";
 import { ContentPreview } from "./content-preview.tsx";
-import { checkValues, type FormValues, type PublishStatus, type StaffItem, toBody } from "./content-values.ts";
-import { ScheduleFields, type ScheduleText, scheduleBody, scheduleLabels, scheduleOf } from "./schedule-fields.tsx";
+import {
+  checkValues,
+  editedItem,
+  type FormValues,
+  type PublishStatus,
+  type StaffItem,
+  toBody,
+} from "./content-values.ts";
 
 /** The one form for every content kind, driven by its field definitions. */
 export function ContentForm({
@@ -35,7 +48,7 @@ export function ContentForm({
   const [status, setStatus] = useState<PublishStatus | "withdrawn">(startStatus);
   const [notify, setNotify] = useState(item?.notifyParents ?? false);
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
-  const [when, setWhen] = useState<ScheduleText>(() => scheduleOf(item));
+  const [when, setWhen] = useState<ScheduleText>(() => scheduleFrom(item && editedItem(item)));
   // The fields' labels in the form's order, as the error summary lists them.
   const labels = useMemo(
     () => ({ ...Object.fromEntries(def.fields.map((f) => [f.name, f.label])), ...scheduleLabels }),
@@ -47,7 +60,7 @@ export function ContentForm({
     changedFrom(initial, values) ||
       status !== startStatus ||
       notify !== (item?.notifyParents ?? false) ||
-      changedFrom(scheduleOf(item), when) ||
+      changedFrom(scheduleFrom(item && editedItem(item)), when) ||
       anyUploading,
   );
 
@@ -136,7 +149,7 @@ export function ContentForm({
             parents: send it to the phones that follow the school when it is published (once)
           </label>
         ) : null}
-        <ScheduleFields value={when} errors={errors} onChange={setWhen} />
+        <ScheduleFields form={FORM} value={when} errors={errors} onChange={setWhen} />
         <div className="admin-actions">
           <button type="submit" className="button" disabled={busy}>
             {busy

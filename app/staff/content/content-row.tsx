@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDate } from "../../../contract/dates.ts";
-import { ApprovalBadge, scheduleLines } from "./approval-note.tsx";
+import { scheduleLines } from "../kit/schedule-fields.tsx";
+import { ApprovalBadge } from "./approval-note.tsx";
 import type { KindDef } from "./content-fields.ts";
 import { itemDate, itemTitle, type StaffItem } from "./content-values.ts";
 import { NoticeActions } from "./notice-actions.tsx";

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Block } from "../../../contract/page-blocks.ts";
 import type { StaffPage } from "../../../contract/pages.ts";
-import { TextField } from "../kit/form-kit.tsx";
+import { type FieldErrors, TextField } from "../kit/form-kit.tsx";
+import { ScheduleFields, type ScheduleText, scheduleBody, scheduleFrom } from "../kit/schedule-fields.tsx";
 import { ApiError, api } from "../shell/api.ts";
 import { EditedPageContext } from "./blocks/edited-page.ts";
 import { pagesText } from "./pages-text.ts";
@@ -26,28 +27,8 @@ export function DraftForm({
   const [title, setTitle] = useState(page.draft.title);
   const [description, setDescription] = useState(page.draft.description);
   const [blocks, setBlocks] = useState<Block[]>(page.draft.blocks);
-  const [busy, setBusy] = useState(false);
-  const revalidator = useRevalidator();
-
-  const save = async (publish: boolean) => {
-    setBusy(true);
-    try {
-      await api(`/api/admin/pages/${page.slug}`, {
-        method: "PUT",
-        body: { title, description, blocks: blocks.map(tidyBlock), version: page.version, publish },
-      });
-      const done = needsApproval ? pagesText.sentForApproval : pagesText.published;
-      onNotice({ kind: "ok", text: publish ? done : pagesText.saved });
-      await revalidator.revalidate();
-    } catch (e) {
-      const err = e as ApiError;
-      // The server names each problem by its part ("Part 3 (Table) is empty: fill it in or delete it").
-      const details = err instanceof ApiError ? Object.values(err.fieldErrors) : [];
-      onNotice({ kind: "error", text: err.message, details });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, when, setWhen, whenErrors, send } = useDraftSave(page, onNotice, needsApproval);
+  const save = (publish: boolean) => send(publish, { title, description, blocks: blocks.map(tidyBlock) });
 
   return (
     <form
@@ -77,6 +58,7 @@ export function DraftForm({
           <Canvas blocks={blocks} onChange={setBlocks} />
         </EditedPageContext.Provider>
       </Suspense>
+      <ScheduleFields form="page" value={when} errors={whenErrors} onChange={setWhen} />
       <div className="admin-actions">
         <button type="submit" className="button" disabled={busy}>
           {pagesText.saveDraft}
@@ -90,6 +72,51 @@ export function DraftForm({
       </div>
     </form>
   );
+}
+
+/**
+ * Saving the draft (or publishing it, or sending it for approval) with its
+ * "Publish at" and "Remove at" (issue 31), as the item forms have them.
+ */
+function useDraftSave(page: StaffPage, onNotice: (n: Notice) => void, needsApproval: boolean) {
+  const [busy, setBusy] = useState(false);
+  const [when, setWhen] = useState<ScheduleText>(() => scheduleFrom(page));
+  const [whenErrors, setWhenErrors] = useState<FieldErrors>({});
+  const revalidator = useRevalidator();
+  const send = async (publish: boolean, words: { title: string; description: string; blocks: Block[] }) => {
+    const times = timesToSend(scheduleFrom(page), when);
+    setWhenErrors(times.errors);
+    if (Object.keys(times.errors).length) {
+      onNotice({ kind: "error", text: pagesText.timesUnread, details: Object.values(times.errors) });
+      return;
+    }
+    setBusy(true);
+    try {
+      await api(`/api/admin/pages/${page.slug}`, {
+        method: "PUT",
+        body: { ...words, version: page.version, publish, ...times.body },
+      });
+      const done = needsApproval ? pagesText.sentForApproval : pagesText.published;
+      onNotice({ kind: "ok", text: publish ? done : pagesText.saved });
+      await revalidator.revalidate();
+    } catch (e) {
+      const err = e as ApiError;
+      // The server names each problem by its part ("Part 3 (Table) is empty: fill it in or delete it").
+      const fields = err instanceof ApiError ? err.fieldErrors : {};
+      setWhenErrors({ publishAt: fields.publishAt, removeAt: fields.removeAt });
+      onNotice({ kind: "error", text: err.message, details: Object.values(fields) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, when, setWhen, whenErrors, send };
+}
+
+/** The times to send: only those changed from the page's (an unchanged time keeps what an approver set). */
+function timesToSend(stored: ScheduleText, typed: ScheduleText) {
+  const { body, errors } = scheduleBody(typed);
+  for (const key of ["publishAt", "removeAt"] as const) if (typed[key].trim() === stored[key]) delete body[key];
+  return { body, errors };
 }
 
 /** The photo sets of this page's own photo parts (regions and tabs included). */

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { scheduleLines } from "../kit/schedule-fields.tsx";
 import { DraftForm } from "./draft-form.tsx";
 import { pagesText, siteAddress, whenIst } from "./pages-text.ts";
 import { type EditorData, type Notice, Revisions } from "./revisions.tsx";
@@ -22,6 +23,11 @@ export function PageEditor({ data }: { data: EditorData }) {
         {data.page.updatedBy ? ` · last changed by ${data.page.updatedBy}, ${whenIst(data.page.updatedAt)}` : ""}
       </p>
       <PageApproval approval={data.approval} />
+      {scheduleLines(data.page).map((line) => (
+        <p key={line} className="admin-notice">
+          {line}
+        </p>
+      ))}
       {data.page.slug === "home" ? <p className="admin-field__help">{pagesText.homeHelp}</p> : null}
       {data.page.published ? <TranslateLinks slug={data.page.slug} /> : null}
       <div role="status" aria-live="polite">

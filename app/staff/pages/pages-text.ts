@@ -35,6 +35,7 @@ export const pagesText = {
   // Issue 31: where the school wants an approver's yes for pages.
   sendForApproval: "Save and send for approval",
   sentForApproval: "Sent for approval. Visitors still see the published page until an approver approves it.",
+  timesUnread: "A time could not be read: write it as dd/mm/yyyy hh:mm, India time.",
   restoredForApproval: "The earlier version is the draft now, sent for approval.",
   waiting: "Waiting for approval",
   sentBack: "Sent back",

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import type { StaffPage } from "../../../contract/pages.ts";
-import type { PhotoView } from "../../../contract/site-data.ts";
 import { PageHeader } from "../../components/layout/page-header.tsx";
-import { photoPagesOf } from "../../features/content-page/collect-photo-pages.ts";
 import { ContentBlocks } from "../../features/content-page/content-blocks.tsx";
+import { loadDraftPhotos } from "../kit/draft-photos.ts";
 import { pageTitle } from "../shell/admin-text.ts";
 import { load, requireSession } from "../shell/api.ts";
 import type { Route } from "./+types/route-preview";
@@ -11,29 +10,12 @@ import "../../features/content-page/content-page.css";
 
 export const meta = () => pageTitle("Preview");
 
-interface PhotoRow {
-  tab: string;
-  file: string;
-  alt: string;
-}
-
 /** The draft drawn by the site's own page renderer (the same components the public page uses). */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   await requireSession(request, "content");
   const slug = encodeURIComponent(params.slug);
   const { page } = await load<{ page: StaffPage }>(request, `/api/admin/pages/${slug}`);
-  const photoPages = photoPagesOf(page.draft.blocks);
-  const lists = await Promise.all(
-    photoPages.map((p) => load<PhotoRow[]>(request, `/api/admin/page-photos?page=${encodeURIComponent(p)}`)),
-  );
-  const photos: Record<string, Record<string, PhotoView[]>> = {};
-  photoPages.forEach((p, i) => {
-    photos[p] = {};
-    for (const r of lists[i]) {
-      photos[p][r.tab] = photos[p][r.tab] ?? [];
-      photos[p][r.tab].push({ ...r, width: 960, height: 640 });
-    }
-  });
+  const photos = await loadDraftPhotos(request, page.draft.blocks);
   return { page, photos };
 }
 

@@ -19,6 +19,8 @@ export const approvalsText = {
   reviewLive: "A version of it is on the website now. Visitors keep seeing that version until you approve this change.",
   reviewNew: "It is not on the website yet.",
   asVisitors: "As visitors will see it",
+  changedTag: "New or changed",
+  untitled: "Untitled",
   whatChanged: "What changed",
   changedCount: (n: number) => (n === 1 ? "1 part changed." : `${n} parts changed.`),
   part: "Part",

@@ -1,3 +1,4 @@
+import { loadDraftPhotos } from "../../kit/draft-photos.ts";
 import { staffPage } from "../../shell/admin-shell.tsx";
 import { pageTitle } from "../../shell/admin-text.ts";
 import { load, requireSession } from "../../shell/api.ts";
@@ -9,10 +10,18 @@ export const meta = () => pageTitle(approvalsText.reviewTitle);
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   await requireSession(request, "approve");
-  return load<ReviewData>(
+  const data = await load<ReviewData>(
     request,
     `/api/admin/approvals/${encodeURIComponent(params.kind)}/${encodeURIComponent(params.id)}`,
   );
+  // A page is drawn as visitors will see it, its photos included.
+  const photos = data.blocks
+    ? await loadDraftPhotos(
+        request,
+        data.blocks.map((b) => b.block),
+      )
+    : undefined;
+  return { ...data, photos };
 }
 
 export default staffPage<Route.ComponentProps["loaderData"]>(ReviewPage);

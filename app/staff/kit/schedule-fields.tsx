@@ -1,9 +1,7 @@
 import { IST_TIME_HINT, parseIstDateTime } from "../../../contract/approval-rules.ts";
 import { kolkataDateTime } from "../../../contract/dates.ts";
-import type { FieldErrors } from "../kit/form-kit.tsx";
-import { TextField } from "../kit/form-kit.tsx";
-import { FORM } from "./content-field.tsx";
-import { editedItem, type StaffItem } from "./content-values.ts";
+import type { FieldErrors } from "./form-kit.tsx";
+import { TextField } from "./form-kit.tsx";
 
 /** "Publish at" and "Remove at" as typed (dd/mm/yyyy hh:mm, India time). */
 export interface ScheduleText {
@@ -11,7 +9,7 @@ export interface ScheduleText {
   removeAt: string;
 }
 
-export const scheduleText = {
+const scheduleText = {
   legend: "Publish and remove by the clock",
   publishAt: "Publish at",
   publishHelp: "Leave empty to publish when you save. Write it as dd/mm/yyyy hh:mm, India time.",
@@ -25,14 +23,19 @@ export const scheduleText = {
 /** The two fields' names in the error summary, after the kind's own fields. */
 export const scheduleLabels = { publishAt: scheduleText.publishAt, removeAt: scheduleText.removeAt } as const;
 
-/** The times as the form shows them: the waiting change's when there is one, else the item's. */
-export const scheduleOf = (stored: StaffItem | null): ScheduleText => {
-  const item = stored && editedItem(stored);
-  return {
-    publishAt: typeof item?.publishAt === "string" ? kolkataDateTime(item.publishAt) : "",
-    removeAt: typeof item?.removeAt === "string" ? kolkataDateTime(item.removeAt) : "",
-  };
-};
+/** Stored times (ISO) as the form shows them: dd/mm/yyyy hh:mm India time, or empty. */
+export const scheduleFrom = (times: { publishAt?: unknown; removeAt?: unknown } | null): ScheduleText => ({
+  publishAt: typeof times?.publishAt === "string" ? kolkataDateTime(times.publishAt) : "",
+  removeAt: typeof times?.removeAt === "string" ? kolkataDateTime(times.removeAt) : "",
+});
+
+/** What a page or an item shows staff about its times: when it goes live, when it comes off. */
+export function scheduleLines(times: { publishAt?: unknown; removeAt?: unknown } | null): string[] {
+  const lines: string[] = [];
+  if (typeof times?.publishAt === "string") lines.push(scheduleText.goesLive(times.publishAt));
+  if (typeof times?.removeAt === "string") lines.push(scheduleText.comesDown(times.removeAt));
+  return lines;
+}
 
 /** The body's publishAt/removeAt (ISO with the India offset; "" clears), or errors for what does not read. */
 export function scheduleBody(text: ScheduleText): { body: Record<string, string>; errors: FieldErrors } {
@@ -47,12 +50,15 @@ export function scheduleBody(text: ScheduleText): { body: Record<string, string>
   return { body, errors };
 }
 
-/** The two times, in their own group of the content form. */
+/** The two times, in their own group of a form (an item's, a page's). */
 export function ScheduleFields({
+  form,
   value,
   errors,
   onChange,
 }: {
+  /** The form's id, the start of its fields' ids. */
+  form: string;
   value: ScheduleText;
   errors: FieldErrors;
   onChange: (value: ScheduleText) => void;
@@ -63,7 +69,7 @@ export function ScheduleFields({
       {(["publishAt", "removeAt"] as const).map((key) => (
         <TextField
           key={key}
-          form={FORM}
+          form={form}
           name={key}
           label={scheduleText[key]}
           help={key === "publishAt" ? scheduleText.publishHelp : scheduleText.removeHelp}
