@@ -18,6 +18,7 @@ export const adminRoutes: RouteConfigEntry[] = [
         route("content/:kind", "routes/admin/content-list.tsx"),
         // `new` as the id opens an empty form.
         route("content/:kind/:id", "routes/admin/content-edit.tsx"),
+        route("content/:kind/:id/translate/:lang", "staff/content/translate/route-item-translate.tsx"),
         route("alerts", "routes/admin/alerts.tsx"),
         route("scheduled", "staff/content/approvals/scheduled-route.tsx"),
         route("approvals", "staff/content/approvals/waiting-route.tsx"),

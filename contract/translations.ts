@@ -114,6 +114,9 @@ const TRANSLATED_ITEM_FIELDS: Record<ContentKind, readonly string[]> = {
   media: ["title"],
 };
 
+/** The parts staff translate of an item of this kind (the side-by-side screen and its API). */
+export const translatedItemFields = (kind: ContentKind): readonly string[] => TRANSLATED_ITEM_FIELDS[kind];
+
 /** An item's translation: its translated parts by field name (a part left out shows its English). */
 export type ItemTranslation = Partial<Record<string, string>>;
 

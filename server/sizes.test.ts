@@ -64,7 +64,6 @@ const FUNCTIONS_STILL_OVER = [
   "app/staff/pages/rich/link-dialog.tsx LinkDialog",
   "app/staff/pages/rich/rich-editor.tsx (anonymous)",
   "app/staff/pages/rich/rich-editor.tsx RichEditor",
-  "app/staff/pages/translate-page.tsx TranslatePage",
   "app/staff/school-profile/school-profile-page.tsx SchoolProfilePage",
   "app/staff/shell/admin-shell.tsx AdminShell",
   "server/admin/account-routes.ts registerAccountRoutes",
@@ -76,7 +75,6 @@ const FUNCTIONS_STILL_OVER = [
   "server/app.ts buildApp",
   "server/pages/page-admin-routes.ts registerPageAdminRoutes",
   "server/services.ts siteData",
-  "server/translations/translation-admin-routes.ts registerTranslationAdminRoutes",
   "server/web/public-document.ts publicDocuments",
   "server/web/reach-routes.ts registerReachRoutes",
 ];

@@ -97,6 +97,18 @@ const table: Record<string, { access: StaffAccess; url?: string }> = {
     access: "content",
     url: "/api/admin/translations/pages/history/mr/reviewed",
   },
+  "GET /api/admin/translations/items/:kind/:id/:lang": {
+    access: "content",
+    url: "/api/admin/translations/items/news/nothing/mr",
+  },
+  "PUT /api/admin/translations/items/:kind/:id/:lang": {
+    access: "content",
+    url: "/api/admin/translations/items/news/nothing/mr",
+  },
+  "POST /api/admin/translations/items/:kind/:id/:lang/reviewed": {
+    access: "content",
+    url: "/api/admin/translations/items/news/nothing/mr/reviewed",
+  },
   "PUT /api/admin/pages/:slug": { access: "content", url: "/api/admin/pages/nothing" },
   "POST /api/admin/pages/:slug/publish": { access: "content", url: "/api/admin/pages/nothing/publish" },
   "GET /api/admin/pages/:slug/revisions": { access: "content", url: "/api/admin/pages/nothing/revisions" },

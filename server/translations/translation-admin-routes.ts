@@ -6,6 +6,7 @@ import { PageTranslationSchema, pageMessages, Slug } from "../../contract/pages.
 import { changedSinceTranslated, type PageTranslation } from "../../contract/translations.ts";
 import type { AdminContext } from "../admin/admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "../admin/admin-http.ts";
+import { registerItemTranslationRoutes } from "./item-translation-routes.ts";
 
 const Params = z.object({ slug: Slug, lang: z.enum(PREFIXED_LANGUAGES as ["mr", "hi"]) });
 
@@ -19,16 +20,8 @@ const messages = {
   partKind: (n: number) => `Part ${n} must stay the same kind of part as the English part beside it.`,
 };
 
-/**
- * Staff translate a published page side by side (issue 29): the English and
- * its translation part by part, with each translated part whose English
- * changed since it was translated marked out of date until staff save the
- * translation again or mark it reviewed. Editors and admins ("content").
- */
-export function registerTranslationAdminRoutes(admin: FastifyInstance, ctx: AdminContext): void {
-  const { services } = ctx;
-  const opts = { config: { staffAccess: "content" as const } };
-
+/** Reads a page's English and its stored translation for the routes below. */
+function pageTranslations({ services }: AdminContext) {
   /** The page's English and the language, or null once a 4xx is sent. */
   const target = async (req: FastifyRequest, reply: FastifyReply) => {
     const params = parseOr400(Params, req.params, reply);
@@ -62,6 +55,20 @@ export function registerTranslationAdminRoutes(admin: FastifyInstance, ctx: Admi
       titleChanged: Boolean(stored && source?.title !== undefined && source.title !== t.english.title),
     };
   };
+  return { target, view };
+}
+
+/**
+ * Staff translate a published page side by side (issue 29): the English and
+ * its translation part by part, with each translated part whose English
+ * changed since it was translated marked out of date until staff save the
+ * translation again or mark it reviewed. Editors and admins ("content").
+ * Items are translated the same way (item-translation-routes.ts).
+ */
+export function registerTranslationAdminRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+  const { services } = ctx;
+  const opts = { config: { staffAccess: "content" as const } };
+  const { target, view } = pageTranslations(ctx);
 
   admin.get("/api/admin/translations/languages", opts, async (req, reply) => {
     const profile = await services.profiles.view(staffOf(req).schoolCode);
@@ -109,4 +116,6 @@ export function registerTranslationAdminRoutes(admin: FastifyInstance, ctx: Admi
     await ctx.audit(req, "review translation", "page", t.slug, t.lang);
     return reply.send(await view(t));
   });
+
+  registerItemTranslationRoutes(admin, ctx);
 }

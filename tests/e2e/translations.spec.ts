@@ -1,9 +1,11 @@
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { signInTo, unique } from "./staff-helpers.ts";
 
 /**
  * Issue 29's leftovers as visitors and the office meet them: the Devanagari
  * fonts of Marathi and Hindi pages (small, one preloaded, no shift when they
- * come late).
+ * come late), and the office writing an item's Marathi side by side.
  */
 test.describe("Devanagari fonts", () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -51,5 +53,29 @@ test.describe("Devanagari fonts", () => {
       return seen.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0);
     });
     expect(shift).toBe(0);
+  });
+});
+
+test.describe("the office translates a news item", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("writes its Marathi beside the English, and a visitor reads it at its /mr/ address", async ({ page }) => {
+    const [latest] = (await (await page.request.get("/api/news/tvms")).json()) as { _id: string; title: string }[];
+    await signInTo(page, `/admin/content/news/${latest._id}`);
+    await page.getByRole("link", { name: "मराठी" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/content/news/${latest._id}/translate/mr$`));
+    await expect(page.getByRole("region", { name: "Title, English" })).toContainText(latest.title);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const title = `क्रीडा दिन ${unique()}`;
+    await page.getByLabel("Title (मराठी)").fill(title);
+    await page.getByRole("button", { name: "Save translation" }).click();
+    await expect(page.getByRole("status")).toHaveText("Translation saved. Visitors see it now.");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`/mr/news/${latest._id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.locator("html")).toHaveAttribute("lang", "mr");
   });
 });

@@ -4,6 +4,7 @@ import { loadContentItem } from "../../staff/content/content-data.ts";
 import { addHeading, isKind, kindDefs } from "../../staff/content/content-fields.ts";
 import { ContentForm } from "../../staff/content/content-form.tsx";
 import { editedItem, emptyValues, itemTitle, valuesFromItem } from "../../staff/content/content-values.ts";
+import { ItemTranslateLinks } from "../../staff/content/translate/item-translate-links.tsx";
 import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { load, requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/content-edit";
@@ -36,6 +37,7 @@ export default function ContentEditRoute({ loaderData }: Route.ComponentProps) {
         <Link to={`/admin/content/${def.kind}`}>← {def.label}</Link>
       </p>
       <h1>{item ? `Edit ${def.singular}: ${itemTitle(def, item)}` : addHeading(def)}</h1>
+      {item?.status === "published" ? <ItemTranslateLinks kind={def.kind} id={item._id} /> : null}
       {/* A new key per record: the form starts from its own values. */}
       <ContentForm
         key={item?._id ?? "new"}

@@ -1,11 +1,17 @@
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { type Lang, NATIVE_NAMES } from "../../../contract/languages.ts";
 import type { Block } from "../../../contract/page-blocks.ts";
 import type { PageTranslation } from "../../../contract/translations.ts";
 import { ContentBlocks } from "../../features/content-page/content-blocks.tsx";
 import { TextField } from "../kit/form-kit.tsx";
-import { ApiError, api } from "../shell/api.ts";
+import {
+  ChangedNote,
+  TranslateActions,
+  TranslateForm,
+  translateWords,
+  useTranslationSave,
+} from "../kit/translate-kit.tsx";
 import { BlockFields } from "./block-fields.tsx";
 import { tidyBlock } from "./tidy-block.ts";
 
@@ -21,29 +27,19 @@ export interface TranslationView {
   titleChanged: boolean;
 }
 
-/** Words of the translation screen (plain English for staff). */
+/** Words of the page translation screen (plain English for staff); the shared ones are translateWords. */
 const translateText = {
-  heading: "Translate",
-  into: "into",
   intro:
     "The English is on the left, your translation on the right, part by part. A part you leave untranslated is shown to visitors in English, with a note in their language.",
-  english: "English",
-  translation: "Translation",
   part: (n: number) => `Part ${n}`,
   notTranslated: "Not translated: visitors read the English.",
   start: "Translate this part",
   leave: "Leave in English",
-  changed: "English changed since this was translated",
   wordless: "Nothing to translate: photos and messages show as they are.",
-  save: "Save translation",
-  reviewed: "Mark as reviewed",
-  saved: "Translation saved. Visitors see it now.",
-  markedReviewed: "Marked as reviewed.",
   back: "Back to the page",
 };
 
 const WORDLESS = new Set<Block["type"]>(["photos", "messages"]);
-type Notice = { kind: "ok" | "error"; text: string } | null;
 
 /**
  * Staff translate one page (issue 29): each English part as visitors see it
@@ -52,61 +48,34 @@ type Notice = { kind: "ok" | "error"; text: string } | null;
  * again or marked reviewed.
  */
 export default function TranslatePage({ data }: { data: TranslationView }) {
-  const language = NATIVE_NAMES[data.lang];
   const [title, setTitle] = useState(data.translation?.title ?? "");
   const [description, setDescription] = useState(data.translation?.description ?? "");
   const [blocks, setBlocks] = useState<(Block | null)[]>(
     data.english.blocks.map((_, i) => data.translation?.blocks?.[i] ?? null),
   );
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
-  const revalidator = useRevalidator();
+  const { busy, notice, send } = useTranslationSave();
   const base = `/api/admin/translations/pages/${encodeURIComponent(data.slug)}/${data.lang}`;
-
-  const send = async (path: string, body: unknown, done: string) => {
-    setBusy(true);
-    try {
-      await api(path, body ? { method: "PUT", body } : { method: "POST" });
-      setNotice({ kind: "ok", text: done });
-      await revalidator.revalidate();
-    } catch (e) {
-      const err = e as ApiError;
-      const details = err instanceof ApiError ? Object.values(err.fieldErrors) : [];
-      setNotice({ kind: "error", text: [err.message, ...details].join(" ") });
-    } finally {
-      setBusy(false);
-    }
-  };
   const save = () =>
-    send(base, { title, description, blocks: blocks.map((b) => (b ? tidyBlock(b) : null)) }, translateText.saved);
+    send(base, { title, description, blocks: blocks.map((b) => (b ? tidyBlock(b) : null)) }, translateWords.saved);
   const setPart = (i: number, b: Block | null) => setBlocks((list) => list.map((x, j) => (j === i ? b : x)));
 
   return (
     <>
       <h1>
-        {translateText.heading} “{data.english.title}” {translateText.into} <span lang={data.lang}>{language}</span>
+        {translateWords.heading} “{data.english.title}” {translateWords.into}{" "}
+        <span lang={data.lang}>{NATIVE_NAMES[data.lang]}</span>
       </h1>
       <p>{translateText.intro}</p>
       <p>
         <Link to={`/admin/pages/${encodeURIComponent(data.slug)}`}>{translateText.back}</Link>
       </p>
-      <div role="status" aria-live="polite">
-        {notice?.kind === "ok" ? <p className="admin-notice">{notice.text}</p> : null}
-      </div>
-      <div role="alert">{notice?.kind === "error" ? <p className="admin-alert">{notice.text}</p> : null}</div>
-      <form
-        className="admin-form translate"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <TranslateForm notice={notice} onSave={() => void save()}>
         <div className="translate__row">
           <p className="translate__english">
-            <strong>{translateText.english}:</strong> {data.english.title}
+            <strong>{translateWords.english}:</strong> {data.english.title}
           </p>
           <div lang={data.lang}>
-            {data.titleChanged ? <p className="translate__changed">{translateText.changed}</p> : null}
+            <ChangedNote changed={data.titleChanged} />
             <div className="admin-field">
               <label htmlFor="translate-title">Title</label>
               <input id="translate-title" required value={title} onChange={(e) => setTitle(e.target.value)} />
@@ -121,57 +90,68 @@ export default function TranslatePage({ data }: { data: TranslationView }) {
           </div>
         </div>
         <ol className="translate__parts">
-          {data.english.blocks.map((english, i) => {
-            const part = blocks[i];
-            const name = translateText.part(i + 1);
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the parts stand in the English page's order
-              <li key={i} className="translate__row">
-                <section aria-label={`${name}, ${translateText.english}`} className="translate__english" lang="en">
-                  <ContentBlocks blocks={[english]} photos={{}} messages={[]} imageSizes={{}} />
-                </section>
-                <section aria-label={`${name}, ${translateText.translation}`}>
-                  {data.changed[i] ? <p className="translate__changed">{translateText.changed}</p> : null}
-                  {WORDLESS.has(english.type) ? (
-                    <p>{translateText.wordless}</p>
-                  ) : part ? (
-                    <div lang={data.lang}>
-                      <BlockFields id={`translate-${i}`} block={part} onChange={(b) => setPart(i, b)} />
-                      <button type="button" className="button button--secondary" onClick={() => setPart(i, null)}>
-                        {translateText.leave}
-                        <span className="visually-hidden">: {name}</span>
-                      </button>
-                    </div>
-                  ) : (
-                    <>
-                      <p>{translateText.notTranslated}</p>
-                      <button type="button" className="button" onClick={() => setPart(i, structuredClone(english))}>
-                        {translateText.start}
-                        <span className="visually-hidden">: {name}</span>
-                      </button>
-                    </>
-                  )}
-                </section>
-              </li>
-            );
-          })}
+          {data.english.blocks.map((english, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts stand in the English page's order
+            <li key={i} className="translate__row">
+              <PartRow
+                n={i + 1}
+                lang={data.lang}
+                english={english}
+                part={blocks[i]}
+                changed={data.changed[i]}
+                set={(b) => setPart(i, b)}
+              />
+            </li>
+          ))}
         </ol>
-        <div className="admin-actions">
-          <button type="submit" className="button" disabled={busy}>
-            {translateText.save}
-          </button>
-          {data.translation && (data.titleChanged || data.changed.some(Boolean)) ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={busy}
-              onClick={() => void send(`${base}/reviewed`, null, translateText.markedReviewed)}
-            >
-              {translateText.reviewed}
+        <TranslateActions
+          busy={busy}
+          outOfDate={Boolean(data.translation) && (data.titleChanged || data.changed.some(Boolean))}
+          onReviewed={() => void send(`${base}/reviewed`, null, translateWords.markedReviewed)}
+        />
+      </TranslateForm>
+    </>
+  );
+}
+
+/** One English part as visitors see it, beside its translation (or the offer to translate it). */
+function PartRow(props: {
+  n: number;
+  lang: Exclude<Lang, "en">;
+  english: Block;
+  part: Block | null;
+  changed: boolean | undefined;
+  set: (b: Block | null) => void;
+}) {
+  const { english, part, set } = props;
+  const name = translateText.part(props.n);
+  return (
+    <>
+      <section aria-label={`${name}, ${translateWords.english}`} className="translate__english" lang="en">
+        <ContentBlocks blocks={[english]} photos={{}} messages={[]} imageSizes={{}} />
+      </section>
+      <section aria-label={`${name}, ${translateWords.translation}`}>
+        <ChangedNote changed={Boolean(props.changed)} />
+        {WORDLESS.has(english.type) ? (
+          <p>{translateText.wordless}</p>
+        ) : part ? (
+          <div lang={props.lang}>
+            <BlockFields id={`translate-${props.n - 1}`} block={part} onChange={set} />
+            <button type="button" className="button button--secondary" onClick={() => set(null)}>
+              {translateText.leave}
+              <span className="visually-hidden">: {name}</span>
             </button>
-          ) : null}
-        </div>
-      </form>
+          </div>
+        ) : (
+          <>
+            <p>{translateText.notTranslated}</p>
+            <button type="button" className="button" onClick={() => set(structuredClone(english))}>
+              {translateText.start}
+              <span className="visually-hidden">: {name}</span>
+            </button>
+          </>
+        )}
+      </section>
     </>
   );
 }

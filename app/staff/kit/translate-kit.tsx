@@ -1,0 +1,121 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { type Lang, NATIVE_NAMES } from "../../../contract/languages.ts";
+import { ApiError, api } from "../shell/api.ts";
+import "./translate-kit.css";
+
+/**
+ * What the side-by-side translation screens share (issue 29: a page, an item,
+ * the school's details): the words staff read, saving with its notices, and
+ * the "out of date" mark.
+ */
+export const translateWords = {
+  heading: "Translate",
+  into: "into",
+  english: "English",
+  translation: "Translation",
+  changed: "English changed since this was translated",
+  save: "Save translation",
+  reviewed: "Mark as reviewed",
+  saved: "Translation saved. Visitors see it now.",
+  markedReviewed: "Marked as reviewed.",
+  fallback: "A part you leave empty is shown to visitors in English, with a note in their language.",
+};
+
+type Notice = { kind: "ok" | "error"; text: string } | null;
+
+/** Saves (PUT with a body) or marks reviewed (POST), then reloads the screen's data. */
+export function useTranslationSave() {
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const revalidator = useRevalidator();
+  const send = async (path: string, body: unknown, done: string) => {
+    setBusy(true);
+    try {
+      await api(path, body ? { method: "PUT", body } : { method: "POST" });
+      setNotice({ kind: "ok", text: done });
+      await revalidator.revalidate();
+    } catch (e) {
+      const err = e as ApiError;
+      const details = err instanceof ApiError ? Object.values(err.fieldErrors) : [];
+      setNotice({ kind: "error", text: [err.message, ...details].join(" ") });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, notice, send };
+}
+
+/** The save's outcome, announced: a polite status when saved, an alert when refused. */
+function SaveNotices({ notice }: { notice: Notice }) {
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {notice?.kind === "ok" ? <p className="admin-notice">{notice.text}</p> : null}
+      </div>
+      <div role="alert">{notice?.kind === "error" ? <p className="admin-alert">{notice.text}</p> : null}</div>
+    </>
+  );
+}
+
+/** The screen's form, under the save's notices. */
+export function TranslateForm(props: { notice: Notice; onSave: () => void; children: ReactNode }) {
+  return (
+    <>
+      <SaveNotices notice={props.notice} />
+      <form
+        className="admin-form translate"
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onSave();
+        }}
+      >
+        {props.children}
+      </form>
+    </>
+  );
+}
+
+export function ChangedNote({ changed }: { changed: boolean }) {
+  return changed ? <p className="translate__changed">{translateWords.changed}</p> : null;
+}
+
+/** Save, and "Mark as reviewed" while some translated part is out of date. */
+export function TranslateActions(props: { busy: boolean; outOfDate: boolean; onReviewed: () => void }) {
+  return (
+    <div className="admin-actions">
+      <button type="submit" className="button" disabled={props.busy}>
+        {translateWords.save}
+      </button>
+      {props.outOfDate ? (
+        <button type="button" className="button button--secondary" disabled={props.busy} onClick={props.onReviewed}>
+          {translateWords.reviewed}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Links to the translation screen of a thing in each language the school has on (none while only English is). */
+export function TranslateLinks({ label, to }: { label: string; to: (lang: Exclude<Lang, "en">) => string }) {
+  const [languages, setLanguages] = useState<Exclude<Lang, "en">[]>([]);
+  useEffect(() => {
+    api<{ languages: Exclude<Lang, "en">[] }>("/api/admin/translations/languages")
+      .then((r) => setLanguages(r.languages))
+      .catch(() => setLanguages([]));
+  }, []);
+  if (!languages.length) return null;
+  return (
+    <p>
+      {label}:{" "}
+      {languages.map((lang, i) => (
+        <span key={lang}>
+          {i ? " · " : ""}
+          <Link to={to(lang)} lang={lang}>
+            {NATIVE_NAMES[lang]}
+          </Link>
+        </span>
+      ))}
+    </p>
+  );
+}
