@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { approvableKinds, approvalStates, IST_TIME_HINT } from "./approval-rules.ts";
-import { contentKinds, FileRef } from "./content.ts";
+import { approvableKinds, IST_TIME_HINT } from "./approval-rules.ts";
+import { FileRef } from "./content.ts";
 import { enquiryStoredFields } from "./enquiry-rules.ts";
 import {
   enquiryStatuses,
   PASSWORD_MAX,
   PASSWORD_MIN,
   passwordMessages,
-  publishStatuses,
   receivedPeriods,
   staffRoles,
 } from "./staff-rules.ts";
@@ -73,70 +72,6 @@ export const SetRoleRequest = z.object({ role: StaffRole });
 export const SetPasswordRequest = z.object({ token: z.string().min(20).max(200), password: Password });
 /** POST /api/admin/password (own password) → 204 */
 export const ChangePasswordRequest = z.object({ currentPassword: z.string().min(1).max(200), newPassword: Password });
-
-// ── Content (admin, editor) ────────────────────────────────────────────────
-export const ContentKindParam = z.enum(contentKinds);
-export const PublishStatus = z.enum(publishStatuses);
-
-/** GET /api/admin/content/:kind?q=&status=&page=&pageSize= */
-export const ContentListQuery = z.object({
-  q: z.string().max(200).optional(),
-  status: PublishStatus.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-/** An item as staff see it: the public record plus its bookkeeping. */
-export const StaffContentMeta = z.object({
-  /** "withdrawn": a notice taken down; its address answers 410 (issue 30). */
-  status: z.enum([...publishStatuses, "withdrawn"]),
-  /** Notices: when it first went live, and when it was withdrawn and for what. */
-  publishedAt: z.string().nullable().optional(),
-  withdrawnAt: z.string().nullable().optional(),
-  replacedBy: z.string().nullable().optional(),
-  /** Notices: sent to parents' phones when it goes live. */
-  notifyParents: z.boolean().optional(),
-  position: z.number(),
-  updatedAt: z.string(),
-  /** Notifications only: the popup shows between these dates (inclusive). */
-  startsAt: z.string().nullable().optional(),
-  endsAt: z.string().nullable().optional(),
-  /** When it goes live and comes down by itself (issue 31), ISO instants or null. */
-  publishAt: z.string().nullable().optional(),
-  removeAt: z.string().nullable().optional(),
-  /** A change of it waiting for approval, sent back (with the approver's comment) or approved for a time. */
-  approval: z
-    .object({
-      state: z.enum(approvalStates),
-      comment: z.string(),
-      sentAt: z.string(),
-      decidedAt: z.string().nullable(),
-      /** One item's GET only: the change as the editor sent it (its fields and times), for the form to go on from. */
-      fields: z.record(z.string(), z.unknown()).optional(),
-      publishAt: z.string().nullable().optional(),
-      removeAt: z.string().nullable().optional(),
-    })
-    .nullable()
-    .optional(),
-});
-export const ContentListResponse = z.object({
-  items: z.array(z.record(z.string(), z.unknown())),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
-/**
- * POST /api/admin/content/:kind → 201 {id}; PUT /api/admin/content/:kind/:id → 200 {id}
- * Body: the kind's input schema (contentInputSchemas[kind]) plus `status`.
- * Invalid → 400 {errors: {field: message}}.
- * DELETE /api/admin/content/:kind/:id → 204.
- * POST /api/admin/content/:kind/reorder {ids} → 204 (position = index in ids).
- */
-/**
- * POST/PUT body notes: `status` may be left out: a new record is then published, an edited one keeps its status.
- * A new record is placed first among its equals. Every file id must be an upload of this
- * school (images only in fields shown as pictures), else 400 on that field.
- */
-export const ReorderRequest = z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(1000) });
 
 // ── Uploads (any role) ──────────────────────────────────────────────────────
 /**
@@ -321,7 +256,6 @@ export type WeeklyCount = z.infer<typeof WeeklyCount>;
 export type CertificateView = z.infer<typeof CertificateView>;
 export type LookupView = z.infer<typeof LookupView>;
 export type AuditListResponse = z.infer<typeof AuditListResponse>;
-export type ContentListResponse = z.infer<typeof ContentListResponse>;
 
 // ── Approvals and publishing by the clock (issue 31) ───────────────────────
 /** An instant with its offset, as the staff forms send "Publish at" (parseIstDateTime) and import files write it. */

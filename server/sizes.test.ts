@@ -18,38 +18,25 @@ const DATA_FILES = [
   /^server\/db\/schema\.ts$/,
   /^server\/demo\//,
   /^contract\/disclosure-items\.ts$/,
+  /^app\/staff\/content\/content-kind-defs\.ts$/,
   /^app\/i18n\/catalogues\//,
 ];
 
 /** Modules still over 300 lines (issue 28, in progress): this list only ever shrinks. */
 const FILES_STILL_OVER = [
-  "app/features/home/home-data.ts",
-  "app/staff/content/content-fields.ts",
   "app/staff/pages/rich/rich-editor.tsx",
-  "contract/pages.ts",
-  "contract/staff.ts",
 ];
 
 /** Functions still over 80 lines, as `file name` (issue 28, in progress): this list only ever shrinks. */
 const FUNCTIONS_STILL_OVER = [
   "app/components/layout/push-control.enhance.ts pushControl",
-  "app/components/layout/site-footer.tsx SiteFooter",
   "app/components/ui/carousel.enhance.ts enhance",
   "app/components/ui/lightbox-viewer.enhance.ts openViewer",
   "app/components/ui/tabs.enhance.ts enhance",
   "app/features/enquiry/enquiry-form.enhance.ts enhance",
-  "app/features/enquiry/enquiry-form.tsx EnquiryForm",
   "app/features/tc/tc-form.enhance.ts enhance",
   "app/features/tc/tc-form.tsx TcForm",
-  "app/staff/accounts/accounts.tsx AccountsPage",
-  "app/staff/certificates/certificates.tsx CertificatesPage",
-  "app/staff/content/content-field.tsx ContentField",
-  "app/staff/content/content-form.tsx ContentForm",
-  "app/staff/content/content-list.tsx ContentList",
-  "app/staff/content/content-row.tsx ContentRow",
-  "app/staff/content/notice-actions.tsx WithdrawDialog",
   "app/staff/dashboard/dashboard.tsx Dashboard",
-  "app/staff/disclosure/item-form.tsx ItemForm",
   "app/staff/kit/files-field.tsx FilesField",
   "app/staff/kit/photo-drop.tsx PhotoDrop",
   "app/staff/kit/photo-item.tsx PhotoItem",

@@ -1,6 +1,7 @@
 import { routeInfo } from "../../contract/site-map.ts";
 import { pageMeta } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
+import { SchoolAddress } from "../components/layout/school-address.tsx";
 import { useSchool } from "../components/layout/school-context.tsx";
 import { MapEmbed } from "../components/ui/map-embed.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
@@ -22,13 +23,7 @@ export default function Contact() {
       <div className="page-body contact">
         <section aria-labelledby="contact-address">
           <h2 id="contact-address">{t("contact.address")}</h2>
-          <address>
-            {school.address.lines.map((line) => (
-              <span key={line} className="address-line">
-                {line}
-              </span>
-            ))}
-          </address>
+          <SchoolAddress />
         </section>
         <section aria-labelledby="contact-reach">
           <h2 id="contact-reach">{t("contact.reach")}</h2>

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContentKind } from "../../contract/content.ts";
 import { isNoticeKind } from "../../contract/notices.ts";
-import { ContentListQuery, ReorderRequest } from "../../contract/staff.ts";
+import { ContentListQuery, ReorderRequest } from "../../contract/staff-content.ts";
 import { splitTimes } from "../approvals/content-clock.ts";
 import { FileUsage } from "../storage/file-usage.ts";
 import type { AdminContext } from "./admin-context.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInKolkata } from "../../contract/dates.ts";
-import { ContentListResponse, StaffContentMeta } from "../../contract/staff.ts";
+import { ContentListResponse, StaffContentMeta } from "../../contract/staff-content.ts";
 import { FileUsage, UNUSED_FILE_GRACE_MS } from "../storage/file-usage.ts";
 import { image, pdf } from "../storage/test-files.ts";
 import { type App, addStaff, auditRows, type StaffClient, signIn, staffApp, uploaded } from "./staff-test-helpers.ts";

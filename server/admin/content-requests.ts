@@ -2,7 +2,8 @@ import { z } from "zod";
 import { type ContentKind, contentFileFields, contentInputSchemas } from "../../contract/content.ts";
 import { fieldErrors } from "../../contract/enquiry.ts";
 import { noticeOfPath, noticePath } from "../../contract/notices.ts";
-import { ContentKindParam, PublishStatus, ScheduleTimes } from "../../contract/staff.ts";
+import { ScheduleTimes } from "../../contract/staff.ts";
+import { ContentKindParam, PublishStatus } from "../../contract/staff-content.ts";
 import { contentSearchField } from "../content/content-rows.ts";
 import type { FileUsage } from "../storage/file-usage.ts";
 

@@ -44,7 +44,7 @@ export const contentSearchField: Record<ContentKind, string> = {
   media: "title",
 };
 
-/** What staff see of a record besides its public fields (contract/staff.ts StaffContentMeta). */
+/** What staff see of a record besides its public fields (contract/staff-content.ts StaffContentMeta). */
 interface StaffMeta {
   status: "published" | "draft" | "withdrawn";
   /** Notices: when it went live, and when it was withdrawn and for what (issue 30). */

@@ -3,6 +3,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { MapEmbed } from "../ui/map-embed.tsx";
 import { PageLink } from "../ui/page-link.tsx";
 import { PushControl } from "./push-control.tsx";
+import { SchoolAddress } from "./school-address.tsx";
 import { useSchool } from "./school-context.tsx";
 import { QuickContactBar } from "./site-header.tsx";
 
@@ -53,30 +54,7 @@ export function SiteFooter() {
             {external(school.links.onlineFeePayment, t("footer.feePayment"))}
           </ul>
         </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">{t("footer.getInTouch")}</h2>
-          <address>
-            {school.address.lines.map((line) => (
-              <span key={line} className="address-line">
-                {line}
-              </span>
-            ))}
-          </address>
-          <ul className="plain-list">
-            {school.phones.map((p) => (
-              <li key={`${p.label}${p.tel}`}>
-                <a href={`tel:${p.tel}`}>
-                  {p.label}: {p.display}
-                </a>
-              </li>
-            ))}
-            {school.email ? (
-              <li>
-                <a href={`mailto:${school.email}`}>{school.email}</a>
-              </li>
-            ) : null}
-          </ul>
-        </section>
+        <FooterContact />
         <section aria-labelledby="footer-app">
           <h2 id="footer-app">{t("footer.app")}</h2>
           <p>{t("footer.appText")}</p>
@@ -92,5 +70,31 @@ export function SiteFooter() {
       </p>
       <QuickContactBar />
     </footer>
+  );
+}
+
+/** "Get in touch": the school's address, phones and e-mail. */
+function FooterContact() {
+  const school = useSchool();
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="footer-contact">
+      <h2 id="footer-contact">{t("footer.getInTouch")}</h2>
+      <SchoolAddress />
+      <ul className="plain-list">
+        {school.phones.map((p) => (
+          <li key={`${p.label}${p.tel}`}>
+            <a href={`tel:${p.tel}`}>
+              {p.label}: {p.display}
+            </a>
+          </li>
+        ))}
+        {school.email ? (
+          <li>
+            <a href={`mailto:${school.email}`}>{school.email}</a>
+          </li>
+        ) : null}
+      </ul>
+    </section>
   );
 }

@@ -1,10 +1,10 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { type EnquiryField, enquiryFieldOrder } from "../../../contract/enquiry-rules.ts";
 import { useSchool } from "../../components/layout/school-context.tsx";
-import { useI18n, withElement } from "../../i18n/i18n-context.tsx";
+import { type Translate, useI18n, withElement } from "../../i18n/i18n-context.tsx";
 import type { EnquiryActionData } from "./enquiry-action.ts";
 import { enquiryLabels, localMessage, scriptMessages } from "./enquiry-text.ts";
-import { defaultValues, type EnquiryErrors } from "./enquiry-values.ts";
+import { defaultValues, type EnquiryErrors, type EnquiryValues } from "./enquiry-values.ts";
 import "./enquiry.css";
 
 export const fieldId = (f: EnquiryField) => `enquiry-${f}`;
@@ -42,6 +42,121 @@ export function EnquiryForm({
     }
   }
   const errorList = enquiryFieldOrder.filter((f) => errors[f]);
+  const { text, select, fieldError, described } = fieldParts(t, values, errors, defaults);
+
+  return (
+    <form
+      className="enquiry"
+      method="post"
+      action={href("/admission-enquire")}
+      noValidate
+      data-enquiry-form=""
+      data-messages={lang === "en" ? undefined : JSON.stringify(scriptMessages(t))}
+      // The form of a page in another language says so, so the office sees the enquiry's language.
+      data-endpoint={`/api/form/${encodeURIComponent(school)}/AdmissionEnquire${lang === "en" ? "" : `?lang=${lang}`}`}
+    >
+      <p>{t("enquiry.intro")}</p>
+      <p>{withElement(t, "enquiry.fees", "link", <a href={href("/fees")}>{t("enquiry.feesLink")}</a>)}</p>
+      <NextSteps steps={admission.nextSteps} />
+      <p className="enquiry__required">{t("enquiry.requiredNote")}</p>
+
+      <ErrorSummary fields={errorList} errors={errors} />
+
+      <input type="hidden" name="idempotencyKey" defaultValue={idempotencyKey} />
+      <div className="enquiry__grid">
+        {select(
+          "academicYear",
+          admission.academicYears.map((y) => ({ value: y, label: y })),
+        )}
+        {text("name", { autoComplete: "off" })}
+        {text("fatherName", { autoComplete: "name" })}
+        {text("phone", { type: "tel", inputMode: "tel", autoComplete: "tel", maxLength: 20 })}
+        {text("email", { type: "email", autoComplete: "email", spellCheck: false })}
+        {select("school", admission.boards)}
+        {select("class", admission.classes)}
+      </div>
+
+      <Privacy consent={values.consent} described={described("consent")} error={fieldError("consent")} />
+
+      <button type="submit" className="button">
+        {t("enquiry.submit")}
+      </button>
+
+      <FormStatus initial={initial} />
+    </form>
+  );
+}
+
+/** What happens after an enquiry, in the school's words (paragraphs split at blank lines); nothing when it has none. */
+function NextSteps({ steps }: { steps: string }) {
+  const { t } = useI18n();
+  return steps ? (
+    <section className="enquiry__next" aria-labelledby="enquiry-next-title">
+      <h2 id="enquiry-next-title">{t("enquiry.whatNext")}</h2>
+      {steps
+        .split(/\n\s*\n/)
+        .filter((p) => p.trim())
+        .map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+    </section>
+  ) : null;
+}
+
+/** The errors as links to their fields; always present (hidden while empty), so the script fills the same place. */
+function ErrorSummary({ fields, errors }: { fields: EnquiryField[]; errors: EnquiryErrors }) {
+  const { t } = useI18n();
+  return (
+    <section
+      className="enquiry__summary"
+      aria-labelledby="enquiry-summary-title"
+      data-error-summary=""
+      hidden={fields.length === 0}
+    >
+      <h2 id="enquiry-summary-title">{t("enquiry.errorSummary")}</h2>
+      <ul>
+        {fields.map((f) => (
+          <li key={f}>
+            <a href={`#${fieldId(f)}`}>{errors[f]}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The live region: the server's answer without JavaScript, the script's with it. */
+function FormStatus({ initial }: { initial?: EnquiryActionData }) {
+  const { t } = useI18n();
+  return (
+    <div className="enquiry__status" role="status" aria-live="polite" data-form-status="">
+      {initial?.status === "success" ? (
+        <div className="enquiry__done" tabIndex={-1}>
+          <p className="enquiry__result enquiry__result--ok">{t("enquiry.success")}</p>
+          <p className="enquiry__next">{t("enquiry.next")}</p>
+        </div>
+      ) : null}
+      {initial?.status === "failure" ? (
+        <p className="enquiry__result enquiry__result--bad">
+          {t("enquiry.failure")}
+          {initial.note ? <span className="enquiry__note"> {localMessage(t, initial.note)}</span> : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * How one field is drawn: its label, input, hint and error slot, the error
+ * slot always present (hidden while empty) so the script fills the same place
+ * the server does.
+ */
+function fieldParts(
+  t: Translate,
+  values: EnquiryValues,
+  errors: EnquiryErrors,
+  defaults: Pick<EnquiryValues, "academicYear" | "school" | "class">,
+) {
   const described = (f: EnquiryField, hint?: string) =>
     [errors[f] ? errorId(f) : null, hint ?? null].filter(Boolean).join(" ") || undefined;
   // Always present (hidden while empty), so the script fills the same place the server does.
@@ -95,104 +210,34 @@ export function EnquiryForm({
       {fieldError(f)}
     </div>
   );
+  return { text, select, fieldError, described };
+}
 
+/** What the school does with the enquiry, and the consent it needs. */
+function Privacy({ consent, described, error }: { consent: boolean; described: string | undefined; error: ReactNode }) {
+  const { t, href } = useI18n();
   return (
-    <form
-      className="enquiry"
-      method="post"
-      action={href("/admission-enquire")}
-      noValidate
-      data-enquiry-form=""
-      data-messages={lang === "en" ? undefined : JSON.stringify(scriptMessages(t))}
-      // The form of a page in another language says so, so the office sees the enquiry's language.
-      data-endpoint={`/api/form/${encodeURIComponent(school)}/AdmissionEnquire${lang === "en" ? "" : `?lang=${lang}`}`}
-    >
-      <p>{t("enquiry.intro")}</p>
-      <p>{withElement(t, "enquiry.fees", "link", <a href={href("/fees")}>{t("enquiry.feesLink")}</a>)}</p>
-      {admission.nextSteps ? (
-        <section className="enquiry__next" aria-labelledby="enquiry-next-title">
-          <h2 id="enquiry-next-title">{t("enquiry.whatNext")}</h2>
-          {admission.nextSteps
-            .split(/\n\s*\n/)
-            .filter((p) => p.trim())
-            .map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-        </section>
-      ) : null}
-      <p className="enquiry__required">{t("enquiry.requiredNote")}</p>
-
-      <section
-        className="enquiry__summary"
-        aria-labelledby="enquiry-summary-title"
-        data-error-summary=""
-        hidden={errorList.length === 0}
-      >
-        <h2 id="enquiry-summary-title">{t("enquiry.errorSummary")}</h2>
-        <ul>
-          {errorList.map((f) => (
-            <li key={f}>
-              <a href={`#${fieldId(f)}`}>{errors[f]}</a>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <input type="hidden" name="idempotencyKey" defaultValue={idempotencyKey} />
-      <div className="enquiry__grid">
-        {select(
-          "academicYear",
-          admission.academicYears.map((y) => ({ value: y, label: y })),
-        )}
-        {text("name", { autoComplete: "off" })}
-        {text("fatherName", { autoComplete: "name" })}
-        {text("phone", { type: "tel", inputMode: "tel", autoComplete: "tel", maxLength: 20 })}
-        {text("email", { type: "email", autoComplete: "email", spellCheck: false })}
-        {select("school", admission.boards)}
-        {select("class", admission.classes)}
+    <section className="enquiry__privacy" aria-labelledby="enquiry-privacy-title">
+      <h2 id="enquiry-privacy-title">{t("enquiry.privacy.heading")}</h2>
+      <p>{t("enquiry.privacy.1")}</p>
+      <p>{t("enquiry.privacy.2")}</p>
+      <p>
+        <a href={href("/contact")}>{t("enquiry.privacy.contact")}</a>
+      </p>
+      <div className="enquiry__consent">
+        <input
+          type="checkbox"
+          id={fieldId("consent")}
+          name="consent"
+          value="yes"
+          defaultChecked={consent}
+          required
+          aria-invalid={described ? true : undefined}
+          aria-describedby={described}
+        />
+        <label htmlFor={fieldId("consent")}>{t(enquiryLabels.consent)}</label>
       </div>
-
-      <section className="enquiry__privacy" aria-labelledby="enquiry-privacy-title">
-        <h2 id="enquiry-privacy-title">{t("enquiry.privacy.heading")}</h2>
-        <p>{t("enquiry.privacy.1")}</p>
-        <p>{t("enquiry.privacy.2")}</p>
-        <p>
-          <a href={href("/contact")}>{t("enquiry.privacy.contact")}</a>
-        </p>
-        <div className="enquiry__consent">
-          <input
-            type="checkbox"
-            id={fieldId("consent")}
-            name="consent"
-            value="yes"
-            defaultChecked={values.consent}
-            required
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={described("consent")}
-          />
-          <label htmlFor={fieldId("consent")}>{t(enquiryLabels.consent)}</label>
-        </div>
-        {fieldError("consent")}
-      </section>
-
-      <button type="submit" className="button">
-        {t("enquiry.submit")}
-      </button>
-
-      <div className="enquiry__status" role="status" aria-live="polite" data-form-status="">
-        {initial?.status === "success" ? (
-          <div className="enquiry__done" tabIndex={-1}>
-            <p className="enquiry__result enquiry__result--ok">{t("enquiry.success")}</p>
-            <p className="enquiry__next">{t("enquiry.next")}</p>
-          </div>
-        ) : null}
-        {initial?.status === "failure" ? (
-          <p className="enquiry__result enquiry__result--bad">
-            {t("enquiry.failure")}
-            {initial.note ? <span className="enquiry__note"> {localMessage(t, initial.note)}</span> : null}
-          </p>
-        ) : null}
-      </div>
-    </form>
+      {error}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { SiteData } from "../../../contract/site-data.ts";
-import { loadHome, toEvents, toHighlights, toNews, toNotifications, toRegistrations } from "./home-data.ts";
+import { loadHome } from "./home-data.ts";
+import { toEvents, toHighlights, toNews, toNotifications, toRegistrations } from "./home-views.ts";
 
 describe("highlights", () => {
   it("turns line breaks into spaces and formats the date as en-IN day, short month, year", () => {

@@ -8,10 +8,10 @@ import { toSchoolView } from "../../../contract/school-profile-rules.ts";
 import { demoSchool } from "../../../server/demo/demo-school.ts";
 import { SchoolProvider } from "../../components/layout/school-context.tsx";
 import { MissionVision, Sections } from "./home-cards.tsx";
-import { toEvents, toHighlights, toNews } from "./home-data.ts";
 import { LinkLists, Sidebar } from "./home-links.tsx";
 import { About, HeroSlider, Highlights } from "./home-sections.tsx";
 import { homeTextsFrom } from "./home-texts.ts";
+import { toEvents, toHighlights, toNews } from "./home-views.ts";
 import { EventsBox, NewsMarquee, Registrations } from "./news-events.tsx";
 
 afterEach(cleanup);

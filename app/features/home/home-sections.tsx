@@ -8,10 +8,10 @@ import { PageLink } from "../../components/ui/page-link.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { aboutLink, facilitiesLink, slideButtons } from "./home-content.ts";
-import type { HighlightView } from "./home-data.ts";
 import { RegionNote, useRegionLang } from "./home-english.tsx";
 import { AttachmentLink, useLinkLabel } from "./home-links.tsx";
 import type { HomeTexts } from "./home-texts.ts";
+import type { HighlightView } from "./home-views.ts";
 
 /** Visible slides per breakpoint (spec section 9). */
 export const perView = {

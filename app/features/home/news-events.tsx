@@ -3,9 +3,9 @@ import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx
 import { PageLink } from "../../components/ui/page-link.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import type { EventView, NewsView, RegistrationView } from "./home-data.ts";
 import { AttachmentLink, ExternalLink } from "./home-links.tsx";
 import { perView } from "./home-sections.tsx";
+import type { EventView, NewsView, RegistrationView } from "./home-views.ts";
 
 // About 3 s per entry keeps the reading speed the same for short and long lists.
 const SECONDS_PER_ITEM = 3;

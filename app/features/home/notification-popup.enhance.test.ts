@@ -3,7 +3,7 @@ import { getByRole } from "@testing-library/dom";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { NotificationView } from "./home-data.ts";
+import type { NotificationView } from "./home-views.ts";
 import enhance from "./notification-popup.enhance.ts";
 import { NotificationPopup } from "./notification-popup.tsx";
 

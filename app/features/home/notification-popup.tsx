@@ -2,8 +2,8 @@ import { Carousel } from "../../components/ui/carousel.tsx";
 import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import type { NotificationView } from "./home-data.ts";
 import { ExternalLink } from "./home-links.tsx";
+import type { NotificationView } from "./home-views.ts";
 
 const DIALOG_ID = "notification-popup";
 

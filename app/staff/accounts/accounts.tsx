@@ -28,8 +28,6 @@ const warnings = {
 
 export function AccountsPage({ data: { accounts } }: { data: { accounts: StaffAccount[] } }) {
   const { user } = useAdmin();
-  const run = useStaffAction();
-  const [dialog, confirm] = useConfirm();
   const [link, setLink] = useState<{ name: string; url: string } | null>(null);
   const linkRef = useRef<HTMLDivElement>(null);
 
@@ -37,6 +35,47 @@ export function AccountsPage({ data: { accounts } }: { data: { accounts: StaffAc
     setLink({ name: answer.account.name || answer.account.email, url: answer.setPasswordUrl });
     requestAnimationFrame(() => linkRef.current?.focus());
   };
+
+  const { changeRole, act, dialog } = useAccountActions(showLink);
+
+  return (
+    <>
+      <h1>Staff accounts</h1>
+      <p className="admin-page__intro">
+        Each person has their own account. A new account gets a one-time link to set its password.
+      </p>
+
+      {link ? (
+        <div ref={linkRef} tabIndex={-1} className="admin-link-focus">
+          <OneTimeLink name={link.name} url={link.url} />
+        </div>
+      ) : null}
+
+      <section aria-labelledby="accounts-list-title">
+        <h2 id="accounts-list-title">Accounts</h2>
+        <ul className="admin-rows">
+          {accounts.map((a) => (
+            <AccountRow
+              key={a.id}
+              account={a}
+              self={a.id === user.id}
+              onRole={(role) => changeRole(a, role)}
+              onAct={(what) => act(a, what)}
+            />
+          ))}
+        </ul>
+      </section>
+
+      <NewAccountForm onCreated={showLink} />
+      {dialog}
+    </>
+  );
+}
+
+/** Changing a role, disabling, ending sessions and new links: each asks first where it cannot be undone at once. */
+function useAccountActions(showLink: (answer: CreateAccountResponse) => void) {
+  const run = useStaffAction();
+  const [dialog, confirm] = useConfirm();
 
   const changeRole = async (a: StaffAccount, role: StaffRole) => {
     const who = a.name || a.email;
@@ -75,36 +114,5 @@ export function AccountsPage({ data: { accounts } }: { data: { accounts: StaffAc
     }, true);
   };
 
-  return (
-    <>
-      <h1>Staff accounts</h1>
-      <p className="admin-page__intro">
-        Each person has their own account. A new account gets a one-time link to set its password.
-      </p>
-
-      {link ? (
-        <div ref={linkRef} tabIndex={-1} className="admin-link-focus">
-          <OneTimeLink name={link.name} url={link.url} />
-        </div>
-      ) : null}
-
-      <section aria-labelledby="accounts-list-title">
-        <h2 id="accounts-list-title">Accounts</h2>
-        <ul className="admin-rows">
-          {accounts.map((a) => (
-            <AccountRow
-              key={a.id}
-              account={a}
-              self={a.id === user.id}
-              onRole={(role) => changeRole(a, role)}
-              onAct={(what) => act(a, what)}
-            />
-          ))}
-        </ul>
-      </section>
-
-      <NewAccountForm onCreated={showLink} />
-      {dialog}
-    </>
-  );
+  return { changeRole, act, dialog };
 }

@@ -74,21 +74,7 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
 
       <section aria-labelledby="cert-list-title">
         <h2 id="cert-list-title">Certificates</h2>
-        <Form method="get" className="admin-filters" aria-label="Search certificates">
-          <div className="admin-field">
-            <label htmlFor="cert-q">Admission number or name</label>
-            <input id="cert-q" type="search" name="q" defaultValue={data.q} key={data.q} />
-          </div>
-          {data.lookup ? <input type="hidden" name="lookup" value={data.lookup} /> : null}
-          <button type="submit" className="button button--small">
-            Search
-          </button>
-          {data.q ? (
-            <Link className="admin-filters__reset" to="/admin/certificates">
-              Clear
-            </Link>
-          ) : null}
-        </Form>
+        <CertificateSearch q={data.q} lookup={data.lookup} />
         <p className="admin-count">
           {data.items.length} certificate{data.items.length === 1 ? "" : "s"}
           {data.q ? " found" : ""}
@@ -115,5 +101,26 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
       {dialog}
       {leaveDialog}
     </>
+  );
+}
+
+/** Search by admission number or name; an open lookup stays open. */
+function CertificateSearch({ q, lookup }: { q: string; lookup: string }) {
+  return (
+    <Form method="get" className="admin-filters" aria-label="Search certificates">
+      <div className="admin-field">
+        <label htmlFor="cert-q">Admission number or name</label>
+        <input id="cert-q" type="search" name="q" defaultValue={q} key={q} />
+      </div>
+      {lookup ? <input type="hidden" name="lookup" value={lookup} /> : null}
+      <button type="submit" className="button button--small">
+        Search
+      </button>
+      {q ? (
+        <Link className="admin-filters__reset" to="/admin/certificates">
+          Clear
+        </Link>
+      ) : null}
+    </Form>
   );
 }

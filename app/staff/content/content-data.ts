@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { ContentKind } from "../../../contract/content-rules.ts";
-import type { ContentListResponse } from "../../../contract/staff.ts";
+import type { ContentListResponse } from "../../../contract/staff-content.ts";
 import type { PublishStatus } from "../../../contract/staff-rules.ts";
 import { ApiError, api, load, routeError } from "../shell/api.ts";
 import type { StaffItem } from "./content-values.ts";

@@ -75,47 +75,59 @@ export function ContentField({
         />
       );
     case "datetime":
-      return (
-        <div key={f.name} className="admin-datetime">
-          <DateField
-            {...common}
-            required={f.required}
-            value={String(value ?? "")}
-            onChange={(e) => set(f.name, e.currentTarget.value)}
-          />
-          <TextField
-            form={FORM}
-            name={timeKey(f.name)}
-            label="Time (India)"
-            type="time"
-            value={String(values[timeKey(f.name)] ?? "")}
-            onChange={(e) => set(timeKey(f.name), e.currentTarget.value)}
-          />
-        </div>
-      );
-    default: {
-      const listId = f.suggestions ? `${FORM}-${f.name}-options` : undefined;
-      return (
-        <div key={f.name}>
-          <TextField
-            {...common}
-            required={f.required}
-            type={f.type}
-            inputMode={f.type === "url" ? "url" : undefined}
-            spellCheck={f.type === "url" ? false : undefined}
-            list={listId}
-            value={String(value ?? "")}
-            onChange={(e) => set(f.name, e.currentTarget.value)}
-          />
-          {f.suggestions ? (
-            <datalist id={listId}>
-              {f.suggestions.map((s) => (
-                <option key={s} value={s} />
-              ))}
-            </datalist>
-          ) : null}
-        </div>
-      );
-    }
+      return <DateTimeField key={f.name} common={common} field={f} values={values} set={set} />;
+    default:
+      return <PlainField key={f.name} common={common} field={f} value={value} set={set} />;
   }
+}
+
+type Common = { form: string; name: string; label: string; help: string | undefined; error: string | undefined };
+type PartProps = { common: Common; field: FieldDef; set: (name: string, value: FormValues[string]) => void };
+
+/** A dd/mm/yyyy date with its time of day in India, kept as two values of the form. */
+function DateTimeField({ common, field: f, values, set }: PartProps & { values: FormValues }) {
+  return (
+    <div className="admin-datetime">
+      <DateField
+        {...common}
+        required={f.required}
+        value={String(values[f.name] ?? "")}
+        onChange={(e) => set(f.name, e.currentTarget.value)}
+      />
+      <TextField
+        form={FORM}
+        name={timeKey(f.name)}
+        label="Time (India)"
+        type="time"
+        value={String(values[timeKey(f.name)] ?? "")}
+        onChange={(e) => set(timeKey(f.name), e.currentTarget.value)}
+      />
+    </div>
+  );
+}
+
+/** A line of text or an address, with the suggestions the field offers. */
+function PlainField({ common, field: f, value, set }: PartProps & { value: FormValues[string] }) {
+  const listId = f.suggestions ? `${FORM}-${f.name}-options` : undefined;
+  return (
+    <div>
+      <TextField
+        {...common}
+        required={f.required}
+        type={f.type}
+        inputMode={f.type === "url" ? "url" : undefined}
+        spellCheck={f.type === "url" ? false : undefined}
+        list={listId}
+        value={String(value ?? "")}
+        onChange={(e) => set(f.name, e.currentTarget.value)}
+      />
+      {f.suggestions ? (
+        <datalist id={listId}>
+          {f.suggestions.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
+      ) : null}
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useMemo, useState } from "react";
+import { type Dispatch, type FormEvent, type SetStateAction, useCallback, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { isNoticeKind } from "../../../contract/notices.ts";
 import {
@@ -40,14 +40,12 @@ export function ContentForm({
   item: StaffItem | null;
   initial: FormValues;
 }) {
-  const navigate = useNavigate();
-  const { announce } = useAdmin();
   const [values, setValues] = useState<FormValues>(initial);
   // A change sent for approval was meant to be published: the form goes on from that.
   const startStatus = item?.approval ? "published" : (item?.status ?? "draft");
   const [status, setStatus] = useState<PublishStatus | "withdrawn">(startStatus);
   const [notify, setNotify] = useState(item?.notifyParents ?? false);
-  const [uploading, setUploading] = useState<Record<string, boolean>>({});
+  const { setFiles, busyOf, anyUploading } = useFileFields(setValues);
   const [when, setWhen] = useState<ScheduleText>(() => scheduleFrom(item && editedItem(item)));
   // The fields' labels in the form's order, as the error summary lists them.
   const labels = useMemo(
@@ -55,7 +53,6 @@ export function ContentForm({
     [def],
   );
   const { busy, setAlert, errors, clear, submit, problems } = useStaffSubmit(FORM, labels);
-  const anyUploading = Object.values(uploading).some(Boolean);
   const [leaveDialog, release] = useUnsavedChanges(
     changedFrom(initial, values) ||
       status !== startStatus ||
@@ -68,18 +65,102 @@ export function ContentForm({
     setValues((v) => ({ ...v, [name]: value }));
     clear(name);
   };
-  const setFiles = useCallback(
-    (name: string) => (update: (prev: string[]) => string[]) => {
-      setValues((v) => ({ ...v, [name]: update(Array.isArray(v[name]) ? (v[name] as string[]) : []) }));
-    },
-    [],
-  );
-  const busyOf = useCallback(
-    (name: string) => (b: boolean) => setUploading((u) => (u[name] === b ? u : { ...u, [name]: b })),
-    [],
+
+  const onSubmit = useSave(
+    def,
+    item,
+    { values, status, notify, when },
+    { busy, setAlert, submit, anyUploading, release },
   );
 
-  const onSubmit = (e: FormEvent) => {
+  return (
+    <div className="admin-edit">
+      <ApprovalNote item={item} />
+      <form className="admin-form admin-edit__form" noValidate onSubmit={onSubmit}>
+        {problems}
+        {def.fields.map((f) => (
+          <ContentField
+            key={f.name}
+            def={def}
+            field={f}
+            values={values}
+            error={errors[f.name]}
+            set={set}
+            setFiles={setFiles}
+            busyOf={busyOf}
+          />
+        ))}
+        <StatusChoice status={status} onChange={setStatus} withdrawn={item?.status === "withdrawn"} />
+        {isNoticeKind(def.kind) ? (
+          <label className="admin-check">
+            <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} /> Notify
+            parents: send it to the phones that follow the school when it is published (once)
+          </label>
+        ) : null}
+        <ScheduleFields form={FORM} value={when} errors={errors} onChange={setWhen} />
+        <FormActions def={def} busy={busy} publish={status === "published"} needsApproval={needsApproval} />
+      </form>
+      <ContentPreview def={def} values={values} status={status} item={item} />
+      {leaveDialog}
+    </div>
+  );
+}
+
+const statusChoices = [
+  { value: "published", words: "Published: shown on the website" },
+  { value: "draft", words: "Draft: only staff see it" },
+  { value: "withdrawn", words: "Withdrawn: its address tells visitors it was withdrawn" },
+] as const;
+
+function StatusChoice({
+  status,
+  onChange,
+  withdrawn,
+}: {
+  status: PublishStatus | "withdrawn";
+  onChange: (status: PublishStatus | "withdrawn") => void;
+  /** A withdrawn notice may stay so; others cannot be withdrawn from here (the list's Withdraw button does it). */
+  withdrawn: boolean;
+}) {
+  return (
+    <fieldset className="admin-choice">
+      <legend>Status</legend>
+      {statusChoices
+        .filter((c) => c.value !== "withdrawn" || withdrawn)
+        .map((c) => (
+          <label key={c.value}>
+            <input
+              type="radio"
+              name="status"
+              value={c.value}
+              checked={status === c.value}
+              onChange={() => onChange(c.value)}
+            />{" "}
+            {c.words}
+          </label>
+        ))}
+    </fieldset>
+  );
+}
+
+/**
+ * Sends the form (POST for a new item, PUT for a stored one) and goes back to
+ * the list, which says what happened; a signed-out user is sent to sign in.
+ */
+function useSave(
+  def: KindDef,
+  item: StaffItem | null,
+  form: { values: FormValues; status: PublishStatus | "withdrawn"; notify: boolean; when: ScheduleText },
+  staff: Pick<ReturnType<typeof useStaffSubmit>, "busy" | "setAlert" | "submit"> & {
+    anyUploading: boolean;
+    release: () => void;
+  },
+) {
+  const navigate = useNavigate();
+  const { announce } = useAdmin();
+  const { values, status, notify, when } = form;
+  const { busy, setAlert, submit, anyUploading, release } = staff;
+  return (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     if (anyUploading) {
@@ -124,86 +205,44 @@ export function ContentForm({
       },
     );
   };
-
-  return (
-    <div className="admin-edit">
-      <ApprovalNote item={item} />
-      <form className="admin-form admin-edit__form" noValidate onSubmit={onSubmit}>
-        {problems}
-        {def.fields.map((f) => (
-          <ContentField
-            key={f.name}
-            def={def}
-            field={f}
-            values={values}
-            error={errors[f.name]}
-            set={set}
-            setFiles={setFiles}
-            busyOf={busyOf}
-          />
-        ))}
-        <StatusChoice status={status} onChange={setStatus} withdrawn={item?.status === "withdrawn"} />
-        {isNoticeKind(def.kind) ? (
-          <label className="admin-check">
-            <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} /> Notify
-            parents: send it to the phones that follow the school when it is published (once)
-          </label>
-        ) : null}
-        <ScheduleFields form={FORM} value={when} errors={errors} onChange={setWhen} />
-        <div className="admin-actions">
-          <button type="submit" className="button" disabled={busy}>
-            {busy
-              ? adminText.saving
-              : status === "published"
-                ? needsApproval
-                  ? "Send for approval"
-                  : "Save and publish"
-                : "Save draft"}
-          </button>
-          <Link className="button button--ghost" to={`/admin/content/${def.kind}`}>
-            {adminText.cancel}
-          </Link>
-        </div>
-      </form>
-      <ContentPreview def={def} values={values} status={status} item={item} />
-      {leaveDialog}
-    </div>
-  );
 }
 
-const statusChoices = [
-  { value: "published", words: "Published: shown on the website" },
-  { value: "draft", words: "Draft: only staff see it" },
-  { value: "withdrawn", words: "Withdrawn: its address tells visitors it was withdrawn" },
-] as const;
+/** The file fields' changes, and whether any of them is still uploading (the form waits for it). */
+function useFileFields(setValues: Dispatch<SetStateAction<FormValues>>) {
+  const [uploading, setUploading] = useState<Record<string, boolean>>({});
+  const setFiles = useCallback(
+    (name: string) => (update: (prev: string[]) => string[]) => {
+      setValues((v) => ({ ...v, [name]: update(Array.isArray(v[name]) ? (v[name] as string[]) : []) }));
+    },
+    [setValues],
+  );
+  const busyOf = useCallback(
+    (name: string) => (b: boolean) => setUploading((u) => (u[name] === b ? u : { ...u, [name]: b })),
+    [],
+  );
+  return { setFiles, busyOf, anyUploading: Object.values(uploading).some(Boolean) };
+}
 
-function StatusChoice({
-  status,
-  onChange,
-  withdrawn,
+/** Save (publish, or send for approval) and Cancel. */
+function FormActions({
+  def,
+  busy,
+  publish,
+  needsApproval,
 }: {
-  status: PublishStatus | "withdrawn";
-  onChange: (status: PublishStatus | "withdrawn") => void;
-  /** A withdrawn notice may stay so; others cannot be withdrawn from here (the list's Withdraw button does it). */
-  withdrawn: boolean;
+  def: KindDef;
+  busy: boolean;
+  publish: boolean;
+  needsApproval: boolean;
 }) {
   return (
-    <fieldset className="admin-choice">
-      <legend>Status</legend>
-      {statusChoices
-        .filter((c) => c.value !== "withdrawn" || withdrawn)
-        .map((c) => (
-          <label key={c.value}>
-            <input
-              type="radio"
-              name="status"
-              value={c.value}
-              checked={status === c.value}
-              onChange={() => onChange(c.value)}
-            />{" "}
-            {c.words}
-          </label>
-        ))}
-    </fieldset>
+    <div className="admin-actions">
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? adminText.saving : publish ? (needsApproval ? "Send for approval" : "Save and publish") : "Save draft"}
+      </button>
+      <Link className="button button--ghost" to={`/admin/content/${def.kind}`}>
+        {adminText.cancel}
+      </Link>
+    </div>
   );
 }

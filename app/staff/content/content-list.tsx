@@ -40,60 +40,14 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
 
   // Kinds without a date are shown on the site in the staff's order; the whole list must be on screen to move an item.
   const orderable = contentDateField[def.kind] === null;
-  const moved = useRef<{ id: string; direction: "up" | "down" } | null>(null);
-  // Once the list shows the new order, focus follows the moved item; at an end its other button takes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the loader data (the new order) arrives
-  useEffect(() => {
-    const last = moved.current;
-    if (!last) return;
-    moved.current = null;
-    const buttons = [...document.querySelectorAll<HTMLButtonElement>(`[data-move-id="${CSS.escape(last.id)}"]`)];
-    (
-      buttons.find((b) => b.dataset.move === last.direction && !b.disabled) ?? buttons.find((b) => !b.disabled)
-    )?.focus();
-  }, [data]);
   const canMove = orderable && !filtered && data.total === data.items.length && data.items.length > 1;
 
-  const move = async (index: number, by: -1 | 1) => {
-    const ids = data.items.map((i) => i._id);
-    const [id] = ids.splice(index, 1);
-    ids.splice(index + by, 0, id);
-    const name = itemTitle(def, data.items[index]);
-    try {
-      await api(`/api/admin/content/${def.kind}/reorder`, { method: "POST", body: { ids } });
-      announce(`Moved “${name}” ${by < 0 ? "up" : "down"}: now ${index + by + 1} of ${ids.length}.`);
-      moved.current = { id, direction: by < 0 ? "up" : "down" };
-      await revalidator.revalidate();
-    } catch (err) {
-      announce(err instanceof ApiError ? `Could not move “${name}”: ${err.message}` : "Moving failed.");
-      await revalidator.revalidate();
-    }
-  };
-
-  const query = (page: number) => {
-    const p = new URLSearchParams();
-    if (data.q) p.set("q", data.q);
-    if (data.status) p.set("status", data.status);
-    if (page > 1) p.set("page", String(page));
-    const s = p.toString();
-    return s ? `?${s}` : "";
-  };
+  const move = useMove(def, data);
+  const query = pageQuery(data);
 
   return (
     <>
-      <div className="admin-page__head">
-        <h1>{def.label}</h1>
-        <Link className="button" to={`/admin/content/${def.kind}/new`}>
-          {addHeading(def)}
-        </Link>
-      </div>
-      <p className="admin-page__intro">{def.description}</p>
-      {orderable && !canMove && data.total > 1 ? (
-        <p className="admin-muted">
-          The website shows these in the order of this list. To change the order, clear the filters
-          {data.total > data.items.length ? " (the whole list must fit on one page)" : ""}.
-        </p>
-      ) : null}
+      <ListHead def={def} orderNote={orderable && !canMove && data.total > 1} paged={data.total > data.items.length} />
 
       <ContentFilters def={def} q={data.q} status={data.status} />
 
@@ -125,6 +79,73 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
 
       <Pager page={data.page} pageSize={data.pageSize} total={data.total} href={query} label={def.label} />
       {dialog}
+    </>
+  );
+}
+
+/**
+ * Moves an item one place up or down (the whole list is sent in its new
+ * order); once the list shows it, focus follows the moved item.
+ */
+function useMove(def: KindDef, data: ContentListData) {
+  const { announce } = useAdmin();
+  const revalidator = useRevalidator();
+  const moved = useRef<{ id: string; direction: "up" | "down" } | null>(null);
+  // Once the list shows the new order, focus follows the moved item; at an end its other button takes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the loader data (the new order) arrives
+  useEffect(() => {
+    const last = moved.current;
+    if (!last) return;
+    moved.current = null;
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>(`[data-move-id="${CSS.escape(last.id)}"]`)];
+    (
+      buttons.find((b) => b.dataset.move === last.direction && !b.disabled) ?? buttons.find((b) => !b.disabled)
+    )?.focus();
+  }, [data]);
+  return async (index: number, by: -1 | 1) => {
+    const ids = data.items.map((i) => i._id);
+    const [id] = ids.splice(index, 1);
+    ids.splice(index + by, 0, id);
+    const name = itemTitle(def, data.items[index]);
+    try {
+      await api(`/api/admin/content/${def.kind}/reorder`, { method: "POST", body: { ids } });
+      announce(`Moved “${name}” ${by < 0 ? "up" : "down"}: now ${index + by + 1} of ${ids.length}.`);
+      moved.current = { id, direction: by < 0 ? "up" : "down" };
+      await revalidator.revalidate();
+    } catch (err) {
+      announce(err instanceof ApiError ? `Could not move “${name}”: ${err.message}` : "Moving failed.");
+      await revalidator.revalidate();
+    }
+  };
+}
+
+/** The address of a page of the list, keeping the search and the filter. */
+const pageQuery = (data: ContentListData) => (page: number) => {
+  const p = new URLSearchParams();
+  if (data.q) p.set("q", data.q);
+  if (data.status) p.set("status", data.status);
+  if (page > 1) p.set("page", String(page));
+  const s = p.toString();
+  return s ? `?${s}` : "";
+};
+
+/** The kind's name, its "Add" button and description, and why the order cannot be changed now (`orderNote`). */
+function ListHead({ def, orderNote, paged }: { def: KindDef; orderNote: boolean; paged: boolean }) {
+  return (
+    <>
+      <div className="admin-page__head">
+        <h1>{def.label}</h1>
+        <Link className="button" to={`/admin/content/${def.kind}/new`}>
+          {addHeading(def)}
+        </Link>
+      </div>
+      <p className="admin-page__intro">{def.description}</p>
+      {orderNote ? (
+        <p className="admin-muted">
+          The website shows these in the order of this list. To change the order, clear the filters
+          {paged ? " (the whole list must fit on one page)" : ""}.
+        </p>
+      ) : null}
     </>
   );
 }

@@ -31,31 +31,13 @@ export function ContentRow({
   onChanged: () => void;
 }) {
   const name = itemTitle(def, item);
-  const date = itemDate(def, item);
   return (
     <li className="admin-row">
       <div className="admin-row__main">
         <Link className="admin-row__title" to={`/admin/content/${def.kind}/${encodeURIComponent(item._id)}`}>
           {name}
         </Link>
-        <p className="admin-row__meta">
-          <StatusBadge status={item.status} />
-          <ApprovalBadge item={item} />
-          {date ? <span>{formatDate(date, "dd/mm/yyyy") ?? date}</span> : null}
-          {def.kind === "notification" && (item.startsAt || item.endsAt) ? (
-            <span>
-              Shows {item.startsAt ? `from ${item.startsAt}` : ""} {item.endsAt ? `until ${item.endsAt}` : ""}
-            </span>
-          ) : null}
-          {def.album && Array.isArray(item.attachments) ? (
-            <span>
-              {item.attachments.length} photo{item.attachments.length === 1 ? "" : "s"}
-            </span>
-          ) : null}
-          {scheduleLines(item).map((l) => (
-            <span key={l}>{l}</span>
-          ))}
-        </p>
+        <RowMeta def={def} item={item} />
         {item.approval?.state === "sentBack" && item.approval.comment ? (
           <p className="admin-approval__comment">
             <strong>Sent back:</strong> {item.approval.comment}
@@ -108,5 +90,30 @@ export function ContentRow({
         </button>
       </div>
     </li>
+  );
+}
+
+/** Status, approval, date and the kind's own facts (a popup's dates, an album's photo count, the times set). */
+function RowMeta({ def, item }: { def: KindDef; item: StaffItem }) {
+  const date = itemDate(def, item);
+  return (
+    <p className="admin-row__meta">
+      <StatusBadge status={item.status} />
+      <ApprovalBadge item={item} />
+      {date ? <span>{formatDate(date, "dd/mm/yyyy") ?? date}</span> : null}
+      {def.kind === "notification" && (item.startsAt || item.endsAt) ? (
+        <span>
+          Shows {item.startsAt ? `from ${item.startsAt}` : ""} {item.endsAt ? `until ${item.endsAt}` : ""}
+        </span>
+      ) : null}
+      {def.album && Array.isArray(item.attachments) ? (
+        <span>
+          {item.attachments.length} photo{item.attachments.length === 1 ? "" : "s"}
+        </span>
+      ) : null}
+      {scheduleLines(item).map((l) => (
+        <span key={l}>{l}</span>
+      ))}
+    </p>
   );
 }

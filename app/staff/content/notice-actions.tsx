@@ -138,15 +138,7 @@ function WithdrawDialog({ def, item, onClose }: { def: KindDef; item: StaffItem;
           It leaves the website's lists at once. Anyone opening its address, for example from a forwarded WhatsApp
           message, is told the school withdrew it on today's date.
         </p>
-        <label htmlFor={`${id}-replacement`}>Replaced by (optional)</label>
-        <select id={`${id}-replacement`} name="replacedBy" defaultValue="">
-          <option value="">Nothing replaces it</option>
-          {(choices ?? []).map((c) => (
-            <option key={c._id} value={c._id}>
-              {itemTitle(def, c)}
-            </option>
-          ))}
-        </select>
+        <ReplacementChoice id={`${id}-replacement`} def={def} choices={choices ?? []} />
         {error ? (
           <p className="admin-error" role="alert">
             {error}
@@ -169,5 +161,22 @@ function WithdrawDialog({ def, item, onClose }: { def: KindDef; item: StaffItem;
         </div>
       </form>
     </dialog>
+  );
+}
+
+/** The published notices of the kind that may replace the one withdrawn. */
+function ReplacementChoice({ id, def, choices }: { id: string; def: KindDef; choices: StaffItem[] }) {
+  return (
+    <>
+      <label htmlFor={id}>Replaced by (optional)</label>
+      <select id={id} name="replacedBy" defaultValue="">
+        <option value="">Nothing replaces it</option>
+        {choices.map((c) => (
+          <option key={c._id} value={c._id}>
+            {itemTitle(def, c)}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }

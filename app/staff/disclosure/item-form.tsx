@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type Dispatch, type FormEvent, type SetStateAction, useState } from "react";
 import {
   type Completeness,
   type DisclosureItem,
@@ -105,15 +105,42 @@ export function ItemForm({ item, value, profile, today, complete, fromDemo, onSa
       {demoNote}
       {item.help ? <p className="admin-field__help">{item.help}</p> : null}
       <FormAlert message={alert} />
+      <ItemFields
+        form={form}
+        item={item}
+        status={documentStatusText(saved, today)}
+        state={{ fields, rows, errors }}
+        set={set}
+        setRows={setRows}
+      />
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? "Saving…" : fromDemo ? "Confirm and save" : "Save"}
+        <span className="visually-hidden"> {item.label}</span>
+      </button>
+    </form>
+  );
+}
+
+/** The item's fields by its kind: a document with its dates, one PDF, named fields, or a table (with an optional PDF). */
+function ItemFields({
+  form,
+  item,
+  status,
+  state: { fields, rows, errors },
+  set,
+  setRows,
+}: {
+  form: string;
+  item: Exclude<DisclosureItem, { kind: "profile" }>;
+  status: ReturnType<typeof documentStatusText>;
+  state: { fields: FieldValues; rows: FieldValues[]; errors: Record<string, string> };
+  set: (name: string) => (v: string) => void;
+  setRows: Dispatch<SetStateAction<FieldValues[]>>;
+}) {
+  return (
+    <>
       {item.kind === "document" ? (
-        <DocumentFields
-          form={form}
-          expires={item.expires}
-          status={documentStatusText(saved, today)}
-          fields={fields}
-          errors={errors}
-          set={set}
-        />
+        <DocumentFields form={form} expires={item.expires} status={status} fields={fields} errors={errors} set={set} />
       ) : item.kind === "file" ? (
         <PdfField
           form={form}
@@ -150,10 +177,6 @@ export function ItemForm({ item, value, profile, today, complete, fromDemo, onSa
           ) : null}
         </>
       )}
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? "Saving…" : fromDemo ? "Confirm and save" : "Save"}
-        <span className="visually-hidden"> {item.label}</span>
-      </button>
-    </form>
+    </>
   );
 }
