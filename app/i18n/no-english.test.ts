@@ -107,6 +107,14 @@ describe("issue 29: the public site writes its words through the catalogues", ()
     expect(checked.flatMap((f) => findEnglish(f))).toEqual([]);
   });
 
+  it("has no English sentence in the staff screens already on the staff catalogues (issue 31's approval screens)", () => {
+    const staffScreens = files(join(root, "staff")).filter((f) =>
+      ["staff/content/approvals/", "staff/alerts/"].some((s) => relative(root, f).startsWith(s)),
+    );
+    expect(staffScreens.length).toBeGreaterThan(5);
+    expect(staffScreens.flatMap((f) => findEnglish(f))).toEqual([]);
+  });
+
   it("catches what it is meant to catch", () => {
     const probe = join(root, "features/probe.tsx");
     const sample = [

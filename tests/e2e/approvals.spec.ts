@@ -228,7 +228,7 @@ test("the principal reviews a page's change drawn as visitors will see it, the c
   };
   await publish(office, "10 June");
   const setting = await office.api.put("/api/admin/approval-settings", {
-    data: { kinds: ["circular", "page"] },
+    data: { kinds: ["circular", "page", "alert"] },
     headers: office.headers,
   });
   expect(setting.status()).toBe(200);
@@ -237,6 +237,10 @@ test("the principal reviews a page's change drawn as visitors will see it, the c
   // The editor changes one paragraph and sends it: visitors keep the approved page.
   const editor = await signedInApi(editorEmail, PASSWORD);
   expect((await publish(editor, "15 June")).approval).toMatchObject({ state: "waiting" });
+  // And an alert for tomorrow, waiting too.
+  const alert = { level: "info", text: "PTM on Saturday at 10 am", endsAt: `${istDay(2).iso}T18:00:00+05:30` };
+  const posted = await editor.api.post("/api/admin/alerts", { data: alert, headers: editor.headers });
+  expect(await posted.json()).toMatchObject({ approval: "waiting" });
   await editor.api.dispose();
 
   const principal = await signedInPage(browser, principalEmail, PASSWORD, `/admin/approvals/page/${slug}`);
@@ -249,5 +253,15 @@ test("the principal reviews a page's change drawn as visitors will see it, the c
   await expect(asVisitors.getByText("Pay at the school office.")).toBeVisible();
   await expect(marked).not.toContainText("Pay at the school office.");
   await axeAtBothWidths(principal, "the page review");
+
+  // The Alerts screen with the waiting alert, and the alert's own review.
+  await principal.goto("/admin/alerts");
+  const waitingAlerts = principal.getByRole("region", { name: "Waiting for approval" });
+  await expect(waitingAlerts).toContainText(alert.text);
+  await axeAtBothWidths(principal, "the Alerts screen with a waiting alert");
+  await principal.goto("/admin/approvals");
+  await principal.getByRole("link", { name: `Review “${alert.text}”` }).click();
+  await expect(principal.getByRole("row", { name: /Text/ })).toContainText(alert.text);
+  await axeAtBothWidths(principal, "an alert's review");
   await principal.context().close();
 });

@@ -1,18 +1,19 @@
 import { useState } from "react";
 import { ALERT_TEXT_MAX, type AlertLevel, alertLevelLabels, alertMessages } from "../../../contract/alert-rules.ts";
 import { formatDmy, parseDmy, todayInKolkata } from "../../../contract/dates.ts";
+import { staffWords as w } from "../../i18n/staff-words.ts";
 import { DateField } from "../kit/date-field.tsx";
 import { TextArea, TextField } from "../kit/form-kit.tsx";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { api } from "../shell/api.ts";
 
 const labels = {
-  text: "Message",
-  link: "Link for more details (optional)",
-  endsOn: "Show until (date)",
-  endsAt: "Show until (time)",
-  startsOn: "Start on (date, optional)",
-  startsAt: "Start at (time, optional)",
+  text: w("alerts.labelText"),
+  link: w("alerts.labelLink"),
+  endsOn: w("alerts.labelEndsOn"),
+  endsAt: w("alerts.labelEndsAt"),
+  startsOn: w("alerts.labelStartsOn"),
+  startsAt: w("alerts.labelStartsAt"),
 } as const;
 
 const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
@@ -49,7 +50,7 @@ function useAlertForm(sentForApproval: string) {
     if (!text.trim()) check.text = alertMessages.textRequired;
     else if (text.trim().length > ALERT_TEXT_MAX) check.text = alertMessages.textTooLong;
     if (!parseDmy(endsOn)) check.endsOn = alertMessages.badTime;
-    if (!TIME.test(endsAt.trim())) check.endsAt = "Give a time as hh:mm, for example 18:00";
+    if (!TIME.test(endsAt.trim())) check.endsAt = w("alerts.badTime");
     const starts = startsOn || startsAt ? istInstant(startsOn || formatDmy(todayInKolkata()), startsAt || "00:00") : "";
     if ((startsOn || startsAt) && !starts) check.startsOn = alertMessages.badTime;
     const ok = await form.submit(
@@ -61,12 +62,12 @@ function useAlertForm(sentForApproval: string) {
         setText("");
         setLink("");
         if (answer?.approval === "waiting") return sentForApproval;
-        return "The alert is posted. Every page of the website shows it now.";
+        return w("alerts.posted");
       },
       {
         check,
         revalidate: true,
-        fallback: "Posting the alert failed. Please try again.",
+        fallback: w("alerts.postFailed"),
         failed: (err) => {
           const fields = (err as { fieldErrors?: Record<string, string> }).fieldErrors;
           if (!fields || !Object.keys(fields).length) return undefined;
@@ -97,12 +98,12 @@ export function AlertForm({ sentForApproval }: { sentForApproval: string }) {
     >
       {form.problems}
       <fieldset className="admin-choice">
-        <legend>How important is it?</legend>
+        <legend>{w("alerts.levelLegend")}</legend>
         {(["urgent", "info"] as const).map((l) => (
           <label key={l} className="admin-choice__option">
             <input type="radio" name="level" value={l} checked={a.level === l} onChange={() => a.setLevel(l)} />{" "}
             {alertLevelLabels[l]}
-            {l === "urgent" ? " (red; visitors cannot hide it)" : " (blue; visitors may hide it)"}
+            {l === "urgent" ? w("alerts.urgentNote") : w("alerts.infoNote")}
           </label>
         ))}
       </fieldset>
@@ -111,17 +112,17 @@ export function AlertForm({ sentForApproval }: { sentForApproval: string }) {
         required
         rows={3}
         maxLength={ALERT_TEXT_MAX + 20}
-        help={`At most ${ALERT_TEXT_MAX} characters (${Math.max(0, ALERT_TEXT_MAX - a.text.trim().length)} left).`}
+        help={w("alerts.textHelp", { max: ALERT_TEXT_MAX, left: Math.max(0, ALERT_TEXT_MAX - a.text.trim().length) })}
       />
       <TextField {...form.field("link", a.link, a.setLink)} type="text" inputMode="url" autoComplete="off" />
       <AlertTimes a={a} />
       <label className="admin-check">
-        <input type="checkbox" checked={a.notifyOn} onChange={(e) => a.setNotify(e.currentTarget.checked)} /> Notify
-        parents' phones that follow the school's alerts
+        <input type="checkbox" checked={a.notifyOn} onChange={(e) => a.setNotify(e.currentTarget.checked)} />{" "}
+        {w("alerts.notify")}
       </label>
       <p>
         <button type="submit" className="button" disabled={form.busy}>
-          {form.busy ? "Posting…" : "Post the alert"}
+          {form.busy ? w("alerts.posting") : w("alerts.post")}
         </button>
       </p>
     </form>
@@ -139,21 +140,21 @@ function AlertTimes({ a }: { a: ReturnType<typeof useAlertForm> }) {
           {...form.field("endsAt", a.endsAt, a.setEndsAt)}
           required
           inputMode="numeric"
-          placeholder="hh:mm"
+          placeholder={w("alerts.timeHint")}
           maxLength={5}
-          help="India time, 24-hour, for example 18:00."
+          help={w("alerts.endsAtHelp")}
         />
       </div>
       <details className="admin-alert-form__later">
-        <summary>Start later instead of now</summary>
+        <summary>{w("alerts.startLater")}</summary>
         <div className="admin-alert-form__when">
           <DateField {...form.field("startsOn", a.startsOn, a.setStartsOn)} />
           <TextField
             {...form.field("startsAt", a.startsAt, a.setStartsAt)}
             inputMode="numeric"
-            placeholder="hh:mm"
+            placeholder={w("alerts.timeHint")}
             maxLength={5}
-            help="India time, 24-hour."
+            help={w("alerts.startsAtHelp")}
           />
         </div>
       </details>

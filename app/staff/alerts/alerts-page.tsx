@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { type AlertLevel, type AlertView, alertLevelLabels, alertShowing } from "../../../contract/alert-rules.ts";
 import { kolkataDateTime } from "../../../contract/dates.ts";
 import type { PushCounts, PushSendView } from "../../../contract/push-rules.ts";
+import { staffWords as w } from "../../i18n/staff-words.ts";
 import { useStaffAction } from "../kit/use-staff-submit.tsx";
 import { api } from "../shell/api.ts";
 import { AlertForm } from "./alert-form.tsx";
@@ -13,6 +14,14 @@ export interface AlertsData {
   /** Phones following the school's notifications, and how the latest sends went (Web Push). */
   phones: { counts: PushCounts; sends: PushSendView[] };
 }
+
+/** "Showing now, until …" or "Starts …, until …" (India time). */
+const liveLine = (a: AlertView, now: number) => {
+  const until = kolkataDateTime(a.endsAt);
+  return alertShowing(a, now)
+    ? w("alerts.showingNow", { until })
+    : w("alerts.startsAt", { at: kolkataDateTime(a.startsAt), until });
+};
 
 /**
  * Site-wide alerts (issue 30): post one in under a minute on a phone (the
@@ -26,16 +35,13 @@ export function AlertsPage({ data }: { data: AlertsData }) {
   const past = data.items.filter((a) => !live.includes(a));
   return (
     <>
-      <h1>Alerts</h1>
-      <p className="admin-page__intro">
-        A short message at the top of every page of the website, for news parents must not miss (the school is closed,
-        an exam moved). It disappears by itself at the time you choose.
-      </p>
+      <h1>{w("alerts.title")}</h1>
+      <p className="admin-page__intro">{w("alerts.intro")}</p>
       <AlertForm sentForApproval={waitingText.sent} />
 
       <WaitingAlerts waiting={data.waiting ?? []} act={act} />
       <section aria-labelledby="alerts-live">
-        <h2 id="alerts-live">Showing now and coming</h2>
+        <h2 id="alerts-live">{w("alerts.liveTitle")}</h2>
         {live.length ? (
           <ul className="admin-rows">
             {live.map((a) => (
@@ -43,27 +49,29 @@ export function AlertsPage({ data }: { data: AlertsData }) {
                 key={a.id}
                 alert={a}
                 act={act}
-                meta={`${alertShowing(a, now) ? "Showing now" : `Starts ${kolkataDateTime(a.startsAt)}`}, until ${kolkataDateTime(a.endsAt)}`}
-                button="End now"
-                buttonLabel={`End the alert “${a.text}” now`}
+                meta={liveLine(a, now)}
+                button={w("alerts.endNow")}
+                buttonLabel={w("alerts.endNowLabel", { text: a.text })}
                 danger
-                done="The alert has ended. The website no longer shows it."
+                done={w("alerts.ended")}
               />
             ))}
           </ul>
         ) : (
-          <p className="admin-empty">No alert is showing.</p>
+          <p className="admin-empty">{w("alerts.noneShowing")}</p>
         )}
       </section>
       {past.length ? (
         <section aria-labelledby="alerts-past">
-          <h2 id="alerts-past">Ended lately</h2>
+          <h2 id="alerts-past">{w("alerts.pastTitle")}</h2>
           <ul className="admin-rows">
             {past.map((a) => (
               <li key={a.id} className="admin-row">
                 <div className="admin-row__main">
                   <p className="admin-row__title">{a.text}</p>
-                  <p className="admin-row__meta">Ended {kolkataDateTime(a.endedAt ?? a.endsAt)}</p>
+                  <p className="admin-row__meta">
+                    {w("alerts.endedAt", { at: kolkataDateTime(a.endedAt ?? a.endsAt) })}
+                  </p>
                 </div>
               </li>
             ))}
@@ -115,15 +123,16 @@ function AlertRow(props: {
   );
 }
 
+/** The words of alerts sent for approval, from the staff catalogue (en-staff-approvals.ts). */
 const waitingText = {
-  sent: "Sent for approval. The website shows it once an approver approves it.",
-  title: "Waiting for approval",
-  sentBack: "Sent back",
-  approverWrote: "The approver wrote:",
-  sentOn: (at: string) => `Sent on ${kolkataDateTime(at)}`,
-  takeBack: "Take back",
-  takeBackLabel: (text: string) => `Take back the alert “${text}”`,
-  takenBack: "The alert is taken back.",
+  sent: w("alerts.sent"),
+  title: w("alerts.waitingTitle"),
+  sentBack: w("alerts.sentBack"),
+  approverWrote: w("alerts.approverWrote"),
+  sentOn: (at: string) => w("alerts.sentOn", { at: kolkataDateTime(at) }),
+  takeBack: w("alerts.takeBack"),
+  takeBackLabel: (text: string) => w("alerts.takeBackLabel", { text }),
+  takenBack: w("alerts.takenBack"),
 } as const;
 
 /** The alerts sent for approval (issue 31): each with its state, the approver's comment, and a way to take it back. */
@@ -168,19 +177,25 @@ function WaitingAlerts({
   );
 }
 
-const topicNames = { urgent: "Urgent alerts", news: "News and circulars", events: "Events" } as const;
-const sendStatus = { queued: "Waiting to send", sending: "Sending", done: "Sent", cancelled: "Not sent (ended first)" };
+const topicNames = {
+  urgent: w("alerts.topicUrgent"),
+  news: w("alerts.topicNews"),
+  events: w("alerts.topicEvents"),
+} as const;
+const sendStatus = {
+  queued: w("alerts.sendQueued"),
+  sending: w("alerts.sendSending"),
+  done: w("alerts.sendDone"),
+  cancelled: w("alerts.sendCancelled"),
+};
 
 /** How many phones get the school's notifications, and what happened to the latest ones. */
 function PhonesSection({ phones }: { phones: AlertsData["phones"] }) {
   const { counts, sends } = phones;
   return (
     <section aria-labelledby="alerts-phones">
-      <h2 id="alerts-phones">Parents' phones</h2>
-      <p>
-        {counts.phones === 1 ? "1 phone gets" : `${counts.phones} phones get`} the school's notifications. Parents turn
-        them on with "Get school alerts on this phone" at the bottom of every page of the website.
-      </p>
+      <h2 id="alerts-phones">{w("alerts.phonesTitle")}</h2>
+      <p>{counts.phones === 1 ? w("alerts.phonesOne") : w("alerts.phonesMany", { count: counts.phones })}</p>
       <ul>
         {(Object.keys(topicNames) as (keyof typeof topicNames)[]).map((topic) => (
           <li key={topic}>
@@ -190,16 +205,21 @@ function PhonesSection({ phones }: { phones: AlertsData["phones"] }) {
       </ul>
       {sends.length ? (
         <>
-          <h3>Latest notifications</h3>
+          <h3>{w("alerts.latestTitle")}</h3>
           <ul className="admin-rows">
             {sends.map((s) => (
               <li key={s.id} className="admin-row">
                 <div className="admin-row__main">
                   <p className="admin-row__title">{s.title}</p>
                   <p className="admin-row__meta">
-                    {sendStatus[s.status]} {kolkataDateTime(s.finishedAt ?? s.createdAt)} to {topicNames[s.topic]}:{" "}
-                    {s.sent} delivered, {s.failed} could not be delivered, {s.removed} phones no longer follow the
-                    school
+                    {w("alerts.sendLine", {
+                      status: sendStatus[s.status],
+                      at: kolkataDateTime(s.finishedAt ?? s.createdAt),
+                      topic: topicNames[s.topic],
+                      sent: s.sent,
+                      failed: s.failed,
+                      removed: s.removed,
+                    })}
                   </p>
                 </div>
               </li>

@@ -1,3 +1,4 @@
+import { staffWords } from "../../i18n/staff-words.ts";
 /** Words of the staff pages screens (plain: no "slug", no "block JSON"). */
 export const pagesText = {
   listTitle: "Pages",
@@ -33,13 +34,13 @@ export const pagesText = {
   statusNew: "Not published yet",
   menuTitle: "Menu",
   // Issue 31: where the school wants an approver's yes for pages.
-  sendForApproval: "Save and send for approval",
-  sentForApproval: "Sent for approval. Visitors still see the published page until an approver approves it.",
-  timesUnread: "A time could not be read: write it as dd/mm/yyyy hh:mm, India time.",
-  restoredForApproval: "The earlier version is the draft now, sent for approval.",
-  waiting: "Waiting for approval",
-  sentBack: "Sent back",
-  approverWrote: "The approver wrote:",
+  sendForApproval: staffWords("pages.sendForApproval"),
+  sentForApproval: staffWords("pages.sentForApproval"),
+  timesUnread: staffWords("pages.timesUnread"),
+  restoredForApproval: staffWords("pages.restoredForApproval"),
+  waiting: staffWords("pages.waiting"),
+  sentBack: staffWords("pages.sentBack"),
+  approverWrote: staffWords("pages.approverWrote"),
   homeHelp:
     "This page holds the words of the home page, in named regions: Slides, Welcome, Why choose us, What's special, Facilities, Sections, Mission and vision, From the desk. Each region says what it holds; change the words where they stand. Moving a region or a part never changes what another region shows.",
 } as const;

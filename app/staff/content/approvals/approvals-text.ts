@@ -1,76 +1,82 @@
 import { kolkataDateTime } from "../../../../contract/dates.ts";
+import { staffWords as w } from "../../../i18n/staff-words.ts";
+
+/** One and many: the catalogue has a key for each. */
+const count = (n: number, one: Parameters<typeof w>[0], many: Parameters<typeof w>[0]) =>
+  n === 1 ? w(one) : w(many, { count: n });
 
 /**
- * The staff area's words for approvals and publishing by the clock (issue 31).
- * English only, as the rest of the staff area for now (app/i18n/no-english.test.ts
- * leaves app/staff out: a staff language later is translation work only).
+ * The staff area's words for approvals and publishing by the clock (issue 31),
+ * from the staff catalogue (app/i18n/catalogues/en-staff-approvals.ts).
  */
 export const approvalsText = {
-  waitingTitle: "Waiting for you",
-  waitingIntro:
-    "Changes editors sent for approval, oldest first. Open one to see it as visitors will, then approve it or send it back with a comment.",
-  waitingNone: "Nothing is waiting for approval.",
-  waitingCount: (n: number) =>
-    n === 1 ? "1 change is waiting for your approval." : `${n} changes are waiting for your approval.`,
-  waitingLink: "Review the changes",
-  sentBy: (who: string, at: string) => `Sent${who ? ` by ${who}` : ""} on ${kolkataDateTime(at)}`,
-  review: (label: string) => `Review “${label}”`,
-  reviewTitle: "Review a change",
-  reviewLive: "A version of it is on the website now. Visitors keep seeing that version until you approve this change.",
-  reviewNew: "It is not on the website yet.",
-  asVisitors: "As visitors will see it",
-  changedTag: "New or changed",
-  untitled: "Untitled",
-  whatChanged: "What changed",
-  changedCount: (n: number) => (n === 1 ? "1 part changed." : `${n} parts changed.`),
-  part: "Part",
-  nowLive: "On the website now",
-  afterApproval: "After approval",
-  changed: "Changed",
-  empty: "(empty)",
-  files: (n: number) => (n === 1 ? "1 file" : `${n} files`),
-  askedTimes: "The editor asked for these times",
-  decide: "Your decision",
-  approveNow: "Approve and publish now",
-  approveAtLegend: "Approve for a later time",
-  approveAtLabel: "Publish at",
-  approveAtHelp: "India time, written as dd/mm/yyyy hh:mm, for example 27/11/2026 07:00.",
-  approveAt: "Approve for this time",
-  approveAtMissing: "Write the date and time it should go live, as dd/mm/yyyy hh:mm.",
-  sendBackLegend: "Send it back",
-  commentLabel: "What should change",
-  commentHelp: "The editor sees this beside the item.",
-  sendBack: "Send back with this comment",
-  commentMissing: "Write what should change.",
-  approvedNow: (label: string) => `Approved and published: “${label}”.`,
-  approvedAt: (label: string, at: string) => `Approved: “${label}” goes live on ${kolkataDateTime(at)} (India time).`,
-  sentBack: (label: string) => `Sent back: “${label}”.`,
-  failed: "That did not work. Please try again.",
-  back: "Back to Waiting for you",
-  scheduledTitle: "Scheduled",
-  scheduledIntro: "Items that go live or come off the website by themselves at a set time (India time).",
-  scheduledNone: "Nothing is scheduled.",
-  kindColumn: "Kind",
-  itemColumn: "Item",
-  goesLiveColumn: "Goes live",
-  comesOffColumn: "Comes off",
-  statusColumn: "Now",
+  waitingTitle: w("approvals.waitingTitle"),
+  waitingIntro: w("approvals.waitingIntro"),
+  waitingNone: w("approvals.waitingNone"),
+  waitingCount: (n: number) => count(n, "approvals.waitingCountOne", "approvals.waitingCountMany"),
+  waitingLink: w("approvals.waitingLink"),
+  sentBy: (who: string, at: string) =>
+    who
+      ? w("approvals.sentByWho", { who, at: kolkataDateTime(at) })
+      : w("approvals.sentOn", { at: kolkataDateTime(at) }),
+  review: (label: string) => w("approvals.review", { label }),
+  reviewTitle: w("approvals.reviewTitle"),
+  reviewLive: w("approvals.reviewLive"),
+  reviewNew: w("approvals.reviewNew"),
+  asVisitors: w("approvals.asVisitors"),
+  changedTag: w("approvals.changedTag"),
+  untitled: w("approvals.untitled"),
+  whatChanged: w("approvals.whatChanged"),
+  changedCount: (n: number) => count(n, "approvals.changedCountOne", "approvals.changedCountMany"),
+  part: w("approvals.part"),
+  nowLive: w("approvals.nowLive"),
+  afterApproval: w("approvals.afterApproval"),
+  changed: w("approvals.changed"),
+  empty: w("approvals.empty"),
+  files: (n: number) => count(n, "approvals.filesOne", "approvals.filesMany"),
+  askedTimes: w("approvals.askedTimes"),
+  decide: w("approvals.decide"),
+  approveNow: w("approvals.approveNow"),
+  approveAtLegend: w("approvals.approveAtLegend"),
+  approveAtLabel: w("approvals.approveAtLabel"),
+  approveAtHelp: w("approvals.approveAtHelp"),
+  approveAt: w("approvals.approveAt"),
+  approveAtMissing: w("approvals.approveAtMissing"),
+  sendBackLegend: w("approvals.sendBackLegend"),
+  commentLabel: w("approvals.commentLabel"),
+  commentHelp: w("approvals.commentHelp"),
+  sendBack: w("approvals.sendBack"),
+  commentMissing: w("approvals.commentMissing"),
+  approvedNow: (label: string) => w("approvals.approvedNow", { label }),
+  approvedAt: (label: string, at: string) => w("approvals.approvedAt", { label, at: kolkataDateTime(at) }),
+  sentBack: (label: string) => w("approvals.sentBack", { label }),
+  failed: w("approvals.failed"),
+  back: w("approvals.back"),
+  scheduledTitle: w("approvals.scheduledTitle"),
+  scheduledIntro: w("approvals.scheduledIntro"),
+  scheduledNone: w("approvals.scheduledNone"),
+  kindColumn: w("approvals.kindColumn"),
+  itemColumn: w("approvals.itemColumn"),
+  goesLiveColumn: w("approvals.goesLiveColumn"),
+  comesOffColumn: w("approvals.comesOffColumn"),
+  statusColumn: w("approvals.statusColumn"),
   /** Kinds that are not content items: their names, and the parts of an alert. */
-  otherKinds: { page: "page", alert: "alert" } as Record<string, string>,
+  otherKinds: { page: w("approvals.kindPage"), alert: w("approvals.kindAlert") } as Record<string, string>,
   alertParts: {
-    level: "Kind of alert",
-    text: "Text",
-    link: "Link",
-    startsAt: "Shows from",
-    endsAt: "Shows until",
+    level: w("approvals.alertLevel"),
+    text: w("approvals.alertText"),
+    link: w("approvals.alertLink"),
+    startsAt: w("approvals.alertStartsAt"),
+    endsAt: w("approvals.alertEndsAt"),
   } as Record<string, string>,
-  alertLevels: { urgent: "Urgent", info: "Information" } as Record<string, string>,
-  pageParts: { title: "Title", description: "Short description" } as Record<string, string>,
+  alertLevels: { urgent: w("approvals.levelUrgent"), info: w("approvals.levelInfo") } as Record<string, string>,
+  pageParts: { title: w("approvals.pageTitle"), description: w("approvals.pageDescription") } as Record<string, string>,
   blocksChanged: (changed: number, removed: number) => {
-    const parts =
-      changed === 1 ? "1 part of the page is new or changed" : `${changed} parts of the page are new or changed`;
-    if (!removed) return `${parts}.`;
-    return `${parts}; ${removed === 1 ? "1 part is taken out" : `${removed} parts are taken out`}.`;
+    const parts = count(changed, "approvals.partsChangedOne", "approvals.partsChangedMany");
+    if (!removed) return w("approvals.partsOnly", { parts });
+    return removed === 1
+      ? w("approvals.partsRemovedOne", { parts })
+      : w("approvals.partsRemovedMany", { parts, count: removed });
   },
 } as const;
 
