@@ -49,7 +49,6 @@ const FUNCTIONS_STILL_OVER = [
   "app/staff/pages/rich/link-dialog.tsx LinkDialog",
   "app/staff/pages/rich/rich-editor.tsx (anonymous)",
   "app/staff/pages/rich/rich-editor.tsx RichEditor",
-  "app/staff/school-profile/school-profile-page.tsx SchoolProfilePage",
   "app/staff/shell/admin-shell.tsx AdminShell",
   "server/admin/account-routes.ts registerAccountRoutes",
   "server/admin/enquiry-admin-routes.ts registerEnquiryAdminRoutes",

@@ -57,31 +57,17 @@ export function SchoolProfilePage({
     setP((old) => withValue(old, path, value));
   };
   const f: ProfileForm = { p, errors, set, clear, setErrors };
-  const text = (path: string, extra: Record<string, unknown> = {}) => <ProfileText f={f} path={path} {...extra} />;
 
   const save = (e: FormEvent) => {
     e.preventDefault();
-    const body: SchoolProfile = { ...p, admission: lists.admission };
     void submit(
-      async () => {
-        const answer = await api<{ profile: SchoolProfile; fromDemo?: string[] }>("/api/admin/school-profile", {
-          method: "PUT",
-          body,
-        });
-        setP(answer.profile);
-        setFromDemo(answer.fromDemo ?? []);
-        setErrors({});
-        return "School details saved. The website shows them now.";
-      },
-      {
-        fallback: "Saving did not work. Please try again.",
-        failed: (err) => {
-          if (!(err instanceof ApiError && Object.keys(err.fieldErrors).length)) return undefined;
-          const mapped: Record<string, string> = {};
-          for (const [k, v] of Object.entries(err.fieldErrors)) mapped[fieldOf(k)] ??= v;
-          return mapped;
-        },
-      },
+      () =>
+        saveProfile({ ...p, admission: lists.admission }, (answer) => {
+          setP(answer.profile);
+          setFromDemo(answer.fromDemo ?? []);
+          setErrors({});
+        }),
+      saveOptions,
     );
   };
 
@@ -98,18 +84,7 @@ export function SchoolProfilePage({
           f={f}
           demoNote={demoCheck(["cbseAffiliationNo", "cbseSchoolCode"], "CBSE affiliation number and school code")}
         />
-        <fieldset>
-          <legend>Phone numbers and e-mail</legend>
-          {errors.phones ? <p className="admin-field__error">{errors.phones}</p> : null}
-          <ListEditor f={f} {...phoneList} />
-          {text("email", { type: "email", spellCheck: false, autoComplete: "off" })}
-        </fieldset>
-
-        <LinkFields f={f} />
-        <fieldset>
-          <legend>Social media</legend>
-          <ListEditor f={f} {...socialList} />
-        </fieldset>
+        <ContactFields f={f} />
 
         <ColourFields f={f} />
         <AdmissionFields
@@ -123,6 +98,44 @@ export function SchoolProfilePage({
         </button>
       </form>
       {approvalKinds ? <ApprovalSettingsForm initial={approvalKinds} /> : null}
+    </>
+  );
+}
+
+type Saved = { profile: SchoolProfile; fromDemo?: string[] };
+
+/** Sends the details; the stored ones (tidied by the server) come back into the form. */
+async function saveProfile(body: SchoolProfile, saved: (answer: Saved) => void) {
+  saved(await api<Saved>("/api/admin/school-profile", { method: "PUT", body }));
+  return "School details saved. The website shows them now.";
+}
+
+const saveOptions = {
+  fallback: "Saving did not work. Please try again.",
+  /** The server's problems, each on the field it is about. */
+  failed: (err: unknown) => {
+    if (!(err instanceof ApiError && Object.keys(err.fieldErrors).length)) return undefined;
+    const mapped: Record<string, string> = {};
+    for (const [k, v] of Object.entries(err.fieldErrors)) mapped[fieldOf(k)] ??= v;
+    return mapped;
+  },
+};
+
+/** Phones, e-mail, the school's links and its social media. */
+function ContactFields({ f }: { f: ProfileForm }) {
+  return (
+    <>
+      <fieldset>
+        <legend>Phone numbers and e-mail</legend>
+        {f.errors.phones ? <p className="admin-field__error">{f.errors.phones}</p> : null}
+        <ListEditor f={f} {...phoneList} />
+        <ProfileText f={f} path="email" type="email" spellCheck={false} autoComplete="off" />
+      </fieldset>
+      <LinkFields f={f} />
+      <fieldset>
+        <legend>Social media</legend>
+        <ListEditor f={f} {...socialList} />
+      </fieldset>
     </>
   );
 }
