@@ -51,7 +51,6 @@ const FUNCTIONS_STILL_OVER = [
   "app/staff/pages/rich/rich-editor.tsx RichEditor",
   "app/staff/shell/admin-shell.tsx AdminShell",
   "server/admin/account-routes.ts registerAccountRoutes",
-  "server/admin/enquiry-admin-routes.ts registerEnquiryAdminRoutes",
   "server/admin/page-photo-routes.ts registerPagePhotoRoutes",
   "server/api/content/content-routes.ts registerContentRoutes",
   "server/api/docs/openapi.ts buildOpenApiDocument",

@@ -27,6 +27,24 @@ function enquiryCell(row: EnquiryView, column: EnquiryColumn): string | null {
 const sinceOf = (query: { received?: "today" | "week" }) =>
   query.received ? periodStart(query.received).toISOString() : undefined;
 
+/** The school's current years and classes first, then older ones its enquiries were sent for. */
+function choicesOf(
+  admission: { academicYears: readonly string[]; classes: readonly { value: string }[] },
+  sent: EnquiryChoiceLists,
+): EnquiryChoiceLists {
+  const unite = (current: readonly string[], older: readonly string[]) => [
+    ...current,
+    ...older.filter((v) => !current.includes(v)),
+  ];
+  return {
+    academicYears: unite(admission.academicYears, sent.academicYears),
+    classes: unite(
+      admission.classes.map((c) => c.value),
+      sent.classes,
+    ),
+  };
+}
+
 /** The enquiries inbox: list with filters, status and notes, CSV export, weekly counts. */
 export function registerEnquiryAdminRoutes(admin: FastifyInstance, ctx: AdminContext): void {
   const enquiries = new EnquiryRepository(ctx.services.database.db);
@@ -70,18 +88,7 @@ export function registerEnquiryAdminRoutes(admin: FastifyInstance, ctx: AdminCon
   admin.get("/api/admin/enquiries/choices", opts, async (req, reply) => {
     const school = staffOf(req).schoolCode;
     const [view, sent] = await Promise.all([ctx.services.profiles.view(school), enquiries.sentFor(school)]);
-    const unite = (current: readonly string[], older: readonly string[]) => [
-      ...current,
-      ...older.filter((v) => !current.includes(v)),
-    ];
-    const choices: EnquiryChoiceLists = {
-      academicYears: unite(view.admission.academicYears, sent.academicYears),
-      classes: unite(
-        view.admission.classes.map((c) => c.value),
-        sent.classes,
-      ),
-    };
-    return reply.send(choices);
+    return reply.send(choicesOf(view.admission, sent));
   });
 
   admin.get("/api/admin/enquiries/weekly", opts, async (req, reply) => {
