@@ -25,6 +25,7 @@ export const adminRoutes: RouteConfigEntry[] = [
         route("approvals/:kind/:id", "staff/content/approvals/review-route.tsx"),
         route("page-photos", "routes/admin/page-photos.tsx"),
         route("pages", "staff/pages/route-list.tsx"),
+        route("menu", "staff/pages/route-menu.tsx"),
         route("pages/:slug", "staff/pages/route-edit.tsx"),
         route("pages/:slug/preview", "staff/pages/route-preview.tsx"),
         route("pages/:slug/translate/:lang", "staff/pages/route-translate.tsx"),

@@ -105,6 +105,8 @@ export const PagePhotoAdmin = z.object({
   alt: z.string(),
   /** One of the demo's placeholder pictures (shown with a "Demo picture" badge). */
   demo: z.boolean().optional(),
+  /** Added where the page is edited: visitors see it once the page is published. */
+  waiting: z.boolean().optional(),
 });
 /**
  * POST /api/admin/page-photos → 201 PagePhotoAdmin. A missing description
@@ -123,6 +125,10 @@ export const AddPagePhotosRequest = z.object({
   page: z.string().min(1).max(100),
   tab: z.string().max(200),
   files: z.array(FileRef).min(1, "Choose at least one photo").max(200),
+  /** Added where the page is edited: the photos wait for the page to be published. */
+  draft: z.boolean().optional(),
+  /** A new photo part's first photos: photos a part never saved left in this set are dropped first. */
+  fresh: z.boolean().optional(),
 });
 /**
  * GET /api/admin/page-photos/undescribed → PagePhotoAdmin[] of every page,

@@ -165,7 +165,7 @@ export function siteData(s: Services, school: string, opts: SiteDataOptions = {}
     changedAt: (kind) => kept(`changedAt ${kind}`, () => s.content.changedAt(school, kind)),
     pagePhotos: (page) =>
       kept(`pagePhotos ${page}`, async () => {
-        const rows = await photos.ofPage(school, page);
+        const rows = await photos.ofPage(school, page, { live: true });
         const sizes = await s.files.dimensions(rows.map((r) => r.file));
         const out: Record<string, PhotoView[]> = {};
         for (const r of rows) {

@@ -69,7 +69,10 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
     if (!input) return reply;
     const school = staffOf(req).schoolCode;
     if (!(await imagesOr400(school, input.files, reply, "files"))) return reply;
-    const added = await photos.addMany(school, input.page, input.tab, input.files);
+    const added = await photos.addMany(school, input.page, input.tab, input.files, {
+      pending: input.draft,
+      fresh: input.fresh,
+    });
     await ctx.audit(req, "create", "pagePhoto", null, `${input.page} / ${input.tab}: ${added.length} photos`);
     return reply.status(201).send({ photos: added.map((p) => ({ ...p, demo: false })) });
   });

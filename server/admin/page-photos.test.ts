@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PagePhotoAdmin } from "../../contract/staff.ts";
 import { siteData } from "../services.ts";
+import { FileUsage } from "../storage/file-usage.ts";
 import { image, pdf } from "../storage/test-files.ts";
 import { type App, addStaff, auditRows, type StaffClient, signIn, staffApp, uploaded } from "./staff-test-helpers.ts";
 
@@ -8,8 +9,8 @@ describe("page photos", () => {
   let app: App;
   let editor: StaffClient;
   const page = "our-infrastructure";
-  const shown = async () => {
-    const tabs = await siteData(app.services, app.services.config.schoolCode).pagePhotos(page);
+  const shown = async (of = page) => {
+    const tabs = await siteData(app.services, app.services.config.schoolCode).pagePhotos(of);
     return Object.fromEntries(Object.entries(tabs).map(([tab, photos]) => [tab, photos.map((p) => p.alt)]));
   };
 
@@ -153,5 +154,70 @@ describe("page photos", () => {
     const actions = (await auditRows(app)).filter((r) => r.entity === "pagePhoto").map((r) => r.action);
     expect(actions.slice(0, 3)).toEqual(["create", "create", "create"]);
     expect(actions.slice(-3)).toEqual(["update", "reorder", "delete"]);
+  });
+
+  describe("photos added where a page is edited (issue 26)", () => {
+    const slug = "sports-day";
+    let version = 0;
+    const part = (tab: string) => ({ type: "photos", page: slug, tab, alt: "" });
+    const save = async (tabs: string[], publish = false) => {
+      const res = await editor.put(`/api/admin/pages/${slug}`, {
+        title: "Sports Day",
+        description: "",
+        blocks: tabs.map(part),
+        version,
+        publish,
+      });
+      expect(res.statusCode).toBe(200);
+      version = res.json().page.version;
+    };
+    const addInEditor = async (tab: string, seeds: number[], fresh = false) => {
+      const files = [];
+      for (const seed of seeds) files.push(await uploaded(editor, image("jpeg", 30, 20, seed)));
+      const res = await editor.post("/api/admin/page-photos/many", { page: slug, tab, files, draft: true, fresh });
+      expect(res.statusCode).toBe(201);
+      return { files, photos: (res.json() as { photos: PagePhotoAdmin[] }).photos };
+    };
+    const staffList = async () =>
+      ((await editor.get(`/api/admin/page-photos?page=${slug}`)).json() as PagePhotoAdmin[]).map((p) => p.file);
+
+    beforeAll(async () => {
+      const created = await editor.post("/api/admin/pages", { slug, title: "Sports Day" });
+      expect(created.statusCode).toBe(201);
+      version = created.json().page.version;
+    });
+
+    it("shows them to visitors only once the page is published", async () => {
+      const { files, photos } = await addInEditor("Sports Day", [60, 61], true);
+      expect(photos.map((p) => p.waiting)).toEqual([true, true]);
+      expect(await shown(slug)).toEqual({});
+      await save(["Sports Day"]);
+      expect(await staffList()).toEqual(files);
+      expect(await shown(slug)).toEqual({});
+      await save(["Sports Day"], true);
+      expect((await shown(slug))["Sports Day"]).toHaveLength(2);
+      const listed = (await editor.get(`/api/admin/page-photos?page=${slug}`)).json() as PagePhotoAdmin[];
+      expect(listed.map((p) => p.waiting)).toEqual([false, false]);
+    });
+
+    it("leaves the photos of a photo part never saved unused: not listed, not to describe, their files cleaned up", async () => {
+      const before = await staffList();
+      const { files } = await addInEditor("Sports Day 2", [62]);
+      // The part was never saved: the page shows only its first part.
+      expect(await staffList()).toEqual(before);
+      const undescribed = (await editor.get("/api/admin/page-photos/undescribed")).json() as PagePhotoAdmin[];
+      expect(undescribed.map((p) => p.file)).not.toContain(files[0]);
+      const usage = new FileUsage(app.services.database.db, app.services.store);
+      expect(await usage.removeIfUnused(app.services.config.schoolCode, files[0])).toBe(true);
+      expect(await shown(slug)).not.toHaveProperty("Sports Day 2");
+    });
+
+    it("starts a new photo part empty, even where a part never saved left photos", async () => {
+      await addInEditor("Sports Day 3", [63, 64]);
+      const { files } = await addInEditor("Sports Day 3", [65], true);
+      await save(["Sports Day", "Sports Day 3"], true);
+      expect(await staffList()).toEqual(expect.arrayContaining(files));
+      expect((await shown(slug))["Sports Day 3"]).toHaveLength(1);
+    });
   });
 });

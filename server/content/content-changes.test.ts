@@ -199,7 +199,7 @@ describe("content changes are announced where the data is written, after commit"
       "live",
       "setColumns",
     ],
-    pagePhotos: ["byId", "ofPage", "demoFiles", "undescribed", "placeholders", "countDemo"],
+    pagePhotos: ["byId", "ofPage", "withoutLeftovers", "demoFiles", "undescribed", "placeholders", "countDemo"],
     pages: [
       "published",
       "get",

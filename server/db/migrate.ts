@@ -14,6 +14,7 @@ import * as m015 from "./migrations/015-disclosure-numbers-in-profile.ts";
 import * as m016 from "./migrations/016-event-times.ts";
 import * as m040 from "./migrations/040-rich-text.ts";
 import * as m041 from "./migrations/041-home-regions.ts";
+import * as m042 from "./migrations/042-page-photo-drafts.ts";
 import * as m050 from "./migrations/050-demo-marks.ts";
 import * as m060 from "./migrations/060-translations.ts";
 import * as m061 from "./migrations/061-enquiry-language.ts";
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   "062-home-translation-regions": m062,
   "080-schedules-approvals": m080,
   "081-page-schedules": m081,
+  "042-page-photo-drafts": m042,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -136,6 +136,8 @@ interface PagePhotosTable {
   position: number;
   file: string;
   alt: string;
+  /** 1 while the photo waits for its page to be published (added where the page is edited; migration 042). */
+  pending: ColumnType<number, number | undefined, number>;
 }
 
 export interface EnquiriesTable {

@@ -1,7 +1,12 @@
 import type { ContentChanges } from "../content/school-repository.ts";
 import type { Db } from "../db/client.ts";
+import { placeKey, placesInUse } from "./photo-places.ts";
 
-const columns = ["id", "page", "tab", "position", "file", "alt"] as const;
+const columns = ["id", "page", "tab", "position", "file", "alt", "pending"] as const;
+
+type Row = { id: number | bigint | string; page: string; tab: string; pending: number };
+/** Rows as staff see them: `waiting` while the photo waits for its page to be published. */
+const asStaff = <R extends Row>({ pending, ...r }: R) => ({ ...r, id: Number(r.id), waiting: pending === 1 });
 
 /**
  * All SQL of the photos of static and tabbed pages (table pagePhotos), a
@@ -20,21 +25,27 @@ export class PagePhotoRepository {
       .select(columns)
       .where("schoolCode", "=", school)
       .where("id", "=", id)
-      .executeTakeFirst();
+      .executeTakeFirst()
+      .then((r) => r && asStaff(r));
   }
 
-  /** A page's photos, tab by tab in their order. */
-  async ofPage(school: string, page: string) {
-    const rows = await this.db
-      .selectFrom("pagePhotos")
-      .select(columns)
-      .where("schoolCode", "=", school)
-      .where("page", "=", page)
-      .orderBy("tab")
-      .orderBy("position")
-      .orderBy("id")
-      .execute();
-    return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  /**
+   * A page's photos, tab by tab in their order: for visitors (`live`) only
+   * those on the site; for staff also those waiting for their page to be
+   * published, but never one left in a photo part that was not saved.
+   */
+  async ofPage(school: string, page: string, opts: { live?: boolean } = {}) {
+    let q = this.db.selectFrom("pagePhotos").select(columns).where("schoolCode", "=", school).where("page", "=", page);
+    if (opts.live) q = q.where("pending", "=", 0);
+    const rows = await q.orderBy("tab").orderBy("position").orderBy("id").execute();
+    return (await this.withoutLeftovers(school, rows)).map(asStaff);
+  }
+
+  /** The rows without the photos left in a part never saved (waiting, and no page's draft or page shows their set). */
+  private async withoutLeftovers<R extends Row>(school: string, rows: R[]): Promise<R[]> {
+    if (!rows.some((r) => r.pending === 1)) return rows;
+    const used = await placesInUse(this.db, school);
+    return rows.filter((r) => r.pending !== 1 || used.has(placeKey(r.page, r.tab)));
   }
 
   /** Which of these files are the demo's placeholder pictures (files.placeholder). */
@@ -66,12 +77,32 @@ export class PagePhotoRepository {
       .orderBy("position")
       .orderBy("id")
       .execute();
-    return rows.map((r) => ({ ...r, id: Number(r.id) }));
+    return (await this.withoutLeftovers(school, rows)).map(asStaff);
   }
 
-  /** Adds photos at the end of their tab, in the order given, in one go. */
-  addMany(school: string, page: string, tab: string, files: string[]) {
+  /**
+   * Adds photos at the end of their tab, in the order given, in one go.
+   * `pending`: they wait for the page to be published (added where the page
+   * is edited). `fresh`: a new photo part's first photos, so photos left at
+   * this set by a part that was never saved are dropped first.
+   */
+  addMany(
+    school: string,
+    page: string,
+    tab: string,
+    files: string[],
+    opts: { pending?: boolean; fresh?: boolean } = {},
+  ) {
     return this.changes.transaction(this.db, async (trx) => {
+      if (opts.fresh && !(await placesInUse(trx, school)).has(placeKey(page, tab)))
+        await trx
+          .deleteFrom("pagePhotos")
+          .where("schoolCode", "=", school)
+          .where("page", "=", page)
+          .where("tab", "=", tab)
+          .where("pending", "=", 1)
+          .execute();
+      const pending = opts.pending ? 1 : 0;
       const last = await trx
         .selectFrom("pagePhotos")
         .select((eb) => eb.fn.max("position").as("p"))
@@ -84,13 +115,14 @@ export class PagePhotoRepository {
       for (const file of files) {
         const inserted = await trx
           .insertInto("pagePhotos")
-          .values({ schoolCode: school, page, tab, file, alt: "", position })
+          .values({ schoolCode: school, page, tab, file, alt: "", position, pending })
           .returning("id")
           .executeTakeFirstOrThrow();
-        out.push({ id: Number(inserted.id), page, tab, position, file, alt: "" });
+        out.push({ id: Number(inserted.id), page, tab, position, file, alt: "", waiting: pending === 1 });
         position++;
       }
-      await this.changes.changed(school, trx);
+      // Waiting photos change nothing a visitor sees.
+      if (!pending) await this.changes.changed(school, trx);
       return out;
     });
   }

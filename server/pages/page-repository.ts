@@ -15,6 +15,7 @@ import {
   staffView,
   writeImportedPage,
 } from "./page-rows.ts";
+import { releasePhotos } from "./photo-places.ts";
 
 /** A published page as visitors see it. */
 interface PublicPage extends PageContent {
@@ -195,6 +196,7 @@ export class PageRepository extends MenuStore {
         .where("id", "=", row.id)
         .execute();
       await addRevision(trx, { id: row.id, school, version }, "publish", content, userId);
+      await releasePhotos(trx, school, content.blocks);
       await this.changes.changed(school, trx);
       return this.get(school, slug, trx);
     });
@@ -287,7 +289,10 @@ export class PageRepository extends MenuStore {
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return conflict();
       await addRevision(trx, { id: row.id, school, version }, action, content, userId);
-      if (publish) await this.changes.changed(school, trx);
+      if (publish) {
+        await releasePhotos(trx, school, content.blocks);
+        await this.changes.changed(school, trx);
+      }
       const page = await this.get(school, slug, trx);
       return { status: "saved", page: page as StaffPage } as const;
     });

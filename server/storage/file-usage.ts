@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { contentFileFields, contentKinds } from "../../contract/content.ts";
 import { kindTable } from "../content/content-rows.ts";
 import type { Db } from "../db/client.ts";
+import { placeKey, placesInUse } from "../pages/photo-places.ts";
 import type { FileStore } from "./file-store.ts";
 import { variantWidths } from "./image-variants.ts";
 
@@ -35,15 +36,14 @@ export class FileUsage {
   /** Whether any content record, page photo, certificate or the profile (logo) of the school refers to the file. */
   async isReferenced(school: string, id: string): Promise<boolean> {
     const db = this.db;
-    for (const table of ["pagePhotos", "transferCertificates"] as const) {
-      const hit = await db
-        .selectFrom(table)
-        .select("id")
-        .where("schoolCode", "=", school)
-        .where("file", "=", id)
-        .executeTakeFirst();
-      if (hit) return true;
-    }
+    if (await this.onAPage(school, id)) return true;
+    const certificate = await db
+      .selectFrom("transferCertificates")
+      .select("id")
+      .where("schoolCode", "=", school)
+      .where("file", "=", id)
+      .executeTakeFirst();
+    if (certificate) return true;
     // Lists of file ids are JSON text: look for the quoted id, with LIKE's wildcards escaped.
     const pattern = `%${JSON.stringify(id).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     if (
@@ -77,6 +77,24 @@ export class FileUsage {
     return Boolean(logo);
   }
 
+  /**
+   * Whether a page photo uses the file: one on the site, or one waiting for
+   * its page to be published; a photo left in a photo part that was never
+   * saved (no page's draft shows its set) does not (issue 26).
+   */
+  private async onAPage(school: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .selectFrom("pagePhotos")
+      .select(["page", "tab", "pending"])
+      .where("schoolCode", "=", school)
+      .where("file", "=", id)
+      .execute();
+    if (rows.some((r) => r.pending !== 1)) return true;
+    if (!rows.length) return false;
+    const used = await placesInUse(this.db, school);
+    return rows.some((r) => used.has(placeKey(r.page, r.tab)));
+  }
+
   /** Deletes the file's row, bytes and resized copies when nothing refers to it; true when deleted. */
   async removeIfUnused(school: string, id: string, opts: { olderThan?: Date } = {}): Promise<boolean> {
     if (await this.isReferenced(school, id)) return false;
@@ -86,6 +104,8 @@ export class FileUsage {
     if (opts.olderThan) query = query.where("createdAt", "<", opts.olderThan.toISOString());
     const result = await query.executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return false;
+    // Photos a never-saved photo part left go with their file.
+    await this.db.deleteFrom("pagePhotos").where("schoolCode", "=", school).where("file", "=", id).execute();
     const store = this.store.forSchool(school);
     await store.remove(id);
     await store.removeVariants(id, variantWidths, ["webp", "avif"]);

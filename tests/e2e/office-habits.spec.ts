@@ -180,9 +180,17 @@ for (const size of [LAPTOP, PHONE]) {
     await noMarkupHints(page);
     if (size === PHONE) await fitsPhone(page);
 
+    // New photos wait for Publish, as the page's words do: visitors see them once it is published.
     const visitor = await (await browser.newContext({ viewport: size })).newPage();
     await visitor.goto("/our-infrastructure?tab=assembly");
     const panel = visitor.getByRole("tabpanel");
+    await expect(panel.getByRole("img")).toHaveCount(before);
+    await expect(tab.getByText("Visitors see the new photos once the page is published.")).toBeVisible();
+    await page.getByRole("button", { name: "Save and publish" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Published. Visitors see the new version now." }),
+    ).toBeVisible();
+    await visitor.reload();
     await expect(panel.getByRole("img")).toHaveCount(before + 12);
     const described = panel.getByRole("img", { name: `Morning assembly in the quadrangle, seen at ${size.width} px` });
     await expect(described).toHaveCount(1);

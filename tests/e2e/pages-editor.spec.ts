@@ -155,8 +155,12 @@ test("an editor adds /bus-routes in More Info, publishes it, and visitors find i
   const unknown = await site.goto("/no-such-page");
   expect(unknown?.status()).toBe(404);
 
-  // The menu's entries are put in order by dragging, or with their Move buttons from the keyboard.
+  // The menu has its own screen, reached from Pages and the staff menu; its entries are put
+  // in order by dragging, or with their Move buttons from the keyboard.
   await page.goto("/admin/pages");
+  await page.getByRole("link", { name: /Change the menu/ }).click();
+  await expect(page).toHaveURL(/\/admin\/menu$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Website menu" })).toBeVisible();
   const moreInfo = page.getByRole("group", { name: "More Info", exact: true });
   const entries = moreInfo.getByLabel("Words in the menu");
   const firstEntry = await entries.first().inputValue();

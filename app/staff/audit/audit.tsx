@@ -1,5 +1,6 @@
 import type { AuditListResponse } from "../../../contract/staff.ts";
 import { Pager } from "../kit/pager.tsx";
+import { ScrollBox } from "../kit/scroll-box.tsx";
 
 export interface AuditData extends AuditListResponse {
   page: number;
@@ -25,7 +26,7 @@ export function AuditPage({ data }: { data: AuditData }) {
         {data.total} entr{data.total === 1 ? "y" : "ies"}
       </p>
       {data.items.length ? (
-        <div className="table-wrap">
+        <ScrollBox label={`Audit log, page ${data.page}`}>
           <table className="admin-table">
             <caption className="visually-hidden">Audit log, page {data.page}</caption>
             <thead>
@@ -55,7 +56,7 @@ export function AuditPage({ data }: { data: AuditData }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       ) : (
         <p className="admin-empty">{data.total ? "No entries on this page." : "Nothing has been recorded yet."}</p>
       )}

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { kolkataDateTime } from "../../../contract/dates.ts";
 import type { LookupView } from "../../../contract/staff.ts";
+import { ScrollBox } from "../kit/scroll-box.tsx";
 
 /** The website's lookups of certificates, newest first, filtered by admission number. */
 export function CertificateLookups({ q, lookup, lookups }: { q: string; lookup: string; lookups: LookupView[] }) {
@@ -18,7 +19,7 @@ export function CertificateLookups({ q, lookup, lookups }: { q: string; lookup: 
         </button>
       </Form>
       {lookups.length ? (
-        <div className="table-wrap">
+        <ScrollBox label={"Certificate lookups, newest first"}>
           <table className="admin-table">
             <caption className="visually-hidden">Certificate lookups, newest first</caption>
             <thead>
@@ -42,7 +43,7 @@ export function CertificateLookups({ q, lookup, lookups }: { q: string; lookup: 
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       ) : (
         <p className="admin-empty">No lookups{lookup ? " for this admission number" : ""} yet.</p>
       )}

@@ -5,6 +5,7 @@ import { can } from "../../../contract/staff-rules.ts";
 import { approvalsText } from "../content/approvals/approvals-text.ts";
 import { addHeading, kindDefs, kindOrder } from "../content/content-fields.ts";
 import { DisclosureWarningsPanel } from "../disclosure/warnings-panel.tsx";
+import { ScrollBox } from "../kit/scroll-box.tsx";
 import { TableHead } from "../kit/table-head.tsx";
 import { AdmissionSeason } from "../kit/weekly-chart.tsx";
 import { GettingStartedPanel } from "../school-profile/getting-started-panel.tsx";
@@ -83,86 +84,15 @@ export function Dashboard({ user, data }: { user: StaffUserView; data: Dashboard
 
       <GettingStartedPanel />
 
-      <section aria-labelledby="shortcuts-title">
-        <h2 id="shortcuts-title">Shortcuts</h2>
-        <ul className="admin-shortcuts">
-          {can(role, "content") ? (
-            <>
-              <Shortcut to="/admin/alerts">Post an alert</Shortcut>
-              <Shortcut to="/admin/content/news/new">Add news</Shortcut>
-              <Shortcut to="/admin/content/event/new">Add an event</Shortcut>
-              <Shortcut to="/admin/content/gallery/new">Upload a photo album</Shortcut>
-              <Shortcut to="/admin/content/notification/new">Add a notification</Shortcut>
-            </>
-          ) : null}
-          {can(role, "enquiries") ? <Shortcut to="/admin/enquiries?status=new">New enquiries</Shortcut> : null}
-          {can(role, "certificates") ? <Shortcut to="/admin/certificates">Upload a certificate</Shortcut> : null}
-          {can(role, "accounts") ? <Shortcut to="/admin/accounts">Add a staff account</Shortcut> : null}
-        </ul>
-      </section>
+      <Shortcuts role={role} />
 
       {can(role, "content") ? <DisclosureWarningsPanel /> : null}
 
-      {data.enquiries || data.certificates !== null || data.accounts !== null ? (
-        <section aria-labelledby="numbers-title">
-          <h2 id="numbers-title">At a glance</h2>
-          <dl className="stats__list">
-            {data.enquiries ? (
-              <>
-                <div className="stats__item">
-                  <dt>New enquiries</dt>
-                  <dd>{data.enquiries.fresh}</dd>
-                </div>
-                <div className="stats__item">
-                  <dt>All enquiries</dt>
-                  <dd>{data.enquiries.total}</dd>
-                </div>
-              </>
-            ) : null}
-            {data.certificates !== null ? (
-              <div className="stats__item">
-                <dt>Certificates</dt>
-                <dd>{data.certificates}</dd>
-              </div>
-            ) : null}
-            {data.accounts !== null ? (
-              <div className="stats__item">
-                <dt>Staff accounts</dt>
-                <dd>{data.accounts}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </section>
-      ) : null}
+      <AtAGlance data={data} />
 
       {data.weekly ? <AdmissionSeason weeks={data.weekly} id="dashboard-weekly" /> : null}
 
-      {data.content ? (
-        <section aria-labelledby="content-title">
-          <h2 id="content-title">Content</h2>
-          <div className="table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Items per kind of content</caption>
-              <TableHead columns={["Kind", "Items"]} hidden="Add" />
-              <tbody>
-                {kindOrder.map((k) => (
-                  <tr key={k}>
-                    <th scope="row">
-                      <Link to={`/admin/content/${k}`}>{kindDefs[k].label}</Link>
-                    </th>
-                    <td>{show(data.content?.[k])}</td>
-                    <td>
-                      <Link to={`/admin/content/${k}/new`} aria-label={addHeading(kindDefs[k])}>
-                        Add
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      ) : null}
+      {data.content ? <ContentCounts content={data.content} /> : null}
     </>
   );
 }
@@ -182,6 +112,95 @@ function WaitingPanel({ count }: { count: number }) {
           </Link>
         </p>
       ) : null}
+    </section>
+  );
+}
+
+/** Buttons to the usual jobs of the role. */
+function Shortcuts({ role }: { role: StaffUserView["role"] }) {
+  return (
+    <section aria-labelledby="shortcuts-title">
+      <h2 id="shortcuts-title">Shortcuts</h2>
+      <ul className="admin-shortcuts">
+        {can(role, "content") ? (
+          <>
+            <Shortcut to="/admin/alerts">Post an alert</Shortcut>
+            <Shortcut to="/admin/content/news/new">Add news</Shortcut>
+            <Shortcut to="/admin/content/event/new">Add an event</Shortcut>
+            <Shortcut to="/admin/content/gallery/new">Upload a photo album</Shortcut>
+            <Shortcut to="/admin/content/notification/new">Add a notification</Shortcut>
+          </>
+        ) : null}
+        {can(role, "enquiries") ? <Shortcut to="/admin/enquiries?status=new">New enquiries</Shortcut> : null}
+        {can(role, "certificates") ? <Shortcut to="/admin/certificates">Upload a certificate</Shortcut> : null}
+        {can(role, "accounts") ? <Shortcut to="/admin/accounts">Add a staff account</Shortcut> : null}
+      </ul>
+    </section>
+  );
+}
+
+/** The numbers the role may see: enquiries, certificates, staff accounts. */
+function AtAGlance({ data }: { data: DashboardData }) {
+  if (!data.enquiries && data.certificates === null && data.accounts === null) return null;
+  return (
+    <section aria-labelledby="numbers-title">
+      <h2 id="numbers-title">At a glance</h2>
+      <dl className="stats__list">
+        {data.enquiries ? (
+          <>
+            <div className="stats__item">
+              <dt>New enquiries</dt>
+              <dd>{data.enquiries.fresh}</dd>
+            </div>
+            <div className="stats__item">
+              <dt>All enquiries</dt>
+              <dd>{data.enquiries.total}</dd>
+            </div>
+          </>
+        ) : null}
+        {data.certificates !== null ? (
+          <div className="stats__item">
+            <dt>Certificates</dt>
+            <dd>{data.certificates}</dd>
+          </div>
+        ) : null}
+        {data.accounts !== null ? (
+          <div className="stats__item">
+            <dt>Staff accounts</dt>
+            <dd>{data.accounts}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/** How many items of each kind of content, with a way to add one. */
+function ContentCounts({ content }: { content: NonNullable<DashboardData["content"]> }) {
+  return (
+    <section aria-labelledby="content-title">
+      <h2 id="content-title">Content</h2>
+      <ScrollBox label={"Items per kind of content"}>
+        <table className="admin-table">
+          <caption className="visually-hidden">Items per kind of content</caption>
+          <TableHead columns={["Kind", "Items"]} hidden="Add" />
+          <tbody>
+            {kindOrder.map((k) => (
+              <tr key={k}>
+                <th scope="row">
+                  <Link to={`/admin/content/${k}`}>{kindDefs[k].label}</Link>
+                </th>
+                <td>{show(content[k])}</td>
+                <td>
+                  <Link to={`/admin/content/${k}/new`} aria-label={addHeading(kindDefs[k])}>
+                    Add
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
     </section>
   );
 }

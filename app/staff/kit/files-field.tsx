@@ -53,44 +53,8 @@ export function FilesField(props: FilesFieldProps) {
     onChange,
     onBusyChange: props.onBusyChange,
   });
-  const focusAfter = useRef<{ id: string; action: string } | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  // After a move the same control keeps the focus, on the item's new place.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after every change of the list
-  useEffect(() => {
-    const f = focusAfter.current;
-    if (!f || !listRef.current) return;
-    focusAfter.current = null;
-    const row = listRef.current.querySelector<HTMLElement>(`[data-file="${CSS.escape(f.id)}"]`);
-    const target =
-      row?.querySelector<HTMLButtonElement>(`button[data-action="${f.action}"]:not([disabled])`) ??
-      row?.querySelector<HTMLButtonElement>("button[data-action]:not([disabled])");
-    target?.focus();
-  }, [value]);
-
   const nameOf = (i: number) => `${noun} ${i + 1}${cover && i === 0 ? " (cover)" : ""}`;
-
-  const move = (i: number, to: number, action: string) => {
-    focusAfter.current = { id: value[i], action };
-    onChange((prev) => moveItem(prev, i, to));
-    setNote(
-      `${capital(noun)} moved to position ${to + 1} of ${value.length}.${cover && to === 0 ? " It is now the cover." : ""}`,
-    );
-  };
-
-  const remove = (i: number) => {
-    const id = value[i];
-    onChange((prev) => prev.filter((x) => x !== id));
-    setNote(`${capital(nameOf(i))} removed.`);
-    // Focus would be lost with the row: keep it in the list, or on the picker when the list is empty.
-    requestAnimationFrame(() => {
-      const rows = listRef.current?.querySelectorAll<HTMLElement>("li[data-file]");
-      const row = rows?.[Math.min(i, (rows?.length ?? 1) - 1)];
-      (row?.querySelector<HTMLButtonElement>('button[data-action="remove"]') ?? inputRef.current)?.focus();
-    });
-  };
+  const { listRef, inputRef, move, remove } = useListActions({ value, onChange, setNote, noun, cover, nameOf });
 
   const helpId = `${fieldId(form, name)}-help`;
   const described = [error ? errorId(form, name) : null, help ? helpId : null].filter(Boolean).join(" ");
@@ -154,4 +118,64 @@ export function FilesField(props: FilesFieldProps) {
       <FieldError form={form} name={name} label={label} error={error} />
     </fieldset>
   );
+}
+
+/**
+ * Moving and removing files of the list, with focus kept where keyboard
+ * users expect it: on the same control at the item's new place after a
+ * move; on the next row (or the picker) after a removal.
+ */
+function useListActions({
+  value,
+  onChange,
+  setNote,
+  noun,
+  cover,
+  nameOf,
+}: {
+  value: string[];
+  onChange: FilesFieldProps["onChange"];
+  setNote: (note: string) => void;
+  noun: string;
+  cover?: boolean;
+  nameOf: (i: number) => string;
+}) {
+  const focusAfter = useRef<{ id: string; action: string } | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // After a move the same control keeps the focus, on the item's new place.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after every change of the list
+  useEffect(() => {
+    const f = focusAfter.current;
+    if (!f || !listRef.current) return;
+    focusAfter.current = null;
+    const row = listRef.current.querySelector<HTMLElement>(`[data-file="${CSS.escape(f.id)}"]`);
+    const target =
+      row?.querySelector<HTMLButtonElement>(`button[data-action="${f.action}"]:not([disabled])`) ??
+      row?.querySelector<HTMLButtonElement>("button[data-action]:not([disabled])");
+    target?.focus();
+  }, [value]);
+
+  const move = (i: number, to: number, action: string) => {
+    focusAfter.current = { id: value[i], action };
+    onChange((prev) => moveItem(prev, i, to));
+    setNote(
+      `${capital(noun)} moved to position ${to + 1} of ${value.length}.${cover && to === 0 ? " It is now the cover." : ""}`,
+    );
+  };
+
+  const remove = (i: number) => {
+    const id = value[i];
+    onChange((prev) => prev.filter((x) => x !== id));
+    setNote(`${capital(nameOf(i))} removed.`);
+    // Focus would be lost with the row: keep it in the list, or on the picker when the list is empty.
+    requestAnimationFrame(() => {
+      const rows = listRef.current?.querySelectorAll<HTMLElement>("li[data-file]");
+      const row = rows?.[Math.min(i, (rows?.length ?? 1) - 1)];
+      (row?.querySelector<HTMLButtonElement>('button[data-action="remove"]') ?? inputRef.current)?.focus();
+    });
+  };
+
+  return { listRef, inputRef, move, remove };
 }

@@ -27,11 +27,14 @@ export function PhotoDrop({
   onAdded,
   where,
   name = tab,
+  draft = false,
 }: {
   page: string;
   tab: string;
   /** A photo part without a set of photos yet: asked for one when the first photos arrive. */
   where?: () => { page: string; tab: string };
+  /** Where the page is edited: the photos wait for the page to be published. */
+  draft?: boolean;
   /** What the drop area is for, in its label ("Choose photos for Assembly"). */
   name?: string;
   /** The photos as stored, after the last upload of a batch. */
@@ -39,55 +42,8 @@ export function PhotoDrop({
 }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [note, setNote] = useState("");
   const [over, setOver] = useState(false);
-  const busy = uploads.some((u) => !u.done && !u.error);
-
-  const send = async (chosen: File[]) => {
-    if (busy || chosen.length === 0) return;
-    const { ok, refused } = pictures(chosen);
-    const batch = Date.now().toString(36);
-    const refusals: Upload[] = refused.map((f, i) => ({
-      key: `${batch}-r${i}`,
-      name: f.name,
-      progress: 0,
-      error: w("photos.notPhoto", { file: f.name }),
-    }));
-    const start: Upload[] = ok.map((f, i) => ({ key: `${batch}-${i}`, name: f.name, progress: 0 }));
-    setUploads([...refusals, ...start]);
-    if (!ok.length) {
-      setNote(refusals.map((r) => r.error).join(" "));
-      return;
-    }
-    const target = where?.() ?? { page, tab };
-    setNote(
-      ok.length === 1
-        ? w("photos.uploadingOne", { file: ok[0].name })
-        : w("photos.uploadingMany", { count: ok.length }),
-    );
-    const results = await uploadWithBars(ok, start, setUploads, true);
-    const files = results.filter((r): r is UploadedFile => r !== null).map((r) => r.id);
-    const failed = results.length - files.length + refusals.length;
-    let message = "";
-    if (files.length) {
-      try {
-        const answer = await api<{ photos: PagePhotoAdmin[] }>("/api/admin/page-photos/many", {
-          method: "POST",
-          body: { ...target, files },
-        });
-        message =
-          files.length === 1 ? w("photos.addedOne", { name }) : w("photos.addedMany", { count: files.length, name });
-        onAdded(answer.photos, message);
-      } catch (err) {
-        message = err instanceof ApiError ? err.message : w("photos.addFailed");
-        setUploads((list) => [...list, { key: `${batch}-add`, name: tab, progress: 0, error: message }]);
-      }
-    }
-    setNote(`${message}${failed ? ` ${w("photos.someFailed", { count: failed })}` : ""}`.trim());
-    // Finished bars go away; failures stay so the reason can be read.
-    setUploads((list) => list.filter((u) => u.error));
-  };
+  const { uploads, note, busy, send } = usePhotoUpload({ page, tab, where, name, draft, onAdded });
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -133,4 +89,68 @@ export function PhotoDrop({
       </p>
     </div>
   );
+}
+
+interface UploadTarget {
+  page: string;
+  tab: string;
+  where?: () => { page: string; tab: string };
+  name: string;
+  draft: boolean;
+  onAdded: (photos: PagePhotoAdmin[], message: string) => void;
+}
+
+/** Sends the chosen files up, each with its own bar, then adds the pictures among them to the tab in one go. */
+function usePhotoUpload({ page, tab, where, name, draft, onAdded }: UploadTarget) {
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [note, setNote] = useState("");
+  const busy = uploads.some((u) => !u.done && !u.error);
+
+  const send = async (chosen: File[]) => {
+    if (busy || chosen.length === 0) return;
+    const { ok, refused } = pictures(chosen);
+    const batch = Date.now().toString(36);
+    const refusals: Upload[] = refused.map((f, i) => ({
+      key: `${batch}-r${i}`,
+      name: f.name,
+      progress: 0,
+      error: w("photos.notPhoto", { file: f.name }),
+    }));
+    const start: Upload[] = ok.map((f, i) => ({ key: `${batch}-${i}`, name: f.name, progress: 0 }));
+    setUploads([...refusals, ...start]);
+    if (!ok.length) {
+      setNote(refusals.map((r) => r.error).join(" "));
+      return;
+    }
+    const target = where?.() ?? { page, tab };
+    setNote(
+      ok.length === 1
+        ? w("photos.uploadingOne", { file: ok[0].name })
+        : w("photos.uploadingMany", { count: ok.length }),
+    );
+    const results = await uploadWithBars(ok, start, setUploads, true);
+    const files = results.filter((r): r is UploadedFile => r !== null).map((r) => r.id);
+    const failed = results.length - files.length + refusals.length;
+    let message = "";
+    if (files.length) {
+      try {
+        const answer = await api<{ photos: PagePhotoAdmin[] }>("/api/admin/page-photos/many", {
+          method: "POST",
+          // A part's first photos start a new set (fresh): leftovers of a part never saved are dropped.
+          body: { ...target, files, ...(draft ? { draft, fresh: Boolean(where) } : {}) },
+        });
+        message =
+          files.length === 1 ? w("photos.addedOne", { name }) : w("photos.addedMany", { count: files.length, name });
+        onAdded(answer.photos, message);
+      } catch (err) {
+        message = err instanceof ApiError ? err.message : w("photos.addFailed");
+        setUploads((list) => [...list, { key: `${batch}-add`, name: tab, progress: 0, error: message }]);
+      }
+    }
+    setNote(`${message}${failed ? ` ${w("photos.someFailed", { count: failed })}` : ""}`.trim());
+    // Finished bars go away; failures stay so the reason can be read.
+    setUploads((list) => list.filter((u) => u.error));
+  };
+
+  return { uploads, note, busy, send };
 }

@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useEffect, useState } from "react";
+import { type DragEvent, type SyntheticEvent, useEffect, useState } from "react";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
 import { ApiError, api, fileUrl, uploadFile } from "../shell/api.ts";
 import { useReportDirty } from "./dirty-parts.ts";
@@ -14,18 +14,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 // The row's one message shows under it, whatever the answer says.
 const noFields = {};
 
-/** One stored photo: its description, replace, move and remove. */
-export function PhotoItem({
-  photo,
-  index,
-  count,
-  onMove,
-  drag,
-  onRemove,
-  onSaved,
-  onDirty,
-  place,
-}: {
+interface PhotoItemProps {
   photo: PagePhoto;
   index: number;
   count: number;
@@ -37,11 +26,14 @@ export function PhotoItem({
   onDirty: (part: string, dirty: boolean) => void;
   /** The tab's name where several tabs share a screen (the page editor): "Assembly, photo 3". */
   place?: string;
-}) {
+}
+
+/** One stored photo: its description, replace, move and remove. */
+export function PhotoItem(props: PhotoItemProps) {
+  const { photo, index, count, onMove, drag, onRemove, onSaved, onDirty, place } = props;
   const [alt, setAlt] = useState(photo.alt);
   // A description saved elsewhere (under "Describe these photos") shows here too.
   useEffect(() => setAlt(photo.alt), [photo.alt]);
-  const [progress, setProgress] = useState<number | null>(null);
   const base = `pp-${photo.id}`;
   const { busy, alert: error, setAlert: setError, submit } = useStaffSubmit(base, noFields);
   const label = place ? `${place}, photo ${index + 1}` : `photo ${index + 1}`;
@@ -65,40 +57,8 @@ export function PhotoItem({
     });
   };
 
-  const onReplace = async (file: File | undefined) => {
-    if (!file) return;
-    setError("");
-    setProgress(0);
-    try {
-      const up = await uploadFile(file, setProgress);
-      await save({ file: up.id }, `${label.charAt(0).toUpperCase()}${label.slice(1)} replaced.`);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : "Replacing failed.");
-    } finally {
-      setProgress(null);
-    }
-  };
-
   return (
-    <li
-      className="admin-photo"
-      data-photo={photo.id}
-      draggable={drag ? true : undefined}
-      onDragStart={(e) => {
-        // Only a drag of the photo itself moves it (not text selected in its field).
-        if ((e.target as HTMLElement).tagName !== "LI") return;
-        e.dataTransfer.effectAllowed = "move";
-        drag?.start(index);
-      }}
-      onDragOver={(e) => {
-        if (drag && !Array.from(e.dataTransfer.types).includes("Files")) e.preventDefault();
-      }}
-      onDrop={(e) => {
-        if (!drag || Array.from(e.dataTransfer.types).includes("Files")) return;
-        e.preventDefault();
-        drag.drop(index);
-      }}
-    >
+    <li className="admin-photo" data-photo={photo.id} {...dragProps(drag, index)}>
       <img
         src={fileUrl(photo.file, 400)}
         alt={photo.alt || `${capital(label)}, not described yet`}
@@ -108,40 +68,13 @@ export function PhotoItem({
         draggable={false}
       />
       {photo.demo ? <span className="admin-badge admin-badge--demo">Demo picture</span> : null}
-      {/* Not a <form>: in the page editor it stands inside the page's own form; Enter saves it all the same. */}
-      <div className="admin-photo__alt">
-        <div className="admin-field">
-          <label htmlFor={`${base}-alt`}>Description of {label} for blind visitors</label>
-          <input
-            id={`${base}-alt`}
-            value={alt}
-            onKeyDown={enterSaves(onAlt)}
-            required
-            maxLength={300}
-            onChange={(e) => setAlt(e.currentTarget.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${base}-error` : undefined}
-          />
-        </div>
-        <button type="button" onClick={onAlt} className="button button--small" disabled={busy || alt === photo.alt}>
-          Save<span className="visually-hidden"> description of {label}</span>
-        </button>
-      </div>
-      <div className="admin-field">
-        <label htmlFor={`${base}-file`}>Replace {label}</label>
-        <input
-          id={`${base}-file`}
-          type="file"
-          accept={IMAGE_TYPES}
-          disabled={progress !== null}
-          onChange={(e) => {
-            const f = e.currentTarget.files?.[0];
-            e.currentTarget.value = "";
-            onReplace(f);
-          }}
-        />
-        {progress !== null ? <progress max={1} value={progress} aria-label={`Uploading the new ${label}`} /> : null}
-      </div>
+      <AltField base={base} label={label} field={{ alt, setAlt, saved: photo.alt, busy, error, onAlt }} />
+      <ReplaceField
+        id={`${base}-file`}
+        label={label}
+        onError={setError}
+        onUploaded={(file) => save({ file }, `${capital(label)} replaced.`)}
+      />
       {error ? (
         <p className="admin-field__error" id={`${base}-error`} role="alert">
           {error}
@@ -159,5 +92,112 @@ export function PhotoItem({
         </button>
       </div>
     </li>
+  );
+}
+
+/** Drag and drop to reorder, when the list allows it: only a drag of the photo itself moves it (not text selected in its field). */
+function dragProps(drag: { start: (index: number) => void; drop: (index: number) => void } | undefined, index: number) {
+  return {
+    draggable: drag ? true : undefined,
+    onDragStart: (e: DragEvent) => {
+      if ((e.target as HTMLElement).tagName !== "LI") return;
+      e.dataTransfer.effectAllowed = "move";
+      drag?.start(index);
+    },
+    onDragOver: (e: DragEvent) => {
+      if (drag && !Array.from(e.dataTransfer.types).includes("Files")) e.preventDefault();
+    },
+    onDrop: (e: DragEvent) => {
+      if (!drag || Array.from(e.dataTransfer.types).includes("Files")) return;
+      e.preventDefault();
+      drag.drop(index);
+    },
+  };
+}
+
+/** Replaces the photo's file in place, with the upload's progress. */
+function ReplaceField({
+  id,
+  label,
+  onError,
+  onUploaded,
+}: {
+  id: string;
+  label: string;
+  onError: (message: string) => void;
+  onUploaded: (file: string) => Promise<void>;
+}) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const replace = async (file: File | undefined) => {
+    if (!file) return;
+    onError("");
+    setProgress(0);
+    try {
+      const up = await uploadFile(file, setProgress);
+      await onUploaded(up.id);
+    } catch (err) {
+      onError(err instanceof ApiError ? err.message : "Replacing failed.");
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>Replace {label}</label>
+      <input
+        id={id}
+        type="file"
+        accept={IMAGE_TYPES}
+        disabled={progress !== null}
+        onChange={(e) => {
+          const f = e.currentTarget.files?.[0];
+          e.currentTarget.value = "";
+          void replace(f);
+        }}
+      />
+      {progress !== null ? <progress max={1} value={progress} aria-label={`Uploading the new ${label}`} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The photo's description and its Save button. Not a <form>: in the page
+ * editor it stands inside the page's own form; Enter saves it all the same.
+ */
+function AltField({
+  base,
+  label,
+  field: { alt, setAlt, saved, busy, error, onAlt },
+}: {
+  base: string;
+  label: string;
+  field: {
+    alt: string;
+    setAlt: (alt: string) => void;
+    saved: string;
+    busy: boolean;
+    error: string;
+    onAlt: (e: SyntheticEvent) => void;
+  };
+}) {
+  return (
+    <div className="admin-photo__alt">
+      <div className="admin-field">
+        <label htmlFor={`${base}-alt`}>Description of {label} for blind visitors</label>
+        <input
+          id={`${base}-alt`}
+          value={alt}
+          onKeyDown={enterSaves(onAlt)}
+          required
+          maxLength={300}
+          onChange={(e) => setAlt(e.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${base}-error` : undefined}
+        />
+      </div>
+      <button type="button" onClick={onAlt} className="button button--small" disabled={busy || alt === saved}>
+        Save<span className="visually-hidden"> description of {label}</span>
+      </button>
+    </div>
   );
 }

@@ -39,8 +39,9 @@ export function usePagePhotos(page: string) {
  * area for many photos at once (or a phone's gallery), "Describe these
  * photos" for those still without words, and each photo's description,
  * replacement, order (drag, or the Move buttons from the keyboard) and
- * removal. Photos change on the website as soon as they are saved, as on the
- * page photos screen; the words of the page wait for Publish.
+ * removal. New photos wait for Publish, as the words of the page do; the
+ * description, order and removal of photos already on the site change it at
+ * once, as on the page photos screen.
  */
 export function TabPhotos({
   page,
@@ -74,8 +75,7 @@ export function TabPhotos({
   const order = usePhotoOrder(photos, show, { page, tab }, announce);
 
   const remove = async (photo: PagePhoto) => {
-    const yes = await confirm(removeQuestion(photo));
-    if (!yes) return;
+    if (!(await confirm(removeQuestion(photo)))) return;
     try {
       await api(`/api/admin/page-photos/${photo.id}`, { method: "DELETE" });
       setAll((list) => list.filter((p) => p.id !== photo.id));
@@ -93,26 +93,16 @@ export function TabPhotos({
     [setAll, announce],
   );
 
-  const Heading = `h${level}` as const;
   const undescribed = photos.filter((p) => !p.alt);
   return (
     <div className="tab-photos">
-      <Heading className="tab-photos__name">
-        {photos.length === 1 ? w("photos.countOne", { name }) : w("photos.count", { name, count: photos.length })}
-      </Heading>
-      {photos.length ? (
-        <p className="tab-photos__strip" aria-hidden="true">
-          {photos.slice(0, 8).map((p) => (
-            <img key={p.id} src={fileUrl(p.file, 400)} alt="" width={72} height={48} loading="lazy" />
-          ))}
-          {photos.length > 8 ? <span>+{photos.length - 8}</span> : null}
-        </p>
-      ) : null}
+      <PhotoStrip level={level} name={name} photos={photos} />
       <PhotoDrop
         page={page}
         tab={tab}
         name={name}
         where={onTab}
+        draft
         onAdded={(added) => setAll((list) => [...list, ...added])}
       />
       <DescribePhotos
@@ -131,5 +121,26 @@ export function TabPhotos({
       ) : null}
       {dialog}
     </div>
+  );
+}
+
+/** The tab's name with its number of photos, its first thumbnails, and whether new ones wait for Publish. */
+function PhotoStrip({ level, name, photos }: { level: 3 | 4 | 5; name: string; photos: PagePhoto[] }) {
+  const Heading = `h${level}` as const;
+  return (
+    <>
+      <Heading className="tab-photos__name">
+        {photos.length === 1 ? w("photos.countOne", { name }) : w("photos.count", { name, count: photos.length })}
+      </Heading>
+      {photos.length ? (
+        <p className="tab-photos__strip" aria-hidden="true">
+          {photos.slice(0, 8).map((p) => (
+            <img key={p.id} src={fileUrl(p.file, 400)} alt="" width={72} height={48} loading="lazy" />
+          ))}
+          {photos.length > 8 ? <span>+{photos.length - 8}</span> : null}
+        </p>
+      ) : null}
+      {photos.some((p) => p.waiting) ? <p className="admin-field__help">{w("photos.waiting")}</p> : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { formatDate } from "../../../contract/dates.ts";
 
 import type { WeeklyCount } from "../../../contract/staff.ts";
+import { ScrollBox } from "./scroll-box.tsx";
 
 type WeekCount = WeeklyCount;
 
@@ -75,7 +76,7 @@ export function WeeklyChart({ weeks, id = "weekly" }: { weeks: WeekCount[]; id?:
       </svg>
       <details className="admin-chart__table">
         <summary>Show the numbers as a table</summary>
-        <div className="table-wrap">
+        <ScrollBox label={"Enquiries per week"}>
           <table>
             <caption>Enquiries per week</caption>
             <thead>
@@ -93,7 +94,7 @@ export function WeeklyChart({ weeks, id = "weekly" }: { weeks: WeekCount[]; id?:
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       </details>
     </figure>
   );

@@ -51,6 +51,95 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
   useEffect(() => setPhotos(data.photos), [data.photos]);
   const order = usePhotoOrder(photos, setPhotos, { page: data.set.page, tab: data.tab }, announce);
 
+  const { removeDemo, remove } = useRemovals(confirm, act, announce);
+
+  const saved = (photo: PagePhoto, message: string) => {
+    setPhotos((list) => list.map((p) => (p.id === photo.id ? photo : p)));
+    announce(message);
+  };
+
+  const heading = data.set.page === "pages" ? data.tab : `${pageLabel(data.set)}: ${data.tab}`;
+  const demoLeft = photos.some((p) => p.demo);
+  return (
+    <>
+      <h1>Page photos</h1>
+      <p className="admin-page__intro">
+        The photos of the school's pages and their tabs. Add many at once; then give each a short description for people
+        who cannot see it.
+      </p>
+      <Chooser set={data.set} tab={data.tab} />
+      <section aria-labelledby="pp-add-title">
+        <h2 id="pp-add-title">Add photos to {data.tab}</h2>
+        <PhotoDrop
+          key={`${data.set.page}|${data.tab}`}
+          page={data.set.page}
+          tab={data.tab}
+          // The drop area says how it went (its own status line).
+          onAdded={(added) => setPhotos((list) => [...list, ...added])}
+        />
+      </section>
+      <DescribePhotos
+        photos={[
+          ...data.undescribed.filter((u) => !photos.some((p) => p.id === u.id)),
+          ...photos.filter((p) => !p.alt),
+        ]}
+        current={data.set.page}
+        numberOf={(p) => {
+          const i = photos.findIndex((q) => q.id === p.id);
+          // Photos of other tabs: their place among that tab's photos, near enough to find them.
+          return i >= 0 ? i + 1 : p.position + 1;
+        }}
+        onSaved={saved}
+      />
+      <section aria-labelledby="pp-title">
+        <h2 id="pp-title">{heading}</h2>
+        <PhotoCount count={photos.length} page={data.set.page} />
+        {demoLeft ? (
+          <p className="admin-note">
+            Pictures marked “Demo picture” came with the demo. Replace them with the school's own, or{" "}
+            <button type="button" className="button button--small button--ghost" onClick={removeDemo}>
+              Remove all demo pictures
+            </button>
+          </p>
+        ) : null}
+        {photos.length ? (
+          <PhotoList photos={photos} order={order} onRemove={remove} onSaved={saved} onDirty={onDirty} />
+        ) : (
+          <p className="admin-empty">No photos in this tab yet.</p>
+        )}
+      </section>
+      {dialog}
+      {leaveDialog}
+    </>
+  );
+}
+
+/** How many photos the tab has, and a link to the page where they show. */
+function PhotoCount({ count, page }: { count: number; page: string }) {
+  return (
+    <p className="admin-count">
+      <span>
+        {count} photo{count === 1 ? "" : "s"}
+      </span>
+      {page !== "pages" && page !== "home" ? (
+        <>
+          {" "}
+          ·{" "}
+          <a href={`/${page}`} target="_blank" rel="noreferrer">
+            See the page (opens in a new tab)
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** Removing one photo, or every demo picture of the school, each after a question. */
+function useRemovals(
+  confirm: ReturnType<typeof useConfirm>[1],
+  act: ReturnType<typeof useStaffAction>,
+  announce: (message: string) => void,
+) {
   const removeDemo = async () => {
     // The question says how many go, counted across every page and tab.
     let count: number;
@@ -97,76 +186,5 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
     );
   };
 
-  const saved = (photo: PagePhoto, message: string) => {
-    setPhotos((list) => list.map((p) => (p.id === photo.id ? photo : p)));
-    announce(message);
-  };
-
-  const heading = data.set.page === "pages" ? data.tab : `${pageLabel(data.set)}: ${data.tab}`;
-  const demoLeft = photos.some((p) => p.demo);
-  return (
-    <>
-      <h1>Page photos</h1>
-      <p className="admin-page__intro">
-        The photos of the school's pages and their tabs. Add many at once; then give each a short description for people
-        who cannot see it.
-      </p>
-      <Chooser set={data.set} tab={data.tab} />
-      <section aria-labelledby="pp-add-title">
-        <h2 id="pp-add-title">Add photos to {data.tab}</h2>
-        <PhotoDrop
-          key={`${data.set.page}|${data.tab}`}
-          page={data.set.page}
-          tab={data.tab}
-          // The drop area says how it went (its own status line).
-          onAdded={(added) => setPhotos((list) => [...list, ...added])}
-        />
-      </section>
-      <DescribePhotos
-        photos={[
-          ...data.undescribed.filter((u) => !photos.some((p) => p.id === u.id)),
-          ...photos.filter((p) => !p.alt),
-        ]}
-        current={data.set.page}
-        numberOf={(p) => {
-          const i = photos.findIndex((q) => q.id === p.id);
-          // Photos of other tabs: their place among that tab's photos, near enough to find them.
-          return i >= 0 ? i + 1 : p.position + 1;
-        }}
-        onSaved={saved}
-      />
-      <section aria-labelledby="pp-title">
-        <h2 id="pp-title">{heading}</h2>
-        <p className="admin-count">
-          <span>
-            {photos.length} photo{photos.length === 1 ? "" : "s"}
-          </span>
-          {data.set.page !== "pages" && data.set.page !== "home" ? (
-            <>
-              {" "}
-              ·{" "}
-              <a href={`/${data.set.page}`} target="_blank" rel="noreferrer">
-                See the page (opens in a new tab)
-              </a>
-            </>
-          ) : null}
-        </p>
-        {demoLeft ? (
-          <p className="admin-note">
-            Pictures marked “Demo picture” came with the demo. Replace them with the school's own, or{" "}
-            <button type="button" className="button button--small button--ghost" onClick={removeDemo}>
-              Remove all demo pictures
-            </button>
-          </p>
-        ) : null}
-        {photos.length ? (
-          <PhotoList photos={photos} order={order} onRemove={remove} onSaved={saved} onDirty={onDirty} />
-        ) : (
-          <p className="admin-empty">No photos in this tab yet.</p>
-        )}
-      </section>
-      {dialog}
-      {leaveDialog}
-    </>
-  );
+  return { removeDemo, remove };
 }

@@ -1,17 +1,12 @@
-import { useId, useRef, useState } from "react";
+import { type RefObject, useId, useRef, useState } from "react";
 import type { MenuGroupData, StaffPage } from "../../../contract/pages.ts";
 import { MoveButtons } from "../kit/move-buttons.tsx";
 import { ApiError, api } from "../shell/api.ts";
 import { AddPage, dropped, type Group, MenuEntryRow, menuText, moved, toGroup, trimmed } from "./menu-parts.tsx";
 import { siteAddress } from "./pages-text.ts";
 
-/**
- * The header menu as staff arrange it: rename groups and entries, move them
- * up and down, move an entry into another group, put a written page into a
- * group, then save once (PUT /api/admin/menu). Every control is a native
- * button, field or list box, so it all works from the keyboard.
- */
-export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: Pick<StaffPage, "slug" | "title">[] }) {
+/** The menu being arranged, and its saving (PUT /api/admin/menu). */
+function useMenu(groups: MenuGroupData[]) {
   const next = useRef(0);
   const keyed = () => next.current++;
   const [state, setState] = useState<Group[]>(() =>
@@ -19,17 +14,6 @@ export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: 
   );
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const id = useId();
-  const dragged = useRef<{ gi: number; li: number } | null>(null);
-
-  const setGroup = (gi: number, change: (g: Group) => Group) =>
-    setState((s) => s.map((g, i) => (i === gi ? change(g) : g)));
-  const setLinks = (gi: number, change: (links: Group["links"]) => Group["links"]) =>
-    setGroup(gi, (g) => ({ ...g, links: change(g.links) }));
-  const moveEntry = (gi: number, li: number, to: number) => setState((s) => toGroup(s, gi, li, to));
-  const inMenu = new Set(state.flatMap((g) => g.links.map((l) => l.href)));
-  const outside = pages.filter((p) => p.slug !== "home" && !inMenu.has(siteAddress(p.slug)));
-
   const save = async () => {
     setBusy(true);
     setMessage(null);
@@ -43,71 +27,42 @@ export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: 
       setBusy(false);
     }
   };
+  const setGroup = (gi: number, change: (g: Group) => Group) =>
+    setState((s) => s.map((g, i) => (i === gi ? change(g) : g)));
+  const setLinks = (gi: number, change: (links: Group["links"]) => Group["links"]) =>
+    setGroup(gi, (g) => ({ ...g, links: change(g.links) }));
+  return { state, setState, setGroup, setLinks, keyed, message, busy, save };
+}
+type Menu = ReturnType<typeof useMenu>;
+
+/**
+ * The header menu as staff arrange it, on its own screen (/admin/menu):
+ * rename groups and entries, move them up and down, move an entry into
+ * another group, put a written page into a group, then save once (PUT
+ * /api/admin/menu). Every control is a native button, field or list box, so
+ * it all works from the keyboard.
+ */
+export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: Pick<StaffPage, "slug" | "title">[] }) {
+  const menu = useMenu(groups);
+  const { state, message } = menu;
+  const id = useId();
+  const dragged = useRef<{ gi: number; li: number } | null>(null);
+  const inMenu = new Set(state.flatMap((g) => g.links.map((l) => l.href)));
+  const outside = pages.filter((p) => p.slug !== "home" && !inMenu.has(siteAddress(p.slug)));
 
   return (
     <section aria-labelledby={`${id}-title`} className="menu-editor">
-      <h2 id={`${id}-title`}>{menuText.title}</h2>
+      <h1 id={`${id}-title`}>{menuText.title}</h1>
       <p>{menuText.intro}</p>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void save();
+          void menu.save();
         }}
       >
         <ol className="menu-editor__groups">
           {state.map((g, gi) => (
-            <li key={g.key}>
-              <fieldset>
-                <legend>{g.label || menuText.groupName}</legend>
-                <div className="admin-field">
-                  <label htmlFor={`${id}-g${g.key}`}>{menuText.groupName}</label>
-                  <input
-                    id={`${id}-g${g.key}`}
-                    value={g.label}
-                    required
-                    maxLength={100}
-                    onChange={(e) => setGroup(gi, (x) => ({ ...x, label: e.target.value }))}
-                  />
-                </div>
-                <p className="menu-editor__actions">
-                  <MoveButtons
-                    name={`group ${g.label}`}
-                    index={gi}
-                    count={state.length}
-                    onMove={(to) => setState((s) => moved(s, gi, to))}
-                  />
-                </p>
-                {g.links.length === 0 ? <p>{menuText.empty}</p> : null}
-                <ol className="menu-editor__entries">
-                  {g.links.map((l, li) => (
-                    <MenuEntryRow
-                      key={l.key}
-                      id={`${id}-e${l.key}`}
-                      entry={l}
-                      groups={state}
-                      groupIndex={gi}
-                      index={li}
-                      count={g.links.length}
-                      onLabel={(label) => setLinks(gi, (ls) => ls.map((y, j) => (j === li ? { ...y, label } : y)))}
-                      onReorder={(to) => setLinks(gi, (ls) => moved(ls, li, to))}
-                      onMove={(to) => moveEntry(gi, li, to)}
-                      onRemove={() => setLinks(gi, (ls) => ls.filter((_, j) => j !== li))}
-                      drag={{
-                        start: () => {
-                          dragged.current = { gi, li };
-                        },
-                        drop: () => {
-                          const from = dragged.current;
-                          dragged.current = null;
-                          if (from && (from.gi !== gi || from.li !== li))
-                            setState((s) => dropped(s, from.gi, from.li, gi, li));
-                        },
-                      }}
-                    />
-                  ))}
-                </ol>
-              </fieldset>
-            </li>
+            <MenuGroupItem key={g.key} id={id} group={g} gi={gi} menu={menu} dragged={dragged} />
           ))}
         </ol>
         {outside.length ? (
@@ -116,20 +71,90 @@ export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: 
             pages={outside}
             groups={state}
             onAdd={(page, gi) =>
-              setLinks(gi, (ls) => [...ls, { key: keyed(), label: page.title, href: siteAddress(page.slug) }])
+              menu.setLinks(gi, (ls) => [...ls, { key: menu.keyed(), label: page.title, href: siteAddress(page.slug) }])
             }
           />
         ) : null}
-        {/* Shown only when there is something to say: the pages form above keeps the screen's other alert region. */}
+        {/* Shown only when there is something to say. */}
         {message ? (
           <p role={message.ok ? "status" : "alert"} className={message.ok ? "admin-notice" : "admin-alert"}>
             {message.text}
           </p>
         ) : null}
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" disabled={menu.busy}>
           {menuText.save}
         </button>
       </form>
     </section>
+  );
+}
+
+/** One group of the menu: its name, its Move buttons and its entries. */
+function MenuGroupItem({
+  id,
+  group: g,
+  gi,
+  menu,
+  dragged,
+}: {
+  id: string;
+  group: Group;
+  gi: number;
+  menu: Menu;
+  dragged: RefObject<{ gi: number; li: number } | null>;
+}) {
+  const { state, setState, setGroup, setLinks } = menu;
+  return (
+    <li>
+      <fieldset>
+        <legend>{g.label || menuText.groupName}</legend>
+        <div className="admin-field">
+          <label htmlFor={`${id}-g${g.key}`}>{menuText.groupName}</label>
+          <input
+            id={`${id}-g${g.key}`}
+            value={g.label}
+            required
+            maxLength={100}
+            onChange={(e) => setGroup(gi, (x) => ({ ...x, label: e.target.value }))}
+          />
+        </div>
+        <p className="menu-editor__actions">
+          <MoveButtons
+            name={`group ${g.label}`}
+            index={gi}
+            count={state.length}
+            onMove={(to) => setState((s) => moved(s, gi, to))}
+          />
+        </p>
+        {g.links.length === 0 ? <p>{menuText.empty}</p> : null}
+        <ol className="menu-editor__entries">
+          {g.links.map((l, li) => (
+            <MenuEntryRow
+              key={l.key}
+              id={`${id}-e${l.key}`}
+              entry={l}
+              groups={state}
+              groupIndex={gi}
+              index={li}
+              count={g.links.length}
+              onLabel={(label) => setLinks(gi, (ls) => ls.map((y, j) => (j === li ? { ...y, label } : y)))}
+              onReorder={(to) => setLinks(gi, (ls) => moved(ls, li, to))}
+              onMove={(to) => setState((s) => toGroup(s, gi, li, to))}
+              onRemove={() => setLinks(gi, (ls) => ls.filter((_, j) => j !== li))}
+              drag={{
+                start: () => {
+                  dragged.current = { gi, li };
+                },
+                drop: () => {
+                  const from = dragged.current;
+                  dragged.current = null;
+                  if (from && (from.gi !== gi || from.li !== li)) setState((s) => dropped(s, from.gi, from.li, gi, li));
+                },
+              }}
+            />
+          ))}
+        </ol>
+      </fieldset>
+    </li>
   );
 }

@@ -1,26 +1,26 @@
 import { useState } from "react";
 import type { StaffPage } from "../../../contract/pages.ts";
+import { staffWords as w } from "../../i18n/staff-words.ts";
 import { MoveButtons } from "../kit/move-buttons.tsx";
 import { siteAddress } from "./pages-text.ts";
 
 export const menuText = {
-  title: "Menu",
-  intro:
-    "The menu at the top of every page. Change the words, the order, or the group an entry is in, then press Save menu. Visitors see the new menu at once.",
-  groupName: "Group name",
-  entryName: "Words in the menu",
-  goesTo: "Opens",
-  moveTo: "Move to group",
-  move: "Move",
-  remove: "Take out of the menu",
-  addTitle: "Put a page in the menu",
-  addPage: "Page",
-  addGroup: "Group",
-  add: "Put in the menu",
-  save: "Save menu",
-  saved: "Menu saved. Visitors see it now.",
-  empty: "No entries in this group.",
-  drag: "Drag to move this entry (or use its Move buttons)",
+  title: w("menu.title"),
+  intro: w("menu.intro"),
+  groupName: w("menu.groupName"),
+  entryName: w("menu.entryName"),
+  goesTo: w("menu.goesTo"),
+  moveTo: w("menu.moveTo"),
+  move: w("menu.move"),
+  remove: w("menu.remove"),
+  addTitle: w("menu.addTitle"),
+  addPage: w("menu.addPage"),
+  addGroup: w("menu.addGroup"),
+  add: w("menu.add"),
+  save: w("menu.save"),
+  saved: w("menu.saved"),
+  empty: w("menu.empty"),
+  drag: w("menu.drag"),
 } as const;
 
 interface Entry {
@@ -121,9 +121,6 @@ export function MenuEntryRow({
   onMove: (toGroup: number) => void;
   onRemove: () => void;
 }) {
-  const [target, setTarget] = useState(groupIndex);
-  // Each control names its entry, so a screen reader's list of buttons tells them apart.
-  const named = (words: string) => ({ "aria-label": `${words}: ${entry.label}` });
   return (
     <li
       className="menu-editor__entry"
@@ -135,20 +132,7 @@ export function MenuEntryRow({
         drag.drop();
       }}
     >
-      <span
-        className="edit-part__handle"
-        draggable
-        title={menuText.drag}
-        aria-hidden="true"
-        data-drag-entry={entry.label}
-        onDragStart={(e) => {
-          e.dataTransfer.effectAllowed = "move";
-          e.dataTransfer.setData("text/plain", entry.label);
-          drag.start();
-        }}
-      >
-        ⠿
-      </span>
+      <DragHandle label={entry.label} onStart={drag.start} />
       <div className="admin-field">
         <label htmlFor={`${id}-label`}>{menuText.entryName}</label>
         <input
@@ -165,30 +149,78 @@ export function MenuEntryRow({
       </div>
       <p className="menu-editor__actions">
         <MoveButtons name={entry.label} index={index} count={count} onMove={onReorder} />
-        <button type="button" className="button button--small" onClick={onRemove} {...named(menuText.remove)}>
-          {menuText.remove}
-        </button>
-      </p>
-      <p className="menu-editor__actions">
-        <label htmlFor={`${id}-to`}>{menuText.moveTo}</label>{" "}
-        <GroupSelect
-          id={`${id}-to`}
-          label={named(menuText.moveTo)["aria-label"]}
-          groups={groups}
-          value={target}
-          onChange={setTarget}
-        />{" "}
         <button
           type="button"
           className="button button--small"
-          disabled={target === groupIndex}
-          onClick={() => onMove(target)}
-          {...named(menuText.move)}
+          onClick={onRemove}
+          {...named(menuText.remove, entry.label)}
         >
-          {menuText.move}
+          {menuText.remove}
         </button>
       </p>
+      <MoveToGroup id={id} label={entry.label} groups={groups} groupIndex={groupIndex} onMove={onMove} />
     </li>
+  );
+}
+
+// Each control names its entry, so a screen reader's list of buttons tells them apart.
+const named = (words: string, label: string) => ({ "aria-label": `${words}: ${label}` });
+
+/** The handle an entry is dragged by with a mouse. */
+function DragHandle({ label, onStart }: { label: string; onStart: () => void }) {
+  return (
+    <span
+      className="edit-part__handle"
+      draggable
+      title={menuText.drag}
+      aria-hidden="true"
+      data-drag-entry={label}
+      onDragStart={(e) => {
+        e.dataTransfer.effectAllowed = "move";
+        e.dataTransfer.setData("text/plain", label);
+        onStart();
+      }}
+    >
+      ⠿
+    </span>
+  );
+}
+
+/** Moves an entry to the end of another group, chosen in a list box (the keyboard's way across groups). */
+function MoveToGroup({
+  id,
+  label,
+  groups,
+  groupIndex,
+  onMove,
+}: {
+  id: string;
+  label: string;
+  groups: Group[];
+  groupIndex: number;
+  onMove: (toGroup: number) => void;
+}) {
+  const [target, setTarget] = useState(groupIndex);
+  return (
+    <p className="menu-editor__actions">
+      <label htmlFor={`${id}-to`}>{menuText.moveTo}</label>{" "}
+      <GroupSelect
+        id={`${id}-to`}
+        label={named(menuText.moveTo, label)["aria-label"]}
+        groups={groups}
+        value={target}
+        onChange={setTarget}
+      />{" "}
+      <button
+        type="button"
+        className="button button--small"
+        disabled={target === groupIndex}
+        onClick={() => onMove(target)}
+        {...named(menuText.move, label)}
+      >
+        {menuText.move}
+      </button>
+    </p>
   );
 }
 

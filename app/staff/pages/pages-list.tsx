@@ -3,7 +3,6 @@ import { Link, useNavigate } from "react-router";
 import type { MenuGroupData, StaffPage } from "../../../contract/pages.ts";
 import { Options } from "../kit/form-kit.tsx";
 import { ApiError, api } from "../shell/api.ts";
-import { MenuEditor } from "./menu-editor.tsx";
 import { pagesText, siteAddress, whenIst } from "./pages-text.ts";
 
 interface PagesListData {
@@ -11,7 +10,7 @@ interface PagesListData {
   groups: MenuGroupData[];
 }
 
-/** Every page of the site with its state, the form that adds a new one, and the menu. */
+/** Every page of the site with its state, the form that adds a new one, and the way to the menu's screen. */
 export function PagesList({ data }: { data: PagesListData }) {
   return (
     <>
@@ -45,7 +44,9 @@ export function PagesList({ data }: { data: PagesListData }) {
           ))}
         </tbody>
       </table>
-      <MenuEditor groups={data.groups} pages={data.pages} />
+      <p>
+        <Link to="/admin/menu">{pagesText.menuLink}</Link>
+      </p>
     </>
   );
 }
@@ -111,46 +112,15 @@ function NewPage({ groups }: { groups: MenuGroupData[] }) {
           <label htmlFor="new-title">{pagesText.title}</label>
           <input id="new-title" name="title" required value={title} onChange={(e) => setTitle(e.target.value)} />
         </div>
-        {changing ? (
-          <div className="admin-field">
-            <label htmlFor="new-slug">{pagesText.address}</label>
-            <p className="admin-field__help" id="new-slug-help">
-              {pagesText.addressHelp}
-            </p>
-            <input
-              id="new-slug"
-              name="slug"
-              required
-              value={slug}
-              onChange={(e) => {
-                setTyped(e.target.value);
-                setErrors(({ slug: _, ...rest }) => rest);
-              }}
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              aria-invalid={errors.slug ? true : undefined}
-              aria-describedby={errors.slug ? "new-slug-help new-slug-error" : "new-slug-help"}
-            />
-            {errors.slug ? (
-              <p className="admin-field__error" id="new-slug-error">
-                {errors.slug}
-              </p>
-            ) : null}
-          </div>
-        ) : (
-          <p className="new-page__address" id="new-address">
-            {slug ? pagesText.addressWillBe(siteAddress(slug)) : pagesText.addressFromTitle}{" "}
-            <button
-              type="button"
-              className="button button--small button--ghost"
-              onClick={() => {
-                setTyped(slug);
-                requestAnimationFrame(() => document.getElementById("new-slug")?.focus());
-              }}
-            >
-              {pagesText.changeAddress}
-            </button>
-          </p>
-        )}
+        <AddressField
+          slug={slug}
+          changing={changing}
+          error={errors.slug}
+          onType={(typedSlug) => {
+            setTyped(typedSlug);
+            setErrors(({ slug: _, ...rest }) => rest);
+          }}
+        />
         <div className="admin-field">
           <label htmlFor="new-group">{pagesText.menuGroup}</label>
           <select id="new-group" name="menuGroup" defaultValue="">
@@ -163,5 +133,58 @@ function NewPage({ groups }: { groups: MenuGroupData[] }) {
         </button>
       </form>
     </section>
+  );
+}
+
+/** The address made from the title, in plain words; its field shows behind "Change address" or when refused. */
+function AddressField({
+  slug,
+  changing,
+  error,
+  onType,
+}: {
+  slug: string;
+  changing: boolean;
+  error?: string;
+  onType: (slug: string) => void;
+}) {
+  if (!changing)
+    return (
+      <p className="new-page__address" id="new-address">
+        {slug ? pagesText.addressWillBe(siteAddress(slug)) : pagesText.addressFromTitle}{" "}
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          onClick={() => {
+            onType(slug);
+            requestAnimationFrame(() => document.getElementById("new-slug")?.focus());
+          }}
+        >
+          {pagesText.changeAddress}
+        </button>
+      </p>
+    );
+  return (
+    <div className="admin-field">
+      <label htmlFor="new-slug">{pagesText.address}</label>
+      <p className="admin-field__help" id="new-slug-help">
+        {pagesText.addressHelp}
+      </p>
+      <input
+        id="new-slug"
+        name="slug"
+        required
+        value={slug}
+        onChange={(e) => onType(e.target.value)}
+        pattern="[a-z0-9]+(-[a-z0-9]+)*"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "new-slug-help new-slug-error" : "new-slug-help"}
+      />
+      {error ? (
+        <p className="admin-field__error" id="new-slug-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -62,6 +62,7 @@ describe("AdminShell", () => {
       "Scheduled",
       "Alerts",
       "Pages",
+      "Website menu",
       "Page photos",
       "Public disclosure",
       "My password",

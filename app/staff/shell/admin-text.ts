@@ -38,6 +38,7 @@ export const navItems: NavItem[] = [
   { href: "/admin/scheduled", label: "Scheduled", permission: "content" },
   { href: "/admin/alerts", label: "Alerts", permission: "content" },
   { href: "/admin/pages", label: "Pages", permission: "content" },
+  { href: "/admin/menu", label: "Website menu", permission: "content" },
   { href: "/admin/page-photos", label: "Page photos", permission: "pagePhotos" },
   { href: "/admin/enquiries", label: "Enquiries", permission: "enquiries" },
   { href: "/admin/certificates", label: "Certificates", permission: "certificates" },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { isSafeHref } from "../../../../contract/page-blocks.ts";
 import { staffWords as w } from "../../../i18n/staff-words.ts";
 
@@ -83,48 +83,91 @@ export function LinkDialog({
       }}
     >
       <h2 id={`${id}-title`}>{current ? w("editor.linkChangeTitle") : w("editor.linkTitle")}</h2>
-      <div className="admin-field">
-        <label htmlFor={`${id}-href`}>{w("editor.linkAddress")}</label>
-        <p className="admin-field__help" id={`${id}-help`}>
-          {w("editor.linkHelp")}
-        </p>
-        <input
-          ref={input}
-          id={`${id}-href`}
-          value={value}
-          inputMode="url"
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-help ${id}-error` : `${id}-help`}
-          onChange={(e) => {
-            setValue(e.currentTarget.value);
-            setError("");
-          }}
-          onKeyDown={(e) => {
-            if (e.key !== "Enter") return;
-            e.preventDefault();
-            apply();
-          }}
-        />
-        {error ? (
-          <p className="admin-field__error" id={`${id}-error`} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <div className="admin-actions">
-        <button type="button" className="button" onClick={apply}>
-          {w("editor.linkApply")}
-        </button>
-        {current ? (
-          <button type="button" className="button button--ghost" onClick={() => finish("")}>
-            {w("editor.linkRemove")}
-          </button>
-        ) : null}
-        <button type="button" className="button button--ghost" onClick={() => finish(null)}>
-          {w("editor.cancel")}
-        </button>
-      </div>
+      <AddressField
+        id={id}
+        input={input}
+        value={value}
+        error={error}
+        onValue={(v) => {
+          setValue(v);
+          setError("");
+        }}
+        onEnter={apply}
+      />
+      <LinkActions current={current} onApply={apply} onFinish={finish} />
     </dialog>
+  );
+}
+
+/** Make the link, take it away (when the words are a link already), or cancel. */
+function LinkActions({
+  current,
+  onApply,
+  onFinish,
+}: {
+  current: string;
+  onApply: () => void;
+  onFinish: (href: string | null) => void;
+}) {
+  return (
+    <div className="admin-actions">
+      <button type="button" className="button" onClick={onApply}>
+        {w("editor.linkApply")}
+      </button>
+      {current ? (
+        <button type="button" className="button button--ghost" onClick={() => onFinish("")}>
+          {w("editor.linkRemove")}
+        </button>
+      ) : null}
+      <button type="button" className="button button--ghost" onClick={() => onFinish(null)}>
+        {w("editor.cancel")}
+      </button>
+    </div>
+  );
+}
+
+/** The address field, with its help and the message when the address cannot be a link; Enter makes the link. */
+function AddressField({
+  id,
+  input,
+  value,
+  error,
+  onValue,
+  onEnter,
+}: {
+  id: string;
+  input: RefObject<HTMLInputElement | null>;
+  value: string;
+  error: string;
+  onValue: (value: string) => void;
+  onEnter: () => void;
+}) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={`${id}-href`}>{w("editor.linkAddress")}</label>
+      <p className="admin-field__help" id={`${id}-help`}>
+        {w("editor.linkHelp")}
+      </p>
+      <input
+        ref={input}
+        id={`${id}-href`}
+        value={value}
+        inputMode="url"
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-help ${id}-error` : `${id}-help`}
+        onChange={(e) => onValue(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key !== "Enter") return;
+          e.preventDefault();
+          onEnter();
+        }}
+      />
+      {error ? (
+        <p className="admin-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

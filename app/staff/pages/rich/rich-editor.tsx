@@ -1,16 +1,16 @@
-import { baseKeymap, chainCommands, toggleMark } from "prosemirror-commands";
-import { history, redo, undo } from "prosemirror-history";
-import { keymap } from "prosemirror-keymap";
-import { type Node as PmNode, Slice } from "prosemirror-model";
-import { liftListItem, sinkListItem, splitListItem } from "prosemirror-schema-list";
-import { EditorState, type Transaction } from "prosemirror-state";
-import { EditorView } from "prosemirror-view";
-import { useEffect, useRef, useState } from "react";
+import { toggleMark } from "prosemirror-commands";
+import { undo } from "prosemirror-history";
+import type { EditorState, Transaction } from "prosemirror-state";
+import type { EditorView } from "prosemirror-view";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import type { Block, Rich } from "../../../../contract/page-blocks.ts";
 import { staffWords as w } from "../../../i18n/staff-words.ts";
 import { LinkDialog } from "./link-dialog.tsx";
-import { pastedBlocks } from "./paste.ts";
-import { inlineOf, richOf, schema } from "./schema.ts";
+import { type EditedText, inlineText, richOfDoc, type TextPart, toList } from "./rich-doc.ts";
+import { attributesOf, createView, type Latest, type Marks } from "./rich-view.ts";
+import { schema } from "./schema.ts";
+
+export type { TextPart } from "./rich-doc.ts";
 
 /**
  * Text edited in place, in the site's own elements (p, h2, ul/ol), with a
@@ -19,135 +19,39 @@ import { inlineOf, richOf, schema } from "./schema.ts";
  * HTML. ProseMirror (docs/decisions/007) loads only on the page editor.
  */
 
-/** The parts that are text, and what their editor edits. */
-export type TextPart = Extract<Block, { type: "paragraph" | "heading" | "list" | "quote" }>;
-
-function docOf(part: TextPart | { type: "rich"; text: Rich }): PmNode {
-  const p = (rich: Rich | string) => schema.nodes.paragraph.create(null, inlineOf(rich));
-  switch (part.type) {
-    case "heading":
-      return schema.nodes.doc.create(null, [
-        schema.nodes.heading.create({ level: part.level ?? 2 }, part.text ? schema.text(part.text) : []),
-      ]);
-    case "list": {
-      const items = (part.items.length ? part.items : [[]]).map((i) => schema.nodes.list_item.create(null, [p(i)]));
-      return schema.nodes.doc.create(null, [
-        (part.ordered ? schema.nodes.ordered_list : schema.nodes.bullet_list).create(null, items),
-      ]);
-    }
-    default:
-      return schema.nodes.doc.create(null, [p(part.text)]);
-  }
-}
-
 interface RichEditorProps {
   id: string;
   /** The accessible name of the text box ("Part 3 (Text)"). */
   label: string;
-  part: TextPart | { type: "rich"; text: Rich };
-  onChange: (part: TextPart | { type: "rich"; text: Rich }) => void;
+  part: EditedText;
+  onChange: (part: EditedText) => void;
   /** A paragraph part: Enter starts a new paragraph part with the text after the cursor. */
   onSplit?: (after: Rich) => void;
   /** A paste of several paragraphs, headings or lists: they become parts of their own. */
   onPasteBlocks?: (blocks: Block[]) => void;
 }
 
+type Command = (state: EditorState, dispatch?: (tr: Transaction) => void) => boolean;
+
 export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }: RichEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const latest = useRef({ part, onChange, onSplit, onPasteBlocks });
-  latest.current = { part, onChange, onSplit, onPasteBlocks };
-  const [active, setActive] = useState({ strong: false, em: false, link: false });
-  // Ctrl+K (made once with the view) opens the link dialog of the latest render.
-  const latestLink = useRef<() => void>(() => {});
+  const [active, setActive] = useState<Marks>({ strong: false, em: false, link: false });
+  const run = (command: Command) => {
+    const v = view.current;
+    if (!v) return;
+    command(v.state, v.dispatch);
+    v.focus();
+  };
+  const links = useLinkDialog(view, run);
+  const latest = useRef<Latest>({ part, onChange, onSplit, onPasteBlocks, link: links.open });
+  latest.current = { part, onChange, onSplit, onPasteBlocks, link: links.open };
   const structure = part.type === "rich" || part.type === "quote" ? "inline" : "flow";
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view is made once per part type; later changes flow out of it
   useEffect(() => {
     if (!host.current) return;
-    const emit = (doc: PmNode) => {
-      const current = latest.current.part;
-      const first = doc.firstChild;
-      if (!first) return;
-      if (current.type === "heading") latest.current.onChange({ ...current, text: first.textContent });
-      else if (current.type === "list") {
-        const items: Rich[] = [];
-        first.forEach((li) => {
-          items.push(richOf(li.firstChild ?? li));
-        });
-        latest.current.onChange({ ...current, items });
-      } else latest.current.onChange({ ...current, text: richOf(first) } as TextPart);
-    };
-    const enter = (state: EditorState, dispatch?: (tr: Transaction) => void) => {
-      const current = latest.current.part;
-      if (current.type === "list") return splitListItem(schema.nodes.list_item)(state, dispatch);
-      if (current.type === "paragraph" && latest.current.onSplit) {
-        const end = state.doc.content.size - 1;
-        const after = state.doc.slice(state.selection.to, end);
-        const rest = richOf(schema.nodes.paragraph.create(null, after.content.firstChild?.content ?? after.content));
-        if (dispatch) dispatch(state.tr.delete(state.selection.from, end));
-        latest.current.onSplit(rest);
-        return true;
-      }
-      if (current.type === "heading") return true;
-      if (dispatch) dispatch(state.tr.replaceSelectionWith(schema.nodes.hard_break.create()).scrollIntoView());
-      return true;
-    };
-    const v = new EditorView(host.current, {
-      state: EditorState.create({
-        doc: docOf(latest.current.part),
-        plugins: [
-          history(),
-          keymap({
-            "Mod-z": undo,
-            "Mod-y": redo,
-            "Shift-Mod-z": redo,
-            "Mod-b": toggleMark(schema.marks.strong),
-            "Mod-i": toggleMark(schema.marks.em),
-            "Mod-k": () => {
-              latestLink.current();
-              return true;
-            },
-            Enter: enter,
-            "Shift-Enter": (state, dispatch) => {
-              if (dispatch) dispatch(state.tr.replaceSelectionWith(schema.nodes.hard_break.create()).scrollIntoView());
-              return true;
-            },
-            Tab: chainCommands(sinkListItem(schema.nodes.list_item), () => false),
-            "Shift-Tab": chainCommands(liftListItem(schema.nodes.list_item), () => false),
-          }),
-          keymap(baseKeymap),
-        ],
-      }),
-      attributes: attributesOf(id, label),
-      handlePaste: (_view, event) => {
-        const html = event.clipboardData?.getData("text/html") ?? "";
-        const text = event.clipboardData?.getData("text/plain") ?? "";
-        const blocks = pastedBlocks(html, text);
-        const simple = blocks.length <= 1 && (blocks[0]?.type ?? "paragraph") === "paragraph";
-        if (!simple && latest.current.onPasteBlocks && latest.current.part.type === "paragraph") {
-          latest.current.onPasteBlocks(blocks);
-          return true;
-        }
-        // Within one part: the words with their bold, italic and links, nothing else.
-        const first = blocks[0];
-        const rich = first?.type === "paragraph" ? first.text : [];
-        const content = schema.nodes.paragraph.create(null, inlineOf(rich)).content;
-        _view.dispatch(_view.state.tr.replaceSelection(new Slice(content, 0, 0)).scrollIntoView());
-        return true;
-      },
-      dispatchTransaction(tr) {
-        const next = v.state.apply(tr);
-        v.updateState(next);
-        const { from, $from, to, empty } = next.selection;
-        const has = (m: keyof typeof schema.marks) =>
-          empty
-            ? Boolean(schema.marks[m].isInSet(next.storedMarks ?? $from.marks()))
-            : next.doc.rangeHasMark(from, to, schema.marks[m]);
-        setActive({ strong: has("strong"), em: has("em"), link: has("link") });
-        if (tr.docChanged) emit(next.doc);
-      },
-    });
+    const v = createView(host.current, attributesOf(id, label), () => latest.current, setActive);
     view.current = v;
     return () => {
       v.destroy();
@@ -158,16 +62,30 @@ export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }
   // A moved part gets its new place's id and name: the toolbar's aria-controls and the labels follow.
   useEffect(() => view.current?.setProps({ attributes: attributesOf(id, label) }), [id, label]);
 
-  const run = (command: (state: EditorState, dispatch?: (tr: Transaction) => void) => boolean) => {
-    const v = view.current;
-    if (!v) return;
-    command(v.state, v.dispatch);
-    v.focus();
-  };
-  // The link dialog: open while asking, with the address of a link already there.
+  return (
+    <div className="rich">
+      <Toolbar
+        id={id}
+        label={label}
+        part={part}
+        active={active}
+        run={run}
+        onLink={links.open}
+        convert={(next) => latest.current.onChange(next)}
+        richNow={() => richOfDoc(view.current?.state.doc)}
+        plainNow={() => view.current?.state.doc.textContent ?? ""}
+      />
+      <div ref={host} className={part.type === "quote" ? "quote" : undefined} />
+      <LinkDialog open={links.asking !== null} current={links.asking?.current ?? ""} onDone={links.done} />
+    </div>
+  );
+}
+
+/** The link dialog: open while asking, with the address of a link already there; focus goes back where it was. */
+function useLinkDialog(view: RefObject<EditorView | null>, run: (command: Command) => void) {
   const [asking, setAsking] = useState<{ current: string } | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const link = () => {
+  const open = () => {
     const v = view.current;
     if (!v) return;
     const { from, to, empty } = v.state.selection;
@@ -179,8 +97,7 @@ export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }
     opener.current = document.activeElement as HTMLElement | null;
     setAsking({ current: mark ? String(mark.attrs.href) : "" });
   };
-  latestLink.current = link;
-  const linked = (href: string | null) => {
+  const done = (href: string | null) => {
     setAsking(null);
     const v = view.current;
     if (!v) return;
@@ -197,122 +114,94 @@ export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }
       return true;
     });
   };
-  const convert = (next: TextPart) => latest.current.onChange(next);
-  const plainOf = () => view.current?.state.doc.textContent ?? "";
-  const richNow = (): Rich => {
-    const first = view.current?.state.doc.firstChild;
-    if (!first) return [];
-    if (first.type.name === "paragraph") return richOf(first);
-    const items: Rich[] = [];
-    first.forEach((li) => {
-      items.push(richOf(li.firstChild ?? li));
-    });
-    return items.flatMap((r, i) => (i ? [{ t: "text" as const, v: "\n" }, ...r] : r));
-  };
-  const flow = part.type === "paragraph" || part.type === "heading" || part.type === "list";
-  const keep = (e: React.MouseEvent) => e.preventDefault();
+  return { asking, open, done };
+}
+
+/** A toolbar button that leaves the focus (and the selection) in the words. */
+function ToolButton({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed?: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
-    <div className="rich">
-      <div
-        className="rich__toolbar"
-        role="toolbar"
-        aria-label={w("editor.toolbar", { part: label })}
-        aria-controls={id}
-      >
-        {part.type !== "heading" ? (
-          <>
-            <button
-              type="button"
-              aria-pressed={active.strong}
-              onMouseDown={keep}
-              onClick={() => run(toggleMark(schema.marks.strong))}
-            >
-              <strong aria-hidden="true">B</strong>
-              <span className="visually-hidden">{w("editor.bold")}</span>
-            </button>
-            <button
-              type="button"
-              aria-pressed={active.em}
-              onMouseDown={keep}
-              onClick={() => run(toggleMark(schema.marks.em))}
-            >
-              <em aria-hidden="true">I</em>
-              <span className="visually-hidden">{w("editor.italic")}</span>
-            </button>
-            <button type="button" aria-pressed={active.link} onMouseDown={keep} onClick={link}>
-              {w("editor.link")}
-            </button>
-          </>
-        ) : null}
-        {flow ? (
-          <>
-            <button
-              type="button"
-              aria-pressed={part.type === "heading"}
-              onMouseDown={keep}
-              onClick={() =>
-                convert(
-                  part.type === "heading"
-                    ? { type: "paragraph", text: inlineText(plainOf()) }
-                    : { type: "heading", text: plainOf().replace(/\s+/g, " ").trim() },
-                )
-              }
-            >
-              {w("editor.heading")}
-            </button>
-            <button
-              type="button"
-              aria-pressed={part.type === "list" && !part.ordered}
-              onMouseDown={keep}
-              onClick={() => convert(toList(part, richNow(), false))}
-            >
-              {w("editor.bulleted")}
-            </button>
-            <button
-              type="button"
-              aria-pressed={part.type === "list" && Boolean(part.ordered)}
-              onMouseDown={keep}
-              onClick={() => convert(toList(part, richNow(), true))}
-            >
-              {w("editor.numbered")}
-            </button>
-          </>
-        ) : null}
-        <button type="button" onMouseDown={keep} onClick={() => run(undo)}>
-          {w("editor.undo")}
-        </button>
-      </div>
-      <div ref={host} className={part.type === "quote" ? "quote" : undefined} />
-      <LinkDialog open={asking !== null} current={asking?.current ?? ""} onDone={linked} />
-    </div>
+    <button type="button" aria-pressed={pressed} onMouseDown={(e) => e.preventDefault()} onClick={onClick}>
+      {children}
+    </button>
   );
 }
 
-/** The text box's own attributes: its id (the toolbar controls it) and its name. */
-const attributesOf = (id: string, label: string) => ({
+function Toolbar({
   id,
-  role: "textbox",
-  "aria-multiline": "true",
-  "aria-label": label,
-  class: "rich-editor",
-});
-
-const inlineText = (v: string): Rich => (v ? [{ t: "text", v }] : []);
-
-/** The list button: a paragraph or heading becomes a list (a line each), a list changes kind or goes back to a paragraph. */
-function toList(part: TextPart, rich: Rich, ordered: boolean): TextPart {
-  if (part.type === "list") {
-    if (Boolean(part.ordered) === ordered) return { type: "paragraph", text: rich };
-    return { ...part, ordered: ordered || undefined };
-  }
-  const lines: Rich[] = [[]];
-  for (const n of rich) {
-    if (n.t === "text" && n.v.includes("\n")) {
-      n.v.split("\n").forEach((piece, i) => {
-        if (i > 0) lines.push([]);
-        if (piece) lines[lines.length - 1].push({ t: "text", v: piece });
-      });
-    } else lines[lines.length - 1].push(n);
-  }
-  return { type: "list", items: lines, ...(ordered ? { ordered: true } : {}) };
+  label,
+  part,
+  active,
+  run,
+  onLink,
+  convert,
+  richNow,
+  plainNow,
+}: {
+  id: string;
+  label: string;
+  part: EditedText;
+  active: Marks;
+  run: (command: Command) => void;
+  onLink: () => void;
+  convert: (next: TextPart) => void;
+  richNow: () => Rich;
+  plainNow: () => string;
+}) {
+  const flow = part.type === "paragraph" || part.type === "heading" || part.type === "list";
+  return (
+    <div className="rich__toolbar" role="toolbar" aria-label={w("editor.toolbar", { part: label })} aria-controls={id}>
+      {part.type !== "heading" ? (
+        <>
+          <ToolButton pressed={active.strong} onClick={() => run(toggleMark(schema.marks.strong))}>
+            <strong aria-hidden="true">B</strong>
+            <span className="visually-hidden">{w("editor.bold")}</span>
+          </ToolButton>
+          <ToolButton pressed={active.em} onClick={() => run(toggleMark(schema.marks.em))}>
+            <em aria-hidden="true">I</em>
+            <span className="visually-hidden">{w("editor.italic")}</span>
+          </ToolButton>
+          <ToolButton pressed={active.link} onClick={onLink}>
+            {w("editor.link")}
+          </ToolButton>
+        </>
+      ) : null}
+      {flow ? (
+        <>
+          <ToolButton
+            pressed={part.type === "heading"}
+            onClick={() =>
+              convert(
+                part.type === "heading"
+                  ? { type: "paragraph", text: inlineText(plainNow()) }
+                  : { type: "heading", text: plainNow().replace(/\s+/g, " ").trim() },
+              )
+            }
+          >
+            {w("editor.heading")}
+          </ToolButton>
+          <ToolButton
+            pressed={part.type === "list" && !part.ordered}
+            onClick={() => convert(toList(part, richNow(), false))}
+          >
+            {w("editor.bulleted")}
+          </ToolButton>
+          <ToolButton
+            pressed={part.type === "list" && Boolean(part.ordered)}
+            onClick={() => convert(toList(part, richNow(), true))}
+          >
+            {w("editor.numbered")}
+          </ToolButton>
+        </>
+      ) : null}
+      <ToolButton onClick={() => run(undo)}>{w("editor.undo")}</ToolButton>
+    </div>
+  );
 }
