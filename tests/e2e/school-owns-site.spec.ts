@@ -112,8 +112,9 @@ test("staff rename a menu group, reorder its entries and move a page into anothe
   const admin = await adminApi(baseURL as string);
   const before = (await (await admin.api.get("/api/admin/menu")).json()).groups;
   try {
-    await signIn(page, ADMIN, "/admin/pages");
-    const menu = page.getByRole("region", { name: "Menu" });
+    // The menu has its own screen (issue 26).
+    await signIn(page, ADMIN, "/admin/menu");
+    const menu = page.getByRole("region", { name: "Website menu" });
     await menu.getByRole("group", { name: "About Us" }).getByLabel("Group name").fill("Who We Are");
     // The group's heading follows its new name.
     const about = menu.getByRole("group", { name: "Who We Are" });
