@@ -21,6 +21,7 @@ export const enStaffApprovals = {
   "approvals.reviewNew": "It is not on the website yet.",
   "approvals.asVisitors": "As visitors will see it",
   "approvals.changedTag": "New or changed",
+  "approvals.loadingPage": "Drawing the page…",
   "approvals.untitled": "Untitled",
   "approvals.whatChanged": "What changed",
   "approvals.changedCountOne": "1 part changed.",

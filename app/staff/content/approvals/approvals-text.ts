@@ -25,6 +25,7 @@ export const approvalsText = {
   reviewNew: w("approvals.reviewNew"),
   asVisitors: w("approvals.asVisitors"),
   changedTag: w("approvals.changedTag"),
+  loadingPage: w("approvals.loadingPage"),
   untitled: w("approvals.untitled"),
   whatChanged: w("approvals.whatChanged"),
   changedCount: (n: number) => count(n, "approvals.changedCountOne", "approvals.changedCountMany"),

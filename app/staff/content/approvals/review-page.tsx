@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { type ChangeKind, parseIstDateTime } from "../../../../contract/approval-rules.ts";
 import type { ContentKind } from "../../../../contract/content-rules.ts";
@@ -12,7 +12,11 @@ import { type FieldDef, kindDefs } from "../content-fields.ts";
 import { ContentPreview } from "../content-preview.tsx";
 import { type StaffItem, valuesFromItem } from "../content-values.ts";
 import { kindName, approvalsText as t } from "./approvals-text.ts";
-import { PageDraftView, type ReviewBlock } from "./page-draft-view.tsx";
+import type { ReviewBlock } from "./page-draft-view.tsx";
+
+// A page's change is drawn with the public page renderer: loaded only when the change is a page's,
+// so reviewing a circular does not fetch it (the staff first-load budget, scripts/check-bundle-budget.ts).
+const PageDraftView = lazy(() => import("./page-draft-view.tsx").then((m) => ({ default: m.PageDraftView })));
 
 interface FieldChange {
   field: string;
@@ -96,14 +100,16 @@ export function ReviewPage({ data }: { data: ReviewData }) {
         {def && values ? <ContentPreview def={def} values={values} status="published" item={null} /> : null}
       </div>
       {data.blocks ? (
-        <PageDraftView
-          title={String(title?.proposed ?? label)}
-          titleChanged={Boolean(title?.changed && data.isLive)}
-          trail={data.trail ?? []}
-          blocks={data.blocks}
-          removedBlocks={data.removedBlocks ?? 0}
-          photos={data.photos ?? {}}
-        />
+        <Suspense fallback={<p role="status">{t.loadingPage}</p>}>
+          <PageDraftView
+            title={String(title?.proposed ?? label)}
+            titleChanged={Boolean(title?.changed && data.isLive)}
+            trail={data.trail ?? []}
+            blocks={data.blocks}
+            removedBlocks={data.removedBlocks ?? 0}
+            photos={data.photos ?? {}}
+          />
+        </Suspense>
       ) : null}
       <Decisions kind={data.kind} id={data.id} label={label} />
     </>
