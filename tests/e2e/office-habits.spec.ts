@@ -27,8 +27,20 @@ async function noAxe(page: Page, include = "main") {
 
 /** The page is no wider than the phone (nothing to scroll sideways). */
 async function fitsPhone(page: Page) {
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(wide).toBeLessThanOrEqual(PHONE.width);
+  // What sticks out past the screen's edge (not inside a box that scrolls) names what to fix.
+  const { wide, past } = await page.evaluate((width) => {
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p; p = p.parentElement)
+        if (getComputedStyle(p).overflowX !== "visible") return true;
+      return false;
+    };
+    const past = [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && !clipped(el))
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} (${Math.round(el.getBoundingClientRect().right)} px)`);
+    return { wide: document.documentElement.scrollWidth, past };
+  }, PHONE.width);
+  expect(wide, past.join(", ")).toBeLessThanOrEqual(PHONE.width);
 }
 
 for (const size of [LAPTOP, PHONE]) {

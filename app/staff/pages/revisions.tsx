@@ -1,5 +1,6 @@
 import { useRevalidator } from "react-router";
 import type { PageRevisionView, StaffPage } from "../../../contract/pages.ts";
+import { ScrollBox } from "../kit/scroll-box.tsx";
 import { TableHead } from "../kit/table-head.tsx";
 import { api } from "../shell/api.ts";
 import { actionNames, pagesText, whenIst } from "./pages-text.ts";
@@ -32,30 +33,33 @@ export function Revisions({ data, onNotice }: { data: EditorData; onNotice: (n: 
   return (
     <section aria-labelledby="history-heading">
       <h2 id="history-heading">{pagesText.history}</h2>
-      <table className="admin-table">
-        <TableHead columns={["When", "Who", "What"]} hidden="Actions" />
-        <tbody>
-          {data.revisions.map((r, i) => (
-            <tr key={r.id}>
-              <td>{whenIst(r.at)}</td>
-              <td>{r.by ?? "—"}</td>
-              <td>
-                {actionNames[r.action] ?? r.action}: {r.title}
-              </td>
-              <td>
-                {i === 0 ? (
-                  "Current"
-                ) : (
-                  <button type="button" className="button button--small" onClick={() => void restore(r.id)}>
-                    {pagesText.restore}
-                    <span className="visually-hidden">: {whenIst(r.at)}</span>
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* A long history's titles made the page wider than a phone: the table scrolls in its own box. */}
+      <ScrollBox label={pagesText.history}>
+        <table className="admin-table">
+          <TableHead columns={["When", "Who", "What"]} hidden="Actions" />
+          <tbody>
+            {data.revisions.map((r, i) => (
+              <tr key={r.id}>
+                <td>{whenIst(r.at)}</td>
+                <td>{r.by ?? "—"}</td>
+                <td>
+                  {actionNames[r.action] ?? r.action}: {r.title}
+                </td>
+                <td>
+                  {i === 0 ? (
+                    "Current"
+                  ) : (
+                    <button type="button" className="button button--small" onClick={() => void restore(r.id)}>
+                      {pagesText.restore}
+                      <span className="visually-hidden">: {whenIst(r.at)}</span>
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
     </section>
   );
 }
