@@ -161,6 +161,19 @@ function printDetail(page: string, lhr: { audits: Record<string, { details?: unk
   console.log(`    long tasks: ${tasks.join("; ") || "none"}`);
   const dom = (lhr.audits["dom-size"] as { numericValue?: number } | undefined)?.numericValue;
   console.log(`    DOM elements: ${dom ?? "?"}`);
+  // Which metric holds the score back: FCP and Speed Index weigh 10 % each, LCP 25 %, TBT 30 %, CLS 25 %.
+  const metric = (k: string) => (lhr.audits[k] as { numericValue?: number; score?: number } | undefined) ?? {};
+  console.log(
+    `    ${["first-contentful-paint", "speed-index", "largest-contentful-paint", "total-blocking-time"]
+      .map((k) => `${k} ${(metric(k).numericValue ?? 0).toFixed(0)} ms (score ${metric(k).score})`)
+      .join(", ")}`,
+  );
+  const lcpNode = (
+    lhr.audits["largest-contentful-paint-element"]?.details as {
+      items?: { items?: { node?: { snippet?: string } }[] }[];
+    }
+  )?.items?.[0]?.items?.[0]?.node?.snippet;
+  console.log(`    LCP element: ${(lcpNode ?? "?").slice(0, 160)}`);
   type Shift = { node?: { snippet?: string; selector?: string }; score?: number };
   const shifts = (lhr.audits["layout-shifts"]?.details as { items?: Shift[] })?.items ?? [];
   for (const s of shifts)

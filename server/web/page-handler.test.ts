@@ -25,6 +25,12 @@ describe("stylesheets inlined into public pages", () => {
     expect(run('<link rel="stylesheet" href="/assets/site-abc.css"/>')).toBe("<style>body{color:red}</style>");
   });
 
+  it("inlines the stylesheets of lazily loaded parts too, which React Router writes with a trailing #", () => {
+    expect(run('<link nonce="n1" rel="stylesheet" href="/assets/site-abc.css#"/>')).toBe(
+      "<style>body{color:red}</style>",
+    );
+  });
+
   it("keeps links it cannot or must not inline: large, missing, unsafe, outside assets", () => {
     for (const html of [
       '<link rel="stylesheet" href="/assets/big-abc.css"/>',

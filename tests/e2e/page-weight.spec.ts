@@ -55,6 +55,21 @@ for (const path of ["/", "/our-infrastructure", "/events", "/news", "/mandatory-
   });
 }
 
+// Every stylesheet of a public page is inside it: a stylesheet file is a round trip on mobile data before
+// anything shows. The content pages' block styles (React Router writes them as "…css#") stayed files.
+test("public pages ask for no stylesheet file before they show", async ({ page }) => {
+  for (const path of ["/", "/history", "/our-infrastructure", "/news", "/mr/"]) {
+    const sheets: string[] = [];
+    const onRequest = (r: { resourceType(): string; url(): string }) => {
+      if (r.resourceType() === "stylesheet") sheets.push(r.url());
+    };
+    page.on("request", onRequest);
+    await page.goto(path);
+    page.off("request", onRequest);
+    expect(sheets, path).toEqual([]);
+  }
+});
+
 test("a photo grid on a phone shows two photos a row and fetches the small copies", async ({ page }) => {
   await page.goto("/our-infrastructure");
   const photos = page.locator(".tabs__panel:not([hidden]) .photo-grid img");
