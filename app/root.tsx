@@ -1,7 +1,4 @@
 import enhanceScript from "virtual:enhance-script";
-import martelHref from "@fontsource/martel/files/martel-latin-800-normal.woff2?url";
-import muktaHref from "@fontsource/mukta/files/mukta-latin-400-normal.woff2?url";
-import muktaBoldHref from "@fontsource/mukta/files/mukta-latin-700-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -21,12 +18,15 @@ import { useNonce } from "./components/layout/nonce.ts";
 import { NotFoundHelp } from "./components/layout/not-found.tsx";
 import { PublicFrame } from "./components/layout/public-frame.tsx";
 import { SchoolProvider, useSchool } from "./components/layout/school-context.tsx";
+import { BRAND_FONTS_KEY } from "./enhance/brand-fonts.ts";
 import { enFrame } from "./i18n/catalogues/en-frame.ts";
 import { type I18n, I18nProvider, i18nOf, useI18n } from "./i18n/i18n-context.tsx";
 import { translator } from "./i18n/translate.ts";
 import { DocumentMeta } from "./lib/head/document-meta.tsx";
-import muktaDevanagariHref from "./styles/fonts/mukta-devanagari-400.woff2?url";
 import stylesHref from "./styles/site.css?url";
+
+/** Names the brand fonts (html.fonts, site.css) when an earlier page has fetched them; storage may be off. */
+const BRAND_FONTS_SCRIPT = `try{if(localStorage.getItem("${BRAND_FONTS_KEY}"))document.documentElement.classList.add("fonts")}catch(e){}`;
 
 /**
  * The public header and footer, and the 404 page's ways on, are drawn by the
@@ -51,13 +51,8 @@ function i18nFor(lang: Lang): I18n | null {
 }
 
 export const links: Route.LinksFunction = () => [
+  // No font is preloaded: a visitor's first page is drawn in the phone's fonts (site.css, docs/decisions/010).
   { rel: "stylesheet", href: stylesHref },
-  // The text, bold (buttons, tabs, labels) and heading fonts of the first screen (site.css); the
-  // Devanagari text font is preloaded by Page in Marathi and Hindi only. They are font-display: optional,
-  // so they must arrive early or not at all.
-  { rel: "preload", href: muktaHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: muktaBoldHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: martelHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -121,17 +116,18 @@ function Page({ children }: { children: ReactNode }) {
   // The staff area has its own layout (routes/admin) and is the only part that hydrates.
   const staff = isStaffPath(useLocation().pathname);
   return (
-    <html lang={HTML_LANG[lang]}>
+    <html lang={HTML_LANG[lang]} className={staff ? "fonts" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {staff ? null : (
+          // Before the first paint: the brand fonts once this browser holds them (app/enhance/brand-fonts.ts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, no data in it
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BRAND_FONTS_SCRIPT }} />
+        )}
         <meta name="theme-color" content={school.colours.primary} />
         <DocumentMeta />
         <Links />
-        {lang !== "en" && !staff ? (
-          // Most of a Marathi or Hindi page is 400 text; its bold and headings (one more file) may miss the first view.
-          <link rel="preload" href={muktaDevanagariHref} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ) : null}
         {/* The school's brand colours (checked for contrast when saved) replace the stylesheet's. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: brandCss lets only #rrggbb values through */}
         <style nonce={nonce} data-brand="" dangerouslySetInnerHTML={{ __html: brandCss(school.colours) }} />

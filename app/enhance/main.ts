@@ -2,12 +2,16 @@
  * The only script of the public pages (docs/decisions/003). It runs once the
  * HTML is parsed (module scripts are deferred).
  */
+import { warmBrandFonts } from "./brand-fonts.ts";
 import { enhance } from "./registry.ts";
 
 // Marks the page once every behaviour on it runs: the browser tests wait for it instead of racing the lazy chunks.
 void enhance().then(() => {
   document.documentElement.dataset.enhanced = "";
 });
+
+// The brand fonts, for the visitor's next page, once this one is shown.
+warmBrandFonts();
 
 // Offline fallback page only (server/web/reach/offline.ts); staff pages never load this script.
 if ("serviceWorker" in navigator && location.protocol === "https:") {

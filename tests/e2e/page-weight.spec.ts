@@ -70,6 +70,43 @@ test("public pages ask for no stylesheet file before they show", async ({ page }
   }
 });
 
+// docs/decisions/010: the first page's bytes go to its text and photos; the brand fonts come once it has
+// loaded, and the visitor's next page is drawn in them from the cache.
+for (const [path, next, scripts] of [
+  ["/", "/history", "latin"],
+  ["/mr/admission-enquire", "/mr/history", "latin deva"],
+] as const) {
+  test(`${path}: a first visit fetches no font until the page has loaded; the next page is in the school's typeface`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const early = await page.evaluate(() => {
+      const loaded = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd;
+      return performance
+        .getEntriesByType("resource")
+        .filter((r) => r.name.endsWith(".woff2") && r.startTime < loaded)
+        .map((r) => r.name);
+    });
+    expect(early).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("fonts"))).toBe(false);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("brand-fonts"))).toBe(scripts);
+
+    await page.goto(next);
+    const drawn = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const body = getComputedStyle(document.body).fontFamily;
+      const heading = getComputedStyle(document.querySelector("h1") as Element).fontFamily;
+      const inUse = [...document.fonts].filter((f) => f.status === "loaded").map((f) => `${f.family} ${f.weight}`);
+      return { fonts: document.documentElement.classList.contains("fonts"), body, heading, inUse };
+    });
+    expect(drawn.fonts).toBe(true);
+    expect(drawn.body).toMatch(/^"?Mukta"?,/);
+    expect(drawn.heading).toMatch(/^"?Martel"?,/);
+    expect(drawn.inUse).toContain("Mukta 400");
+  });
+}
+
 test("a photo grid on a phone shows two photos a row and fetches the small copies", async ({ page }) => {
   await page.goto("/our-infrastructure");
   const photos = page.locator(".tabs__panel:not([hidden]) .photo-grid img");
