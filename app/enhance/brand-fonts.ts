@@ -1,7 +1,8 @@
 /**
  * The school's typefaces arrive after a visitor's first page is shown
- * (docs/decisions/010). That page is drawn in the phone's own fonts; once it
- * has loaded and the line is idle, the brand files are fetched into the cache
+ * (docs/decisions/010). That page is drawn in the phone's own fonts; once the
+ * visitor starts reading it (scroll, tap, key) and the page has loaded and the
+ * line is idle, the brand files are fetched into the cache
  * and remembered here, and from the next page on root.tsx's head script sets
  * `html.fonts` before the first paint, so site.css names them and they come
  * from the cache. On mobile data the files (60 KB Latin, 120 KB more for
@@ -43,8 +44,14 @@ export function warmBrandFonts(doc: Document = document): void {
       })
       .catch(() => undefined);
   };
+  // Bytes for a next page are spent on visitors who start reading (scroll, tap, key), not on one who glances and leaves.
+  const events = ["scroll", "pointerdown", "keydown", "touchstart"] as const;
+  const start = () => {
+    for (const e of events) window.removeEventListener(e, start);
+    if (doc.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+  };
   const whenIdle = () =>
     "requestIdleCallback" in window ? requestIdleCallback(fetchFonts, { timeout: 2000 }) : setTimeout(fetchFonts, 0);
-  if (doc.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  for (const e of events) window.addEventListener(e, start, { passive: true });
 }
