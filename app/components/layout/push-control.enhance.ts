@@ -15,6 +15,39 @@ function keyBytes(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(raw, (c) => c.charCodeAt(0));
 }
 
+/** The topics ticked in the control's list. */
+function ticked(topicsBox: HTMLElement): string[] {
+  return [...topicsBox.querySelectorAll<HTMLInputElement>("input[name=topic]:checked")].map((i) => i.value);
+}
+
+/** Tells the server this browser's subscription and the topics it wants. */
+async function saveSubscription(sub: PushSubscription, topics: string[]): Promise<void> {
+  const res = await fetch(PUSH_SUBSCRIPTION_PATH, {
+    method: "PUT",
+    headers: json,
+    body: JSON.stringify({ subscription: sub.toJSON(), topics }),
+  });
+  if (!res.ok) throw new Error(`subscription refused: ${res.status}`);
+}
+
+/**
+ * Subscribes this browser with the school's key and saves the subscription;
+ * one the server refused is ended again, so browser and server agree.
+ */
+async function subscribe(topics: () => string[]): Promise<PushSubscription> {
+  const reg = await navigator.serviceWorker.register("/sw.js");
+  await navigator.serviceWorker.ready;
+  const { publicKey } = (await (await fetch(PUSH_KEY_PATH)).json()) as { publicKey: string };
+  const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  try {
+    await saveSubscription(sub, topics());
+  } catch (error) {
+    await sub.unsubscribe();
+    throw error;
+  }
+  return sub;
+}
+
 export default function pushControl(el: HTMLElement): void {
   const button = el.querySelector<HTMLButtonElement>("[data-push-button]");
   const status = el.querySelector<HTMLElement>("[data-push-status]");
@@ -41,16 +74,7 @@ export default function pushControl(el: HTMLElement): void {
   const show = () => {
     button.textContent = (current ? words.unsubscribe : words.subscribe) ?? "";
   };
-  const topics = () =>
-    [...topicsBox.querySelectorAll<HTMLInputElement>("input[name=topic]:checked")].map((i) => i.value);
-  const save = async (sub: PushSubscription) => {
-    const res = await fetch(PUSH_SUBSCRIPTION_PATH, {
-      method: "PUT",
-      headers: json,
-      body: JSON.stringify({ subscription: sub.toJSON(), topics: topics() }),
-    });
-    if (!res.ok) throw new Error(`subscription refused: ${res.status}`);
-  };
+  const topics = () => ticked(topicsBox);
 
   void navigator.serviceWorker
     .getRegistration("/")
@@ -67,7 +91,7 @@ export default function pushControl(el: HTMLElement): void {
   topicsBox.addEventListener("change", () => {
     if (!current) return;
     if (!topics().length) return say(words.choose);
-    save(current).then(
+    saveSubscription(current, topics()).then(
       () => say(words.on),
       () => say(words.failed),
     );
@@ -86,17 +110,7 @@ export default function pushControl(el: HTMLElement): void {
       }
       if (!topics().length) return say(words.choose);
       if ((await Notification.requestPermission()) !== "granted") return say(words.denied);
-      const reg = await navigator.serviceWorker.register("/sw.js");
-      await navigator.serviceWorker.ready;
-      const { publicKey } = (await (await fetch(PUSH_KEY_PATH)).json()) as { publicKey: string };
-      const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
-      try {
-        await save(sub);
-      } catch (error) {
-        await sub.unsubscribe();
-        throw error;
-      }
-      current = sub;
+      current = await subscribe(topics);
       say(words.on);
     } catch {
       say(words.failed);

@@ -5,6 +5,7 @@
  * and a click on the dark backdrop. It is built on open and removed on close,
  * and focus returns to the thumbnail that opened it.
  */
+import { addSwipe } from "./lightbox-swipe.ts";
 
 export interface ViewerPhoto {
   /** The full image (the thumbnail's link). */
@@ -28,11 +29,6 @@ const labelsOf = (grid: HTMLElement) => ({
 
 // Room the bar (counter, Close) and a caption take from the viewport height; keep in step with lightbox-grid.css.
 const CHROME_HEIGHT = 140;
-// A drag moves to the neighbour once it covers this share of the viewer's width (and at least MIN_SWIPE px).
-const SWIPE_SHARE = 0.15;
-const MIN_SWIPE = 40;
-// Movement below this many px is a click, not a drag.
-const DRAG_SLOP = 6;
 
 const icons = {
   close: '<path d="M6 6l12 12M18 6L6 18"/>',
@@ -107,15 +103,8 @@ const onViewerEntry = () => {
   return typeof state === "object" && state !== null && HISTORY_KEY in state;
 };
 
-/** Opens the viewer on the photo of `opener`, one of the grid's thumbnail links. */
-export function openViewer(grid: HTMLElement, opener: HTMLAnchorElement): void {
-  closeCurrent?.("replaced");
-  const { links, photos } = photosOf(grid);
-  const total = photos.length;
-  if (total === 0) return;
-  const loop = total >= 3;
-  let index = Math.max(0, links.indexOf(opener));
-
+/** The viewer's parts, built for `total` photos: Previous and Next only when there is more than one. */
+function buildViewer(grid: HTMLElement, total: number) {
   const dialog = element("dialog", "lightbox", {
     "aria-modal": "true",
     "aria-label": grid.getAttribute("aria-label") ?? "",
@@ -139,10 +128,69 @@ export function openViewer(grid: HTMLElement, opener: HTMLAnchorElement): void {
   if (total > 1) {
     prevButton = iconButton("lightbox__nav lightbox__nav--prev", text.previous, icons.previous);
     nextButton = iconButton("lightbox__nav lightbox__nav--next", text.next, icons.next);
-    prevButton.addEventListener("click", () => go(-1));
-    nextButton.addEventListener("click", () => go(1));
     dialog.append(prevButton, nextButton);
   }
+  return { dialog, counter, closeButton, stage, figure, img, caption, prevButton, nextButton };
+}
+
+/** Puts photo `p` in the viewer's image and caption. */
+function showPhoto(img: HTMLImageElement, caption: HTMLElement, p: ViewerPhoto): void {
+  img.alt = p.alt;
+  if (p.width && p.height) {
+    img.width = p.width;
+    img.height = p.height;
+  }
+  setImage(img, p);
+  caption.textContent = p.caption;
+  caption.hidden = !p.caption;
+}
+
+/**
+ * Back on a phone closes the photo rather than the whole album (issue 16):
+ * the viewer adds a history entry, and `onBack` runs when Back takes it.
+ * Returns what stops listening.
+ */
+function closeOnBack(onBack: () => void): () => void {
+  if (!onViewerEntry()) {
+    const state: unknown = history.state;
+    history.pushState({ ...(typeof state === "object" ? state : {}), [HISTORY_KEY]: true }, "");
+  }
+  window.addEventListener("popstate", onBack);
+  return () => window.removeEventListener("popstate", onBack);
+}
+
+/** The Close button, Escape and the dialog's own closing close the viewer; the arrow keys go to the neighbours. */
+function addKeys(dialog: HTMLDialogElement, closeButton: HTMLElement, close: () => void, go: (step: number) => void) {
+  closeButton.addEventListener("click", () => close());
+  dialog.addEventListener("cancel", (event) => {
+    event.preventDefault();
+    close();
+  });
+  dialog.addEventListener("close", () => close());
+  dialog.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "Escape") close();
+    else if (event.key === "ArrowRight") go(1);
+    else if (event.key === "ArrowLeft") go(-1);
+    else return;
+    event.preventDefault();
+  });
+}
+
+/** Opens the viewer on the photo of `opener`, one of the grid's thumbnail links. */
+export function openViewer(grid: HTMLElement, opener: HTMLAnchorElement): void {
+  closeCurrent?.("replaced");
+  const { links, photos } = photosOf(grid);
+  const total = photos.length;
+  if (total === 0) return;
+  const loop = total >= 3;
+  let index = Math.max(0, links.indexOf(opener));
+  const { dialog, counter, closeButton, stage, figure, img, caption, prevButton, nextButton } = buildViewer(
+    grid,
+    total,
+  );
+  prevButton?.addEventListener("click", () => go(-1));
+  nextButton?.addEventListener("click", () => go(1));
 
   const preloaded = new Set<number>();
   const preload = (i: number) => {
@@ -159,17 +207,9 @@ export function openViewer(grid: HTMLElement, opener: HTMLAnchorElement): void {
 
   function show(i: number) {
     index = i;
-    const p = photos[i];
-    img.alt = p.alt;
-    if (p.width && p.height) {
-      img.width = p.width;
-      img.height = p.height;
-    }
-    setImage(img, p);
-    preloaded.add(i);
-    caption.textContent = p.caption;
-    caption.hidden = !p.caption;
+    showPhoto(img, caption, photos[i]);
     counter.textContent = counterText(i + 1, total);
+    preloaded.add(i);
     // At the ends of a short (non-looping) set the button stays focusable but does nothing.
     prevButton?.setAttribute("aria-disabled", String(neighbour(-1) === undefined));
     nextButton?.setAttribute("aria-disabled", String(neighbour(1) === undefined));
@@ -189,7 +229,7 @@ export function openViewer(grid: HTMLElement, opener: HTMLAnchorElement): void {
     if (closed) return;
     closed = true;
     closeCurrent = undefined;
-    window.removeEventListener("popstate", onBack);
+    stopBack();
     if (dialog.open) dialog.close();
     dialog.remove();
     opener.focus();
@@ -197,71 +237,12 @@ export function openViewer(grid: HTMLElement, opener: HTMLAnchorElement): void {
     if (reason === "user" && onViewerEntry()) history.back();
   }
   closeCurrent = close;
-  // Back on a phone closes the photo rather than the whole album (issue 16).
-  const onBack = () => close("back");
-  if (!onViewerEntry()) {
-    const state: unknown = history.state;
-    history.pushState({ ...(typeof state === "object" ? state : {}), [HISTORY_KEY]: true }, "");
-  }
-  window.addEventListener("popstate", onBack);
+  const stopBack = closeOnBack(() => close("back"));
 
-  closeButton.addEventListener("click", () => close());
-  dialog.addEventListener("cancel", (event) => {
-    event.preventDefault();
-    close();
-  });
-  dialog.addEventListener("close", () => close());
-  dialog.addEventListener("keydown", (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === "Escape") close();
-    else if (event.key === "ArrowRight") go(1);
-    else if (event.key === "ArrowLeft") go(-1);
-    else return;
-    event.preventDefault();
-  });
-
-  // Swipe or drag: the photo follows the pointer, and a long enough move shows the neighbour.
-  let drag: { id: number; x: number; y: number } | undefined;
-  let dragged = false;
-  dialog.addEventListener("pointerdown", () => {
-    dragged = false;
-  });
-  stage.addEventListener("pointerdown", (event) => {
-    if (!event.isPrimary || event.button !== 0 || total < 2) return;
-    drag = { id: event.pointerId, x: event.clientX, y: event.clientY };
-    try {
-      stage.setPointerCapture(event.pointerId);
-    } catch {
-      // Capture only keeps the drag going outside the stage.
-    }
-  });
-  stage.addEventListener("pointermove", (event) => {
-    if (!drag || event.pointerId !== drag.id) return;
-    const dx = event.clientX - drag.x;
-    if (!dragged && Math.abs(dx) < DRAG_SLOP) return;
-    dragged = true;
-    figure.classList.add("is-dragging");
-    figure.style.transform = `translateX(${dx}px)`;
-  });
-  const endDrag = (event: PointerEvent) => {
-    if (!drag || event.pointerId !== drag.id) return;
-    const dx = event.type === "pointerup" ? event.clientX - drag.x : 0;
-    const dy = event.type === "pointerup" ? event.clientY - drag.y : 0;
-    drag = undefined;
-    figure.classList.remove("is-dragging");
-    figure.style.transform = "";
-    const width = dialog.getBoundingClientRect().width;
-    if (Math.abs(dx) > Math.max(width * SWIPE_SHARE, MIN_SWIPE) && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
-  };
-  stage.addEventListener("pointerup", endDrag);
-  stage.addEventListener("pointercancel", endDrag);
-
+  addKeys(dialog, closeButton, close, go);
+  const wasDrag = addSwipe(dialog, stage, figure, total, go);
   dialog.addEventListener("click", (event) => {
-    // The click that ends a drag is not a click on the backdrop.
-    if (dragged) {
-      dragged = false;
-      return;
-    }
+    if (wasDrag()) return;
     if ((event.target as HTMLElement).hasAttribute("data-backdrop")) close();
   });
 

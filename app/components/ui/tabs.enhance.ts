@@ -61,30 +61,29 @@ export default function enhance(root: HTMLElement): void {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const index = tabOf(e.target);
     if (index < 0) return;
-    const last = tabs.length - 1;
-    let next: number;
-    switch (e.key) {
-      case "ArrowRight":
-        next = index === last ? 0 : index + 1;
-        break;
-      case "ArrowLeft":
-        next = index === 0 ? last : index - 1;
-        break;
-      case "Home":
-        next = 0;
-        break;
-      case "End":
-        next = last;
-        break;
-      case " ":
-        next = index;
-        break;
-      default:
-        return;
-    }
+    const next = keyTarget(e.key, index, tabs.length - 1);
+    if (next === undefined) return;
     // Space would scroll the page; arrows and Home/End would too.
     e.preventDefault();
     if (next !== selectedIndex()) select(next);
     tabs[next].focus();
   });
+}
+
+/** The tab a key moves to from tab `index` (arrows wrap; Space selects the focused tab), or undefined for other keys. */
+function keyTarget(key: string, index: number, last: number): number | undefined {
+  switch (key) {
+    case "ArrowRight":
+      return index === last ? 0 : index + 1;
+    case "ArrowLeft":
+      return index === 0 ? last : index - 1;
+    case "Home":
+      return 0;
+    case "End":
+      return last;
+    case " ":
+      return index;
+    default:
+      return undefined;
+  }
 }

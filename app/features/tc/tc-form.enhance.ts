@@ -24,6 +24,51 @@ async function downloadCertificate(path: string, file: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
+/**
+ * Looks the student up: the certificate's path, or null when no student has these details.
+ * Too many tries and real failures throw, and keep the spec's "try again later".
+ */
+async function lookUp(endpoint: string, name: string, admission: string): Promise<string | null> {
+  const res = await fetch(endpoint, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name, admission }),
+  });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`The lookup answered ${res.status}`);
+  const body = (await res.json()) as { data?: unknown };
+  if (typeof body.data !== "string") throw new Error("The lookup answered without data");
+  return body.data;
+}
+
+/** Says in the form's status that the certificate was saved as `file`; with no file, takes that back. */
+function showDownloaded(status: HTMLElement, words: DOMStringMap, file?: string): void {
+  status.querySelector("[data-tc-downloaded]")?.remove();
+  if (file === undefined) return;
+  const p = document.createElement("p");
+  p.className = "tc__ok";
+  p.dataset.tcDownloaded = "";
+  p.textContent = (words.downloaded ?? "{file}").replace("{file}", file);
+  status.append(p);
+}
+
+type Message = "empty" | "failed" | "no-match";
+
+/**
+ * Shows a message in the form's slot (none: clears it), tied to the fields it
+ * is about; "empty" marks the fields left empty as invalid.
+ */
+function showMessage(slot: HTMLElement, fields: HTMLInputElement[], message: Message | null, text: string): void {
+  slot.textContent = message ? text : "";
+  slot.hidden = !message;
+  for (const field of fields) {
+    if (message) field.setAttribute("aria-describedby", slot.id);
+    else field.removeAttribute("aria-describedby");
+    if (message === "empty" && !field.value.trim()) field.setAttribute("aria-invalid", "true");
+    else field.removeAttribute("aria-invalid");
+  }
+}
+
 export default function enhance(form: HTMLElement): void {
   if (!(form instanceof HTMLFormElement)) return;
   const endpoint = form.dataset.endpoint;
@@ -37,24 +82,15 @@ export default function enhance(form: HTMLElement): void {
   const fields = [admission, name];
   // The page's words, in its language (app/features/tc/tc-form.tsx writes them).
   const words = form.dataset;
-  const noMatch = words.noMatch ?? tcMessages.failed;
   const messages = {
     empty: words.empty ?? tcMessages.empty,
     failed: words.failed ?? tcMessages.failed,
+    "no-match": words.noMatch ?? tcMessages.failed,
     download: words.download ?? tcMessages.download,
   };
   let busy = false;
 
-  const showMessage = (message: "empty" | "failed" | "no-match" | null) => {
-    slot.textContent = message === "no-match" ? noMatch : message ? messages[message] : "";
-    slot.hidden = !message;
-    for (const field of fields) {
-      if (message) field.setAttribute("aria-describedby", slot.id);
-      else field.removeAttribute("aria-describedby");
-      if (message === "empty" && !field.value.trim()) field.setAttribute("aria-invalid", "true");
-      else field.removeAttribute("aria-invalid");
-    }
-  };
+  const say = (message: Message | null) => showMessage(slot, fields, message, message ? messages[message] : "");
 
   const setBusy = (on: boolean) => {
     busy = on;
@@ -64,54 +100,36 @@ export default function enhance(form: HTMLElement): void {
     else button.removeAttribute("aria-busy");
   };
 
-  const showDownloaded = (on: boolean, file = "") => {
-    status.querySelector("[data-tc-downloaded]")?.remove();
-    if (!on) return;
-    const p = document.createElement("p");
-    p.className = "tc__ok";
-    p.dataset.tcDownloaded = "";
-    p.textContent = (words.downloaded ?? "{file}").replace("{file}", file);
-    status.append(p);
-  };
-
-  for (const field of fields) field.addEventListener("input", () => showMessage(null));
+  for (const field of fields) field.addEventListener("input", () => say(null));
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (busy) return;
-    showDownloaded(false);
+    showDownloaded(status, words);
     if (!tcFieldsFilled({ admission: admission.value, name: name.value })) {
-      showMessage("empty");
+      say("empty");
       return;
     }
-    showMessage(null);
+    say(null);
     setBusy(true);
     try {
-      let path: string;
+      let path: string | null;
       try {
-        const res = await fetch(endpoint, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ name: name.value, admission: admission.value }),
-        });
-        // No match gets its own message; too many tries and real failures keep the spec's "try again later".
-        if (res.status === 404) {
-          showMessage("no-match");
-          return;
-        }
-        if (!res.ok) throw new Error(`The lookup answered ${res.status}`);
-        const body = (await res.json()) as { data?: unknown };
-        if (typeof body.data !== "string") throw new Error("The lookup answered without data");
-        path = body.data;
+        path = await lookUp(endpoint, name.value, admission.value);
       } catch (err) {
         console.error("Transfer certificate lookup failed", err);
-        showMessage("failed");
+        say("failed");
+        return;
+      }
+      // No match gets its own message.
+      if (path === null) {
+        say("no-match");
         return;
       }
       try {
         const file = tcFileName(admission.value);
         await downloadCertificate(path, file);
-        showDownloaded(true, file);
+        showDownloaded(status, words, file);
       } catch (err) {
         console.error("Transfer certificate download failed", err);
         window.alert(messages.download);

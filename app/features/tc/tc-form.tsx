@@ -22,14 +22,8 @@ export function TcForm({ school, initial }: { school: string; initial?: TcAction
   const office = useSchool().phones[0]?.display ?? "";
   const { t, href } = useI18n();
   const noMatch = t("tc.error.noMatch", { phone: office });
-  const text =
-    message === "empty"
-      ? t("tc.error.empty")
-      : message === "failed"
-        ? t("tc.error.failed")
-        : message === "no-match"
-          ? noMatch
-          : "";
+  const texts = { empty: t("tc.error.empty"), failed: t("tc.error.failed"), "no-match": noMatch };
+  const text = message ? texts[message] : "";
   const invalid = (value: string) => (message === "empty" && !value.trim() ? true : undefined);
 
   return (
@@ -85,33 +79,41 @@ export function TcForm({ school, initial }: { school: string; initial?: TcAction
           ) : null}
         </div>
       </form>
-      <section className="tc__sample" aria-labelledby="tc-sample-title">
-        <h2 id="tc-sample-title">{t("tc.sample.heading")}</h2>
-        {/* Phones cannot show a PDF inside a page (Chrome on Android offers a download instead), and a
-            desktop PDF viewer is heavy: app/features/tc/pdf-preview.enhance.ts adds the preview where the form has it
-            beside it (900 px and wider). Without JavaScript the preview is always there. */}
-        <div
-          className="tc__preview-slot"
-          data-pdf-preview={`${SAMPLE_PDF}#toolbar=0`}
-          data-title={t("tc.sample.frameTitle")}
-        >
-          <noscript>
-            <iframe
-              className="tc__preview"
-              title={t("tc.sample.frameTitle")}
-              src={`${SAMPLE_PDF}#toolbar=0`}
-              height={500}
-              loading="lazy"
-            />
-          </noscript>
-        </div>
-        <p>
-          <a href={SAMPLE_PDF} target="_blank" rel="noopener">
-            {t("tc.sample.link")}
-            <span className="visually-hidden"> {t("layout.newTab")}</span>
-          </a>
-        </p>
-      </section>
+      <TcSample />
     </div>
+  );
+}
+
+/** The sample certificate beside the form: a preview where there is room for it, and a link. */
+function TcSample() {
+  const { t } = useI18n();
+  return (
+    <section className="tc__sample" aria-labelledby="tc-sample-title">
+      <h2 id="tc-sample-title">{t("tc.sample.heading")}</h2>
+      {/* Phones cannot show a PDF inside a page (Chrome on Android offers a download instead), and a
+        desktop PDF viewer is heavy: app/features/tc/pdf-preview.enhance.ts adds the preview where the form has it
+        beside it (900 px and wider). Without JavaScript the preview is always there. */}
+      <div
+        className="tc__preview-slot"
+        data-pdf-preview={`${SAMPLE_PDF}#toolbar=0`}
+        data-title={t("tc.sample.frameTitle")}
+      >
+        <noscript>
+          <iframe
+            className="tc__preview"
+            title={t("tc.sample.frameTitle")}
+            src={`${SAMPLE_PDF}#toolbar=0`}
+            height={500}
+            loading="lazy"
+          />
+        </noscript>
+      </div>
+      <p>
+        <a href={SAMPLE_PDF} target="_blank" rel="noopener">
+          {t("tc.sample.link")}
+          <span className="visually-hidden"> {t("layout.newTab")}</span>
+        </a>
+      </p>
+    </section>
   );
 }

@@ -44,19 +44,13 @@ export function useAnnounce(): (message: string) => void {
   return useContext(AdminContext)?.announce ?? quiet;
 }
 
-/** The frame of every signed-in staff page: header, role-aware menu, live region and <main>. */
-export function AdminShell({ user, children }: { user: StaffUserView; children: ReactNode }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [message, setMessage] = useState("");
+/** A new page: close the phone menu and move focus to its heading, as a full page load would. */
+function usePageArrival(closeMenu: () => void): void {
   const location = useLocation();
-  const navigate = useNavigate();
   const firstRender = useRef(true);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // A new page: close the phone menu and move focus to its heading, as a full page load would.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
   useEffect(() => {
-    setMenuOpen(false);
+    closeMenu();
     if (firstRender.current) {
       firstRender.current = false;
       return;
@@ -67,7 +61,12 @@ export function AdminShell({ user, children }: { user: StaffUserView; children: 
       heading.focus();
     }
   }, [location.pathname]);
+}
 
+/** The live region's message and the `announce` that sets it (AdminContextValue says whose page it stays on). */
+function useAnnouncer() {
+  const [message, setMessage] = useState("");
+  const location = useLocation();
   // Where the current message belongs: the page it was made on, or (carry) the page the next navigation opens.
   const belongs = useRef({ key: location.key, carry: false });
   useEffect(() => {
@@ -86,20 +85,16 @@ export function AdminShell({ user, children }: { user: StaffUserView; children: 
     },
     [location.key],
   );
+  return { message, announce };
+}
 
+/** The frame of every signed-in staff page: header, role-aware menu, live region and <main>. */
+export function AdminShell({ user, children }: { user: StaffUserView; children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  usePageArrival(() => setMenuOpen(false));
+  const { message, announce } = useAnnouncer();
   const context = useMemo(() => ({ user, announce }), [user, announce]);
-
-  const signOut = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      await api("/api/admin/logout", { method: "POST" });
-    } finally {
-      rememberSession(null);
-      navigate("/admin/login");
-    }
-  };
-
-  const items = navItems.filter((i) => !i.permission || can(user.role, i.permission));
 
   return (
     <AdminContext.Provider value={context}>
@@ -130,30 +125,7 @@ export function AdminShell({ user, children }: { user: StaffUserView; children: 
             }
           }}
         >
-          <ul className="admin-nav__list">
-            {items.map((item) => (
-              <li key={item.href}>
-                <NavLink to={item.href} end={item.href === "/admin"} className="admin-nav__link">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <a className="admin-nav__link" href="/">
-                {adminText.viewSite}
-              </a>
-            </li>
-          </ul>
-          <div className="admin-nav__user">
-            <p>
-              {adminText.signedInAs} <strong>{user.name || user.email}</strong> ({roleLabels[user.role]})
-            </p>
-            <form onSubmit={signOut} method="post" action="/api/admin/logout">
-              <button type="submit" className="button button--small button--ghost admin-nav__signout">
-                {adminText.signOut}
-              </button>
-            </form>
-          </div>
+          <AdminNavList user={user} />
         </nav>
       </header>
       <div className="admin-live" role="status" aria-live="polite">
@@ -163,6 +135,50 @@ export function AdminShell({ user, children }: { user: StaffUserView; children: 
         {children}
       </main>
     </AdminContext.Provider>
+  );
+}
+
+/** The menu's contents: the pages this role may open, the public site, and who is signed in (with Sign out). */
+function AdminNavList({ user }: { user: StaffUserView }) {
+  const navigate = useNavigate();
+  const signOut = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      await api("/api/admin/logout", { method: "POST" });
+    } finally {
+      rememberSession(null);
+      navigate("/admin/login");
+    }
+  };
+  const items = navItems.filter((i) => !i.permission || can(user.role, i.permission));
+
+  return (
+    <>
+      <ul className="admin-nav__list">
+        {items.map((item) => (
+          <li key={item.href}>
+            <NavLink to={item.href} end={item.href === "/admin"} className="admin-nav__link">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <a className="admin-nav__link" href="/">
+            {adminText.viewSite}
+          </a>
+        </li>
+      </ul>
+      <div className="admin-nav__user">
+        <p>
+          {adminText.signedInAs} <strong>{user.name || user.email}</strong> ({roleLabels[user.role]})
+        </p>
+        <form onSubmit={signOut} method="post" action="/api/admin/logout">
+          <button type="submit" className="button button--small button--ghost admin-nav__signout">
+            {adminText.signOut}
+          </button>
+        </form>
+      </div>
+    </>
   );
 }
 
