@@ -35,6 +35,7 @@ export const adminRoutes: RouteConfigEntry[] = [
         route("audit", "routes/admin/audit.tsx"),
         route("school-profile", "staff/school-profile/school-profile-route.tsx"),
         route("disclosure", "staff/disclosure/disclosure-route.tsx"),
+        route("translate/:set/:lang", "staff/translate/route-texts-translate.tsx"),
         route("password", "routes/admin/password.tsx"),
         route("*", "routes/admin/not-found.tsx"),
       ]),

@@ -327,6 +327,8 @@ export interface DisclosurePageData {
   settings: DisclosureSettings;
   profile: DisclosureProfile;
   values: DisclosureValues;
+  /** On a page in another language: the free texts still shown in English, by key (contract/text-translations.ts). */
+  english?: string[];
 }
 
 /** The items that apply to the school (Class XII results only when it has Class XII). */

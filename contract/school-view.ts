@@ -75,6 +75,8 @@ export interface SchoolView {
   copyrightStart: number;
   /** English first, then the languages the school switched on (contract/languages.ts). */
   languages: Lang[];
+  /** On a page in another language: the parts still shown in English (contract/text-translations.ts). */
+  english?: ("name" | "tagline" | "address" | "nextSteps")[];
 }
 
 const BUILT_IN_LOGO = "/logo.svg";

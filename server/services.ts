@@ -29,6 +29,7 @@ import { createFileStore } from "./storage/create-file-store.ts";
 import { FileRepository } from "./storage/file-repository.ts";
 import type { FileStore } from "./storage/file-store.ts";
 import { ImageVariants } from "./storage/image-variants.ts";
+import { translatedReads } from "./translations/site-translations.ts";
 import { TranslationRepository } from "./translations/translation-repository.ts";
 
 /** Everything the handlers need, built once from the configuration. */
@@ -207,6 +208,8 @@ export function siteData(s: Services, school: string, opts: SiteDataOptions = {}
       if (!site) {
         site = {
           ...base,
+          // The school's details, disclosure, fees and menu names in the language (server/translations).
+          ...translatedReads(s, school, lang, base, kept),
           list: (kind) => {
             const day = today();
             return kept(`list ${kind} ${day} ${lang}`, async () => {

@@ -7,6 +7,7 @@ import { markupBlocks } from "../../contract/pages.ts";
 import type { PageTranslation } from "../../contract/translations.ts";
 import { exportDisclosure } from "../disclosure/disclosure-transfer.ts";
 import type { Services } from "../services.ts";
+import { exportTextTranslations } from "../translations/text-transfer.ts";
 import { importKinds } from "./import-check.ts";
 
 /** What a section of the export gets: the school, and a way to copy a stored file beside content.json. */
@@ -33,7 +34,15 @@ const schoolSection: ExportSection = {
   async write({ services, school, file }) {
     const profile = await services.profiles.stored(school);
     if (!profile) return {};
-    return { school: { ...profile, logo: profile.logo ? await file(profile.logo) : "" } };
+    // Its texts in other languages (issue 29), as the import reads them.
+    const translations = await exportTextTranslations(services, school, "school");
+    return {
+      school: {
+        ...profile,
+        logo: profile.logo ? await file(profile.logo) : "",
+        ...(translations ? { translations } : {}),
+      },
+    };
   },
 };
 

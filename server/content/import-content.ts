@@ -2,12 +2,14 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { contentFileFields, PagePhoto, TransferCertificateInput } from "../../contract/content.ts";
 import type { SchoolProfile } from "../../contract/school-profile.ts";
+import { profileParts } from "../../contract/text-translations.ts";
 import type { ItemTranslation } from "../../contract/translations.ts";
 import type { Db } from "../db/client.ts";
 import { checkDisclosure, writeDisclosure } from "../disclosure/disclosure-transfer.ts";
 import { checkImportMenu, checkImportPages, writeImportPages } from "../pages/import-pages.ts";
 import type { PageRepository } from "../pages/page-repository.ts";
 import type { FileRepository } from "../storage/file-repository.ts";
+import { checkTextTranslations, type TextTranslations, writeTextTranslations } from "../translations/text-transfer.ts";
 import { TranslationRepository } from "../translations/translation-repository.ts";
 import type { ContentRepository } from "./content-repository.ts";
 import { newId } from "./content-repository.ts";
@@ -108,6 +110,8 @@ export async function importContent(deps: ImportDeps, jsonPath: string, opts: Im
         const logo = logoPath === null ? profile.logo : logoPath ? await fileId(logoPath) : "";
         const saved = await profiles.save(code, { ...profile, logo }, trx);
         if (saved.status !== "saved") throw new ImportError(Object.values(saved.errors));
+        if (school.texts)
+          await writeTextTranslations(trx, deps.schools, code, "school", school.texts, profileParts(saved.profile));
         counts.school = 1;
       }
       if (checked.disclosure) {
@@ -155,13 +159,17 @@ async function checkImport(deps: ImportDeps, jsonPath: string, opts: ImportOptio
   const tcs = await checkImageItems(doc, "transferCertificates", TransferCertificateInput, problems, checkFile);
   const photos = await checkImageItems(doc, "pagePhotos", PagePhoto, problems, checkFile);
   const profiles = deps.profiles ?? new ProfileRepository(deps.db, deps.schools);
-  let school: { profile: SchoolProfile; logoPath: string | null } | null = null;
+  let school: { profile: SchoolProfile; logoPath: string | null; texts?: TextTranslations } | null = null;
   if (doc.school !== undefined) {
     const given = doc.school;
     if (!given || typeof given !== "object" || Array.isArray(given)) problems.push("school: must be an object");
     else if (typeof schoolCode === "string") {
       const stores = { profiles, schools: deps.schools, schoolName: opts.schoolName };
-      school = await checkImportProfile(given as Record<string, unknown>, schoolCode, stores, problems, checkFile);
+      // The profile's texts in other languages (issue 29) travel beside it, under `translations`.
+      const { translations, ...fields } = given as Record<string, unknown>;
+      const texts = checkTextTranslations(translations, "school.translations", problems);
+      const checked = await checkImportProfile(fields, schoolCode, stores, problems, checkFile);
+      school = checked && { ...checked, texts };
     }
   }
   const disclosure = await checkDisclosure(

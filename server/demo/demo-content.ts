@@ -11,6 +11,7 @@ import type { SchoolProfile } from "../../contract/school-profile-rules.ts";
 import type { DemoCalendar, When } from "./demo-dates.ts";
 import { addDays, isoDate, kolkataInstant } from "./demo-dates.ts";
 import { demoAdmission, demoSchool } from "./demo-school.ts";
+import { demoSchoolTexts } from "./demo-translations.ts";
 import { type ImageSpec, illustrationAlt } from "./placeholders.ts";
 
 export interface DemoFiles {
@@ -34,7 +35,8 @@ interface DemoPagePhoto {
 export interface DemoContent {
   schoolCode: string;
   /** The demo school's profile (import key `school`). */
-  school: SchoolProfile;
+  /** With its texts in Marathi and Hindi (issue 29), as an import file's `school` carries them. */
+  school: SchoolProfile & { translations?: Record<string, Record<string, string>> };
   highlights: ContentInput<"highlight">[];
   notifications: ContentInput<"notification">[];
   onlineRegistrations: ContentInput<"onlineRegistration">[];
@@ -922,7 +924,7 @@ export function buildDemoContent(cal: DemoCalendar, files: DemoFiles, photoSets:
 
   return {
     schoolCode: "tvms",
-    school: { ...demoSchool, admission: demoAdmission(cal.today) },
+    school: { ...demoSchool, admission: demoAdmission(cal.today), translations: demoSchoolTexts },
     highlights,
     notifications,
     onlineRegistrations,

@@ -424,3 +424,41 @@ export function demoTranslations(slug: string): { mr: Translation; hi: Translati
   const x = hi[slug];
   return m && x ? { mr: m, hi: x } : undefined;
 }
+
+const ordinalsMr = ["पहिली", "दुसरी", "तिसरी", "चौथी", "पाचवी", "सहावी", "सातवी", "आठवी", "नववी", "दहावी"];
+const classesOf = (std: (n: number) => string) =>
+  Object.fromEntries([
+    ["class.Nursery", "नर्सरी"],
+    ...["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"].map((n, i) => [`class.Std ${n}`, std(i)]),
+  ]);
+
+/**
+ * The demo school's details in Marathi and Hindi, as an import file's
+ * `school.translations` carries them: its line under the name, address,
+ * "what happens next" and the enquiry form's choices. The name stays as the
+ * school writes it (shown marked as English); KG-I and KG-II are written so
+ * in every language.
+ */
+export const demoSchoolTexts = {
+  mr: {
+    tagline: "बालवाडी · प्राथमिक (पहिली–सातवी) · माध्यमिक (आठवी–दहावी) · राज्य मंडळ (SSC)",
+    street: "प्लॉट 12, डेमो नगर, प्लेसहोल्डर चौकाजवळ",
+    city: "पुणे",
+    state: "महाराष्ट्र",
+    country: "भारत",
+    nextSteps: "शाळेचे कार्यालय दोन कामकाजाच्या दिवसांत तुम्हाला फोन करून भेटीची वेळ ठरवते आणि तुमच्या प्रश्नांची उत्तरे देते.",
+    "board.state": "राज्य मंडळ (SSC)",
+    ...classesOf((i) => `इयत्ता ${ordinalsMr[i]}`),
+  },
+  hi: {
+    tagline: "बालवाड़ी · प्राथमिक (कक्षा 1–7) · माध्यमिक (कक्षा 8–10) · राज्य बोर्ड (SSC)",
+    street: "प्लॉट 12, डेमो नगर, प्लेसहोल्डर चौक के पास",
+    city: "पुणे",
+    state: "महाराष्ट्र",
+    country: "भारत",
+    nextSteps:
+      "विद्यालय का कार्यालय दो कार्य-दिवसों के भीतर आपको फ़ोन करके मुलाक़ात का समय तय करता है और आपके सवालों के जवाब देता है।",
+    "board.state": "राज्य बोर्ड (SSC)",
+    ...classesOf((i) => `कक्षा ${i + 1}`),
+  },
+};

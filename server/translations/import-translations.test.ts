@@ -112,3 +112,41 @@ describe("issue 29: items' translations through import and export", () => {
     expect(again?.fields).toEqual(news.translations.mr);
   });
 });
+
+/** Issue 29: the school's details in other languages travel in the import file (`school.translations`) and back out. */
+const schoolTexts = {
+  mr: { name: "टायनी व्हिजन मॉडेल स्कूल", nextSteps: "कार्यालय दोन दिवसांत तुम्हाला फोन करते." },
+  hi: { name: "टाइनी विज़न मॉडल स्कूल" },
+};
+
+describe("issue 29: the school's details in other languages through import and export", () => {
+  it("reads school.translations, and pages under /mr/ and /hi/ show them", async () => {
+    await importJson({ school: { ...demoSchool, languages: ["en", "mr", "hi"], translations: schoolTexts } });
+    const site$ = siteData(site.services, "tvms");
+    expect((await site$.school()).name).toBe(demoSchool.name);
+    expect((await site$.inLang?.("mr").school())?.name).toBe(schoolTexts.mr.name);
+    expect((await site$.inLang?.("mr").school())?.admission.nextSteps).toBe(schoolTexts.mr.nextSteps);
+    expect((await site$.inLang?.("hi").school())?.english).toContain("nextSteps");
+  });
+
+  it("refuses translations that are not texts by language, writing nothing", async () => {
+    const refused = await importJson({
+      school: { ...demoSchool, name: "Changed", translations: { ta: {}, mr: { name: 5 } } },
+    }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ImportError);
+    expect((refused as ImportError).problems).toEqual([
+      "school.translations.ta: must be mr or hi",
+      "school.translations.mr.name: must be a text of at most 20000 characters",
+    ]);
+    expect((await site.services.profiles.view("tvms")).name).toBe(demoSchool.name);
+  });
+
+  it("writes them back out, and the export imports to the same", async () => {
+    const out = await exportSchool(site.services, `${site.dir}/export`, { school: "tvms" });
+    const doc = JSON.parse(await (await import("node:fs/promises")).readFile(out.jsonPath, "utf8"));
+    expect(doc.school.translations).toEqual(schoolTexts);
+    await site.services.translations.clear("tvms");
+    await importContent(deps(), out.jsonPath, { defaultSchool: "tvms", replace: true });
+    expect((await siteData(site.services, "tvms").inLang?.("hi").school())?.name).toBe(schoolTexts.hi.name);
+  });
+});

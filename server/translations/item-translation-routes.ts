@@ -24,16 +24,30 @@ const messages = {
 /** What staff may send: any of the kind's translated parts as text (an empty part shows the English). */
 const Body = z.record(z.string(), z.string().max(20_000, messages.tooLong));
 
+/**
+ * The signed-in staff member's school, once `lang` is one it has switched on;
+ * else null, with a plain 400 sent.
+ */
+export async function schoolInLanguage(
+  { services }: AdminContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  lang: string,
+): Promise<string | null> {
+  const school = staffOf(req).schoolCode;
+  if ((await services.profiles.view(school)).languages.includes(lang as "mr")) return school;
+  invalid(reply, { lang: messages.langOff }, messages.langOff);
+  return null;
+}
+
 /** Reads an item's English words and its stored translation, and stores one, for the routes below. */
-function itemTranslations({ services }: AdminContext) {
+function itemTranslations(ctx: AdminContext) {
+  const { services } = ctx;
   const target = async (req: FastifyRequest, reply: FastifyReply): Promise<Target | null> => {
     const params = parseOr400(Params, req.params, reply);
     if (!params) return null;
-    const school = staffOf(req).schoolCode;
-    if (!(await services.profiles.view(school)).languages.includes(params.lang)) {
-      invalid(reply, { lang: messages.langOff }, messages.langOff);
-      return null;
-    }
+    const school = await schoolInLanguage(ctx, req, reply, params.lang);
+    if (!school) return null;
     const item = (await services.content.get(school, params.kind, params.id)) as Record<string, unknown> | null;
     if (!item) {
       notFound(reply, messages.notPublished);

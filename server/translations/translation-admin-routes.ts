@@ -7,6 +7,7 @@ import { changedSinceTranslated, type PageTranslation } from "../../contract/tra
 import type { AdminContext } from "../admin/admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "../admin/admin-http.ts";
 import { registerItemTranslationRoutes } from "./item-translation-routes.ts";
+import { registerTextTranslationRoutes } from "./text-translation-routes.ts";
 
 const Params = z.object({ slug: Slug, lang: z.enum(PREFIXED_LANGUAGES as ["mr", "hi"]) });
 
@@ -118,4 +119,5 @@ export function registerTranslationAdminRoutes(admin: FastifyInstance, ctx: Admi
   });
 
   registerItemTranslationRoutes(admin, ctx);
+  registerTextTranslationRoutes(admin, ctx);
 }

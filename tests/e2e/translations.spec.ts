@@ -84,3 +84,52 @@ test.describe("the office translates a news item", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "mr");
   });
 });
+
+test.describe("the office translates the school's details", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("from School details, writes what happens next in Marathi beside the English; parents read it on /mr/", async ({
+    page,
+  }) => {
+    await signInTo(page, "/admin/school-profile");
+    await page.getByRole("link", { name: "मराठी" }).click();
+    await expect(page).toHaveURL(/\/admin\/translate\/school\/mr$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("the school's details");
+    await expect(page.getByRole("region", { name: "School name, English" })).toContainText("Tiny Vision Model School");
+    expect(await axeViolations(page)).toEqual([]);
+
+    const next = `कार्यालय दोन कामकाजाच्या दिवसांत फोन करते. ${unique()}`;
+    const field = page.getByLabel("What happens next (with the enquiry form) (मराठी)");
+    await field.fill(next);
+    await page.getByRole("button", { name: "Save translation" }).click();
+    await expect(page.getByRole("status")).toHaveText("Translation saved. Visitors see it now.");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.reload();
+    await expect(field).toHaveValue(next);
+
+    await page.goto("/mr/admission-enquire");
+    const shown = page.locator(".enquiry__next");
+    await expect(shown).toContainText(next);
+    await expect(shown.locator("[lang=en]")).toHaveCount(0);
+    // The demo keeps its name as it writes it: shown in English, marked so.
+    await expect(page.locator(".brand__name")).toHaveAttribute("lang", "en");
+    await expect(page.locator(".site-footer address")).not.toHaveAttribute("lang", "en");
+  });
+});
+
+test.describe("a translation screen's save", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("says the translation is saved, and the saved words are there after a reload", async ({ page }) => {
+    await signInTo(page, "/admin/pages/history/translate/mr");
+    const title = page.getByLabel("Title");
+    await expect(title).toHaveValue("इतिहास");
+    // Saving unchanged keeps the demo's words for the other tests; the screen starts anew with the stored data.
+    await page.getByRole("button", { name: "Save translation" }).click();
+    await expect(page.getByRole("status")).toHaveText("Translation saved. Visitors see it now.");
+    await expect(title).toHaveValue("इतिहास");
+    await page.reload();
+    await expect(title).toHaveValue("इतिहास");
+  });
+});

@@ -1,4 +1,5 @@
 import { currentYear } from "../../../contract/dates.ts";
+import { schoolLangOf } from "../../../contract/text-translations.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { MapEmbed } from "../ui/map-embed.tsx";
 import { PageLink } from "../ui/page-link.tsx";
@@ -35,7 +36,9 @@ export function SiteFooter() {
             height="72"
             className={school.logoPlate ? "site-footer__logo logo-plate" : "site-footer__logo"}
           />
-          <p className="site-footer__name">{school.name}</p>
+          <p className="site-footer__name" lang={schoolLangOf(school, "name")}>
+            {school.name}
+          </p>
           <MapEmbed height={180} />
         </section>
         <section aria-labelledby="footer-links">

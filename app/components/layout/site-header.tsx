@@ -1,6 +1,7 @@
 import { isOffSite } from "../../../contract/page-blocks.ts";
 import type { SchoolView } from "../../../contract/school-profile-rules.ts";
 import { type MenuGroup, menu } from "../../../contract/site-map.ts";
+import { menuTitleKey, schoolLangOf } from "../../../contract/text-translations.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { siteLabel } from "../../i18n/site-labels.ts";
 import { PageLink } from "../ui/page-link.tsx";
@@ -26,7 +27,8 @@ export function SiteHeader({ groups = menu, titles = {} }: { groups?: MenuGroup[
   const { t, lang } = useI18n();
   // In another language: a page's translated title, else the built-in name's translation, else the English marked so.
   const named = (label: string, href?: string) => {
-    const own = (href && titles[href]) || siteLabel(lang, label, school.abbreviation);
+    // The school's own translation of a name it wrote comes first (contract/text-translations.ts).
+    const own = titles[menuTitleKey(label)] || (href && titles[href]) || siteLabel(lang, label, school.abbreviation);
     return own === null ? { text: label, lang: "en" as const } : { text: own, lang: undefined };
   };
   const phone = admissionsPhone(school);
@@ -42,7 +44,9 @@ export function SiteHeader({ groups = menu, titles = {} }: { groups?: MenuGroup[
             height="48"
             className={school.logoPlate ? "logo-plate" : undefined}
           />
-          <span className="brand__name">{school.name}</span>
+          <span className="brand__name" lang={schoolLangOf(school, "name")}>
+            {school.name}
+          </span>
         </PageLink>
         <div className="site-header__actions">
           {phone ? (

@@ -1,6 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { type EnquiryField, enquiryFieldOrder } from "../../../contract/enquiry-rules.ts";
+import { schoolLangOf } from "../../../contract/text-translations.ts";
 import { useSchool } from "../../components/layout/school-context.tsx";
+import { UntranslatedNote } from "../../components/ui/in-english.tsx";
 import { type Translate, useI18n, withElement } from "../../i18n/i18n-context.tsx";
 import type { EnquiryActionData } from "./enquiry-action.ts";
 import { enquiryLabels, localMessage, scriptMessages } from "./enquiry-text.ts";
@@ -25,7 +27,8 @@ export function EnquiryForm({
   idempotencyKey: string;
   initial?: EnquiryActionData;
 }) {
-  const admission = useSchool().admission;
+  const school$ = useSchool();
+  const admission = school$.admission;
   const { t, lang, href } = useI18n();
   const defaults = {
     academicYear: admission.academicYearDefault,
@@ -57,7 +60,7 @@ export function EnquiryForm({
     >
       <p>{t("enquiry.intro")}</p>
       <p>{withElement(t, "enquiry.fees", "link", <a href={href("/fees")}>{t("enquiry.feesLink")}</a>)}</p>
-      <NextSteps steps={admission.nextSteps} />
+      <NextSteps steps={admission.nextSteps} lang={schoolLangOf(school$, "nextSteps")} />
       <p className="enquiry__required">{t("enquiry.requiredNote")}</p>
 
       <ErrorSummary fields={errorList} errors={errors} />
@@ -88,17 +91,21 @@ export function EnquiryForm({
 }
 
 /** What happens after an enquiry, in the school's words (paragraphs split at blank lines); nothing when it has none. */
-function NextSteps({ steps }: { steps: string }) {
+function NextSteps({ steps, lang }: { steps: string; lang: "en" | undefined }) {
   const { t } = useI18n();
+  // Shown in English (lang="en", with the note) on a page in another language until the school translates it.
   return steps ? (
     <section className="enquiry__next" aria-labelledby="enquiry-next-title">
       <h2 id="enquiry-next-title">{t("enquiry.whatNext")}</h2>
-      {steps
-        .split(/\n\s*\n/)
-        .filter((p) => p.trim())
-        .map((p) => (
-          <p key={p}>{p}</p>
-        ))}
+      <div lang={lang}>
+        {steps
+          .split(/\n\s*\n/)
+          .filter((p) => p.trim())
+          .map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+      </div>
+      {lang ? <UntranslatedNote /> : null}
     </section>
   ) : null;
 }

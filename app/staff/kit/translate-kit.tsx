@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { type Lang, NATIVE_NAMES } from "../../../contract/languages.ts";
+import { staffWords } from "../../i18n/staff-words.ts";
 import { ApiError, api } from "../shell/api.ts";
+import { TextArea, TextField } from "./form-kit.tsx";
 import "./translate-kit.css";
 
 /**
@@ -10,21 +12,28 @@ import "./translate-kit.css";
  * the "out of date" mark.
  */
 export const translateWords = {
-  heading: "Translate",
-  into: "into",
-  english: "English",
-  translation: "Translation",
-  changed: "English changed since this was translated",
-  save: "Save translation",
-  reviewed: "Mark as reviewed",
-  saved: "Translation saved. Visitors see it now.",
-  markedReviewed: "Marked as reviewed.",
-  fallback: "A part you leave empty is shown to visitors in English, with a note in their language.",
+  heading: staffWords("translate.heading"),
+  into: staffWords("translate.into"),
+  english: staffWords("translate.english"),
+  translation: staffWords("translate.translation"),
+  changed: staffWords("translate.changed"),
+  save: staffWords("translate.save"),
+  reviewed: staffWords("translate.reviewed"),
+  saved: staffWords("translate.saved"),
+  markedReviewed: staffWords("translate.markedReviewed"),
+  fallback: staffWords("translate.fallback"),
 };
 
 type Notice = { kind: "ok" | "error"; text: string } | null;
 
-/** Saves (PUT with a body) or marks reviewed (POST), then reloads the screen's data. */
+/** What a translation screen saves with (useTranslationSave). */
+export type TranslationSave = ReturnType<typeof useTranslationSave>;
+
+/**
+ * Saves (PUT with a body) or marks reviewed (POST), then reloads the screen's
+ * data. Call it in the route's own component, above a screen that starts anew
+ * for the reloaded data, so the save's notice outlives that new start.
+ */
 export function useTranslationSave() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
@@ -72,6 +81,48 @@ export function TranslateForm(props: { notice: Notice; onSave: () => void; child
       >
         {props.children}
       </form>
+    </>
+  );
+}
+
+/**
+ * One text beside its translation: the English on the left (a region named
+ * "<label>, English", read in an English voice), the translation's line or
+ * box on the right, marked while its English changed since it was translated.
+ */
+export function TextRow(props: {
+  name: string;
+  label: string;
+  english: string;
+  lang: Exclude<Lang, "en">;
+  long?: boolean;
+  value: string;
+  changed: boolean | undefined;
+  onChange: (v: string) => void;
+}) {
+  const Control = props.long ? TextArea : TextField;
+  return (
+    <>
+      <section
+        aria-label={staffWords("translate.englishOf", { label: props.label })}
+        className="translate__english"
+        lang="en"
+      >
+        <p>
+          <strong>{props.label}</strong>
+        </p>
+        <p className="translate__text">{props.english || staffWords("translate.emptyEnglish")}</p>
+      </section>
+      <div lang={props.lang}>
+        <ChangedNote changed={Boolean(props.changed)} />
+        <Control
+          form="translate"
+          name={props.name}
+          label={staffWords("translate.inLanguage", { label: props.label, language: NATIVE_NAMES[props.lang] })}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      </div>
     </>
   );
 }

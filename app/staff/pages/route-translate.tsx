@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useTranslationSave } from "../kit/translate-kit.tsx";
 import { staffPage } from "../shell/admin-shell.tsx";
 import { pageTitle } from "../shell/admin-text.ts";
 import { load, requireSession } from "../shell/api.ts";
@@ -18,10 +19,12 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 
 function Screen({ data }: { data: TranslationView }) {
+  // Kept here, above the screen that starts anew after a save: the save's notice stays on screen.
+  const saving = useTranslationSave();
   // A new page of the screen for each page and language, so its fields start from what is stored.
   return (
     <Suspense fallback={<p>Loading the translation editor…</p>}>
-      <TranslatePage key={`${data.slug}-${data.lang}-${data.updatedAt}`} data={data} />
+      <TranslatePage key={`${data.slug}-${data.lang}-${data.updatedAt}`} data={data} saving={saving} />
     </Suspense>
   );
 }

@@ -9,8 +9,8 @@ import {
   ChangedNote,
   TranslateActions,
   TranslateForm,
+  type TranslationSave,
   translateWords,
-  useTranslationSave,
 } from "../kit/translate-kit.tsx";
 import { BlockFields } from "./block-fields.tsx";
 import { tidyBlock } from "./tidy-block.ts";
@@ -47,13 +47,13 @@ const WORDLESS = new Set<Block["type"]>(["photos", "messages"]);
  * page editor uses; an out-of-date translation is marked until it is saved
  * again or marked reviewed.
  */
-export default function TranslatePage({ data }: { data: TranslationView }) {
+export default function TranslatePage({ data, saving }: { data: TranslationView; saving: TranslationSave }) {
   const [title, setTitle] = useState(data.translation?.title ?? "");
   const [description, setDescription] = useState(data.translation?.description ?? "");
   const [blocks, setBlocks] = useState<(Block | null)[]>(
     data.english.blocks.map((_, i) => data.translation?.blocks?.[i] ?? null),
   );
-  const { busy, notice, send } = useTranslationSave();
+  const { busy, notice, send } = saving;
   const base = `/api/admin/translations/pages/${encodeURIComponent(data.slug)}/${data.lang}`;
   const save = () =>
     send(base, { title, description, blocks: blocks.map((b) => (b ? tidyBlock(b) : null)) }, translateWords.saved);

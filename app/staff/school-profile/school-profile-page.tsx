@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { SchoolProfile } from "../../../contract/school-profile-rules.ts";
+import { staffWords } from "../../i18n/staff-words.ts";
+import { TranslateLinks } from "../kit/translate-kit.tsx";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { useAnnounce } from "../shell/admin-shell.tsx";
 import { ApiError, api } from "../shell/api.ts";
@@ -78,6 +80,7 @@ export function SchoolProfilePage({
         Your school's name, contacts, links and colours appear on every page of the website, and the admission enquiry
         form offers the choices set here. Changes show on the website as soon as you save.
       </p>
+      <TranslateLinks label={staffWords("translate.schoolLinks")} to={(lang) => `/admin/translate/school/${lang}`} />
       <form className="admin-form school-profile" noValidate onSubmit={save}>
         {problems}
         <AboutFields

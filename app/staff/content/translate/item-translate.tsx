@@ -3,9 +3,8 @@ import { Link } from "react-router";
 import type { ContentKind } from "../../../../contract/content-rules.ts";
 import { type Lang, NATIVE_NAMES } from "../../../../contract/languages.ts";
 import type { ItemTranslation } from "../../../../contract/translations.ts";
-import { TextArea, TextField } from "../../kit/form-kit.tsx";
 import {
-  ChangedNote,
+  TextRow,
   TranslateActions,
   TranslateForm,
   translateWords,
@@ -30,7 +29,6 @@ const itemText = {
   intro: "The English is on the left, your translation on the right.",
   back: (singular: string) => `Back to the ${singular}`,
   see: "See it on the website",
-  empty: "(empty in English)",
 };
 
 /**
@@ -65,8 +63,10 @@ export function ItemTranslate({ data }: { data: ItemTranslationView }) {
         <ol className="translate__parts">
           {parts.map((part) => (
             <li key={part} className="translate__row">
-              <PartRow
-                field={fieldOf(data.kind, part)}
+              <TextRow
+                name={part}
+                label={fieldOf(data.kind, part).label}
+                long={fieldOf(data.kind, part).type === "textarea"}
                 english={data.english[part]}
                 lang={data.lang}
                 value={words[part]}
@@ -89,35 +89,3 @@ export function ItemTranslate({ data }: { data: ItemTranslationView }) {
 /** The item form's own field for a part: its label, and a box as large as the English one. */
 const fieldOf = (kind: ContentKind, part: string): FieldDef =>
   kindDefs[kind].fields.find((f) => f.name === part) ?? { name: part, label: part, type: "textarea" };
-
-function PartRow(props: {
-  field: FieldDef;
-  english: string;
-  lang: Exclude<Lang, "en">;
-  value: string;
-  changed: boolean | undefined;
-  onChange: (v: string) => void;
-}) {
-  const { field } = props;
-  const Control = field.type === "textarea" ? TextArea : TextField;
-  return (
-    <>
-      <section aria-label={`${field.label}, ${translateWords.english}`} className="translate__english" lang="en">
-        <p>
-          <strong>{field.label}</strong>
-        </p>
-        <p className="translate__text">{props.english || itemText.empty}</p>
-      </section>
-      <div lang={props.lang}>
-        <ChangedNote changed={Boolean(props.changed)} />
-        <Control
-          form="translate"
-          name={field.name}
-          label={`${field.label} (${NATIVE_NAMES[props.lang]})`}
-          value={props.value}
-          onChange={(e) => props.onChange(e.target.value)}
-        />
-      </div>
-    </>
-  );
-}

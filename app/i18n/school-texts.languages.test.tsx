@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Lang } from "../../contract/languages.ts";
+import { blankProfile, toSchoolView } from "../../contract/school-view.ts";
+import { type TextTranslation, translatedProfile } from "../../contract/text-translations.ts";
+import { SchoolAddress } from "../components/layout/school-address.tsx";
+import { SchoolProvider } from "../components/layout/school-context.tsx";
+import { SiteHeader } from "../components/layout/site-header.tsx";
+import { EnquiryForm } from "../features/enquiry/enquiry-form.tsx";
+import { I18nProvider, i18nOf } from "./i18n-context.tsx";
+import { translator } from "./translate.ts";
+
+/**
+ * Issue 29: the school's details on a page in another language: its
+ * translated name, address and "what happens next"; what has no translation
+ * shows in English marked lang="en", with the note in the reader's language.
+ */
+const profile = {
+  ...blankProfile("Tiny Vision Model School"),
+  address: { street: "12 Station Road", city: "Pune", state: "Maharashtra", pin: "411000", country: "India" },
+};
+profile.admission.nextSteps = "The office calls you within two days.";
+const NOTE_MR = "या भागाचे भाषांतर अजून झालेले नाही; तो इंग्रजीत दाखवला आहे.";
+
+function mount(lang: Lang, t: TextTranslation | undefined, withMenu?: Record<string, string>) {
+  const shown = translatedProfile(profile, t);
+  const view = lang === "en" ? toSchoolView(profile) : { ...toSchoolView(shown.profile), english: shown.english };
+  document.body.innerHTML = renderToString(
+    <MemoryRouter>
+      <SchoolProvider value={view}>
+        <I18nProvider value={i18nOf(lang, translator)}>
+          <SiteHeader
+            groups={[{ label: "Bus Routes", links: [{ label: "Bus Routes", href: "/bus" }] }]}
+            titles={withMenu}
+          />
+          <SchoolAddress />
+          <EnquiryForm school="tvms" idempotencyKey="k-0123456789" />
+        </I18nProvider>
+      </SchoolProvider>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("issue 29: the school's details in the reader's language", () => {
+  it("shows the translated name, address and what happens next, with no English mark or note", () => {
+    mount("mr", {
+      name: "टायनी व्हिजन मॉडेल स्कूल",
+      street: "12, स्टेशन रस्ता",
+      city: "पुणे",
+      state: "महाराष्ट्र",
+      country: "भारत",
+      nextSteps: "कार्यालय दोन दिवसांत फोन करते.",
+    });
+    expect(document.querySelector(".brand__name")?.textContent).toBe("टायनी व्हिजन मॉडेल स्कूल");
+    expect(document.querySelector("address")?.textContent).toContain("पुणे, महाराष्ट्र 411000");
+    expect(document.querySelector(".enquiry__next")?.textContent).toContain("कार्यालय दोन दिवसांत फोन करते.");
+    expect(document.querySelectorAll("[lang=en]")).toHaveLength(0);
+    expect(document.body.textContent).not.toContain(NOTE_MR);
+  });
+
+  it("shows what has no translation in English, marked lang=en, with the note", () => {
+    mount("mr", undefined);
+    expect(document.querySelector(".brand__name")?.getAttribute("lang")).toBe("en");
+    expect(document.querySelector("address")?.getAttribute("lang")).toBe("en");
+    const next = document.querySelector(".enquiry__next");
+    expect(next?.querySelector("[lang=en]")?.textContent).toBe("The office calls you within two days.");
+    expect(next?.textContent).toContain(NOTE_MR);
+    expect(document.body.textContent?.split(NOTE_MR).length).toBe(3);
+  });
+
+  it("names a menu entry the school wrote by its own translation", () => {
+    mount("mr", undefined, { "menu:Bus Routes": "बस मार्ग" });
+    const entry = document.querySelector("#site-menu a[href='/mr/bus'], #site-menu a[href='/bus']");
+    expect(entry?.textContent).toBe("बस मार्ग");
+  });
+
+  it("leaves the English page as it was: nothing marked, no note", () => {
+    mount("en", undefined);
+    expect(document.querySelectorAll("[lang=en]")).toHaveLength(0);
+    expect(document.body.textContent).not.toContain(NOTE_MR);
+  });
+});

@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { staffForTests } from "../admin/staff-test-helpers.ts";
+import { siteData } from "../services.ts";
+
+/**
+ * Issue 29: the school's details (name, address, "what happens next", the
+ * enquiry's choices) are translated side by side like an item, read by the
+ * pages under /mr/ (untranslated parts named for lang="en" and the note), and
+ * marked "English changed" when School details change after.
+ */
+describe("staff translate the school's details", () => {
+  const { app, admin, editor } = staffForTests({ editor: "editor" });
+  const base = "/api/admin/translations/texts/school/mr";
+  let school: string;
+
+  beforeAll(async () => {
+    school = app.services.config.schoolCode;
+    const profile = await app.services.profiles.get(school);
+    await app.services.profiles.save(school, {
+      ...profile,
+      name: "Tiny Vision Model School",
+      address: { ...profile.address, street: "12 Station Road", city: "Pune", state: "Maharashtra" },
+      admission: { ...profile.admission, nextSteps: "The office calls you within two days." },
+      languages: ["en", "mr"],
+    });
+  });
+
+  it("lists the English texts beside their translation, and is the admin's (School details) only", async () => {
+    const first = await admin.get(base);
+    expect(first.statusCode).toBe(200);
+    const parts = first.json().parts as { key: string; english: string; translation: string }[];
+    expect(parts.find((p) => p.key === "name")).toMatchObject({ english: "Tiny Vision Model School", translation: "" });
+    expect(parts.find((p) => p.key === "nextSteps")?.english).toBe("The office calls you within two days.");
+    expect(parts.find((p) => p.key === "class.Nursery")?.english).toBe("Nursery");
+    expect((await editor.get(base)).statusCode).toBe(403);
+    const off = await admin.get("/api/admin/translations/texts/school/hi");
+    expect(off.statusCode).toBe(400);
+    expect(off.json().message).toContain("not switched on");
+  });
+
+  it("shows the saved texts to visitors at once, the rest in English and named so", async () => {
+    const site = siteData(app.services, school);
+    const before = await site.inLang?.("mr").school();
+    expect(before?.name).toBe("Tiny Vision Model School");
+    expect(before?.english).toEqual(["name", "address", "nextSteps"]);
+
+    const saved = await admin.put(base, {
+      name: "टायनी व्हिजन मॉडेल स्कूल",
+      nextSteps: "कार्यालय दोन दिवसांत तुम्हाला फोन करते.",
+      "class.Nursery": "नर्सरी",
+      unknown: "ignored",
+    });
+    expect(saved.statusCode).toBe(200);
+    const mr = await site.inLang?.("mr").school();
+    expect(mr?.name).toBe("टायनी व्हिजन मॉडेल स्कूल");
+    expect(mr?.admission.nextSteps).toBe("कार्यालय दोन दिवसांत तुम्हाला फोन करते.");
+    expect(mr?.admission.classes.find((c) => c.value === "Nursery")?.label).toBe("नर्सरी");
+    expect(mr?.address.lines[0]).toBe("12 Station Road");
+    expect(mr?.english).toEqual(["address"]);
+    // The English site is as it was.
+    expect((await site.school()).name).toBe("Tiny Vision Model School");
+    expect((await site.school()).english).toBeUndefined();
+  });
+
+  it("marks a text whose English changed until staff review it", async () => {
+    const profile = await app.services.profiles.get(school);
+    await app.services.profiles.save(school, {
+      ...profile,
+      admission: { ...profile.admission, nextSteps: "The office calls you within one day." },
+    });
+    const after = (await admin.get(base)).json().parts as { key: string; changed: boolean }[];
+    expect(after.find((p) => p.key === "nextSteps")?.changed).toBe(true);
+    expect(after.find((p) => p.key === "name")?.changed).toBe(false);
+    const reviewed = await admin.post(`${base}/reviewed`, {});
+    expect(reviewed.statusCode).toBe(200);
+    expect((reviewed.json().parts as { changed: boolean }[]).some((p) => p.changed)).toBe(false);
+  });
+
+  it("refuses a text too long, in plain words, and keeps what was stored", async () => {
+    const res = await admin.put(base, { name: "x".repeat(20_001) });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain("too long");
+    expect((await siteData(app.services, school).inLang?.("mr").school())?.name).toBe("टायनी व्हिजन मॉडेल स्कूल");
+  });
+});
