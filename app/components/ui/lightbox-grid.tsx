@@ -41,13 +41,7 @@ export function LightboxGrid({ photos, label }: LightboxGridProps) {
       {photos.map((p) => (
         <li key={p.file}>
           <a href={fileUrl(p.file)} className="photo-grid__link" aria-haspopup="dialog">
-            <ResponsiveImage
-              file={p.file}
-              alt={p.alt}
-              width={p.width}
-              height={p.height}
-              sizes="(min-width: 1200px) 25vw, (min-width: 992px) 33vw, 50vw"
-            />
+            <ResponsiveImage photo={p} alt={p.alt} sizes="(min-width: 1200px) 25vw, (min-width: 992px) 33vw, 50vw" />
           </a>
           {p.caption ? <p className="photo-grid__caption">{p.caption}</p> : null}
         </li>

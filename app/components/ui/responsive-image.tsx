@@ -14,11 +14,17 @@ export function fileUrl(id: string, width?: (typeof widths)[number]): string {
   return width ? `/api/image/${path}?w=${width}` : `/api/image/${path}`;
 }
 
-export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet"> {
+/** A stored photo: its file and its size in pixels, as the content carries them. */
+interface StoredPhoto {
   file: string;
-  alt: string;
   width: number;
   height: number;
+}
+
+interface ResponsiveImageProps
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height"> {
+  photo: StoredPhoto;
+  alt: string;
   /** Layout width hint, e.g. "(min-width: 992px) 25vw, 100vw". */
   sizes?: string;
   priority?: boolean;
@@ -28,15 +34,8 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
  * A stored image with WebP variants in srcset, width and height set so the
  * layout does not shift, lazy unless it is the page's main image.
  */
-export function ResponsiveImage({
-  file,
-  alt,
-  width,
-  height,
-  sizes = "100vw",
-  priority,
-  ...rest
-}: ResponsiveImageProps) {
+export function ResponsiveImage({ photo, alt, sizes = "100vw", priority, ...rest }: ResponsiveImageProps) {
+  const { file, width, height } = photo;
   useNotePhoto(file, alt);
   const usable = widths.filter((w) => w <= Math.max(width, 400));
   return (

@@ -50,10 +50,8 @@ function EventView({ item, first }: { item: EventItem; first: boolean }) {
       {item.image ? (
         <ResponsiveImage
           className="event-card__image"
-          file={item.image.file}
+          photo={item.image}
           alt={item.title}
-          width={item.image.width}
-          height={item.image.height}
           sizes="(min-width: 768px) 320px, 100vw"
           priority={first}
         />

@@ -5,7 +5,7 @@ import { type EnglishMarked, englishMark } from "../../components/ui/in-english.
 import type { GridPhoto } from "../../components/ui/lightbox-grid.tsx";
 import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
 import { itemDate, monthOptions, yearOptions } from "../../lib/list-filters/list-filters.ts";
-import { firstFileSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
+import { recordsWithSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
 
 /** Albums of the photo gallery; other gallery categories are not shown there (spec section 7). */
 export const PHOTO_GALLERY_CATEGORY = "PhotoGallery";
@@ -52,10 +52,9 @@ export function photoGalleryData(items: AlbumCard[], now: Date = new Date()): Ph
 }
 
 export async function loadPhotoGallery(site: SiteData, now: Date = new Date()): Promise<PhotoGalleryData> {
-  const records = (await safeLoad("photo albums", () => site.list("gallery"), [])).filter(
-    (r) => r.category === PHOTO_GALLERY_CATEGORY,
-  );
-  const sizes = await firstFileSizes(site, "album cover sizes", records, (r) => r.attachments);
+  const inGallery = (r: { category: string }) => r.category === PHOTO_GALLERY_CATEGORY;
+  const albums = () => site.list("gallery");
+  const { records, sizes } = await recordsWithSizes(site, "photo albums", albums, "album cover sizes", inGallery);
   return photoGalleryData(
     records.map((r) => toAlbumCard(r, sizes)),
     now,

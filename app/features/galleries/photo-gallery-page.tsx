@@ -67,10 +67,8 @@ function AlbumCardView({ album, first }: { album: AlbumCard; first: boolean }) {
       {album.cover ? (
         <ResponsiveImage
           className="list-card__image"
-          file={album.cover.file}
+          photo={album.cover}
           alt=""
-          width={album.cover.width}
-          height={album.cover.height}
           sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
           priority={first}
         />

@@ -37,10 +37,8 @@ export function Desk({
             <article className="card person leader" key={l.name}>
               {photo ? (
                 <ResponsiveImage
-                  file={photo.file}
+                  photo={photo}
                   alt={t("home.desk.photo", { name: l.name })}
-                  width={photo.width}
-                  height={photo.height}
                   sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, 100vw"
                   className="person__photo"
                   draggable={false}

@@ -49,10 +49,8 @@ export function HeroSlider({ photos, captions }: { photos: PhotoView[]; captions
       <div className="hero__slide" key={i}>
         {photo ? (
           <ResponsiveImage
-            file={photo.file}
+            photo={photo}
             alt={photo.alt}
-            width={photo.width}
-            height={photo.height}
             sizes="100vw"
             priority={i === 0}
             className="hero__image"
@@ -154,10 +152,8 @@ function Why({
     <section aria-labelledby="why-heading" className="home-why" lang={useRegionLang("why")}>
       {whyPhoto ? (
         <ResponsiveImage
-          file={whyPhoto.file}
+          photo={whyPhoto}
           alt={whyPhoto.alt || alt}
-          width={whyPhoto.width}
-          height={whyPhoto.height}
           sizes="(min-width: 992px) 440px, 100vw"
           className="home-why__image"
         />
@@ -181,14 +177,7 @@ function Why({
 function PhotoCard({ photo, caption, sizes }: { photo: PhotoView; caption: string; sizes: string }) {
   return (
     <figure className="photo-card">
-      <ResponsiveImage
-        file={photo.file}
-        alt={photo.alt}
-        width={photo.width}
-        height={photo.height}
-        sizes={sizes}
-        draggable={false}
-      />
+      <ResponsiveImage photo={photo} alt={photo.alt} sizes={sizes} draggable={false} />
       <figcaption>{caption}</figcaption>
     </figure>
   );

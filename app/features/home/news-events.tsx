@@ -94,10 +94,8 @@ function EventCard({ event }: { event: EventView }) {
     <article className="card event-card">
       {event.image ? (
         <ResponsiveImage
-          file={event.image.file}
+          photo={event.image}
           alt={event.image.alt}
-          width={event.image.width}
-          height={event.image.height}
           sizes="(min-width: 992px) 300px, 100vw"
           className="event-card__image"
           draggable={false}

@@ -50,10 +50,8 @@ export function NotificationPopup({ items }: { items: NotificationView[] }) {
               </h3>
               {n.image ? (
                 <ResponsiveImage
-                  file={n.image.file}
+                  photo={n.image}
                   alt={n.image.alt}
-                  width={n.image.width}
-                  height={n.image.height}
                   sizes="(min-width: 600px) 520px, 90vw"
                   className="popup__image"
                   // Lazy: an image in the closed dialog loads only once the dialog shows it.

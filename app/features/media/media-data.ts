@@ -5,7 +5,7 @@ import { en } from "../../i18n/catalogues/en.ts";
 import { dateIn, type I18n } from "../../i18n/i18n-context.tsx";
 import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
 import { itemDate, mediaDefaultYear, yearOptions } from "../../lib/list-filters/list-filters.ts";
-import { firstFileSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
+import { recordsWithSizes } from "../../lib/list-page/safe-load.ts";
 
 /** Shown when a media image fails to load (spec section 8). */
 export const DEFAULT_MEDIA_IMAGE = "/icons/media.svg";
@@ -60,7 +60,6 @@ export function toGridPhotos(items: MediaItem[], i18n: Pick<I18n, "t" | "date"> 
 }
 
 export async function loadMedia(site: SiteData, now: Date = new Date()): Promise<MediaPageData> {
-  const records = await safeLoad("media", () => site.list("media"), []);
-  const sizes = await firstFileSizes(site, "media image sizes", records, (r) => r.attachments);
+  const { records, sizes } = await recordsWithSizes(site, "media", () => site.list("media"), "media image sizes");
   return mediaPageData(toMediaItems(records, sizes), now);
 }

@@ -76,11 +76,9 @@ function NewsCardView({ item }: { item: NewsCard }) {
       {item.photo ? (
         <ResponsiveImage
           className="news-card__photo"
-          file={item.photo.file}
+          photo={item.photo}
           // The title beside it says what the photo is about.
           alt=""
-          width={item.photo.width}
-          height={item.photo.height}
           sizes="(min-width: 768px) 360px, 100vw"
         />
       ) : null}

@@ -3,7 +3,7 @@ import type { SiteData } from "../../../contract/site-data.ts";
 import { type EnglishMarked, englishMark } from "../../components/ui/in-english.tsx";
 import type { ListPageData } from "../../lib/list-filters/list-filters.ts";
 import { itemDate, newsletterDefaultYear, yearOptions } from "../../lib/list-filters/list-filters.ts";
-import { firstFileSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
+import { recordsWithSizes } from "../../lib/list-page/safe-load.ts";
 
 /** Circulars of this category are the newsletters (spec section 3). */
 export const NEWSLETTER_CATEGORY = "Newsletter";
@@ -42,10 +42,15 @@ export function newsletterPageData(items: NewsletterCard[], now: Date = new Date
 }
 
 export async function loadNewsletters(site: SiteData, now: Date = new Date()): Promise<NewsletterPageData> {
-  const records = (await safeLoad("newsletters", () => site.list("circular"), [])).filter(
-    (r) => r.category === NEWSLETTER_CATEGORY,
+  const isNewsletter = (r: { category: string }) => r.category === NEWSLETTER_CATEGORY;
+  const circulars = () => site.list("circular");
+  const { records, sizes } = await recordsWithSizes(
+    site,
+    "newsletters",
+    circulars,
+    "newsletter image sizes",
+    isNewsletter,
   );
-  const sizes = await firstFileSizes(site, "newsletter image sizes", records, (r) => r.attachments);
   return newsletterPageData(
     records.map((r) => toNewsletterCard(r, sizes)),
     now,

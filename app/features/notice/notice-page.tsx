@@ -78,11 +78,9 @@ function NoticeBody({ n }: { n: NoticePageData }) {
         <ResponsiveImage
           key={p.file}
           className="notice__photo"
-          file={p.file}
+          photo={p}
           // The title above says what the photos are about.
           alt={i === 0 ? n.title : ""}
-          width={p.width}
-          height={p.height}
           sizes="(min-width: 900px) 800px, 100vw"
           priority={i === 0}
         />

@@ -59,14 +59,7 @@ function TestimonialView({ item, now }: { item: TestimonialCard; now: Date }) {
   return (
     <article className="testimonial">
       {item.image ? (
-        <ResponsiveImage
-          className="testimonial__photo"
-          file={item.image.file}
-          alt={item.name}
-          width={item.image.width}
-          height={item.image.height}
-          sizes="96px"
-        />
+        <ResponsiveImage className="testimonial__photo" photo={item.image} alt={item.name} sizes="96px" />
       ) : (
         <img className="testimonial__photo" src={DEFAULT_TESTIMONIAL_IMAGE} alt="" width={96} height={96} />
       )}

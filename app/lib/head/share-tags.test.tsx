@@ -30,7 +30,7 @@ function Page() {
     <main>
       <h1>{TITLE}</h1>
       {photos.map((file, i) => (
-        <ResponsiveImage key={file} file={file} alt={`Photo ${i + 1} "quoted"`} width={800} height={600} />
+        <ResponsiveImage key={file} photo={{ file, width: 800, height: 600 }} alt={`Photo ${i + 1} "quoted"`} />
       ))}
     </main>
   );

@@ -26,3 +26,20 @@ export function firstFileSizes<R>(
   const firsts = records.flatMap((r) => files(r)?.slice(0, 1) ?? []);
   return safeLoad(what, () => site.imageSizes(firsts), {});
 }
+
+/**
+ * A list page's records (those `keep` keeps) and the stored sizes of their
+ * first pictures, each load as safe as above; `what` and `sizesWhat` name
+ * them in the log.
+ */
+export async function recordsWithSizes<R extends { attachments?: string[] }>(
+  site: SiteData,
+  what: string,
+  load: () => Promise<R[]>,
+  sizesWhat: string,
+  keep: (record: R) => boolean = () => true,
+) {
+  const records = (await safeLoad(what, load, [])).filter(keep);
+  const sizes = await firstFileSizes(site, sizesWhat, records, (r) => r.attachments);
+  return { records, sizes };
+}

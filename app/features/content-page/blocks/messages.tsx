@@ -13,10 +13,8 @@ export const MessagesView: Renderer<"messages"> = ({ block, data }) => {
           <article key={m._id} className="message">
             {photo ? (
               <ResponsiveImage
-                file={photo}
+                photo={{ file: photo, width: size?.width ?? 400, height: size?.height ?? 400 }}
                 alt={m.name ? `Photo of ${m.name}` : ""}
-                width={size?.width ?? 400}
-                height={size?.height ?? 400}
                 sizes="(min-width: 768px) 240px, 100vw"
                 className="message__photo"
               />

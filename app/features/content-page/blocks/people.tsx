@@ -21,14 +21,7 @@ function PersonCard({ person, photos }: { person: Person; photos: Record<string,
   return (
     <article className="card person">
       {photo ? (
-        <ResponsiveImage
-          file={photo.file}
-          alt={`Photo of ${person.name}`}
-          width={photo.width}
-          height={photo.height}
-          sizes={gridSizes}
-          className="person__photo"
-        />
+        <ResponsiveImage photo={photo} alt={`Photo of ${person.name}`} sizes={gridSizes} className="person__photo" />
       ) : null}
       <h2 className="card__title person__name">{person.name}</h2>
       <p className="person__role">{person.role}</p>

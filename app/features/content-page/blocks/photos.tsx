@@ -11,14 +11,7 @@ export const PhotosView: Renderer<"photos"> = ({ block, data, first }) => {
     const [p] = photos;
     return (
       <figure className="photo-single">
-        <ResponsiveImage
-          file={p.file}
-          alt={block.alt}
-          width={p.width}
-          height={p.height}
-          priority={first}
-          sizes="(min-width: 768px) 640px, 100vw"
-        />
+        <ResponsiveImage photo={p} alt={block.alt} priority={first} sizes="(min-width: 768px) 640px, 100vw" />
       </figure>
     );
   }
@@ -36,10 +29,8 @@ export const PhotosView: Renderer<"photos"> = ({ block, data, first }) => {
         slides={photos.map((p) => (
           <ResponsiveImage
             key={p.file}
-            file={p.file}
+            photo={p}
             alt={p.alt}
-            width={p.width}
-            height={p.height}
             sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 100vw"
             className="photo-carousel__image"
           />
