@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { noticePath } from "../../../contract/notices.ts";
 import { AttachmentButtons } from "../../components/ui/attachment-buttons.tsx";
-import { Fact } from "../../components/ui/fact.tsx";
+import { EventFacts } from "../../components/ui/fact.tsx";
 import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -44,7 +44,7 @@ export function EventsPage({ items, defaults, years, now, origin }: EventsPageDa
 
 /** `first`: the first card's photo is what a phone shows largest on the first screen (its LCP): fetched at once. */
 function EventView({ item, first }: { item: EventItem; first: boolean }) {
-  const { t, href, date } = useI18n();
+  const { t, href } = useI18n();
   return (
     <article className={item.past ? "event-card event-card--past" : "event-card"}>
       {item.image ? (
@@ -64,15 +64,7 @@ function EventView({ item, first }: { item: EventItem; first: boolean }) {
           {item.past ? <span className="event-card__past"> {t("events.past")}</span> : null}
         </h2>
         <dl className="event-card__facts">
-          <Fact term={t("events.date")}>
-            <time dateTime={item.date}>{date(item.date, "short") ?? item.date}</time>
-          </Fact>
-          {item.time ? <Fact term={t("events.time")}>{item.time}</Fact> : null}
-          {item.venue ? (
-            <Fact term={t("events.venue")}>
-              <span lang={langOf(item, "venue")}>{item.venue}</span>
-            </Fact>
-          ) : null}
+          <EventFacts item={item} dateStyle="short" />
         </dl>
         <p className="event-card__text" lang={langOf(item, "description")}>
           {item.description}

@@ -1,7 +1,7 @@
 import { routeInfo } from "../../../contract/site-map.ts";
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { useSchool } from "../../components/layout/school-context.tsx";
-import { Fact } from "../../components/ui/fact.tsx";
+import { EventFacts } from "../../components/ui/fact.tsx";
 import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx";
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { ShareLink } from "../../components/ui/share-link.tsx";
@@ -61,17 +61,7 @@ function NoticeBody({ n }: { n: NoticePageData }) {
     <>
       {n.date || n.time || n.venue ? (
         <dl className="notice__facts">
-          {n.date ? (
-            <Fact term={t("events.date")}>
-              <time dateTime={n.date}>{date(n.date, "long") ?? n.date}</time>
-            </Fact>
-          ) : null}
-          {n.time ? <Fact term={t("events.time")}>{n.time}</Fact> : null}
-          {n.venue ? (
-            <Fact term={t("events.venue")}>
-              <span lang={langOf(n, "venue")}>{n.venue}</span>
-            </Fact>
-          ) : null}
+          <EventFacts item={n} dateStyle="long" />
         </dl>
       ) : null}
       {n.photos.map((p, i) => (
