@@ -56,42 +56,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     limit: services.shared.redis ? null : { ...apiLimit, counts: apiCounts },
     freshVersion: (school) => services.schools.freshVersion(school),
   });
-  const app = Fastify({
-    // Cached content lists are answered before Fastify (fast-lane.ts); the
-    // server settings are those Fastify gives its own server.
-    serverFactory: (handler, options) => {
-      const server = http.createServer((req, res) => {
-        if (!lane.serve(req, res)) handler(req, res);
-      });
-      // Fastify has filled in its defaults by the time it calls the factory.
-      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as Record<string, number>;
-      server.keepAliveTimeout = keepAliveTimeout;
-      server.requestTimeout = requestTimeout;
-      server.setTimeout(connectionTimeout);
-      return server;
-    },
-    logger:
-      config.logLevel === "silent"
-        ? false
-        : {
-            level: config.logLevel,
-            serializers: { req: requestLogSerializer },
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
-          },
-    bodyLimit: BODY_LIMIT,
-    // Never `true` (config.ts refuses it): a hop count or the proxies' addresses.
-    trustProxy:
-      typeof config.trustProxy === "number"
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
-    ...earlyErrorHandlers(hsts),
-    routerOptions: { maxParamLength: 300 },
-    return503OnClosing: true,
-    requestTimeout: 30_000,
-    // UUIDs, or the proxy's X-Request-Id when sane; echoed by registerOperations.
-    genReqId: requestId,
-    requestIdHeader: false,
-  });
+  const app = createFastify(config, lane, hsts, opts.logStream);
   app.decorate("services", services);
   // Before any route: every path the server answers is an address no page may take.
   noteSystemRoutes(app, services);
@@ -114,39 +79,85 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     customTypes: /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/,
   });
-
-  await app.register(async (api) => {
-    await api.register(fastifyRateLimit, {
-      max: apiLimit.max,
-      timeWindow: apiLimit.windowMs,
-      keyGenerator: (req) => clientKey(req.ip),
-      // With REDIS_URL every instance counts in Redis; while Redis is away
-      // requests pass uncounted rather than fail (docs/decisions/004).
-      ...(services.shared.redis
-        ? { redis: services.shared.redis, nameSpace: "rl:", skipOnError: true }
-        : { store: apiCounts.pluginStore() }),
-      errorResponseBuilder: (_req, ctx) => ({
-        statusCode: 429,
-        message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
-      }),
-    });
-    refuseNulInBodies(api);
-    registerContentRoutes(api, services, lane);
-    registerImageRoutes(api, services);
-    registerFormRoutes(api, services);
-    registerPushRoutes(api, services);
-    registerAdminRoutes(api, services);
-    registerDocsRoutes(api);
-    // End-to-end tests only: config.ts refuses TEST_CLOCK=1 under NODE_ENV=production.
-    if (services.config.testClock) registerTestClock(api, services);
-    api.all("/api/*", async (req, reply) =>
-      reply.status(404).send({ statusCode: 404, message: `Not found: ${req.method} ${req.url.split("?")[0]}` }),
-    );
-  });
+  await app.register(async (api) => registerApi(api, services, { ...apiLimit, counts: apiCounts }, lane));
 
   registerReachRoutes(app, services);
   registerAlertHideRoute(app);
   if (opts.beforePages) await opts.beforePages(app);
   if (opts.pages) await registerPages(app, services, opts.pages);
   return app as unknown as FastifyInstance & { services: Services };
+}
+
+/** Fastify with the server's settings; cached content lists are answered before it (fast-lane.ts). */
+function createFastify(config: Config, lane: ContentFastLane, hsts: boolean, logStream: BuildOptions["logStream"]) {
+  return Fastify({
+    // The server settings are those Fastify gives its own server.
+    serverFactory: (handler, options) => {
+      const server = http.createServer((req, res) => {
+        if (!lane.serve(req, res)) handler(req, res);
+      });
+      // Fastify has filled in its defaults by the time it calls the factory.
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as Record<string, number>;
+      server.keepAliveTimeout = keepAliveTimeout;
+      server.requestTimeout = requestTimeout;
+      server.setTimeout(connectionTimeout);
+      return server;
+    },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: requestLogSerializer },
+            ...(logStream ? { stream: logStream } : {}),
+          },
+    bodyLimit: BODY_LIMIT,
+    // Never `true` (config.ts refuses it): a hop count or the proxies' addresses.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    ...earlyErrorHandlers(hsts),
+    routerOptions: { maxParamLength: 300 },
+    return503OnClosing: true,
+    requestTimeout: 30_000,
+    // UUIDs, or the proxy's X-Request-Id when sane; echoed by registerOperations.
+    genReqId: requestId,
+    requestIdHeader: false,
+  });
+}
+
+/** Everything under /api, behind the per-client rate limit. */
+async function registerApi(
+  api: FastifyInstance,
+  services: Services,
+  limit: { max: number; windowMs: number; counts: ClientWindows },
+  lane: ContentFastLane,
+): Promise<void> {
+  await api.register(fastifyRateLimit, {
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (req) => clientKey(req.ip),
+    // With REDIS_URL every instance counts in Redis; while Redis is away
+    // requests pass uncounted rather than fail (docs/decisions/004).
+    ...(services.shared.redis
+      ? { redis: services.shared.redis, nameSpace: "rl:", skipOnError: true }
+      : { store: limit.counts.pluginStore() }),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  refuseNulInBodies(api);
+  registerContentRoutes(api, services, lane);
+  registerImageRoutes(api, services);
+  registerFormRoutes(api, services);
+  registerPushRoutes(api, services);
+  registerAdminRoutes(api, services);
+  registerDocsRoutes(api);
+  // End-to-end tests only: config.ts refuses TEST_CLOCK=1 under NODE_ENV=production.
+  if (services.config.testClock) registerTestClock(api, services);
+  api.all("/api/*", async (req, reply) =>
+    reply.status(404).send({ statusCode: 404, message: `Not found: ${req.method} ${req.url.split("?")[0]}` }),
+  );
 }

@@ -2,6 +2,7 @@ import type { ContentKind } from "../contract/content.ts";
 import { todayInKolkata } from "../contract/dates.ts";
 import { feeTable } from "../contract/disclosure-items.ts";
 import { isLang, type Lang } from "../contract/languages.ts";
+import type { NoticeKind } from "../contract/notices.ts";
 import type { PhotoView, SiteData } from "../contract/site-data.ts";
 import { type ItemTranslation, type PageTranslation, shownItem } from "../contract/translations.ts";
 import { ContentClock } from "./approvals/content-clock.ts";
@@ -138,98 +139,140 @@ interface SiteDataOptions {
  * always go through.
  */
 export function siteData(s: Services, school: string, opts: SiteDataOptions = {}): SiteData {
-  const photos = s.pagePhotos;
   const today = opts.today ?? (() => todayInKolkata());
   const reads = new ReadCache(
     () => s.schools.version(school),
     opts.maxReads,
     () => s.schools.freshVersion(school),
   );
-  const kept = <T>(key: string, load: () => Promise<T>) => reads.read(key, load);
-  /** A kind's translations into `lang`, by item id (kept per content version like the lists). */
-  const itemTranslations = (kind: ContentKind, lang: Lang) =>
-    kept(`itemTranslations ${lang} ${kind}`, async () => {
-      const found = await s.translations.ofKind<ItemTranslation>(school, kind, lang);
-      return new Map([...found].map(([id, t]) => [id, t.fields]));
-    });
-  const shown = async <T extends { _id: string }>(kind: ContentKind, lang: Lang, item: T) =>
-    shownItem(kind, item, (await itemTranslations(kind, lang)).get(item._id));
+  const kept: Kept = (key, load) => reads.read(key, load);
   const inLangs = new Map<Lang, SiteData>();
   const base: SiteData = {
     schoolCode: school,
+    ...contentReads(s, school, kept, today),
+    ...pageReads(s, school, kept, today),
+    ...visitorRequests(s, school),
+    inLang: (lang) => {
+      if (!isLang(lang) || lang === "en") return base;
+      let site = inLangs.get(lang);
+      if (!site) {
+        site = inLanguage(s, school, base, lang, kept, today);
+        inLangs.set(lang, site);
+      }
+      return site;
+    },
+  };
+  return base;
+}
+
+/** A read kept per content version under its key (ReadCache). */
+type Kept = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+
+/** The school, its lists, albums and notices, and the sizes of its images. */
+function contentReads(s: Services, school: string, kept: Kept, today: () => string) {
+  return {
     school: () => kept("school", () => s.profiles.view(school)),
-    list: (kind: ContentKind) => {
+    list: <K extends ContentKind>(kind: K) => {
       const day = today();
       return kept(`list ${kind} ${day}`, () => s.content.list(school, kind, { today: day }));
     },
-    album: (id) => kept(`album ${id}`, () => s.content.get(school, "gallery", id)),
-    changedAt: (kind) => kept(`changedAt ${kind}`, () => s.content.changedAt(school, kind)),
-    pagePhotos: (page) =>
-      kept(`pagePhotos ${page}`, async () => {
-        const rows = await photos.ofPage(school, page, { live: true });
-        const sizes = await s.files.dimensions(rows.map((r) => r.file));
-        const out: Record<string, PhotoView[]> = {};
-        for (const r of rows) {
-          const size = sizes.get(r.file) ?? { width: 960, height: 640 };
-          out[r.tab] = out[r.tab] ?? [];
-          // A photo not yet described (issue 26: the upload is never blocked) still tells what it is part of.
-          const alt = r.alt || `${r.tab || "Photo"}, photo ${out[r.tab].length + 1}`;
-          out[r.tab].push({ tab: r.tab, file: r.file, alt, ...size });
-        }
-        return out;
-      }),
+    album: (id: string) => kept(`album ${id}`, () => s.content.get(school, "gallery", id)),
+    changedAt: (kind: ContentKind) => kept(`changedAt ${kind}`, () => s.content.changedAt(school, kind)),
     // Keyed on the ids as asked (JSON, so no id can run into the next).
-    imageSizes: (ids) =>
+    imageSizes: (ids: string[]) =>
       kept(`imageSizes ${JSON.stringify(ids)}`, async () => Object.fromEntries(await s.files.dimensions(ids))),
-    submitEnquiry: (input, meta) => s.enquiries.submit(school, input, meta),
-    lookupTc: (input, meta) => s.tc.lookup(school, input, meta),
+    // Kept per content version like the lists: withdrawing or editing a notice bumps it.
+    notice: <K extends NoticeKind>(kind: K, id: string) =>
+      kept(`notice ${kind} ${JSON.stringify(id)}`, () => s.content.notice(school, kind, id)),
+  } satisfies Partial<SiteData>;
+}
+
+/** Pages as data, their photos and translations, the menu, the disclosure and the fees. */
+function pageReads(s: Services, school: string, kept: Kept, today: () => string) {
+  return {
+    pagePhotos: (page: string) => kept(`pagePhotos ${page}`, () => photosOfPage(s, school, page)),
     // The disclosure carries today's date (what is due, what is late): kept per day as the lists are.
     disclosure: () => kept(`disclosure ${today()}`, () => s.disclosure.page(school)),
     fees: () => kept("fees", async () => feeTable((await s.disclosure.repo.read(school)).values)),
-    page: (slug) => kept(`page ${slug}`, () => s.pages.published(school, slug)),
-    pageTranslation: (slug, lang) =>
+    page: (slug: string) => kept(`page ${slug}`, () => s.pages.published(school, slug)),
+    pageTranslation: (slug: string, lang: string) =>
       kept(`pageTranslation ${lang} ${slug}`, async () => {
         if (!isLang(lang) || lang === "en") return null;
         return (await s.translations.get<PageTranslation>(school, "page", slug, lang))?.fields ?? null;
       }),
     menu: () => kept("menu", () => s.pages.menu(school)),
-    // Kept per content version like the lists: withdrawing or editing a notice bumps it.
-    notice: (kind, id) => kept(`notice ${kind} ${JSON.stringify(id)}`, () => s.content.notice(school, kind, id)),
-    pageTitles: (lang) =>
+    pageTitles: (lang: string) =>
       kept(`pageTitles ${lang}`, async () => {
         if (!isLang(lang) || lang === "en") return {};
         const found = await s.translations.ofKind<PageTranslation>(school, "page", lang);
         return Object.fromEntries([...found].map(([slug, t]) => [`/${slug}`, t.fields.title]));
       }),
+  } satisfies Partial<SiteData>;
+}
+
+/** A page's live photos by tab, each with its size and words. */
+async function photosOfPage(s: Services, school: string, page: string): Promise<Record<string, PhotoView[]>> {
+  const rows = await s.pagePhotos.ofPage(school, page, { live: true });
+  const sizes = await s.files.dimensions(rows.map((r) => r.file));
+  const out: Record<string, PhotoView[]> = {};
+  for (const r of rows) {
+    const size = sizes.get(r.file) ?? { width: 960, height: 640 };
+    out[r.tab] = out[r.tab] ?? [];
+    // A photo not yet described (issue 26: the upload is never blocked) still tells what it is part of.
+    const alt = r.alt || `${r.tab || "Photo"}, photo ${out[r.tab].length + 1}`;
+    out[r.tab].push({ tab: r.tab, file: r.file, alt, ...size });
+  }
+  return out;
+}
+
+/** What visitors send: an enquiry, a certificate lookup, a verification code (never kept). */
+function visitorRequests(s: Services, school: string) {
+  return {
+    submitEnquiry: (input, meta) => s.enquiries.submit(school, input, meta),
+    lookupTc: (input, meta) => s.tc.lookup(school, input, meta),
     verifyTc: (code, meta) => verifierOf(s).check(school, code, meta),
-    inLang: (lang) => {
-      if (!isLang(lang) || lang === "en") return base;
-      let site = inLangs.get(lang);
-      if (!site) {
-        site = {
-          ...base,
-          // The school's details, disclosure, fees and menu names in the language (server/translations).
-          ...translatedReads(s, school, lang, base, kept),
-          list: (kind) => {
-            const day = today();
-            return kept(`list ${kind} ${day} ${lang}`, async () => {
-              const [items, found] = await Promise.all([base.list(kind), itemTranslations(kind, lang)]);
-              return items.map((item) => shownItem(kind, item, found.get(item._id)));
-            });
-          },
-          album: async (id) => {
-            const album = await base.album(id);
-            return album ? shown("gallery", lang, album) : null;
-          },
-          notice: async (kind, id) => {
-            const found = await base.notice?.(kind, id);
-            return found ? { ...found, record: await shown(kind, lang, found.record) } : null;
-          },
-        } as SiteData;
-        inLangs.set(lang, site);
-      }
-      return site;
+  } satisfies Partial<SiteData>;
+}
+
+/** A kind's translations into `lang`, by item id (kept per content version like the lists). */
+function translatedItems(s: Services, school: string, kept: Kept) {
+  return (kind: ContentKind, lang: Lang) =>
+    kept(`itemTranslations ${lang} ${kind}`, async () => {
+      const found = await s.translations.ofKind<ItemTranslation>(school, kind, lang);
+      return new Map([...found].map(([id, t]) => [id, t.fields]));
+    });
+}
+
+/** The reads of `base` in another language: the school's details, lists, albums and notices carry its translated words. */
+function inLanguage(
+  s: Services,
+  school: string,
+  base: SiteData,
+  lang: Exclude<Lang, "en">,
+  kept: Kept,
+  today: () => string,
+): SiteData {
+  const itemTranslations = translatedItems(s, school, kept);
+  const shown = async <T extends { _id: string }>(kind: ContentKind, item: T) =>
+    shownItem(kind, item, (await itemTranslations(kind, lang)).get(item._id));
+  return {
+    ...base,
+    // The school's details, disclosure, fees and menu names in the language (server/translations).
+    ...translatedReads(s, school, lang, base, kept),
+    list: (kind) => {
+      const day = today();
+      return kept(`list ${kind} ${day} ${lang}`, async () => {
+        const [items, found] = await Promise.all([base.list(kind), itemTranslations(kind, lang)]);
+        return items.map((item) => shownItem(kind, item, found.get(item._id)));
+      });
+    },
+    album: async (id) => {
+      const album = await base.album(id);
+      return album ? shown("gallery", album) : null;
+    },
+    notice: async (kind, id) => {
+      const found = await base.notice?.(kind, id);
+      return found ? { ...found, record: await shown(kind, found.record) } : null;
     },
   } as SiteData;
-  return base;
 }

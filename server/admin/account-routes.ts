@@ -18,6 +18,14 @@ const accountGone = "This staff account does not exist.";
 export function registerAccountRoutes(admin: FastifyInstance, ctx: AdminContext): void {
   // The accounts of the host's school (the guard has checked that a signed-in user belongs to it).
   const accountsOf = (req: FastifyRequest) => new StaffAccounts(ctx.services.database.db, req.school);
+  registerAccountAdminRoutes(admin, ctx, accountsOf);
+  registerPasswordRoutes(admin, ctx, accountsOf);
+}
+
+type AccountsOf = (req: FastifyRequest) => StaffAccounts;
+
+/** What admins do to the school's staff accounts. */
+function registerAccountAdminRoutes(admin: FastifyInstance, ctx: AdminContext, accountsOf: AccountsOf): void {
   const accountsOnly = { config: { staffAccess: "accounts" as const } };
   /** The account id of the path and the checked body; undefined once a 404 or 400 is sent. */
   const accountAndInput = <S extends z.ZodType>(schema: S, req: FastifyRequest, reply: FastifyReply) => {
@@ -84,7 +92,10 @@ export function registerAccountRoutes(admin: FastifyInstance, ctx: AdminContext)
     await ctx.audit(req, "end-sessions", "staffUser", account.id, `${account.email}: ${ended} ended`);
     return reply.status(204).send();
   });
+}
 
+/** One's own password (signed in), and a new password through the link an admin made (public). */
+function registerPasswordRoutes(admin: FastifyInstance, ctx: AdminContext, accountsOf: AccountsOf): void {
   admin.post("/api/admin/password", { config: { staffAccess: "signed-in" }, bodyLimit: 4096 }, async (req, reply) => {
     const input = parseOr400(ChangePasswordRequest, req.body, reply);
     if (!input) return reply;

@@ -26,12 +26,20 @@ const pagePhotoMessages = {
  * The repository announces each change, so the pages show it at once.
  */
 export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContext): void {
-  const { services } = ctx;
+  const checks = pagePhotoChecks(ctx);
+  registerPagePhotoReads(admin, ctx, checks);
+  registerPagePhotoAdditions(admin, ctx, checks);
+  registerPagePhotoChanges(admin, ctx, checks);
+}
+
+const opts = { config: { staffAccess: "pagePhotos" as const } };
+
+type PagePhotoChecks = ReturnType<typeof pagePhotoChecks>;
+
+/** What the routes check of files, and how they show rows to staff. */
+function pagePhotoChecks({ services }: AdminContext) {
   const usage = new FileUsage(services.database.db, services.store);
   const photos = services.pagePhotos;
-  const opts = { config: { staffAccess: "pagePhotos" as const } };
-
-  const imageOr400 = async (school: string, file: string, reply: FastifyReply) => imagesOr400(school, [file], reply);
   /** Every file must be a picture this school uploaded (never a PDF or a private file). */
   const imagesOr400 = async (school: string, files: string[], reply: FastifyReply, field = "file") => {
     const known = await usage.known(school, files);
@@ -41,16 +49,23 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
     }
     return true;
   };
-  /** The rows as staff see them: whether each is one of the demo's pictures. */
-  const withDemo = async <R extends { file: string }>(school: string, rows: R[]) => {
-    const demo = await photos.demoFiles(
-      school,
-      rows.map((r) => r.file),
-    );
-    return rows.map((r) => ({ ...r, demo: demo.has(r.file) }));
+  return {
+    imagesOr400,
+    imageOr400: async (school: string, file: string, reply: FastifyReply) => imagesOr400(school, [file], reply),
+    /** The rows as staff see them: whether each is one of the demo's pictures. */
+    withDemo: async <R extends { file: string }>(school: string, rows: R[]) => {
+      const demo = await photos.demoFiles(
+        school,
+        rows.map((r) => r.file),
+      );
+      return rows.map((r) => ({ ...r, demo: demo.has(r.file) }));
+    },
   };
+}
 
-  const byId = (school: string, id: number) => photos.byId(school, id);
+/** A page's photos, those still undescribed, and how many the demo put in. */
+function registerPagePhotoReads(admin: FastifyInstance, ctx: AdminContext, { withDemo }: PagePhotoChecks): void {
+  const photos = ctx.services.pagePhotos;
 
   admin.get("/api/admin/page-photos", opts, async (req, reply) => {
     const query = parseOr400(PageQuery, req.query, reply);
@@ -64,6 +79,17 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
     return reply.send(await withDemo(school, await photos.undescribed(school)));
   });
 
+  // The confirmation says how many pictures "Remove all demo pictures" takes away.
+  admin.get("/api/admin/page-photos/demo-count", opts, async (req, reply) => {
+    return reply.send({ count: await photos.countDemo(staffOf(req).schoolCode) });
+  });
+}
+
+/** Photos added one or many at a time. */
+function registerPagePhotoAdditions(admin: FastifyInstance, ctx: AdminContext, checks: PagePhotoChecks): void {
+  const photos = ctx.services.pagePhotos;
+  const { imageOr400, imagesOr400 } = checks;
+
   admin.post("/api/admin/page-photos/many", opts, async (req, reply) => {
     const input = parseOr400(AddPagePhotosRequest, req.body, reply);
     if (!input) return reply;
@@ -75,21 +101,6 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
     });
     await ctx.audit(req, "create", "pagePhoto", null, `${input.page} / ${input.tab}: ${added.length} photos`);
     return reply.status(201).send({ photos: added.map((p) => ({ ...p, demo: false })) });
-  });
-
-  // The confirmation says how many pictures "Remove all demo pictures" takes away.
-  admin.get("/api/admin/page-photos/demo-count", opts, async (req, reply) => {
-    return reply.send({ count: await photos.countDemo(staffOf(req).schoolCode) });
-  });
-
-  admin.post("/api/admin/page-photos/remove-demo", opts, async (req, reply) => {
-    const input = parseOr400(RemoveDemoPhotosRequest, req.body ?? {}, reply);
-    if (!input) return reply;
-    const school = staffOf(req).schoolCode;
-    const removed = await photos.removeDemo(school, input);
-    const where = [input.page, input.tab].filter((x) => x !== undefined).join(" / ") || "all pages";
-    await ctx.audit(req, "delete", "pagePhoto", null, `demo pictures of ${where}: ${removed}`);
-    return reply.send({ removed });
   });
 
   admin.post("/api/admin/page-photos", opts, async (req, reply) => {
@@ -106,6 +117,12 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
     await ctx.audit(req, "create", "pagePhoto", String(id), `${input.page} / ${input.tab}: ${input.file}`);
     return reply.status(201).send({ id, page: input.page, tab: input.tab, position, file: input.file, alt: input.alt });
   });
+}
+
+/** A photo's file or text changed, photos removed (one, or the demo's), reordered within a tab. */
+function registerPagePhotoChanges(admin: FastifyInstance, ctx: AdminContext, { imageOr400 }: PagePhotoChecks): void {
+  const photos = ctx.services.pagePhotos;
+  const byId = (school: string, id: number) => photos.byId(school, id);
 
   admin.put("/api/admin/page-photos/:id", opts, async (req, reply) => {
     const params = IdParams.safeParse(req.params);
@@ -151,5 +168,15 @@ export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContex
     if (!ok) return invalid(reply, { ids: pagePhotoMessages.reorderMismatch }, pagePhotoMessages.reorderMismatch);
     await ctx.audit(req, "reorder", "pagePhoto", null, `${input.page} / ${input.tab}: ${input.ids.length} photos`);
     return reply.status(204).send();
+  });
+
+  admin.post("/api/admin/page-photos/remove-demo", opts, async (req, reply) => {
+    const input = parseOr400(RemoveDemoPhotosRequest, req.body ?? {}, reply);
+    if (!input) return reply;
+    const school = staffOf(req).schoolCode;
+    const removed = await photos.removeDemo(school, input);
+    const where = [input.page, input.tab].filter((x) => x !== undefined).join(" / ") || "all pages";
+    await ctx.audit(req, "delete", "pagePhoto", null, `demo pictures of ${where}: ${removed}`);
+    return reply.send({ removed });
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schoolCodeMessages } from "../../contract/school-code.ts";
-import { contentRoutes } from "../api/content/content-routes.ts";
+import { contentRoutes } from "../api/content/content-api.ts";
 import { testApp } from "../api/forms/test-helpers.ts";
 
 /** Every address that takes {school}, with a code put in its place. */

@@ -55,10 +55,20 @@ const offSiteHrefs = (groups: readonly { links: readonly { href: string }[] }[])
  * one gets 409 with plain words and the current page, nothing is overwritten.
  */
 export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContext): void {
-  const { services } = ctx;
-  const pages = services.pages;
-  const opts = { config: { staffAccess: "content" as const } };
+  const approvals = pageApprovals(ctx);
+  registerPageListRoutes(admin, ctx, approvals);
+  registerPageSaveRoute(admin, ctx, approvals);
+  registerPagePublishRoutes(admin, ctx, approvals);
+  registerMenuRoutes(admin, ctx);
+}
 
+const opts = { config: { staffAccess: "content" as const } };
+
+type PageApprovals = ReturnType<typeof pageApprovals>;
+
+/** How a save is answered, and what the routes need of approvals (issue 31). */
+function pageApprovals(ctx: AdminContext) {
+  const { services } = ctx;
   const answer = (reply: FastifyReply, outcome: SaveOutcome | { status: "no-revision" }) => {
     if (outcome.status === "not-found") return notFound(reply, pageMessages.notFound);
     if (outcome.status === "no-revision") return notFound(reply, pageMessages.revisionNotFound);
@@ -93,7 +103,13 @@ export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContex
     await ctx.audit(req, "send for approval", "page", slug, draft.title);
     return reply.send({ page: outcome.page, approval: await approvalOf(school, slug) });
   };
+  return { answer, waits, approvalOf, sendForApproval };
+}
 
+/** The school's pages, a new page at a checked address, and one page with its approval state. */
+function registerPageListRoutes(admin: FastifyInstance, ctx: AdminContext, { waits, approvalOf }: PageApprovals): void {
+  const { services } = ctx;
+  const pages = services.pages;
   admin.get("/api/admin/pages", opts, async (req, reply) => reply.send(await pages.list(staffOf(req).schoolCode)));
 
   admin.post("/api/admin/pages", opts, async (req, reply) => {
@@ -121,7 +137,13 @@ export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContex
     if (!page) return notFound(reply, pageMessages.notFound);
     return reply.send({ page, approval: await approvalOf(school, params.slug), needsApproval: await waits(req) });
   });
+}
 
+/** Saving a page's draft, publishing it now or at a time, or sending it for approval. */
+function registerPageSaveRoute(admin: FastifyInstance, ctx: AdminContext, approvals: PageApprovals): void {
+  const { services } = ctx;
+  const pages = services.pages;
+  const { answer, waits, sendForApproval } = approvals;
   admin.put("/api/admin/pages/:slug", { ...opts, bodyLimit: 1024 * 1024 }, async (req, reply) => {
     const params = parseOr400(SlugParams, req.params, reply);
     if (!params) return reply;
@@ -157,7 +179,12 @@ export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContex
     }
     return answer(reply, outcome);
   });
+}
 
+/** Publishing the draft as it is, the earlier versions, and restoring one. */
+function registerPagePublishRoutes(admin: FastifyInstance, ctx: AdminContext, approvals: PageApprovals): void {
+  const pages = ctx.services.pages;
+  const { answer, waits, sendForApproval } = approvals;
   admin.post("/api/admin/pages/:slug/publish", opts, async (req, reply) => {
     const params = parseOr400(SlugParams, req.params, reply);
     if (!params) return reply;
@@ -196,7 +223,11 @@ export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContex
       await ctx.audit(req, "restore", "page", params.slug, `earlier version ${params.id}: ${outcome.page.title}`);
     return answer(reply, outcome);
   });
+}
 
+/** The header menu. */
+function registerMenuRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+  const pages = ctx.services.pages;
   admin.get("/api/admin/menu", opts, async (req, reply) => {
     const school = staffOf(req).schoolCode;
     return reply.send({ groups: (await pages.menu(school)) ?? (await pages.builtInMenu(school)) });

@@ -46,51 +46,13 @@ export function publicDocuments(
   /** Errors a page's loader threw (not a 404 or other response), as React Router's handleError would log them. */
   onError: (error: unknown, request: Request) => void,
 ): (request: Request, loadContext: unknown) => Promise<PageDocument | Response | null> {
-  const dataRoutes = toDataRoutes(build);
-  const handler = createStaticHandler(dataRoutes, { basename: build.basename, future: build.future });
-  const routeModules: EntryContext["routeModules"] = {};
-  for (const [id, route] of Object.entries(build.routes)) if (route) routeModules[id] = route.module as never;
-  const branches = (handler as unknown as { _internalRouteBranches?: unknown })._internalRouteBranches;
-  // Read by <Scripts> only, which public pages do not render; made once as React Router makes it.
-  const serverHandoffString = escapeHtml(
-    JSON.stringify({
-      basename: build.basename,
-      future: build.future,
-      routeDiscovery: build.routeDiscovery,
-      ssr: build.ssr,
-      isSpaMode: build.isSpaMode,
-    }),
-  );
+  const handler = createStaticHandler(toDataRoutes(build), { basename: build.basename, future: build.future });
   const render = (build.entry.module as { renderDocument?: RenderDocument }).renderDocument;
   if (typeof render !== "function") throw new Error("The build's app/entry.server.tsx exports no renderDocument");
-  // ServerRouter builds its route objects from the manifest on every render:
-  // given only the matched routes, it makes 2 of them instead of all ~90
-  // (the staff area's included). Nothing a public page renders reads others.
-  const manifests = new Map<string, ServerBuild["assets"]>();
-  const manifestFor = (matches: StaticHandlerContext["matches"]) => {
-    const ids = matches.map((m) => m.route.id);
-    const key = ids.join(" ");
-    let manifest = manifests.get(key);
-    if (!manifest) {
-      manifest = { ...build.assets, routes: Object.fromEntries(ids.map((id) => [id, build.assets.routes[id]])) };
-      manifests.set(key, manifest);
-    }
-    return manifest;
-  };
+  const entryContextOf = entryContexts(build, handler);
 
   return async (request, loadContext) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return null;
-    const url = new URL(request.url);
-    // The staff app, its data and route-manifest requests, and React Router's own parameters.
-    if (
-      isStaffPath(url.pathname) ||
-      url.pathname.endsWith(".data") ||
-      url.pathname === build.routeDiscovery.manifestPath ||
-      url.searchParams.has("index") ||
-      url.searchParams.has("_routes")
-    ) {
-      return null;
-    }
+    if (!isPageView(request, build)) return null;
     let result: Awaited<ReturnType<typeof handler.query>>;
     try {
       result = await handler.query(request, { requestContext: loadContext as never });
@@ -110,7 +72,71 @@ export function publicDocuments(
       }
       result.errors = sanitized(result.errors);
     }
-    const entryContext = {
+    try {
+      const html = render(request, result.statusCode, entryContextOf(result), loadContext);
+      const headers = documentHeaders(result, build);
+      headers.set("Content-Type", "text/html; charset=utf-8");
+      return { status: result.statusCode, headers, html };
+    } catch {
+      // React Router's handler renders the error screen for it (and logs it).
+      return null;
+    }
+  };
+}
+
+/**
+ * A plain page view: GET or HEAD, not the staff app, its data and
+ * route-manifest requests, nor React Router's own parameters.
+ */
+function isPageView(request: Request, build: ServerBuild): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const url = new URL(request.url);
+  return !(
+    isStaffPath(url.pathname) ||
+    url.pathname.endsWith(".data") ||
+    url.pathname === build.routeDiscovery.manifestPath ||
+    url.searchParams.has("index") ||
+    url.searchParams.has("_routes")
+  );
+}
+
+/**
+ * What the entry's renderer is given for a loaded page: the parts that never
+ * change are made once per build, the manifest once per set of matched routes.
+ */
+function entryContexts(
+  build: ServerBuild,
+  handler: ReturnType<typeof createStaticHandler>,
+): (result: StaticHandlerContext) => EntryContext {
+  const routeModules: EntryContext["routeModules"] = {};
+  for (const [id, route] of Object.entries(build.routes)) if (route) routeModules[id] = route.module as never;
+  const branches = (handler as unknown as { _internalRouteBranches?: unknown })._internalRouteBranches;
+  // Read by <Scripts> only, which public pages do not render; made once as React Router makes it.
+  const serverHandoffString = escapeHtml(
+    JSON.stringify({
+      basename: build.basename,
+      future: build.future,
+      routeDiscovery: build.routeDiscovery,
+      ssr: build.ssr,
+      isSpaMode: build.isSpaMode,
+    }),
+  );
+  // ServerRouter builds its route objects from the manifest on every render:
+  // given only the matched routes, it makes 2 of them instead of all ~90
+  // (the staff area's included). Nothing a public page renders reads others.
+  const manifests = new Map<string, ServerBuild["assets"]>();
+  const manifestFor = (matches: StaticHandlerContext["matches"]) => {
+    const ids = matches.map((m) => m.route.id);
+    const key = ids.join(" ");
+    let manifest = manifests.get(key);
+    if (!manifest) {
+      manifest = { ...build.assets, routes: Object.fromEntries(ids.map((id) => [id, build.assets.routes[id]])) };
+      manifests.set(key, manifest);
+    }
+    return manifest;
+  };
+  return (result) =>
+    ({
       manifest: manifestFor(result.matches),
       branches,
       routeModules,
@@ -123,17 +149,7 @@ export function publicDocuments(
       routeDiscovery: build.routeDiscovery,
       isSpaMode: build.isSpaMode,
       serializeError: (error: Error) => ({ message: sanitize(error).message, stack: undefined }),
-    } as unknown as EntryContext;
-    try {
-      const html = render(request, result.statusCode, entryContext, loadContext);
-      const headers = documentHeaders(result, build);
-      headers.set("Content-Type", "text/html; charset=utf-8");
-      return { status: result.statusCode, headers, html };
-    } catch {
-      // React Router's handler renders the error screen for it (and logs it).
-      return null;
-    }
-  };
+    }) as unknown as EntryContext;
 }
 
 /** The build's routes as React Router's data routes: ids, paths, loaders and error boundaries. */

@@ -47,7 +47,23 @@ const toCalendarEvent = (r: TimedRow): CalendarEvent => ({
 export function registerReachRoutes(app: FastifyInstance, services: Services): void {
   const published = new PublishedRecords(services.database.db);
   const origin = (req: FastifyRequest) => publicOrigin(services.config, req);
+  registerCalendarRoutes(app, services, published, origin);
+  registerFeedRoutes(app, services, published, origin);
+  registerSearchEngineRoutes(app, services, published, origin);
+  registerShareImage(app, services);
+  registerAppShellRoutes(app, services);
+  registerWhatsAppLink(app, origin);
+}
 
+type OriginOf = (req: FastifyRequest) => string;
+
+/** The events calendar (/events.ics) and each event's own download. */
+function registerCalendarRoutes(
+  app: FastifyInstance,
+  services: Services,
+  published: PublishedRecords,
+  origin: OriginOf,
+): void {
   const sendCalendar = async (req: FastifyRequest, reply: FastifyReply, events: TimedRow[], filename?: string) => {
     const identity = await schoolIdentity(services, req.school);
     const body = buildCalendar(events.map(toCalendarEvent), { name: identity.name, origin: origin(req) });
@@ -76,7 +92,15 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
     if (!row) return reply.status(404).type("text/plain; charset=utf-8").send("This event is not on the calendar.");
     return sendCalendar(req, reply, [row], `event-${row._id}.ics`);
   });
+}
 
+/** The Atom feeds of the news and the newsletters. */
+function registerFeedRoutes(
+  app: FastifyInstance,
+  services: Services,
+  published: PublishedRecords,
+  origin: OriginOf,
+): void {
   /** The Atom feed of a list page (`page` is its path): its latest records, named after the school. */
   const feed = (
     page: "/news" | "/newsletter",
@@ -137,7 +161,15 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
       };
     },
   );
+}
 
+/** What search engines read: the sitemap and robots.txt. */
+function registerSearchEngineRoutes(
+  app: FastifyInstance,
+  services: Services,
+  published: PublishedRecords,
+  origin: OriginOf,
+): void {
   app.get("/sitemap.xml", async (req, reply) => {
     const entries = await sitemapEntries(published, req.school);
     const { languages } = await services.profiles.view(req.school);
@@ -147,11 +179,20 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
       .send(buildSitemap(entries, origin(req), languages));
   });
 
+  app.get("/robots.txt", async (req, reply) =>
+    reply
+      .header("content-type", "text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(buildRobots(origin(req))),
+  );
+}
+
+/** What the installed site is made of: the brand card, the app icons, the manifest, the worker and its offline page. */
+function registerAppShellRoutes(app: FastifyInstance, services: Services): void {
   const publicDirs = [path.join(services.config.buildDir, "client"), path.resolve("public")];
   const png = (reply: FastifyReply, data: Buffer) =>
     reply.header("content-type", "image/png").header("cache-control", "public, max-age=86400").send(data);
 
-  registerShareImage(app, services);
   app.get(BRAND_CARD.path, async (req, reply) =>
     png(reply, await brandCard(publicDirs, await schoolIdentity(services, req.school))),
   );
@@ -199,8 +240,10 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
       .header("cache-control", "no-cache")
       .send(offlinePage(await schoolIdentity(services, req.school))),
   );
+}
 
-  // The WhatsApp link of a card: the full address needs the site's origin, which only the server knows.
+/** The WhatsApp link of a card: the full address needs the site's origin, which only the server knows. */
+function registerWhatsAppLink(app: FastifyInstance, origin: OriginOf): void {
   app.get<{ Querystring: { path?: string; title?: string } }>("/share/whatsapp", async (req, reply) => {
     const path =
       typeof req.query.path === "string" && /^\/(?!\/)[^\s]{0,300}$/.test(req.query.path) ? req.query.path : "/";
@@ -208,13 +251,6 @@ export function registerReachRoutes(app: FastifyInstance, services: Services): v
     const text = `${title ? `${title} ` : ""}${origin(req)}${path}`;
     return reply.redirect(`https://wa.me/?text=${encodeURIComponent(text)}`, 302);
   });
-
-  app.get("/robots.txt", async (req, reply) =>
-    reply
-      .header("content-type", "text/plain; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
-      .send(buildRobots(origin(req))),
-  );
 }
 
 /** Which content kind a list page shows, for its lastmod. */

@@ -7,7 +7,7 @@ import { contentSchemas } from "../../../contract/content.ts";
 import { buildApp } from "../../app.ts";
 import { testConfig } from "../../config.ts";
 import { demoSchool } from "../../demo/demo-school.ts";
-import { ApiError } from "./content-routes.ts";
+import { ApiError } from "./content-api.ts";
 
 /** Issue 29: `?lang=` on the content API gives the school's own translations, English where there is none. */
 type App = Awaited<ReturnType<typeof buildApp>>;

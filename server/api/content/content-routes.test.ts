@@ -9,7 +9,7 @@ import { todayInKolkata } from "../../../contract/dates.ts";
 import { buildApp } from "../../app.ts";
 import { testConfig } from "../../config.ts";
 import { pickEncoding } from "../../http/encoding.ts";
-import { ApiError, contentRoutes, LATEST_COUNT, responseSchemaOf } from "./content-routes.ts";
+import { ApiError, contentRoutes, LATEST_COUNT, responseSchemaOf } from "./content-api.ts";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 

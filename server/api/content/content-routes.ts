@@ -1,92 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { type ContentKind, contentSchemas } from "../../../contract/content.ts";
+import type { ContentKind } from "../../../contract/content.ts";
 import { todayInKolkata } from "../../../contract/dates.ts";
 import { isLang, type Lang, NATIVE_NAMES, SHIPPED_LANGUAGES } from "../../../contract/languages.ts";
 import { SCHOOL_CODE_MAX, schoolCodeMessages } from "../../../contract/school-code.ts";
 import { type ItemTranslation, translatedItem } from "../../../contract/translations.ts";
 import { knownSchool } from "../../http/known-school.ts";
 import type { Services } from "../../services.ts";
+import { AlbumId, contentRoutes, LIST_CACHE_CONTROL, SUB_GALLERY_PATH } from "./content-api.ts";
 import type { ContentFastLane } from "./fast-lane.ts";
 import { allRepresentations, type CachedBody, cachedBody, sendCached } from "./http-cache.ts";
-
-/**
- * The read calls of spec section 7. Paths and field names are the old
- * provider's. The data is public: the Authorization header and school code
- * the old client sent from localStorage are accepted and ignored (see
- * docs/api.md).
- */
-interface ContentRoute {
-  path: string;
-  kind: ContentKind;
-  summary: string;
-  /** Narrows the full list for the variants without "all". */
-  select?: (items: Record<string, unknown>[], today: string) => Record<string, unknown>[];
-}
-
-/** How many records the variants without "all" return. */
-export const LATEST_COUNT = 20;
-
-export const contentRoutes: ContentRoute[] = [
-  { path: "/api/highlight/:school", kind: "highlight", summary: "Highlights, newest first by fromDate" },
-  {
-    path: "/api/news/:school",
-    kind: "news",
-    summary: `The ${LATEST_COUNT} most recent news items, newest first by fromDate`,
-    select: (items) => items.slice(0, LATEST_COUNT),
-  },
-  { path: "/api/news/all/:school", kind: "news", summary: "All news items, newest first by fromDate" },
-  {
-    path: "/api/events/:school",
-    kind: "event",
-    summary: `Current and upcoming events (dated today or later, Asia/Kolkata), newest first; when there are none, the ${LATEST_COUNT} most recent events`,
-    select: (items, today) => {
-      const upcoming = items.filter((e) => String(e.date) >= today);
-      return upcoming.length ? upcoming : items.slice(0, LATEST_COUNT);
-    },
-  },
-  { path: "/api/events/All/:school", kind: "event", summary: "All events, newest first by date" },
-  {
-    path: "/api/onlineRegistration/:school",
-    kind: "onlineRegistration",
-    summary: "Online registration entries, in the school's order",
-  },
-  {
-    path: "/api/gallery/All/:school",
-    kind: "gallery",
-    summary: "All gallery items with their category (the site shows category PhotoGallery), newest first by date",
-  },
-  {
-    path: "/api/PrincipalMessage/:school",
-    kind: "message",
-    summary: "Leader messages with their category (the site shows President), in the school's order",
-  },
-  { path: "/api/Testimonials/:school", kind: "testimonial", summary: "Testimonials, newest first by createdAt" },
-  {
-    path: "/api/notification/:school",
-    kind: "notification",
-    summary: "Notifications whose display window (if any) includes today, in the school's order",
-  },
-  { path: "/api/video/all/:school", kind: "video", summary: "Videos, newest first by date" },
-  {
-    path: "/api/circular/all/:school",
-    kind: "circular",
-    summary: "Circulars with their category (the site shows Newsletter), newest first by date",
-  },
-  { path: "/api/media/:school", kind: "media", summary: "Media mentions, newest first by date" },
-];
-
-export const SUB_GALLERY_PATH = "/api/subGallery";
-export const SUB_GALLERY_SUMMARY =
-  "One gallery album by id (title, description, date, attachments); a malformed or unknown id answers 404";
-
-export const AlbumId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be an album id");
-
-/** The body of every error answer of the API. */
-export const ApiError = z.object({
-  statusCode: z.number().int().min(400).max(599),
-  message: z.string(),
-});
 
 const messages = {
   albumIdMissing: "The id query parameter is required: /api/subGallery?id={albumId}.",
@@ -98,12 +20,6 @@ const messages = {
   langOff: (lang: Lang, on: readonly Lang[]) =>
     `This school does not publish in ${NATIVE_NAMES[lang]} (${lang}). Its languages: ${on.join(", ")}.`,
 };
-
-/** The optional `lang` query parameter's description (OpenAPI). */
-export const LANG_PARAM_DESCRIPTION = `The language to read the items in: ${SHIPPED_LANGUAGES.join(", ")} (default en). Each item's translated parts (title, description, …) replace the English where the school translated them; the rest, and every untranslated part, stay in English. A language the school has not switched on answers 400.`;
-
-/** Lists may be a little stale in shared caches, but are refreshed in the background. */
-export const LIST_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=300";
 
 /**
  * Public, read-only, without credentials: any origin may read it (the school's
@@ -133,19 +49,26 @@ function askedLang(req: FastifyRequest): { lang: Lang } | { error: string } {
  * requests for it before Fastify (server/api/content/fast-lane.ts).
  */
 export function registerContentRoutes(app: FastifyInstance, services: Services, lane?: ContentFastLane): void {
-  // One serialized answer per route and school, stamped with the content
-  // version and day it was built for: a content change bumps the version, so
-  // a changed list is never served from here once the version is re-read (at
-  // once in this process, within the version re-check interval when another
-  // process wrote). Concurrent misses share one build.
-  const cache = new Map<string, { stamp: string; entry: Promise<CachedBody> }>();
+  const langs = listLanguages(services);
+  registerListRoutes(app, services, langs, lane);
+  registerMalformedSchoolRoutes(app);
+  registerAlbumRoute(app, services, langs);
+  registerPreflights(app);
+}
 
-  const send = (req: FastifyRequest, reply: FastifyReply, entry: CachedBody) =>
-    sendCached(req, reply, entry, LIST_CACHE_CONTROL, CORS_HEADERS);
+const send = (req: FastifyRequest, reply: FastifyReply, entry: CachedBody) =>
+  sendCached(req, reply, entry, LIST_CACHE_CONTROL, CORS_HEADERS);
 
-  const fail = (reply: FastifyReply, statusCode: 400 | 404, message: string) =>
-    reply.status(statusCode).headers(CORS_HEADERS).send({ statusCode, message });
+const fail = (reply: FastifyReply, statusCode: 400 | 404, message: string) =>
+  reply.status(statusCode).headers(CORS_HEADERS).send({ statusCode, message });
 
+// Compressed here, from the cache, rather than by the app-wide plugin.
+const ownCompression = { compress: false } as const;
+
+type ListLanguages = ReturnType<typeof listLanguages>;
+
+/** Which languages a request may read a school's items in, and the items in one of them. */
+function listLanguages(services: Services) {
   // The school's languages, read once per content version (a profile change bumps it).
   const languages = new Map<string, { version: number; on: Promise<readonly Lang[]> }>();
   const languagesOf = (school: string, version: number) => {
@@ -157,30 +80,42 @@ export function registerContentRoutes(app: FastifyInstance, services: Services, 
     }
     return hit.on;
   };
-
-  /** The items in `lang`: each translated part in place of its English (contract/translations.ts). */
-  const inLang = async <T extends { _id: string }>(school: string, kind: ContentKind, lang: Lang, items: T[]) => {
-    if (lang === "en" || items.length === 0) return items;
-    const found = await services.translations.ofKind<ItemTranslation>(school, kind, lang);
-    return items.map((item) => translatedItem(kind, item, found.get(item._id)?.fields));
-  };
-
-  /** The asked language when the school has it on; else the 400 is sent and null returned. */
-  const langOf = async (req: FastifyRequest, reply: FastifyReply, school: string, version: number) => {
-    const asked = askedLang(req);
-    if ("error" in asked) {
-      fail(reply, 400, asked.error);
+  return {
+    /** The items in `lang`: each translated part in place of its English (contract/translations.ts). */
+    inLang: async <T extends { _id: string }>(school: string, kind: ContentKind, lang: Lang, items: T[]) => {
+      if (lang === "en" || items.length === 0) return items;
+      const found = await services.translations.ofKind<ItemTranslation>(school, kind, lang);
+      return items.map((item) => translatedItem(kind, item, found.get(item._id)?.fields));
+    },
+    /** The asked language when the school has it on; else the 400 is sent and null returned. */
+    langOf: async (req: FastifyRequest, reply: FastifyReply, school: string, version: number) => {
+      const asked = askedLang(req);
+      if ("error" in asked) {
+        fail(reply, 400, asked.error);
+        return null;
+      }
+      if (asked.lang === "en") return asked.lang;
+      const on = await languagesOf(school, version);
+      if (on.includes(asked.lang)) return asked.lang;
+      fail(reply, 400, messages.langOff(asked.lang, on));
       return null;
-    }
-    if (asked.lang === "en") return asked.lang;
-    const on = await languagesOf(school, version);
-    if (on.includes(asked.lang)) return asked.lang;
-    fail(reply, 400, messages.langOff(asked.lang, on));
-    return null;
+    },
   };
+}
 
-  // Compressed here, from the cache, rather than by the app-wide plugin.
-  const ownCompression = { compress: false } as const;
+/** The lists of spec section 7, one route each, answered from a cache kept per content version and day. */
+function registerListRoutes(
+  app: FastifyInstance,
+  services: Services,
+  { langOf, inLang }: ListLanguages,
+  lane?: ContentFastLane,
+): void {
+  // One serialized answer per route and school, stamped with the content
+  // version and day it was built for: a content change bumps the version, so
+  // a changed list is never served from here once the version is re-read (at
+  // once in this process, within the version re-check interval when another
+  // process wrote). Concurrent misses share one build.
+  const cache = new Map<string, { stamp: string; entry: Promise<CachedBody> }>();
 
   for (const route of contentRoutes) {
     app.get(route.path, ownCompression, async (req, reply) => {
@@ -210,29 +145,41 @@ export function registerContentRoutes(app: FastifyInstance, services: Services, 
         // The lane answers bare paths only: an English list is what it keeps.
         if (lane && lang === "en") {
           const built = hit;
-          entry
-            .then(allRepresentations)
-            .then((representations) => {
-              if (cache.get(key) !== built) return;
-              lane.put(route.path.replace(":school", school), {
-                school,
-                version,
-                day,
-                route: route.path,
-                headers: { ...CORS_HEADERS, "Cache-Control": LIST_CACHE_CONTROL, Vary: "Accept-Encoding" },
-                representations,
-              });
-            })
-            .catch(() => {});
+          const stillKept = () => cache.get(key) === built;
+          handToLane(lane, stillKept, entry, { school, version, day, route: route.path });
         }
       }
       if (lang !== "en") reply.header("Content-Language", lang);
       return send(req, reply, await hit.entry);
     });
   }
+}
 
-  // A school code longer than the router's parameter limit matches no route
-  // above; these catch it so it is a 400 like any other malformed code.
+/** Gives the lane a built English list as ready bytes, unless a newer build replaced it meanwhile. */
+function handToLane(
+  lane: ContentFastLane,
+  stillKept: () => boolean,
+  entry: Promise<CachedBody>,
+  of: { school: string; version: number; day: string; route: string },
+): void {
+  entry
+    .then(allRepresentations)
+    .then((representations) => {
+      if (!stillKept()) return;
+      lane.put(of.route.replace(":school", of.school), {
+        ...of,
+        headers: { ...CORS_HEADERS, "Cache-Control": LIST_CACHE_CONTROL, Vary: "Accept-Encoding" },
+        representations,
+      });
+    })
+    .catch(() => {});
+}
+
+/**
+ * A school code longer than the router's parameter limit matches no list
+ * route; these catch it so it is a 400 like any other malformed code.
+ */
+function registerMalformedSchoolRoutes(app: FastifyInstance): void {
   const prefixes = new Set(contentRoutes.map((r) => r.path.replace(/:school$/, "")));
   for (const prefix of prefixes) {
     app.get(`${prefix}*`, async (req, reply) => {
@@ -241,7 +188,10 @@ export function registerContentRoutes(app: FastifyInstance, services: Services, 
       return fail(reply, 404, `Not found: GET ${req.url.split("?")[0]}`);
     });
   }
+}
 
+/** One album by id (/api/subGallery?id=…), in the asked language. */
+function registerAlbumRoute(app: FastifyInstance, services: Services, { langOf, inLang }: ListLanguages): void {
   app.get(SUB_GALLERY_PATH, ownCompression, async (req, reply) => {
     const raw = (req.query as Record<string, unknown>).id;
     if (Array.isArray(raw)) return fail(reply, 400, messages.albumIdRepeated);
@@ -262,8 +212,10 @@ export function registerContentRoutes(app: FastifyInstance, services: Services, 
     reply.header("Content-Language", lang);
     return send(req, reply, cachedBody(Buffer.from(JSON.stringify(shown))));
   });
+}
 
-  // CORS preflight of the old client, which sent an Authorization header.
+/** CORS preflight of the old client, which sent an Authorization header. */
+function registerPreflights(app: FastifyInstance): void {
   const preflight = async (req: FastifyRequest, reply: FastifyReply) => {
     const asked = req.headers["access-control-request-headers"];
     return reply
@@ -279,9 +231,4 @@ export function registerContentRoutes(app: FastifyInstance, services: Services, 
   };
   for (const route of contentRoutes) app.options(route.path, preflight);
   app.options(SUB_GALLERY_PATH, preflight);
-}
-
-/** Response schema of each route, for the OpenAPI document and the tests. */
-export function responseSchemaOf(route: ContentRoute) {
-  return z.array(contentSchemas[route.kind]);
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentSchemas } from "../../../contract/content.ts";
 import { buildApp } from "../../app.ts";
 import { testConfig } from "../../config.ts";
-import { contentRoutes } from "../content/content-routes.ts";
+import { contentRoutes } from "../content/content-api.ts";
 import { esc } from "./docs-page.ts";
 import { prefersHtml } from "./docs-routes.ts";
 import { componentName, jsonSchemaOf, type OpenApiDocument } from "./openapi.ts";

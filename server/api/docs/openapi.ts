@@ -10,7 +10,7 @@ import {
   LIST_CACHE_CONTROL,
   SUB_GALLERY_PATH,
   SUB_GALLERY_SUMMARY,
-} from "../content/content-routes.ts";
+} from "../content/content-api.ts";
 import { IMAGE_PATH, IMAGE_SUMMARY } from "../image/image-routes.ts";
 
 /**
@@ -121,148 +121,10 @@ export function buildOpenApiDocument(): OpenApiDocument {
   schemas.ApiError = jsonSchemaOf(ApiError);
 
   const paths: OpenApiDocument["paths"] = {};
-
-  for (const route of contentRoutes) {
-    paths[toOpenApiPath(route.path)] = {
-      get: {
-        operationId: operationIdOf(route.path),
-        summary: route.summary,
-        tags: ["Content"],
-        parameters: [
-          {
-            name: "school",
-            in: "path",
-            required: true,
-            description: "The school code.",
-            schema: jsonSchemaOf(SchoolParam),
-          },
-          langParameter,
-          ignoredAuthorization,
-          {
-            name: "If-None-Match",
-            in: "header",
-            required: false,
-            description: "An ETag of an earlier answer: 304 when unchanged.",
-            schema: { type: "string" },
-          },
-        ],
-        responses: {
-          "200": {
-            description: `A JSON array of ${componentName(route.kind)} records.`,
-            headers: cachedListHeaders,
-            content: { "application/json": { schema: { type: "array", items: ref(componentName(route.kind)) } } },
-          },
-          "304": { description: "Not modified: the ETag in If-None-Match is current.", headers: cachedListHeaders },
-          "400": errorResponse("Malformed school code, or a language unknown or not switched on."),
-          "404": errorResponse("Unknown school code."),
-          ...commonErrors,
-        },
-      },
-    };
-  }
-
-  paths[SUB_GALLERY_PATH] = {
-    get: {
-      operationId: "getSubGallery",
-      summary: SUB_GALLERY_SUMMARY,
-      tags: ["Content"],
-      parameters: [
-        { name: "id", in: "query", required: true, description: "The album's _id.", schema: jsonSchemaOf(AlbumId) },
-        langParameter,
-        ignoredAuthorization,
-      ],
-      responses: {
-        "200": {
-          description: "The album.",
-          headers: cachedListHeaders,
-          content: { "application/json": { schema: ref(componentName("gallery")) } },
-        },
-        "304": { description: "Not modified.", headers: cachedListHeaders },
-        "400": errorResponse("id missing, empty or given more than once; a language unknown or not switched on."),
-        "404": errorResponse("No album with this id (or a malformed id)."),
-        ...commonErrors,
-      },
-    },
-  };
-
-  const binary = (type: string) => ({ schema: { type: "string", contentMediaType: type } });
-  paths[toOpenApiPath(IMAGE_PATH.replace("*", ":file"))] = {
-    get: {
-      operationId: "getImage",
-      summary: IMAGE_SUMMARY,
-      description:
-        "The file id is the value found in attachments, images and image fields; it may contain slashes (ab/0123….jpg). " +
-        "With w, JPEG, PNG and WebP images answer a copy at most w pixels wide (never enlarged): WebP, made on first " +
-        "request and kept; with f=avif, the AVIF copy made in the background at import, or WebP until it exists. " +
-        "PDFs ignore w. Answers are immutable and cacheable for a year.",
-      tags: ["Files"],
-      parameters: [
-        {
-          name: "file",
-          in: "path",
-          required: true,
-          description: "File id or old-style path (may contain slashes).",
-          schema: { type: "string" },
-        },
-        {
-          name: "w",
-          in: "query",
-          required: false,
-          description: "Width of a resized copy.",
-          schema: { type: "integer", enum: [400, 800, 1600] },
-        },
-        {
-          name: "f",
-          in: "query",
-          required: false,
-          description: "Format of the resized copy (needs w); default webp.",
-          schema: { type: "string", enum: ["webp", "avif"] },
-        },
-      ],
-      responses: {
-        "200": {
-          description: "The file, or its resized copy.",
-          headers: { ETag: stringHeader("Validator of this file."), "Cache-Control": stringHeader("Immutable.") },
-          content: {
-            "image/jpeg": binary("image/jpeg"),
-            "image/png": binary("image/png"),
-            "image/webp": binary("image/webp"),
-            "image/avif": binary("image/avif"),
-            "application/pdf": binary("application/pdf"),
-          },
-        },
-        "304": { description: "Not modified." },
-        "400": errorResponse("w or f not one of the allowed values."),
-        "404": errorResponse("No such public file (including any path outside the store)."),
-        ...commonErrors,
-      },
-    },
-  };
-
-  paths[DOCS_PATH] = {
-    get: {
-      operationId: "getDocs",
-      summary: DOCS_SUMMARY,
-      tags: ["Documentation"],
-      parameters: [
-        {
-          name: "format",
-          in: "query",
-          required: false,
-          description: "Overrides the Accept header.",
-          schema: { type: "string", enum: ["json", "html"] },
-        },
-      ],
-      responses: {
-        "200": {
-          description: "This document.",
-          content: { "application/json": { schema: { type: "object" } }, "text/html": { schema: { type: "string" } } },
-        },
-        "400": errorResponse("Unknown format."),
-        ...commonErrors,
-      },
-    },
-  };
+  for (const route of contentRoutes) paths[toOpenApiPath(route.path)] = { get: contentListOperation(route) };
+  paths[SUB_GALLERY_PATH] = { get: albumOperation() };
+  paths[toOpenApiPath(IMAGE_PATH.replace("*", ":file"))] = { get: imageOperation() };
+  paths[DOCS_PATH] = { get: docsOperation() };
 
   return {
     openapi: "3.1.0",
@@ -281,5 +143,150 @@ export function buildOpenApiDocument(): OpenApiDocument {
     ],
     paths,
     components: { schemas },
+  };
+}
+
+/** A content list of spec section 7. */
+function contentListOperation(route: (typeof contentRoutes)[number]): Operation {
+  return {
+    operationId: operationIdOf(route.path),
+    summary: route.summary,
+    tags: ["Content"],
+    parameters: [
+      {
+        name: "school",
+        in: "path",
+        required: true,
+        description: "The school code.",
+        schema: jsonSchemaOf(SchoolParam),
+      },
+      langParameter,
+      ignoredAuthorization,
+      {
+        name: "If-None-Match",
+        in: "header",
+        required: false,
+        description: "An ETag of an earlier answer: 304 when unchanged.",
+        schema: { type: "string" },
+      },
+    ],
+    responses: {
+      "200": {
+        description: `A JSON array of ${componentName(route.kind)} records.`,
+        headers: cachedListHeaders,
+        content: { "application/json": { schema: { type: "array", items: ref(componentName(route.kind)) } } },
+      },
+      "304": { description: "Not modified: the ETag in If-None-Match is current.", headers: cachedListHeaders },
+      "400": errorResponse("Malformed school code, or a language unknown or not switched on."),
+      "404": errorResponse("Unknown school code."),
+      ...commonErrors,
+    },
+  };
+}
+
+/** One album by id. */
+function albumOperation(): Operation {
+  return {
+    operationId: "getSubGallery",
+    summary: SUB_GALLERY_SUMMARY,
+    tags: ["Content"],
+    parameters: [
+      { name: "id", in: "query", required: true, description: "The album's _id.", schema: jsonSchemaOf(AlbumId) },
+      langParameter,
+      ignoredAuthorization,
+    ],
+    responses: {
+      "200": {
+        description: "The album.",
+        headers: cachedListHeaders,
+        content: { "application/json": { schema: ref(componentName("gallery")) } },
+      },
+      "304": { description: "Not modified.", headers: cachedListHeaders },
+      "400": errorResponse("id missing, empty or given more than once; a language unknown or not switched on."),
+      "404": errorResponse("No album with this id (or a malformed id)."),
+      ...commonErrors,
+    },
+  };
+}
+
+const binary = (type: string) => ({ schema: { type: "string", contentMediaType: type } });
+
+/** Images and attachments, resized on request. */
+function imageOperation(): Operation {
+  return {
+    operationId: "getImage",
+    summary: IMAGE_SUMMARY,
+    description:
+      "The file id is the value found in attachments, images and image fields; it may contain slashes (ab/0123….jpg). " +
+      "With w, JPEG, PNG and WebP images answer a copy at most w pixels wide (never enlarged): WebP, made on first " +
+      "request and kept; with f=avif, the AVIF copy made in the background at import, or WebP until it exists. " +
+      "PDFs ignore w. Answers are immutable and cacheable for a year.",
+    tags: ["Files"],
+    parameters: [
+      {
+        name: "file",
+        in: "path",
+        required: true,
+        description: "File id or old-style path (may contain slashes).",
+        schema: { type: "string" },
+      },
+      {
+        name: "w",
+        in: "query",
+        required: false,
+        description: "Width of a resized copy.",
+        schema: { type: "integer", enum: [400, 800, 1600] },
+      },
+      {
+        name: "f",
+        in: "query",
+        required: false,
+        description: "Format of the resized copy (needs w); default webp.",
+        schema: { type: "string", enum: ["webp", "avif"] },
+      },
+    ],
+    responses: {
+      "200": {
+        description: "The file, or its resized copy.",
+        headers: { ETag: stringHeader("Validator of this file."), "Cache-Control": stringHeader("Immutable.") },
+        content: {
+          "image/jpeg": binary("image/jpeg"),
+          "image/png": binary("image/png"),
+          "image/webp": binary("image/webp"),
+          "image/avif": binary("image/avif"),
+          "application/pdf": binary("application/pdf"),
+        },
+      },
+      "304": { description: "Not modified." },
+      "400": errorResponse("w or f not one of the allowed values."),
+      "404": errorResponse("No such public file (including any path outside the store)."),
+      ...commonErrors,
+    },
+  };
+}
+
+/** This document. */
+function docsOperation(): Operation {
+  return {
+    operationId: "getDocs",
+    summary: DOCS_SUMMARY,
+    tags: ["Documentation"],
+    parameters: [
+      {
+        name: "format",
+        in: "query",
+        required: false,
+        description: "Overrides the Accept header.",
+        schema: { type: "string", enum: ["json", "html"] },
+      },
+    ],
+    responses: {
+      "200": {
+        description: "This document.",
+        content: { "application/json": { schema: { type: "object" } }, "text/html": { schema: { type: "string" } } },
+      },
+      "400": errorResponse("Unknown format."),
+      ...commonErrors,
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { IDEMPOTENCY_HEADER } from "../../../contract/enquiry.ts";
 import { SAMPLE_TC_ID } from "../../certificates/sample-tc-pdf.ts";
 import { knownSchool } from "../../http/known-school.ts";
@@ -20,6 +20,19 @@ function tcDownloadName(asked: unknown): string {
  * certificate PDF. The page actions without JavaScript call the same services.
  */
 export function registerFormRoutes(app: FastifyInstance, services: Services): void {
+  registerEnquiryRoute(app, services);
+  registerCertificateRoutes(app, services);
+}
+
+/** A refusal for asking too often, saying when to try again. */
+const tooManyRequests = (reply: FastifyReply, outcome: { retryAfter: number; message: string }) =>
+  reply
+    .status(429)
+    .header("Retry-After", String(outcome.retryAfter))
+    .send({ statusCode: 429, message: outcome.message });
+
+/** POST /api/form/{school}/AdmissionEnquire. */
+function registerEnquiryRoute(app: FastifyInstance, services: Services): void {
   // Its schema refuses NUL and other control characters in every field, naming the field.
   const enquiryOpts = { bodyLimit: FORM_BODY_LIMIT, config: { ownTextChecks: true } };
   app.post("/api/form/:school/AdmissionEnquire", enquiryOpts, async (req, reply) => {
@@ -45,13 +58,13 @@ export function registerFormRoutes(app: FastifyInstance, services: Services): vo
       case "conflict":
         return reply.status(422).send({ statusCode: 422, message: outcome.message });
       case "rate-limited":
-        return reply
-          .status(429)
-          .header("Retry-After", String(outcome.retryAfter))
-          .send({ statusCode: 429, message: outcome.message });
+        return tooManyRequests(reply, outcome);
     }
   });
+}
 
+/** The certificate lookup, the short-lived download of a found certificate, and the sample certificate. */
+function registerCertificateRoutes(app: FastifyInstance, services: Services): void {
   app.post("/api/tc/:school", { bodyLimit: TC_BODY_LIMIT }, async (req, reply) => {
     const school = await knownSchool(services, req, reply);
     if (!school) return reply;
@@ -67,10 +80,7 @@ export function registerFormRoutes(app: FastifyInstance, services: Services): vo
           .status(400)
           .send({ statusCode: 400, message: "Please fill in all fields", errors: outcome.errors });
       case "rate-limited":
-        return reply
-          .status(429)
-          .header("Retry-After", String(outcome.retryAfter))
-          .send({ statusCode: 429, message: outcome.message });
+        return tooManyRequests(reply, outcome);
     }
   });
 
