@@ -3,6 +3,7 @@ import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { StaffRouteInfo } from "./admin/admin-http.ts";
 import { registerAdminRoutes } from "./admin/admin-routes.ts";
 import { registerContentRoutes } from "./api/content/content-routes.ts";
 import { ContentFastLane } from "./api/content/fast-lane.ts";
@@ -19,7 +20,6 @@ import { refuseNulInBodies } from "./http/nul-guard.ts";
 import { registerOperations, requestId } from "./http/operations.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerTestClock } from "./ops/test-clock.ts";
-import { noteSystemRoutes } from "./pages/reserved-addresses.ts";
 import { registerPushRoutes } from "./push/push-routes.ts";
 import { registerHostSchool } from "./schools/host-school.ts";
 import { createServices, type Services } from "./services.ts";
@@ -58,8 +58,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   });
   const app = createFastify(config, lane, hsts, opts.logStream);
   app.decorate("services", services);
+  app.decorate("staffRoutes", [] as StaffRouteInfo[]);
   // Before any route: every path the server answers is an address no page may take.
-  noteSystemRoutes(app, services);
+  services.addresses.noteRoutesOf(app);
   if (!opts.services) app.addHook("onClose", async () => services.close());
 
   registerOperations(app, services);
@@ -67,7 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   // Closing: new requests get Fastify's 503, not the lane's answers.
   app.addHook("preClose", async () => lane.stop());
   // Before every route: which school the request is for (server/schools/host-school.ts).
-  registerHostSchool(app, services);
+  registerHostSchool(app, services.hosts);
   registerSecurityHeaders(app, { hsts });
   registerErrorHandler(app);
   // Pages and JSON compressed on the fly (brotli at a quality cheap enough
@@ -153,7 +154,7 @@ async function registerApi(
   registerImageRoutes(api, services);
   registerFormRoutes(api, services);
   registerPushRoutes(api, services);
-  registerAdminRoutes(api, services);
+  registerAdminRoutes(api, services, api.staffRoutes);
   registerDocsRoutes(api);
   // End-to-end tests only: config.ts refuses TEST_CLOCK=1 under NODE_ENV=production.
   if (services.config.testClock) registerTestClock(api, services);

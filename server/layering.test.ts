@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -108,6 +109,39 @@ describe("server layering", () => {
             .matchAll(/\/(?:[^/\n\\]|\\.)*<(?:title|img)\b(?:[^/\n\\]|\\.)*\/[dgimsuy]*/gi),
         ].map((m) => `${path.relative(here, file)}: ${m[0]}`),
       );
+    expect(offenders).toEqual([]);
+  });
+  const logicFiles = () =>
+    files(here, /\.tsx?$/)
+      .filter((file) => !/(\.test\.tsx?|test-helpers\.ts)$/.test(file))
+      .map((file) => ({ file: path.relative(here, file), text: fs.readFileSync(file, "utf8") }));
+
+  it("wires parts by name: no module keeps a WeakMap beside the services (built in createServices instead)", () => {
+    // A singleton keyed on Services hid a part from services.ts: a reader could not see who builds it, nor a test swap it.
+    const offenders = logicFiles().flatMap(({ file, text }) =>
+      [...text.matchAll(/^(?:export\s+)?(?:const|let|var)\s+(\w+)\s*=\s*new\s+WeakMap\b|WeakMap<\s*Services\b/gm)].map(
+        (m) => `${file}: ${m[0]}`,
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("takes the school from the caller: no parameter defaults to the configured school or may be left out", () => {
+    // In a server of many schools a forgotten argument would silently serve the configured school.
+    const offenders = logicFiles().flatMap(({ file, text }) => {
+      const found: string[] = [];
+      const visit = (node: ts.Node) => {
+        if (ts.isParameter(node) && ts.isIdentifier(node.name)) {
+          const name = node.name.text;
+          const defaultsToSchool = node.initializer && /\bschoolCode\b/.test(node.initializer.getText());
+          const schoolLeftOut = /^(school|schoolCode)$/.test(name) && (node.questionToken || node.initializer);
+          if (defaultsToSchool || schoolLeftOut) found.push(`${file}: ${node.getText()}`);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true));
+      return found;
+    });
     expect(offenders).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { type ItemTranslation, type PageTranslation, shownItem } from "../contra
 import { ContentClock } from "./approvals/content-clock.ts";
 import { ensureSampleTcPdf } from "./certificates/sample-tc-pdf.ts";
 import { TcService } from "./certificates/tc-service.ts";
-import { verifierOf } from "./certificates/tc-verifier.ts";
+import { TcVerifier } from "./certificates/tc-verifier.ts";
 import type { Config } from "./config.ts";
 import { ContentRepository } from "./content/content-repository.ts";
 import { ProfileRepository } from "./content/profile-repository.ts";
@@ -23,7 +23,9 @@ import { AlertService } from "./notices/alert-service.ts";
 import { PagePhotoRepository } from "./pages/page-photo-repository.ts";
 import type { PageRepository } from "./pages/page-repository.ts";
 import { createPageRepository } from "./pages/page-services.ts";
+import { ReservedAddresses } from "./pages/reserved-addresses.ts";
 import { PushService } from "./push/push-service.ts";
+import { HostSchools } from "./schools/host-school.ts";
 import { connectChanges } from "./shared/changes.ts";
 import { SharedState } from "./shared/shared-state.ts";
 import { createFileStore } from "./storage/create-file-store.ts";
@@ -50,6 +52,12 @@ export interface Services {
   enquiries: EnquiryService;
   /** Transfer certificate lookups and their download links. */
   tc: TcService;
+  /** Checks of a certificate's verification code (/verify-tc) and the slips that carry it. */
+  verifier: TcVerifier;
+  /** Which school each host shows (re-read every few seconds). */
+  hosts: HostSchools;
+  /** The addresses no page may take: the site's screens, reserved names and every path the server answers. */
+  addresses: ReservedAddresses;
   /** Background work kept in the database (AVIF copies, the daily sweep). */
   jobs: JobQueue;
   /** The Mandatory Public Disclosure (CBSE Appendix IX). */
@@ -91,6 +99,7 @@ export async function createServices(config: Config): Promise<Services> {
   const content = new ContentRepository(database.db, schools);
   const pages = createPageRepository(database.db, schools, profiles);
   content.onLive = (school, kind, id, db) => push.noticeLive(school, kind, id, db);
+  const tcParts = { database, profiles, config, shared };
   return {
     config,
     database,
@@ -108,6 +117,9 @@ export async function createServices(config: Config): Promise<Services> {
       shared.windows,
     ),
     tc: new TcService(database.db, store, { ipFactor: config.rateLimitFactor, windows: shared.windows }),
+    verifier: new TcVerifier(tcParts),
+    hosts: new HostSchools(database.db, config.schoolCode),
+    addresses: new ReservedAddresses(),
     jobs,
     disclosure: new DisclosureService(database.db, schools, profiles),
     pages,
@@ -230,7 +242,7 @@ function visitorRequests(s: Services, school: string) {
   return {
     submitEnquiry: (input, meta) => s.enquiries.submit(school, input, meta),
     lookupTc: (input, meta) => s.tc.lookup(school, input, meta),
-    verifyTc: (code, meta) => verifierOf(s).check(school, code, meta),
+    verifyTc: (code, meta) => s.verifier.check(school, code, meta),
   } satisfies Partial<SiteData>;
 }
 

@@ -16,6 +16,10 @@ export type StaffAccess = "public" | "signed-in" | Permission;
 type StaffSession = StaffUser & { sessionId: string; csrfToken: string };
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Every staff route of the app with the access it declares (tests read it). */
+    staffRoutes: StaffRouteInfo[];
+  }
   interface FastifyContextConfig {
     /** Every route of the staff plugin declares it; registration fails without it. */
     staffAccess?: StaffAccess;
@@ -26,17 +30,11 @@ declare module "fastify" {
   }
 }
 
-interface AdminRouteInfo {
+/** A staff route as registered, so a test can check that none was left unguarded or untested. */
+export interface StaffRouteInfo {
   method: string;
   url: string;
   access: StaffAccess;
-}
-
-/** The staff routes of each app, so a test can check that none was left unguarded or untested. */
-const registries = new WeakMap<Services, AdminRouteInfo[]>();
-
-export function adminRoutesOf(services: Services): AdminRouteInfo[] {
-  return [...(registries.get(services) ?? [])];
 }
 
 /** What a request from another role is told, per permission. */
@@ -72,9 +70,9 @@ export function installStaffGuard(
   services: Services,
   auth: StaffAuth,
   tokenOf: (req: FastifyRequest) => string | undefined,
+  /** Filled with every staff route registered (the app's `staffRoutes`). */
+  registry: StaffRouteInfo[],
 ): void {
-  const registry = registries.get(services) ?? [];
-  registries.set(services, registry);
   const publicOrigin = services.config.publicOrigin;
 
   admin.decorateRequest("staff", null);

@@ -10,7 +10,7 @@ import type { Services } from "../services.ts";
 import { registerTranslationAdminRoutes } from "../translations/translation-admin-routes.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
 import type { AdminContext } from "./admin-context.ts";
-import { installStaffGuard, securedCookies, staffOf, tooManyTries } from "./admin-http.ts";
+import { installStaffGuard, type StaffRouteInfo, securedCookies, staffOf, tooManyTries } from "./admin-http.ts";
 import { registerAlertRoutes } from "./alert-routes.ts";
 import { registerApprovalRoutes } from "./approval-routes.ts";
 import { registerAuditRoutes } from "./audit-routes.ts";
@@ -38,7 +38,7 @@ const LoginBody = z.object({
  * Every route declares who may call it and the guard (admin-http.ts) checks
  * the session, the CSRF token and Origin of changes, and the role.
  */
-export function registerAdminRoutes(app: FastifyInstance, services: Services): void {
+export function registerAdminRoutes(app: FastifyInstance, services: Services, staffRoutes: StaffRouteInfo[]): void {
   app.register(async (admin) => {
     await admin.register(fastifyCookie);
     await admin.register(fastifyMultipart, {
@@ -46,7 +46,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     });
     const auth = new StaffAuth(services);
     const tokenOf = (req: FastifyRequest) => req.cookies[SECURE_SESSION_COOKIE] ?? req.cookies[SESSION_COOKIE];
-    installStaffGuard(admin, services, auth, tokenOf);
+    installStaffGuard(admin, services, auth, tokenOf, staffRoutes);
 
     const ctx: AdminContext = {
       services,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, type StaffRole, staffRoles } from "../../contract/staff.ts";
-import { adminRoutesOf, guardMessages, type StaffAccess } from "./admin-http.ts";
+import { guardMessages, type StaffAccess } from "./admin-http.ts";
 import { type App, addStaff, SAME_ORIGIN, type StaffClient, signIn, staffApp } from "./staff-test-helpers.ts";
 
 /**
@@ -149,7 +149,7 @@ describe("the staff API guard", () => {
   });
 
   it("lists every staff route in this table, with the access the app gives it", () => {
-    const registered = Object.fromEntries(adminRoutesOf(app.services).map((r) => [`${r.method} ${r.url}`, r.access]));
+    const registered = Object.fromEntries(app.staffRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
     expect(registered).toEqual(Object.fromEntries(routes.map((r) => [r.key, r.access])));
   });
 

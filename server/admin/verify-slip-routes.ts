@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
 import { z } from "zod";
 import { formatVerifyCode } from "../../contract/verify-tc.ts";
-import { verifierOf } from "../certificates/tc-verifier.ts";
 import { escapeXml as esc } from "../web/reach/atom.ts";
 import { schoolIdentity } from "../web/reach/identity.ts";
 import { publicOrigin } from "../web/reach/origin.ts";
@@ -30,7 +29,7 @@ export function registerVerifySlipRoutes(admin: FastifyInstance, ctx: AdminConte
     async (req, reply) => {
       const params = IdParams.safeParse(req.params);
       const school = staffOf(req).schoolCode;
-      const cert = params.success ? await verifierOf(services).slipOf(school, params.data.id) : undefined;
+      const cert = params.success ? await services.verifier.slipOf(school, params.data.id) : undefined;
       const code = cert?.verifyCode;
       if (!cert || !code) return notFound(reply, "This certificate no longer exists.");
       const identity = await schoolIdentity(services, school);

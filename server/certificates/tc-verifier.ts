@@ -49,7 +49,7 @@ export class TcVerifier {
   private readonly certificates: CertificateRepository;
 
   constructor(
-    private readonly services: Services,
+    private readonly services: Pick<Services, "database" | "profiles" | "config" | "shared">,
     private readonly minDurationMs = VERIFY_MIN_DURATION_MS,
     factor = services.config.rateLimitFactor,
     /** Where the counts live: the app's (Redis with REDIS_URL); a test passes a fresh one. */
@@ -107,16 +107,4 @@ export class TcVerifier {
       if (wait > 0) await sleep(wait);
     }
   }
-}
-
-const verifiers = new WeakMap<Services, TcVerifier>();
-
-/** One verifier per running app (its limits live in memory). */
-export function verifierOf(services: Services): TcVerifier {
-  let v = verifiers.get(services);
-  if (!v) {
-    v = new TcVerifier(services);
-    verifiers.set(services, v);
-  }
-  return v;
 }

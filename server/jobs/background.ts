@@ -9,8 +9,8 @@ export const AVIF_JOB = "avif";
 export const SWEEP_JOB = "sweep-unused-files";
 
 /** Queues the AVIF copies of an image (done by whichever instance's worker claims the job). */
-export function queueAvif(services: Pick<Services, "jobs">, id: string, school?: string): Promise<boolean> {
-  return services.jobs.enqueue(AVIF_JOB, school ? { id, school } : { id }, { key: `avif:${id}` });
+export function queueAvif(services: Pick<Services, "jobs">, id: string, school: string): Promise<boolean> {
+  return services.jobs.enqueue(AVIF_JOB, { id, school }, { key: `avif:${id}` });
 }
 
 /** A worker that knows every job type of the site. */

@@ -139,7 +139,7 @@ for (const engine of ["sqlite", "postgres"]) {
         .jpeg()
         .toBuffer();
       const { id } = await first.files.save("tvms", photo, "sports.jpg");
-      expect(await queueAvif(first, id)).toBe(true);
+      expect(await queueAvif(first, id, "tvms")).toBe(true);
       // Stops like a killed process: no worker ever ran, nothing in memory survives.
       await first.close();
       const avif = (w: number) => fs.existsSync(localStore(first.store).variantPath(id, w, "avif"));

@@ -15,7 +15,6 @@ import { can } from "../../contract/staff-rules.ts";
 import type { AdminContext } from "../admin/admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "../admin/admin-http.ts";
 import type { SaveOutcome } from "./page-repository.ts";
-import { addressReserved } from "./reserved-addresses.ts";
 
 const pageScheduleMessages = {
   removeBeforePublish: "The time to take it off must be after the time to publish it.",
@@ -116,7 +115,7 @@ function registerPageListRoutes(admin: FastifyInstance, ctx: AdminContext, { wai
     const input = parseOr400(CreatePageRequest, req.body, reply);
     if (!input) return reply;
     const school = staffOf(req).schoolCode;
-    if (addressReserved(services, input.slug)) return invalid(reply, { slug: pageMessages.slugReserved });
+    if (services.addresses.reserved(input.slug)) return invalid(reply, { slug: pageMessages.slugReserved });
     const group = input.menuGroup?.trim();
     const created = await pages.create(
       school,

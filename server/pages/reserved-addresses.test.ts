@@ -5,7 +5,7 @@ import { NEW_SLUG } from "../../contract/page-blocks.ts";
 import { PageImport, pageMessages } from "../../contract/pages.ts";
 import { routeByPath } from "../../contract/site-map.ts";
 import { staffForTests } from "../admin/staff-test-helpers.ts";
-import { segmentsOf, systemAddresses } from "./reserved-addresses.ts";
+import { segmentsOf } from "./reserved-addresses.ts";
 
 type RouteEntry = { path?: string; children?: RouteEntry[] };
 
@@ -20,7 +20,7 @@ describe("addresses of the site's own paths", () => {
   const { app, editor } = staffForTests({ editor: "editor" });
 
   it("are derived from the routes the server and the page table really have", () => {
-    const server = systemAddresses(app.services);
+    const server = app.services.addresses.ofServer();
     for (const path of ["livez", "readyz", "sitemap", "robots", "manifest", "share", "feed", "api"])
       expect(server.has(path), path).toBe(true);
     expect(segmentsOf("/news/feed.xml")).toEqual(["news", "feed"]);
@@ -30,7 +30,7 @@ describe("addresses of the site's own paths", () => {
 
   it("can never be given to a page, through the staff screens or the import", async () => {
     const candidates = new Set([
-      ...systemAddresses(app.services),
+      ...app.services.addresses.ofServer(),
       ...reactRouterAddresses(routes as RouteEntry[]),
       ...PREFIXED_LANGUAGES,
       ...["livez", "readyz", "verify-tc", "sitemap", "robots", "manifest", "share", "feed"],

@@ -3,7 +3,6 @@ import { PREFIXED_LANGUAGES } from "../../contract/languages.ts";
 import { RESERVED_SLUGS } from "../../contract/page-blocks.ts";
 import { SYSTEM_ADDRESSES } from "../../contract/pages.ts";
 import { routeByPath } from "../../contract/site-map.ts";
-import type { Services } from "../services.ts";
 
 /**
  * The page addresses a route of the server takes: its first segment, and
@@ -24,41 +23,42 @@ export function segmentsOf(url: string): string[] {
   return [...out];
 }
 
-const taken = new WeakMap<Services, Set<string>>();
-
-/**
- * Notes the address of every route the app gets from here on (call it before
- * registering any): the server's own paths (/livez, /sitemap.xml,
- * /share/whatsapp …) are then never given to a page, whatever is added later.
- */
-export function noteSystemRoutes(app: FastifyInstance, services: Services): void {
-  const set = taken.get(services) ?? new Set<string>();
-  taken.set(services, set);
-  app.addHook("onRoute", (route) => {
-    for (const s of segmentsOf(route.url)) set.add(s);
-  });
-}
-
 /** Addresses of the site's own screens (route table), compared without case. */
 const routeSlugs = new Set([...routeByPath.keys()].map((p) => p.slice(1).toLowerCase()));
 
-/**
- * Whether a new page may not take this address: a screen of the route table,
- * a reserved name (contract/page-blocks.ts and pages.ts), a language prefix or any path
- * the running server answers itself.
- */
-export function addressReserved(services: Services, slug: string): boolean {
-  const s = slug.toLowerCase();
-  return (
-    routeSlugs.has(s) ||
-    RESERVED_SLUGS.has(s) ||
-    SYSTEM_ADDRESSES.has(s) ||
-    (PREFIXED_LANGUAGES as readonly string[]).includes(s) ||
-    (taken.get(services)?.has(s) ?? false)
-  );
-}
+/** The page addresses the running server keeps for itself (one per services, shared by apps that share them). */
+export class ReservedAddresses {
+  private readonly server = new Set<string>();
 
-/** Every address the running server answers itself (tests list them). */
-export function systemAddresses(services: Services): ReadonlySet<string> {
-  return taken.get(services) ?? new Set();
+  /**
+   * Notes the address of every route the app gets from here on (call it before
+   * registering any): the server's own paths (/livez, /sitemap.xml,
+   * /share/whatsapp …) are then never given to a page, whatever is added later.
+   */
+  noteRoutesOf(app: FastifyInstance): void {
+    app.addHook("onRoute", (route) => {
+      for (const s of segmentsOf(route.url)) this.server.add(s);
+    });
+  }
+
+  /**
+   * Whether a new page may not take this address: a screen of the route table,
+   * a reserved name (contract/page-blocks.ts and pages.ts), a language prefix or any path
+   * the running server answers itself.
+   */
+  reserved(slug: string): boolean {
+    const s = slug.toLowerCase();
+    return (
+      routeSlugs.has(s) ||
+      RESERVED_SLUGS.has(s) ||
+      SYSTEM_ADDRESSES.has(s) ||
+      (PREFIXED_LANGUAGES as readonly string[]).includes(s) ||
+      this.server.has(s)
+    );
+  }
+
+  /** Every address the running server answers itself (tests list them). */
+  ofServer(): ReadonlySet<string> {
+    return this.server;
+  }
 }

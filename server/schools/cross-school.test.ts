@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StaffAccounts } from "../accounts/accounts.ts";
-import { adminRoutesOf } from "../admin/admin-http.ts";
 import { testApp, validEnquiry } from "../api/forms/test-helpers.ts";
 import { newId } from "../content/content-repository.ts";
 import { image, multipart } from "../storage/test-files.ts";
@@ -186,7 +185,7 @@ describe.each(schoolDatabases)("two schools' staff on $name", (target) => {
 
   /** Every guarded staff route the app has, its parameters filled with B's records. */
   const routesWithBIds = () =>
-    adminRoutesOf(app.services)
+    app.staffRoutes
       .filter((r) => r.access !== "public")
       .map((r) => {
         const family = r.url.split("/")[3];

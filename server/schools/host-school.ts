@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
-import type { Services } from "../services.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -96,25 +95,12 @@ export class HostSchools {
   }
 }
 
-const directories = new WeakMap<Services, HostSchools>();
-
-/** The host list of an app's services (one per services, shared by apps that share them). */
-export function hostSchoolsOf(services: Services): HostSchools {
-  let hosts = directories.get(services);
-  if (!hosts) {
-    hosts = new HostSchools(services.database.db, services.config.schoolCode);
-    directories.set(services, hosts);
-  }
-  return hosts;
-}
-
 /**
  * Puts the host's school on every request (`req.school`). The host is the
  * one the client asked for: X-Forwarded-Host counts only from a trusted
  * proxy (TRUST_PROXY), as Fastify's `req.hostname` does.
  */
-export function registerHostSchool(app: FastifyInstance, services: Services): void {
-  const hosts = hostSchoolsOf(services);
+export function registerHostSchool(app: FastifyInstance, hosts: HostSchools): void {
   app.decorateRequest("school", "");
   app.addHook("onRequest", async (req, reply) => {
     try {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appForTests, testApp } from "../api/forms/test-helpers.ts";
 import { ownDemoIds } from "../demo/load-demo.ts";
-import { HostSchools, hostSchoolsOf, normalizeHost } from "./host-school.ts";
+import { HostSchools, normalizeHost } from "./host-school.ts";
 import { addSchool, parseSchoolCommand, SchoolCommandError } from "./school-admin.ts";
 import { type App, schoolDatabases, setPasswordAt, signInAt } from "./school-test-helpers.ts";
 
@@ -89,7 +89,7 @@ describe.each(schoolDatabases)("adding schools on $name", (target) => {
     });
     expect(added.admin?.setPasswordUrl).toMatch(/^https:\/\/sunrise\.example\/admin\/set-password\?token=/);
     expect((await app.services.profiles.view("sunrise")).name).toBe("Sunrise School");
-    expect(await hostSchoolsOf(app.services).schoolOf("www.sunrise.example")).toBe("sunrise");
+    expect(await app.services.hosts.schoolOf("www.sunrise.example")).toBe("sunrise");
     await setPasswordAt(
       app,
       "sunrise.example",

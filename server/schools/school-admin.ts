@@ -4,7 +4,7 @@ import { CreateAccountRequest } from "../../contract/staff.ts";
 import { StaffAccounts } from "../accounts/accounts.ts";
 import { isUniqueViolation } from "../db/cluster-lock.ts";
 import type { Services } from "../services.ts";
-import { hostSchoolsOf, normalizeHost } from "./host-school.ts";
+import { normalizeHost } from "./host-school.ts";
 
 /**
  * `npm run school`: the schools of one deployment and the host names that
@@ -141,7 +141,7 @@ export async function addSchool(
     if (isUniqueViolation(e)) throw new SchoolCommandError(`The school "${code}" or one of its hosts was just added.`);
     throw e;
   }
-  hostSchoolsOf(services).invalidate();
+  services.hosts.invalidate();
 
   if (input.demo) {
     if (!loadDemo) throw new Error("addSchool: --demo needs the demo loader");

@@ -113,7 +113,7 @@ describe.each(kinds)("file store contract: %s", (_name, make) => {
   it("makes a resized copy once, stores it, and removes it with its source", async () => {
     const id = newFileId(".jpg");
     await store.write(id, await photo(10));
-    const images = new ImageVariants(store);
+    const images = new ImageVariants(store, "tvms");
     const made = await images.get(id, 400, "webp");
     expect(made).toMatchObject({ format: "webp", kept: true });
     expect(Buffer.isBuffer(made?.body)).toBe(true);
@@ -131,8 +131,8 @@ describe.each(kinds)("file store contract: %s", (_name, make) => {
   it("two writers making the same copies at once both succeed", async () => {
     const id = newFileId(".jpg");
     await store.write(id, await photo(20));
-    const a = new ImageVariants(store);
-    const b = new ImageVariants(store);
+    const a = new ImageVariants(store, "tvms");
+    const b = new ImageVariants(store, "tvms");
     const results = await Promise.all(
       [800, 1600].flatMap((w) => [a.get(id, w as 800, "webp"), b.get(id, w as 800, "webp")]),
     );
@@ -143,7 +143,7 @@ describe.each(kinds)("file store contract: %s", (_name, make) => {
   it("makes no copy of a private or missing image", async () => {
     const id = newFileId(".jpg", "private/");
     await store.write(id, await photo(30));
-    const images = new ImageVariants(store);
+    const images = new ImageVariants(store, "tvms");
     expect(await images.get(id, 400, "webp")).toBeNull();
     expect(await images.get(newFileId(".jpg"), 400, "webp")).toBeNull();
     expect(await store.statVariant(id, 400, "webp")).toBeNull();

@@ -65,8 +65,8 @@ describe("issue 15: stored files", () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push(await uploaded(staff, image("jpeg", 1700, 1200, 30 + i), `p${i}.jpg`));
     // Two instances over one store stand in for two containers that both run as pid 1.
-    const a = new ImageVariants(app.services.store);
-    const b = new ImageVariants(app.services.store);
+    const a = new ImageVariants(app.services.store, "tvms");
+    const b = new ImageVariants(app.services.store, "tvms");
     const jobs = ids.flatMap((id) =>
       ([400, 800] as const).flatMap((w) => [a.get(id, w, "webp"), b.get(id, w, "webp")]),
     );

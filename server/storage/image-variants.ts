@@ -27,7 +27,7 @@ export class ImageVariants {
   /** `school`: whose files `store` holds, so forSchool of that school is this very service. */
   constructor(
     private readonly store: FileStore,
-    private readonly school?: string,
+    private readonly school: string,
   ) {}
 
   /** The same service over one school's files (the host's school, on a deployment with several). */

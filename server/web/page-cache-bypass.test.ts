@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SchoolRepository } from "../content/school-repository.ts";
-import { hostSchoolsOf } from "../schools/host-school.ts";
 import { pageApp } from "./page-test-helpers.ts";
 
 /**
@@ -18,7 +17,7 @@ async function addHost(a: NonNullable<typeof app>, host: string, school: string)
   await a.services.schools.ensure(school, school);
   const createdAt = new Date().toISOString();
   await a.services.database.db.insertInto("hosts").values({ host, schoolCode: school, createdAt }).execute();
-  hostSchoolsOf(a.services).invalidate();
+  a.services.hosts.invalidate();
 }
 
 describe("issue 27 N3: what a visitor cannot make the server render again", () => {

@@ -3,7 +3,6 @@ import { splitLangPath } from "../../contract/languages.ts";
 import type { SiteData } from "../../contract/site-data.ts";
 import { clientKey } from "../http/client-key.ts";
 import { FixedWindowLimiter } from "../http/fixed-window.ts";
-import { hostSchoolsOf } from "../schools/host-school.ts";
 import { type Services, siteData } from "../services.ts";
 import type { PageAddress } from "./fresh-pages.ts";
 import { isValidHost, siteAddress, toWebRequest } from "./page-address.ts";
@@ -49,7 +48,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
   const shared = new SharedPages(app, services, renderPage, siteOf, opts.staleWaitMs ?? config.pageStaleWaitMs);
   const replies = pageReplies(services);
   const isStaff = staffCheck(services);
-  const hosts = hostSchoolsOf(services);
+  const hosts = services.hosts;
   const limitPerMinute = Math.max(1, Math.round(PAGE_LIMIT.max * config.rateLimitFactor));
   const limiter = new FixedWindowLimiter("pages", limitPerMinute, PAGE_LIMIT.windowMs, services.shared.windows);
 
