@@ -1,21 +1,18 @@
 import { enStaffApprovals, type StaffApprovalsKey } from "./catalogues/en-staff-approvals.ts";
 import { enStaffEditor, type StaffEditorKey } from "./catalogues/en-staff-editor.ts";
-import { enStaffTranslate, type StaffTranslateKey } from "./catalogues/en-staff-translate.ts";
-
-/** A key of the staff area's catalogues. */
-export type StaffKey = StaffEditorKey | StaffApprovalsKey | StaffTranslateKey;
-
-/** The staff area's catalogues: the page editor's words, the approval and alert screens', the translation screens'. */
-const staffCatalogue: Record<StaffKey, string> = { ...enStaffEditor, ...enStaffApprovals, ...enStaffTranslate };
 
 /**
- * A staff message from its catalogue, with its {placeholders} filled. The
- * staff area's browser bundle carries no message formatter (issue 29 keeps
- * intl-messageformat on the server), so staff messages use plain
- * placeholders and a key each for one and many.
+ * A lookup of one staff catalogue: a message by key, with its {placeholders}
+ * filled. The staff area's browser bundle carries no message formatter
+ * (issue 29 keeps intl-messageformat on the server), so staff messages use
+ * plain placeholders and a key each for one and many. A screen reads its own
+ * catalogue through its own lookup, so a route carries only the words of the
+ * screens it shows (the staff budget, npm run check:budget).
  */
-export function staffWords(key: StaffKey, values: Record<string, string | number> = {}): string {
-  return staffCatalogue[key].replace(/\{(\w+)\}/g, (all, name: string) =>
-    name in values ? String(values[name]) : all,
-  );
+export function wordsFrom<K extends string>(catalogue: Readonly<Record<K, string>>) {
+  return (key: K, values: Record<string, string | number> = {}): string =>
+    catalogue[key].replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
 }
+
+/** The page editor's words, the approval and alert screens' words. */
+export const staffWords = wordsFrom<StaffEditorKey | StaffApprovalsKey>({ ...enStaffEditor, ...enStaffApprovals });

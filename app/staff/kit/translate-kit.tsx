@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { type ReactNode, useState } from "react";
+import { useRevalidator } from "react-router";
 import { type Lang, NATIVE_NAMES } from "../../../contract/languages.ts";
-import { staffWords } from "../../i18n/staff-words.ts";
+import { translateStaffWords as staffWords } from "../../i18n/staff-translate-words.ts";
 import { ApiError, api } from "../shell/api.ts";
 import { TextArea, TextField } from "./form-kit.tsx";
 import "./translate-kit.css";
@@ -144,29 +144,5 @@ export function TranslateActions(props: { busy: boolean; outOfDate: boolean; onR
         </button>
       ) : null}
     </div>
-  );
-}
-
-/** Links to the translation screen of a thing in each language the school has on (none while only English is). */
-export function TranslateLinks({ label, to }: { label: string; to: (lang: Exclude<Lang, "en">) => string }) {
-  const [languages, setLanguages] = useState<Exclude<Lang, "en">[]>([]);
-  useEffect(() => {
-    api<{ languages: Exclude<Lang, "en">[] }>("/api/admin/translations/languages")
-      .then((r) => setLanguages(r.languages))
-      .catch(() => setLanguages([]));
-  }, []);
-  if (!languages.length) return null;
-  return (
-    <p>
-      {label}:{" "}
-      {languages.map((lang, i) => (
-        <span key={lang}>
-          {i ? " · " : ""}
-          <Link to={to(lang)} lang={lang}>
-            {NATIVE_NAMES[lang]}
-          </Link>
-        </span>
-      ))}
-    </p>
   );
 }

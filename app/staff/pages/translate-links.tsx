@@ -1,4 +1,4 @@
-import { TranslateLinks as LanguageLinks } from "../kit/translate-kit.tsx";
+import { TranslateLinks as LanguageLinks } from "../kit/translate-links.tsx";
 
 /** Links from the page editor to the page's translation in each language the school has on (issue 29). */
 export function TranslateLinks({ slug }: { slug: string }) {

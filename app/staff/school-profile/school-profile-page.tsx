@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { SchoolProfile } from "../../../contract/school-profile-rules.ts";
-import { staffWords } from "../../i18n/staff-words.ts";
-import { TranslateLinks } from "../kit/translate-kit.tsx";
+import { translateStaffWords as staffWords } from "../../i18n/staff-translate-words.ts";
+import { TranslateLinks } from "../kit/translate-links.tsx";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { useAnnounce } from "../shell/admin-shell.tsx";
 import { ApiError, api } from "../shell/api.ts";

@@ -1,4 +1,4 @@
-import { staffWords } from "../../i18n/staff-words.ts";
+import { translateStaffWords as staffWords } from "../../i18n/staff-translate-words.ts";
 import { useTranslationSave } from "../kit/translate-kit.tsx";
 import { staffPage } from "../shell/admin-shell.tsx";
 import { pageTitle } from "../shell/admin-text.ts";

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { type Lang, NATIVE_NAMES } from "../../../contract/languages.ts";
 import type { TextPart, TextSet } from "../../../contract/text-translations.ts";
-import type { StaffKey } from "../../i18n/staff-words.ts";
-import { staffWords } from "../../i18n/staff-words.ts";
+import type { StaffTranslateKey as StaffKey } from "../../i18n/catalogues/en-staff-translate.ts";
+import { translateStaffWords as staffWords } from "../../i18n/staff-translate-words.ts";
 import {
   TextRow,
   TranslateActions,

@@ -1,4 +1,4 @@
-import { TranslateLinks } from "../../kit/translate-kit.tsx";
+import { TranslateLinks } from "../../kit/translate-links.tsx";
 
 /** Links from a published item's form to its translation in each language the school has on (issue 29). */
 export function ItemTranslateLinks({ kind, id }: { kind: string; id: string }) {

@@ -1,0 +1,5 @@
+import { enStaffTranslate } from "./catalogues/en-staff-translate.ts";
+import { wordsFrom } from "./staff-words.ts";
+
+/** The translation screens' words (en-staff-translate.ts), for those screens only. */
+export const translateStaffWords = wordsFrom(enStaffTranslate);
