@@ -12,6 +12,16 @@ export function InlineText({ text }: { text: string | Rich }): ReactNode {
   return nodes(parseInline(text));
 }
 
+/** Each line of a stored list as an <li> of page text, in order. */
+export function InlineItems({ items }: { items: readonly (string | Rich)[] }): ReactNode {
+  return items.map((item, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: lines of one stored list, in order; they may repeat
+    <li key={i}>
+      <InlineText text={item} />
+    </li>
+  ));
+}
+
 function nodes(list: InlineNode[]): ReactNode[] {
   return list.map((n, i) => {
     switch (n.t) {

@@ -3,7 +3,7 @@ import type { PhotoView } from "../../../contract/site-data.ts";
 import { useSchool } from "../../components/layout/school-context.tsx";
 import { Carousel, type PerView } from "../../components/ui/carousel.tsx";
 import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx";
-import { InlineText } from "../../components/ui/inline-text.tsx";
+import { InlineItems, InlineText } from "../../components/ui/inline-text.tsx";
 import { PageLink } from "../../components/ui/page-link.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -161,12 +161,7 @@ function Why({
       <div>
         <h2 id="why-heading">{why.heading}</h2>
         <ul>
-          {why.points.map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines of one stored list, in order
-            <li key={i}>
-              <InlineText text={p} />
-            </li>
-          ))}
+          <InlineItems items={why.points} />
         </ul>
         <RegionNote region="why" />
       </div>

@@ -7,7 +7,7 @@ export interface SharePhoto {
 }
 
 /** The kinds of picture sharing previews can show (an SVG or a PDF cannot be a preview). */
-const PREVIEW_FILE = /\.(jpe?g|png|webp|gif|avif)$/i;
+export const PREVIEW_FILE = /\.(jpe?g|png|webp|gif|avif)$/i;
 
 /**
  * The first stored photo a page draws: the picture its sharing preview

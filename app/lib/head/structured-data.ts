@@ -3,14 +3,13 @@ import type { EventRecord, NewsRecord } from "../../../contract/content.ts";
 import { type NoticeKind, noticePath } from "../../../contract/notices.ts";
 import type { SchoolView } from "../../../contract/school-view.ts";
 import { APP_ICON, BRAND_CARD } from "../../../contract/share-card.ts";
+import { PREVIEW_FILE } from "./first-photo.ts";
 
 /**
  * Structured data (schema.org JSON-LD) of the public pages: the school on
  * home, breadcrumbs inside, upcoming events and the latest news on their
  * pages. Built by the routes' meta from their loaders' data (share-meta.ts).
  */
-
-const PREVIEW_FILE = /\.(jpe?g|png|webp|gif|avif)$/i;
 
 const fileHref = (origin: string, id: string, width: number) =>
   `${origin}/api/image/${id.split("/").map(encodeURIComponent).join("/")}?w=${width}`;
@@ -88,6 +87,13 @@ const publisherOf = (school: SchoolView, origin: string) => ({
 const imageOf = (origin: string, file: string | undefined) =>
   file ? [fileHref(origin, file, 1600)] : [`${origin}${BRAND_CARD.path}`];
 
+/** The picture of a listed item: the first of its files a preview can show, else the brand card. */
+const previewOf = (origin: string, files: readonly string[]) =>
+  imageOf(
+    origin,
+    files.find((f) => PREVIEW_FILE.test(f)),
+  );
+
 /** One Event, for the events list and an event's own page alike. */
 function eventLd(
   e: {
@@ -145,16 +151,7 @@ function newsArticleLd(
 
 export function eventData(events: readonly UpcomingEvent[], school: SchoolView, origin: string): unknown[] {
   return events.map((e) =>
-    eventLd(
-      e,
-      imageOf(
-        origin,
-        e.images.find((f) => PREVIEW_FILE.test(f)),
-      ),
-      `${origin}${noticePath("event", e._id)}`,
-      school,
-      origin,
-    ),
+    eventLd(e, previewOf(origin, e.images), `${origin}${noticePath("event", e._id)}`, school, origin),
   );
 }
 
@@ -184,10 +181,7 @@ export function newsData(news: readonly LatestNews[], school: SchoolView, origin
         datePublished: `${n.fromDate}T00:00:00+05:30`,
         dateModified: n.changedAt,
       },
-      imageOf(
-        origin,
-        n.attachments.find((f) => PREVIEW_FILE.test(f)),
-      ),
+      previewOf(origin, n.attachments),
       `${origin}${noticePath("news", n._id)}`,
       school,
       origin,

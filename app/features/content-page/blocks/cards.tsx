@@ -1,4 +1,4 @@
-import { InlineText } from "../../../components/ui/inline-text.tsx";
+import { InlineItems, InlineText } from "../../../components/ui/inline-text.tsx";
 import type { Renderer } from "./renderer.ts";
 
 export const CardsView: Renderer<"cards"> = ({ block }) => (
@@ -14,12 +14,7 @@ export const CardsView: Renderer<"cards"> = ({ block }) => (
         ) : null}
         {card.items ? (
           <ul>
-            {card.items.map((item, j) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: items of one card may repeat
-              <li key={j}>
-                <InlineText text={item} />
-              </li>
-            ))}
+            <InlineItems items={card.items} />
           </ul>
         ) : null}
       </section>

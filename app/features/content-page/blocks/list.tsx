@@ -1,13 +1,8 @@
-import { InlineText } from "../../../components/ui/inline-text.tsx";
+import { InlineItems } from "../../../components/ui/inline-text.tsx";
 import type { Renderer } from "./renderer.ts";
 
 export const ListView: Renderer<"list"> = ({ block }) => {
-  const items = block.items.map((item, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: items of one list may repeat
-    <li key={i}>
-      <InlineText text={item} />
-    </li>
-  ));
+  const items = <InlineItems items={block.items} />;
   return (
     <div className="block-list">
       {block.title ? <h2>{block.title}</h2> : null}
