@@ -43,7 +43,9 @@ describe("Devanagari fonts of the Marathi and Hindi pages", () => {
     // The one exception: on a device with no Devanagari font at all, Mukta's text file is the only way to
     // draw the words, and a blank moment beats empty boxes (docs/decisions/010).
     const lastResort = devanagariFaces.filter((f) => f.includes("url(") && !brand.includes(f));
-    expect(lastResort).toEqual([expect.stringMatching(/font-family: "Deva Mukta";.*font-display: block;.*-400\.woff2/)]);
+    expect(lastResort).toEqual([
+      expect.stringMatching(/font-family: "Deva Mukta";.*font-display: block;.*-400\.woff2/),
+    ]);
   });
 
   it("have a fallback scaled to Mukta over Android's Devanagari font, regular and bold", () => {
