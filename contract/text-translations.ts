@@ -115,6 +115,8 @@ export const schoolLangOf = (school: Pick<SchoolView, "english">, part: SchoolPa
 
 /** Texts that stay as written in every language: people's names and school years. */
 const KEPT = new Set(["name", "year"]);
+/** A text with words in it (a ratio such as "1.5 : 1" has nothing to translate). */
+const worded = (text: string) => /\p{L}/u.test(text);
 
 /** The disclosure's free texts (qualifications, designations, fee notes, remarks…), empty ones left out. */
 export function disclosureParts(items: readonly DisclosureItem[], values: Partial<Record<string, ItemValue>>) {
@@ -125,14 +127,14 @@ export function disclosureParts(items: readonly DisclosureItem[], values: Partia
     if (item.kind === "fields") {
       for (const f of item.fields) {
         const english = (value as Record<string, string>)[f.name] ?? "";
-        if (f.type === "text" && !KEPT.has(f.name) && english.trim())
+        if (f.type === "text" && !KEPT.has(f.name) && worded(english))
           parts.push({ key: `${item.key}.${f.name}`, label: `${item.label}: ${f.label}`, english });
       }
     } else if (item.kind === "table") {
       for (const [i, row] of ((value as TableValue).rows ?? []).entries())
         for (const c of item.columns) {
           const english = row[c.name] ?? "";
-          if (c.type === "text" && !KEPT.has(c.name) && english.trim())
+          if (c.type === "text" && !KEPT.has(c.name) && worded(english))
             parts.push({
               key: `${item.key}.${i}.${c.name}`,
               label: `${item.label}, row ${i + 1}: ${c.label}`,

@@ -2,12 +2,14 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { defaultSettings } from "../../contract/disclosure-items.ts";
 import type { Lang } from "../../contract/languages.ts";
 import { blankProfile, toSchoolView } from "../../contract/school-view.ts";
 import { type TextTranslation, translatedProfile } from "../../contract/text-translations.ts";
 import { SchoolAddress } from "../components/layout/school-address.tsx";
 import { SchoolProvider } from "../components/layout/school-context.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
+import { DisclosurePage } from "../features/disclosure/disclosure-page.tsx";
 import { EnquiryForm } from "../features/enquiry/enquiry-form.tsx";
 import { I18nProvider, i18nOf } from "./i18n-context.tsx";
 import { translator } from "./translate.ts";
@@ -84,5 +86,32 @@ describe("issue 29: the school's details in the reader's language", () => {
     mount("en", undefined);
     expect(document.querySelectorAll("[lang=en]")).toHaveLength(0);
     expect(document.body.textContent).not.toContain(NOTE_MR);
+  });
+});
+
+describe("issue 29: the disclosure's free texts in the reader's language", () => {
+  it("marks each text still in English lang=en, with the note after its table", () => {
+    const profilePart = { name: "", affiliationNo: "", schoolCode: "", address: "", email: "", phones: "" };
+    document.body.innerHTML = renderToString(
+      <I18nProvider value={i18nOf("mr", translator)}>
+        <DisclosurePage
+          data={{
+            title: "",
+            today: "2026-11-27",
+            settings: defaultSettings,
+            profile: profilePart,
+            values: {
+              principal: { name: "Mrs. Asha Rao", qualification: "M.Sc., M.Ed." },
+              smc: { rows: [{ name: "Mr. Rao", role: "अध्यक्ष" }] },
+            },
+            english: ["principal.qualification"],
+          }}
+        />
+      </I18nProvider>,
+    );
+    expect([...document.querySelectorAll("[lang=en]")].map((e) => e.textContent)).toEqual(["M.Sc., M.Ed."]);
+    expect(document.querySelector("#disclosure-a")?.parentElement?.textContent).toContain(NOTE_MR);
+    expect(document.body.textContent?.split(NOTE_MR).length).toBe(2);
+    expect(document.querySelector("[data-item=smc]")?.textContent).toContain("अध्यक्ष");
   });
 });

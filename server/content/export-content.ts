@@ -204,7 +204,9 @@ const disclosureSection: ExportSection = {
   name: "disclosure",
   async write({ services, school, file }) {
     const disclosure = await exportDisclosure(services.database.db, school, file);
-    return disclosure ? { disclosure } : {};
+    // Its free texts in other languages (issue 29), as the import reads them.
+    const translations = await exportTextTranslations(services, school, "disclosure");
+    return disclosure ? { disclosure: { ...disclosure, ...(translations ? { translations } : {}) } } : {};
   },
 };
 

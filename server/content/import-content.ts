@@ -115,7 +115,7 @@ export async function importContent(deps: ImportDeps, jsonPath: string, opts: Im
         counts.school = 1;
       }
       if (checked.disclosure) {
-        counts.disclosure = await writeDisclosure(trx, code, checked.disclosure, replace, (rel) => fileId(rel));
+        counts.disclosure = await writeDisclosure(trx, code, checked.disclosure, replace, fileId, deps.schools);
       }
       if (deps.pages && (doc.pages !== undefined || checked.menu)) {
         await writeImportPages(deps.pages, trx, code, checked.pages, replace, checked.menu, deps.schools);

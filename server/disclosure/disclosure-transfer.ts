@@ -1,12 +1,16 @@
 import { disclosureErrors, itemSchema, SettingsRequest } from "../../contract/disclosure.ts";
 import {
+  applicableItems,
   type DisclosureItem,
   type DisclosureSettings,
   disclosureItemByKey,
   type FieldDef,
   type ItemValue,
 } from "../../contract/disclosure-items.ts";
+import { disclosureParts } from "../../contract/text-translations.ts";
+import type { ContentChanges } from "../content/school-repository.ts";
 import type { Db } from "../db/client.ts";
+import { checkTextTranslations, type TextTranslations, writeTextTranslations } from "../translations/text-transfer.ts";
 import { DisclosureRepository } from "./disclosure-repository.ts";
 
 /**
@@ -14,11 +18,13 @@ import { DisclosureRepository } from "./disclosure-repository.ts";
  * `disclosure`): `{settings: {board, otherBoardPage, hasClassXII}, items:
  * {key: value}}`, each value as the staff API takes it (dates as stored,
  * YYYY-MM-DD, or as staff type them, dd/mm/yyyy) with every PDF as a file
- * path beside content.json instead of a stored id.
+ * path beside content.json instead of a stored id; `translations` its free
+ * texts in Marathi and Hindi (issue 29: `{ "mr": { "principal.qualification": "…" } }`).
  */
 interface DisclosureFile {
   settings?: unknown;
   items?: unknown;
+  translations?: unknown;
 }
 
 /** Replaces every file reference of an item's value (documents, PDF fields, table rows and the table's PDF). */
@@ -90,6 +96,8 @@ interface CheckedItem {
 interface CheckedDisclosure {
   settings: DisclosureSettings | null;
   items: CheckedItem[];
+  /** Its free texts in Marathi and Hindi (issue 29), when the file gives them. */
+  translations?: TextTranslations;
 }
 
 /**
@@ -110,7 +118,9 @@ export async function checkDisclosure(
   }
   const doc = given as DisclosureFile;
   for (const key of Object.keys(doc))
-    if (key !== "settings" && key !== "items") problems.push(`disclosure.${key}: unknown key`);
+    if (key !== "settings" && key !== "items" && key !== "translations")
+      problems.push(`disclosure.${key}: unknown key`);
+  const translations = checkTextTranslations(doc.translations, "disclosure.translations", problems);
   let settings: DisclosureSettings | null = null;
   if (doc.settings !== undefined) {
     const parsed = SettingsRequest.safeParse(doc.settings);
@@ -152,7 +162,7 @@ export async function checkDisclosure(
       items.push({ item, value: value as ItemValue });
     }
   }
-  return { settings, items };
+  return { settings, items, translations };
 }
 
 /**
@@ -166,6 +176,7 @@ export async function writeDisclosure(
   checked: CheckedDisclosure,
   replace: boolean,
   fileId: (rel: string) => Promise<string>,
+  changes: ContentChanges,
 ): Promise<number> {
   const repo = new DisclosureRepository(trx);
   if (replace) await repo.deleteAll(school);
@@ -175,6 +186,12 @@ export async function writeDisclosure(
       await swapFiles(item, value, fileId),
     );
     await repo.saveItem(school, item.key, stored, null, trx);
+  }
+  if (checked.translations) {
+    // Made from the English as imported: a later change of it marks the text out of date.
+    const now = await repo.read(school);
+    const english = disclosureParts(applicableItems(now.settings), now.values);
+    await writeTextTranslations(trx, changes, school, "disclosure", checked.translations, english);
   }
   return checked.items.length;
 }

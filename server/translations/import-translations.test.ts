@@ -150,3 +150,24 @@ describe("issue 29: the school's details in other languages through import and e
     expect((await siteData(site.services, "tvms").inLang?.("hi").school())?.name).toBe(schoolTexts.hi.name);
   });
 });
+
+describe("issue 29: the disclosure's free texts in other languages through import and export", () => {
+  const disclosure = {
+    settings: { board: "CBSE", otherBoardPage: "rename", hasClassXII: false },
+    items: { principal: { name: "Mrs. Asha Rao", qualification: "M.Sc., M.Ed." } },
+    translations: { mr: { "principal.qualification": "एम.एस्सी., एम.एड." } },
+  };
+
+  it("reads disclosure.translations, writes them back out, and the export imports to the same", async () => {
+    await importJson({ disclosure }, true);
+    const shown = await siteData(site.services, "tvms").inLang?.("mr").disclosure?.();
+    expect(shown?.values.principal).toEqual({ name: "Mrs. Asha Rao", qualification: "एम.एस्सी., एम.एड." });
+    const out = await exportSchool(site.services, `${site.dir}/export-disclosure`, { school: "tvms" });
+    const doc = JSON.parse(await (await import("node:fs/promises")).readFile(out.jsonPath, "utf8"));
+    expect(doc.disclosure.translations).toEqual(disclosure.translations);
+    await site.services.translations.clear("tvms");
+    await importContent(deps(), out.jsonPath, { defaultSchool: "tvms", replace: true });
+    const again = await siteData(site.services, "tvms").inLang?.("mr").disclosure?.();
+    expect(again?.english).toEqual([]);
+  });
+});

@@ -83,3 +83,47 @@ describe("staff translate the school's details", () => {
     expect((await siteData(app.services, school).inLang?.("mr").school())?.name).toBe("टायनी व्हिजन मॉडेल स्कूल");
   });
 });
+
+/**
+ * Issue 29: the disclosure's free texts (qualifications, designations, fee
+ * notes, remarks) in Marathi the same way; names, years and numbers stay.
+ */
+describe("staff translate the disclosure's free texts", () => {
+  const { app, editor } = staffForTests({ editor: "editor" });
+  const base = "/api/admin/translations/texts/disclosure/mr";
+  let school: string;
+
+  beforeAll(async () => {
+    school = app.services.config.schoolCode;
+    const profile = await app.services.profiles.get(school);
+    await app.services.profiles.save(school, { ...profile, languages: ["en", "mr"] });
+    await app.services.disclosure.replaceAll(
+      school,
+      {
+        principal: { name: "Mrs. Asha Rao", qualification: "M.Sc., M.Ed." },
+        sectionRatio: { value: "1.5 : 1" },
+        fees: { rows: [{ className: "Nursery", tuition: "24000", instalments: "Three", notes: "" }] },
+        smc: { rows: [{ name: "Mr. Rao", role: "Chairperson" }] },
+      },
+      { board: "CBSE", otherBoardPage: "rename", hasClassXII: false },
+    );
+  });
+
+  it("lists only the texts with words to translate, and visitors read the saved ones under /mr/", async () => {
+    const parts = (await editor.get(base)).json().parts as { key: string }[];
+    expect(parts.map((p) => p.key)).toEqual([
+      "principal.qualification",
+      "fees.0.className",
+      "fees.0.instalments",
+      "smc.0.role",
+    ]);
+    const saved = await editor.put(base, { "fees.0.className": "नर्सरी", "smc.0.role": "अध्यक्ष" });
+    expect(saved.statusCode).toBe(200);
+    const site = siteData(app.services, school).inLang?.("mr");
+    const shown = await site?.disclosure?.();
+    expect(shown?.values.smc).toEqual({ rows: [{ name: "Mr. Rao", role: "अध्यक्ष" }] });
+    expect(shown?.english).toEqual(["principal.qualification", "fees.0.instalments"]);
+    expect((await site?.fees?.())?.rows[0].className).toBe("नर्सरी");
+    expect((await siteData(app.services, school).fees?.())?.rows[0].className).toBe("Nursery");
+  });
+});

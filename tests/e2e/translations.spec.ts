@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { signInTo, unique } from "./staff-helpers.ts";
@@ -85,15 +86,20 @@ test.describe("the office translates a news item", () => {
   });
 });
 
-test.describe("the office translates the school's details", () => {
+/** Signs in at a staff screen and follows its link to the Marathi translation of its texts. */
+async function toMarathi(page: Page, from: string, set: string) {
+  await signInTo(page, from);
+  await page.getByRole("link", { name: "मराठी" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/translate/${set}/mr$`));
+}
+
+test.describe("the office translates its own texts", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("from School details, writes what happens next in Marathi beside the English; parents read it on /mr/", async ({
     page,
   }) => {
-    await signInTo(page, "/admin/school-profile");
-    await page.getByRole("link", { name: "मराठी" }).click();
-    await expect(page).toHaveURL(/\/admin\/translate\/school\/mr$/);
+    await toMarathi(page, "/admin/school-profile", "school");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("the school's details");
     await expect(page.getByRole("region", { name: "School name, English" })).toContainText("Tiny Vision Model School");
     expect(await axeViolations(page)).toEqual([]);
@@ -115,6 +121,24 @@ test.describe("the office translates the school's details", () => {
     // The demo keeps its name as it writes it: shown in English, marked so.
     await expect(page.locator(".brand__name")).toHaveAttribute("lang", "en");
     await expect(page.locator(".site-footer address")).not.toHaveAttribute("lang", "en");
+  });
+
+  test("from Public disclosure, writes a designation in Marathi; parents read it on the /mr/ disclosure", async ({
+    page,
+  }) => {
+    await toMarathi(page, "/admin/disclosure", "disclosure");
+    expect(await axeViolations(page)).toEqual([]);
+    const role = `अध्यक्ष ${unique()}`;
+    await page.getByLabel("List of School Management Committee (SMC) members, row 1: Designation (मराठी)").fill(role);
+    await page.getByRole("button", { name: "Save translation" }).click();
+    await expect(page.getByRole("status")).toHaveText("Translation saved. Visitors see it now.");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto("/mr/mandatory-public-disclosure");
+    const smc = page.locator("[data-item=smc]");
+    await expect(smc).toContainText(role);
+    await expect(smc.getByText(role)).not.toHaveAttribute("lang", "en");
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import {
   applicableItems,
   type DisclosureItem,
@@ -16,6 +16,7 @@ import {
   type TableItem,
   type TableValue,
 } from "../../../contract/disclosure-items.ts";
+import { UntranslatedNote } from "../../components/ui/in-english.tsx";
 import { fileUrl } from "../../components/ui/responsive-image.tsx";
 import { type MessageKey, type Translate, useI18n } from "../../i18n/i18n-context.tsx";
 import "./disclosure.css";
@@ -36,6 +37,24 @@ const sectionKeys: Record<string, MessageKey> = {
  * checks every item has one).
  */
 const itemLabel = (t: Translate, item: DisclosureItem) => t(`disclosure.item.${item.key}` as MessageKey);
+
+/**
+ * On a page in another language, the keys of the free texts still shown in
+ * English (contract/text-translations.ts): each is marked lang="en", and the
+ * note follows the table that holds one.
+ */
+const EnglishTexts = createContext<readonly string[]>([]);
+
+/** A text the school wrote: marked as English when it has no translation yet. */
+function SchoolText({ at, children }: { at: string; children: ReactNode }) {
+  return useContext(EnglishTexts).includes(at) ? <span lang="en">{children}</span> : children;
+}
+
+/** The note after a table some of whose texts (keys starting with one of `prefixes`) are shown in English. */
+function NoteFor({ prefixes }: { prefixes: string[] }) {
+  const english = useContext(EnglishTexts);
+  return english.some((k) => prefixes.some((p) => k.startsWith(`${p}.`))) ? <UntranslatedNote /> : null;
+}
 
 function PdfLink({ file, label }: { file: string; label: string }) {
   const { t } = useI18n();
@@ -59,12 +78,14 @@ function fieldText(f: FieldDef, v: string | undefined): ReactNode {
 function fieldsDetail(item: FieldsItem, v: FieldValues | undefined, t: Translate): ReactNode {
   const shown = item.fields.filter((f) => v?.[f.name]);
   if (!shown.length) return <span className="disclosure__missing">{t("disclosure.notGiven")}</span>;
-  if (item.fields.length === 1) return fieldText(item.fields[0], v?.[item.fields[0].name]);
+  const only = item.fields[0];
+  if (item.fields.length === 1)
+    return <SchoolText at={`${item.key}.${only.name}`}>{fieldText(only, v?.[only.name])}</SchoolText>;
   return (
     <ul className="disclosure__parts">
       {shown.map((f) => (
         <li key={f.name}>
-          {f.label}: {fieldText(f, v?.[f.name])}
+          {f.label}: <SchoolText at={`${item.key}.${f.name}`}>{fieldText(f, v?.[f.name])}</SchoolText>
         </li>
       ))}
     </ul>
@@ -188,13 +209,15 @@ function RowsTable({ item, value }: { item: TableItem; value: TableValue | undef
               {item.columns.map((c, ci) =>
                 ci === 0 ? (
                   <th scope="row" key={c.name}>
-                    {fieldText(c, r[c.name])}
+                    <SchoolText at={`${item.key}.${i}.${c.name}`}>{fieldText(c, r[c.name])}</SchoolText>
                   </th>
                 ) : (
                   <td key={c.name}>
-                    {c.type === "file" && r[c.name]
-                      ? pdfLink(r[c.name], `${item.label} ${r.year ?? ""}`.trim())
-                      : fieldText(c, r[c.name])}
+                    {c.type === "file" && r[c.name] ? (
+                      pdfLink(r[c.name], `${item.label} ${r.year ?? ""}`.trim())
+                    ) : (
+                      <SchoolText at={`${item.key}.${i}.${c.name}`}>{fieldText(c, r[c.name])}</SchoolText>
+                    )}
                   </td>
                 ),
               )}
@@ -205,6 +228,7 @@ function RowsTable({ item, value }: { item: TableItem; value: TableValue | undef
           ))}
         </DisclosureTable>
       )}
+      <NoteFor prefixes={[item.key]} />
       {value?.file ? <p>{pdfLink(value.file, item.label)}</p> : null}
     </>
   );
@@ -237,48 +261,51 @@ export function DisclosurePage({ data }: { data: DisclosurePageData }) {
   const { t } = useI18n();
   const items = applicableItems(data.settings).map((item) => ({ ...item, label: itemLabel(t, item) }));
   return (
-    <div className="disclosure">
-      <p className="disclosure__intro">{t("disclosure.intro")}</p>
-      <p className="disclosure__asof">
-        {t("disclosure.asOn", { date: formatDmy(data.today) })}{" "}
-        <span className="disclosure__print-hint">{t("disclosure.printHint")}</span>
-      </p>
-      {disclosureSections.map((section) => {
-        const inSection = items.filter((i) => i.section === section.id);
-        const id = `disclosure-${section.id.toLowerCase()}`;
-        return (
-          <section key={section.id} aria-labelledby={id} className="disclosure__section">
-            <h2 id={id}>{t(sectionKeys[section.id])}</h2>
-            {section.id === "B" ? (
-              <DocumentsTable items={inSection.filter((i): i is DocumentItem => i.kind === "document")} data={data} />
-            ) : section.id === "C" ? (
-              <SectionC items={inSection} data={data} />
-            ) : section.id === "R" ? (
-              inSection.map((item) =>
-                item.kind === "table" ? (
-                  <RowsTable key={item.key} item={item} value={data.values[item.key] as TableValue | undefined} />
-                ) : null,
-              )
-            ) : (
-              <InfoTable
-                caption={t(sectionKeys[section.id])}
-                rows={inSection.map((item) => ({
-                  key: item.key,
-                  label: item.label,
-                  detail:
-                    item.kind === "profile"
-                      ? data.profile[item.field] || (
-                          <span className="disclosure__missing">{t("disclosure.notGiven")}</span>
-                        )
-                      : item.kind === "fields"
-                        ? fieldsDetail(item, data.values[item.key] as FieldValues | undefined, t)
-                        : null,
-                }))}
-              />
-            )}
-          </section>
-        );
-      })}
-    </div>
+    <EnglishTexts.Provider value={data.english ?? []}>
+      <div className="disclosure">
+        <p className="disclosure__intro">{t("disclosure.intro")}</p>
+        <p className="disclosure__asof">
+          {t("disclosure.asOn", { date: formatDmy(data.today) })}{" "}
+          <span className="disclosure__print-hint">{t("disclosure.printHint")}</span>
+        </p>
+        {disclosureSections.map((section) => {
+          const inSection = items.filter((i) => i.section === section.id);
+          const id = `disclosure-${section.id.toLowerCase()}`;
+          return (
+            <section key={section.id} aria-labelledby={id} className="disclosure__section">
+              <h2 id={id}>{t(sectionKeys[section.id])}</h2>
+              {section.id === "B" ? (
+                <DocumentsTable items={inSection.filter((i): i is DocumentItem => i.kind === "document")} data={data} />
+              ) : section.id === "C" ? (
+                <SectionC items={inSection} data={data} />
+              ) : section.id === "R" ? (
+                inSection.map((item) =>
+                  item.kind === "table" ? (
+                    <RowsTable key={item.key} item={item} value={data.values[item.key] as TableValue | undefined} />
+                  ) : null,
+                )
+              ) : (
+                <InfoTable
+                  caption={t(sectionKeys[section.id])}
+                  rows={inSection.map((item) => ({
+                    key: item.key,
+                    label: item.label,
+                    detail:
+                      item.kind === "profile"
+                        ? data.profile[item.field] || (
+                            <span className="disclosure__missing">{t("disclosure.notGiven")}</span>
+                          )
+                        : item.kind === "fields"
+                          ? fieldsDetail(item, data.values[item.key] as FieldValues | undefined, t)
+                          : null,
+                  }))}
+                />
+              )}
+              {section.id === "C" || section.id === "R" ? null : <NoteFor prefixes={inSection.map((i) => i.key)} />}
+            </section>
+          );
+        })}
+      </div>
+    </EnglishTexts.Provider>
   );
 }

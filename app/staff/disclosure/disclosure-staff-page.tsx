@@ -6,7 +6,9 @@ import {
   disclosureSections,
   isItemComplete,
 } from "../../../contract/disclosure-items.ts";
+import { translateStaffWords } from "../../i18n/staff-translate-words.ts";
 import { FormAlert } from "../kit/form-kit.tsx";
+import { TranslateLinks } from "../kit/translate-links.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { api } from "../shell/api.ts";
 import { DISCLOSURE_API, type DisclosureStaffData, staffDisclosureText as t } from "./disclosure-api.ts";
@@ -105,6 +107,10 @@ export function DisclosureStaffPage({ data }: { data: DisclosureStaffData }) {
     <>
       <h1>{t.title}</h1>
       <p className="admin-page__intro">{t.intro}</p>
+      <TranslateLinks
+        label={translateStaffWords("translate.disclosureLinks")}
+        to={(lang) => `/admin/translate/disclosure/${lang}`}
+      />
       <p>
         <a href="/mandatory-public-disclosure" target="_blank" rel="noreferrer">
           {t.viewPage}
