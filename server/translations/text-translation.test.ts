@@ -127,3 +127,28 @@ describe("staff translate the disclosure's free texts", () => {
     expect((await siteData(app.services, school).fees?.())?.rows[0].className).toBe("Nursery");
   });
 });
+
+/** Issue 29: the menu's names the school wrote itself (the built-in ones ship translated) in Marathi. */
+describe("staff translate the menu's own names", () => {
+  const { app, editor } = staffForTests({ editor: "editor" });
+  const base = "/api/admin/translations/texts/menu/mr";
+
+  beforeAll(async () => {
+    const school = app.services.config.schoolCode;
+    const profile = await app.services.profiles.get(school);
+    await app.services.profiles.save(school, { ...profile, languages: ["en", "mr"] });
+    const groups = [
+      { label: "About Us", links: [{ label: "History", href: "/history" }] },
+      { label: "Transport", links: [{ label: "Bus Routes", href: "/bus-routes" }] },
+    ];
+    expect((await editor.put("/api/admin/menu", { groups })).statusCode).toBe(200);
+  });
+
+  it("lists only the names staff wrote, and the header reads their translation beside the page titles", async () => {
+    const parts = (await editor.get(base)).json().parts as { key: string }[];
+    expect(parts.map((p) => p.key)).toEqual(["Transport", "Bus Routes"]);
+    expect((await editor.put(base, { Transport: "वाहतूक" })).statusCode).toBe(200);
+    const titles = await siteData(app.services, app.services.config.schoolCode).inLang?.("mr").pageTitles?.("mr");
+    expect(titles).toEqual({ "menu:Transport": "वाहतूक" });
+  });
+});

@@ -140,6 +140,16 @@ test.describe("the office translates its own texts", () => {
     await expect(smc).toContainText(role);
     await expect(smc.getByText(role)).not.toHaveAttribute("lang", "en");
   });
+
+  test("from the website menu, reaches the names to translate, with no axe violations at 375 and 1280 px", async ({
+    page,
+  }) => {
+    await toMarathi(page, "/admin/menu", "menu");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("the menu's own names");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
 
 test.describe("a translation screen's save", () => {

@@ -1,6 +1,8 @@
 import { type RefObject, useId, useRef, useState } from "react";
 import type { MenuGroupData, StaffPage } from "../../../contract/pages.ts";
+import { translateStaffWords } from "../../i18n/staff-translate-words.ts";
 import { MoveButtons } from "../kit/move-buttons.tsx";
+import { TranslateLinks } from "../kit/translate-links.tsx";
 import { ApiError, api } from "../shell/api.ts";
 import { AddPage, dropped, type Group, MenuEntryRow, menuText, moved, toGroup, trimmed } from "./menu-parts.tsx";
 import { siteAddress } from "./pages-text.ts";
@@ -54,6 +56,10 @@ export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: 
     <section aria-labelledby={`${id}-title`} className="menu-editor">
       <h1 id={`${id}-title`}>{menuText.title}</h1>
       <p>{menuText.intro}</p>
+      <TranslateLinks
+        label={translateStaffWords("translate.menuLinks")}
+        to={(lang) => `/admin/translate/menu/${lang}`}
+      />
       <form
         onSubmit={(e) => {
           e.preventDefault();
