@@ -40,40 +40,39 @@ export interface SiteData {
   /**
    * Validates and stores an admission enquiry (the page's action without
    * JavaScript uses the same service as POST /api/form/{school}/AdmissionEnquire).
-   * Throws when storing fails. Optional only so that read-only test doubles
-   * of SiteData need not stub it; the server always provides it.
+   * Throws when storing fails.
    */
-  submitEnquiry?(
+  submitEnquiry(
     input: unknown,
     meta: RequestMeta & { idempotencyKey?: string; lang?: string },
   ): Promise<EnquiryOutcome>;
-  /** Looks up a transfer certificate, as POST /api/tc/{school} does (optional like submitEnquiry). */
-  lookupTc?(input: unknown, meta: RequestMeta): Promise<TcOutcome>;
-  /** The Mandatory Public Disclosure, or null when the school switched it off (optional like submitEnquiry). */
-  disclosure?(): Promise<DisclosurePageData | null>;
-  /** The fee table (the disclosure's, one statement of the fees) for the Fees page; optional like submitEnquiry. */
-  fees?(): Promise<{ rows: FeeRow[]; file: string }>;
-  /** A published page by its address without the slash (pages as data), or null. Optional like submitEnquiry. */
-  page?(slug: string): Promise<(PageContent & { slug: string; trail: string[] }) | null>;
-  /** A published page's translation into `lang` (title, description, blocks by position), or null. Optional like submitEnquiry. */
-  pageTranslation?(slug: string, lang: string): Promise<PageTranslation | null>;
+  /** Looks up a transfer certificate, as POST /api/tc/{school} does. */
+  lookupTc(input: unknown, meta: RequestMeta): Promise<TcOutcome>;
+  /** The Mandatory Public Disclosure, or null when the school switched it off. */
+  disclosure(): Promise<DisclosurePageData | null>;
+  /** The fee table (the disclosure's, one statement of the fees) for the Fees page. */
+  fees(): Promise<{ rows: FeeRow[]; file: string }>;
+  /** A published page by its address without the slash (pages as data), or null. */
+  page(slug: string): Promise<(PageContent & { slug: string; trail: string[] }) | null>;
+  /** A published page's translation into `lang` (title, description, blocks by position), or null. */
+  pageTranslation(slug: string, lang: string): Promise<PageTranslation | null>;
   /** The titles of the school's pages translated into `lang`, by address ("/history"): the menu's names in that language. */
-  pageTitles?(lang: string): Promise<Record<string, string>>;
+  pageTitles(lang: string): Promise<Record<string, string>>;
   /** The school's stored header menu, or null for the built-in one. */
-  menu?(): Promise<{ label: string; links: { label: string; href: string }[] }[] | null>;
+  menu(): Promise<{ label: string; links: { label: string; href: string }[] }[] | null>;
   /**
    * One notice for its own page (issue 30): published or withdrawn, never a
-   * draft; null when there is none. Optional like submitEnquiry.
+   * draft; null when there is none.
    */
-  notice?<K extends NoticeKind>(kind: K, id: string): Promise<{ record: ContentRecord<K>; life: NoticeLife } | null>;
+  notice<K extends NoticeKind>(kind: K, id: string): Promise<{ record: ContentRecord<K>; life: NoticeLife } | null>;
   /**
    * The same reads in another language (issue 29): lists, albums and notices
    * carry the school's translated words, and under `_english` the parts still
    * shown in English (contract/translations.ts shownItem). English: itself.
    */
-  inLang?(lang: string): SiteData;
-  /** Checks a transfer certificate's verification code (/verify-tc; optional like submitEnquiry). */
-  verifyTc?(code: string, meta: RequestMeta): Promise<VerifyOutcome>;
+  inLang(lang: string): SiteData;
+  /** Checks a transfer certificate's verification code (/verify-tc). */
+  verifyTc(code: string, meta: RequestMeta): Promise<VerifyOutcome>;
 }
 
 /** Who is asking, for per-client limits. */

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import type { SiteData } from "../contract/site-data.ts";
 
 /**
  * The server's layers (issue 19): HTTP route files parse, check access and
@@ -11,6 +12,11 @@ import { describe, expect, it } from "vitest";
  */
 
 const here = import.meta.dirname;
+
+/** The members of SiteData a page could not count on (none: each is required, the one test fake has them all). */
+type OptionalSiteData = { [K in keyof SiteData]-?: undefined extends SiteData[K] ? K : never }[keyof SiteData];
+/** Fails to compile (npm run typecheck) when a member of SiteData becomes optional again. */
+const everySiteDataMemberRequired: [OptionalSiteData] extends [never] ? true : never = true;
 
 function files(dir: string, pattern: RegExp): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -115,6 +121,10 @@ describe("server layering", () => {
     files(here, /\.tsx?$/)
       .filter((file) => !/(\.test\.tsx?|test-helpers\.ts)$/.test(file))
       .map((file) => ({ file: path.relative(here, file), text: fs.readFileSync(file, "utf8") }));
+
+  it("gives pages every SiteData member: none is optional (checked by the type checker)", () => {
+    expect(everySiteDataMemberRequired).toBe(true);
+  });
 
   it("wires parts by name: no module keeps a WeakMap beside the services (built in createServices instead)", () => {
     // A singleton keyed on Services hid a part from services.ts: a reader could not see who builds it, nor a test swap it.

@@ -283,7 +283,7 @@ function inLanguage(
       return album ? shown("gallery", album) : null;
     },
     notice: async (kind, id) => {
-      const found = await base.notice?.(kind, id);
+      const found = await base.notice(kind, id);
       return found ? { ...found, record: await shown(kind, found.record) } : null;
     },
   } as SiteData;

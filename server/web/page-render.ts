@@ -51,7 +51,7 @@ export function pageRenderer(opts: {
     let viewKey: string | undefined;
     const context: AppContext = {
       // In another language the lists, albums and notices carry the school's translated words.
-      site: page.lang === "en" ? page.site : (page.site.inLang?.(page.lang) ?? page.site),
+      site: page.lang === "en" ? page.site : page.site.inLang(page.lang),
       nonce: page.nonce,
       clientIp: page.clientIp,
       origin: page.origin,

@@ -3,8 +3,10 @@ import { blankProfile, toSchoolView } from "../../../contract/school-profile-rul
 import type { SiteData } from "../../../contract/site-data.ts";
 
 /**
- * For unit tests of the list pages' loaders: a SiteData serving the given
- * records (or throwing, to test the logged fallback), with known image sizes.
+ * The one SiteData of unit tests: it serves the given records (or throws,
+ * to test the logged fallback), with known image sizes; the other reads find
+ * nothing, and what a visitor sends (an enquiry, a certificate lookup or
+ * code) is refused by throwing, since no test of a list page should send one.
  */
 export function fakeSiteData(opts: {
   lists?: Partial<{ [K in ContentKind]: ContentRecord<K>[] }>;
@@ -14,7 +16,10 @@ export function fakeSiteData(opts: {
   const failIfAsked = () => {
     if (opts.fail) throw new Error("database unavailable");
   };
-  return {
+  const sendsNothing = async (): Promise<never> => {
+    throw new Error("fakeSiteData takes no enquiries, lookups or codes");
+  };
+  const site: SiteData = {
     schoolCode: "tvms",
     school: async () => toSchoolView(blankProfile("Test School")),
     list: async <K extends ContentKind>(kind: K) => {
@@ -31,5 +36,17 @@ export function fakeSiteData(opts: {
       failIfAsked();
       return Object.fromEntries(ids.filter((id) => opts.sizes?.[id]).map((id) => [id, opts.sizes![id]]));
     },
+    submitEnquiry: sendsNothing,
+    lookupTc: sendsNothing,
+    verifyTc: sendsNothing,
+    disclosure: async () => null,
+    fees: async () => ({ rows: [], file: "" }),
+    page: async () => null,
+    pageTranslation: async () => null,
+    pageTitles: async () => ({}),
+    menu: async () => null,
+    notice: async () => null,
+    inLang: () => site,
   };
+  return site;
 }
