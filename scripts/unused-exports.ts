@@ -2,7 +2,6 @@
 // someone uses the name, and one nobody uses is dead code or should be local.
 // Reads the whole TypeScript program (tsconfig.json); exits 1 when any is found.
 // Run: npx tsx scripts/unused-exports.ts
-import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
@@ -121,32 +120,10 @@ function unusedExports(): string[] {
   return out.sort();
 }
 
-/**
- * Exports in code other branches own (public pages, the demo module), known
- * unused when this check came in: listed as "file name" so they do not block
- * it, and to be removed there. A listed export that is now used, or gone,
- * must leave the list too, so it only shrinks.
- */
-const KNOWN = path.join(root, "scripts", "unused-exports.known.txt");
-
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const known = new Set(
-    fs
-      .readFileSync(KNOWN, "utf8")
-      .split("\n")
-      .map((l) => l.trim())
-      .filter(Boolean),
-  );
+  // No exceptions list: the last known unused exports (issue 28) are now local to their modules.
   const found = unusedExports();
-  const key = (line: string) => line.replace(/:\d+ /, " ");
-  const fresh = found.filter((line) => !known.has(key(line)));
-  const stale = [...known].filter((k) => !found.some((line) => key(line) === k));
-  for (const line of fresh) console.log(line);
-  for (const k of stale) console.log(`${k}: no longer unused; remove it from scripts/unused-exports.known.txt`);
-  console.log(
-    fresh.length || stale.length
-      ? `${fresh.length} exports nobody imports; ${stale.length} stale entries of the known list.`
-      : `Every export is imported somewhere (${known.size} known in code other branches own).`,
-  );
-  process.exit(fresh.length || stale.length ? 1 : 0);
+  for (const line of found) console.log(line);
+  console.log(found.length ? `${found.length} exports nobody imports.` : "Every export is imported somewhere.");
+  process.exit(found.length ? 1 : 0);
 }

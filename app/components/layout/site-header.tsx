@@ -10,7 +10,7 @@ import { useSchool } from "./school-context.tsx";
 import { whatsappChatHref } from "./whatsapp-chat.ts";
 
 /** The number parents call about admissions: the "Admissions" line when the school has one. */
-export function admissionsPhone(school: SchoolView) {
+function admissionsPhone(school: SchoolView) {
   return school.phones.find((p) => /admission/i.test(p.label)) ?? school.phones[0];
 }
 

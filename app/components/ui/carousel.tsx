@@ -34,7 +34,7 @@ export interface CarouselProps {
  * Breakpoints the stylesheet has media queries for. A `perView` entry whose
  * `min` is not one of them takes effect from the next one up.
  */
-export const CAROUSEL_BREAKPOINTS = [0, 576, 768, 992, 1024, 1200, 1500] as const;
+const CAROUSEL_BREAKPOINTS = [0, 576, 768, 992, 1024, 1200, 1500] as const;
 
 /** Visible-slide count at every breakpoint, as CSS custom properties for the root element. */
 export function perViewStyle(perView: PerView[] = []): Record<string, string> {

@@ -11,7 +11,7 @@ export interface GridPhoto {
   caption?: string;
 }
 
-export interface LightboxGridProps {
+interface LightboxGridProps {
   photos: GridPhoto[];
   /** Accessible name of the grid, e.g. "Library photos"; also names the viewer dialog. */
   label: string;

@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import "./tabs.css";
 
-export interface TabItem {
+interface TabItem {
   /** URL-safe id: the value of the query parameter and part of element ids. */
   slug: string;
   label: string;
   panel: ReactNode;
 }
 
-export interface TabsProps {
+interface TabsProps {
   /** Accessible name of the tab list. */
   label: string;
   tabs: TabItem[];

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { Rich } from "../../../contract/page-blocks.ts";
 import { InlineText } from "../../components/ui/inline-text.tsx";
 
-export interface FaqItem {
+interface FaqItem {
   question: string;
   answer: string | Rich;
 }

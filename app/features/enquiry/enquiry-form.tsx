@@ -9,8 +9,8 @@ import { enquiryLabels, localMessage, scriptMessages } from "./enquiry-text.ts";
 import { defaultValues, type EnquiryErrors, type EnquiryValues } from "./enquiry-values.ts";
 import "./enquiry.css";
 
-export const fieldId = (f: EnquiryField) => `enquiry-${f}`;
-export const errorId = (f: EnquiryField) => `enquiry-${f}-error`;
+const fieldId = (f: EnquiryField) => `enquiry-${f}`;
+const errorId = (f: EnquiryField) => `enquiry-${f}-error`;
 
 /**
  * The admission enquiry form (spec sections 4, 5, 7 and 9) as server markup.

@@ -8,7 +8,7 @@ import { itemDate, yearOptions } from "../../lib/list-filters/list-filters.ts";
 import { firstFileSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
 import { isPast } from "../../lib/upcoming.ts";
 
-export interface SizedImage {
+interface SizedImage {
   file: string;
   width: number;
   height: number;
@@ -37,7 +37,7 @@ const FALLBACK_SIZE = { width: 960, height: 640 };
 
 const eventPicture = (r: EventRecord): string | undefined => r.images?.[0] ?? splitAttachments(r.attachments).photos[0];
 
-export function toEventItem(
+function toEventItem(
   r: EventRecord,
   sizes: Record<string, { width: number; height: number }>,
   now: Date = new Date(),
@@ -62,7 +62,7 @@ export function toEventItem(
 }
 
 /** Spec: year and month default to All, except the year is the current one on load. */
-export function eventsPageData(items: EventItem[], now: Date = new Date()): EventsPageData {
+function eventsPageData(items: EventItem[], now: Date = new Date()): EventsPageData {
   return {
     items,
     defaults: { year: currentYear(now), month: "all", q: "" },

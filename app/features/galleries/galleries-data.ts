@@ -8,10 +8,10 @@ import { itemDate, monthOptions, yearOptions } from "../../lib/list-filters/list
 import { recordsWithSizes, safeLoad } from "../../lib/list-page/safe-load.ts";
 
 /** Albums of the photo gallery; other gallery categories are not shown there (spec section 7). */
-export const PHOTO_GALLERY_CATEGORY = "PhotoGallery";
+const PHOTO_GALLERY_CATEGORY = "PhotoGallery";
 
 /** The album ids the store accepts (same rule as the /api/subGallery call). */
-export const ALBUM_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const ALBUM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 type Sizes = Record<string, { width: number; height: number }>;
 const FALLBACK_SIZE = { width: 960, height: 640 };
@@ -28,7 +28,7 @@ export interface PhotoGalleryData extends ListPageData<AlbumCard> {
   months: string[];
 }
 
-export function toAlbumCard(r: GalleryRecord, sizes: Sizes): AlbumCard {
+function toAlbumCard(r: GalleryRecord, sizes: Sizes): AlbumCard {
   const cover = r.attachments?.[0];
   return {
     id: r._id,
@@ -42,7 +42,7 @@ export function toAlbumCard(r: GalleryRecord, sizes: Sizes): AlbumCard {
 }
 
 /** Spec: Campus Life starts with the current year; years and months are those in the data. */
-export function photoGalleryData(items: AlbumCard[], now: Date = new Date()): PhotoGalleryData {
+function photoGalleryData(items: AlbumCard[], now: Date = new Date()): PhotoGalleryData {
   return {
     items,
     defaults: { year: currentYear(now), month: "all", q: "" },
@@ -73,7 +73,7 @@ export interface AlbumView extends EnglishMarked {
 /** What an unknown or failing album shows (spec section 8): Not Available dates, 0 photos. */
 export const EMPTY_ALBUM: AlbumView = { found: false, title: "", description: "", date: null, photos: [] };
 
-export function toAlbumView(r: GalleryRecord, sizes: Sizes): AlbumView {
+function toAlbumView(r: GalleryRecord, sizes: Sizes): AlbumView {
   const files = r.attachments ?? [];
   return {
     found: true,

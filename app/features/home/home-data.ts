@@ -43,7 +43,7 @@ export interface HomeData {
   englishRegions?: HomeRegion[];
 }
 
-export type HomeLog = (message: string, error: unknown) => void;
+type HomeLog = (message: string, error: unknown) => void;
 
 const defaultLog: HomeLog = (message, error) => console.error(message, error);
 

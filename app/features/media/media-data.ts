@@ -10,7 +10,7 @@ import { recordsWithSizes } from "../../lib/list-page/safe-load.ts";
 /** Shown when a media image fails to load (spec section 8). */
 export const DEFAULT_MEDIA_IMAGE = "/icons/media.svg";
 
-export interface MediaItem {
+interface MediaItem {
   id: string;
   title: string;
   /** Staff gave no title: the reader's language names it. */
@@ -45,7 +45,7 @@ export function toMediaItems(records: MediaRecord[], sizes: Record<string, { wid
 }
 
 /** Spec: the current year, else the nearest earlier year with items up to 4 years back. */
-export function mediaPageData(items: MediaItem[], now: Date = new Date()): MediaPageData {
+function mediaPageData(items: MediaItem[], now: Date = new Date()): MediaPageData {
   const { year, found } = mediaDefaultYear(items, itemDate, now);
   return { items, defaults: { year, month: "all", q: "" }, years: yearOptions(items, itemDate), found };
 }

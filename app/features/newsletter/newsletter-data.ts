@@ -6,7 +6,7 @@ import { itemDate, newsletterDefaultYear, yearOptions } from "../../lib/list-fil
 import { recordsWithSizes } from "../../lib/list-page/safe-load.ts";
 
 /** Circulars of this category are the newsletters (spec section 3). */
-export const NEWSLETTER_CATEGORY = "Newsletter";
+const NEWSLETTER_CATEGORY = "Newsletter";
 /** Shown when a newsletter's image is missing or fails to load (spec section 8). */
 export const DEFAULT_NEWSLETTER_IMAGE = "/icons/newsletter.svg";
 
@@ -22,10 +22,7 @@ export interface NewsletterCard extends EnglishMarked {
 
 export type NewsletterPageData = ListPageData<NewsletterCard>;
 
-export function toNewsletterCard(
-  r: CircularRecord,
-  sizes: Record<string, { width: number; height: number }>,
-): NewsletterCard {
+function toNewsletterCard(r: CircularRecord, sizes: Record<string, { width: number; height: number }>): NewsletterCard {
   const file = r.attachments?.[0] ?? null;
   // The card shows the title only: only it can be in English here.
   const english = englishMark(r, ["title"]);
@@ -33,7 +30,7 @@ export function toNewsletterCard(
 }
 
 /** Spec: the year starts at the most recent year that has newsletters; the years are newest first, once each. */
-export function newsletterPageData(items: NewsletterCard[], now: Date = new Date()): NewsletterPageData {
+function newsletterPageData(items: NewsletterCard[], now: Date = new Date()): NewsletterPageData {
   return {
     items,
     defaults: { year: newsletterDefaultYear(items, itemDate, now), month: "all", q: "" },

@@ -4,7 +4,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { TcActionData } from "./tc-action.ts";
 import "./tc.css";
 
-export const SAMPLE_PDF = "/api/image/samples/tc-sample.pdf";
+const SAMPLE_PDF = "/api/image/samples/tc-sample.pdf";
 const TC_FIELDS = ["admission", "name"] as const;
 const labels = { admission: "tc.label.admission", name: "tc.label.name" } as const;
 

@@ -34,7 +34,7 @@ export function ratingOf(r: { rating?: number | null }): number {
   return Number.isFinite(n) && n >= 1 ? Math.min(MAX_RATING, n) : MAX_RATING;
 }
 
-export function toTestimonialCard(
+function toTestimonialCard(
   r: TestimonialRecord,
   sizes: Record<string, { width: number; height: number }>,
 ): TestimonialCard {
@@ -53,7 +53,7 @@ export function toTestimonialCard(
 }
 
 /** Newest first by createdAt (spec section 4); undated last, in input order. */
-export function sortNewestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
+function sortNewestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
   const at = (t: T) => toInstant(t.createdAt) ?? Number.NEGATIVE_INFINITY;
   return [...items].sort((a, b) => at(b) - at(a));
 }

@@ -2,7 +2,7 @@ import type { VerifyOutcome } from "../../../contract/verify-tc.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import "./verify-tc.css";
 
-export interface VerifyPageData {
+interface VerifyPageData {
   code: string;
   outcome: VerifyOutcome | null;
 }

@@ -13,12 +13,12 @@ export interface VideoCard {
 
 export type VideosPageData = ListPageData<VideoCard>;
 
-export function toVideoCard(r: VideoRecord): VideoCard {
+function toVideoCard(r: VideoRecord): VideoCard {
   return { id: r._id, title: r.title, date: r.date, url: r.videoUrl };
 }
 
 /** Spec: year "All Year" plus the years in the data, month "All" plus Jan..Dec; nothing selected at the start. */
-export function videosPageData(items: VideoCard[]): VideosPageData {
+function videosPageData(items: VideoCard[]): VideosPageData {
   return { items, defaults: ALL_FILTERS, years: yearOptions(items, itemDate) };
 }
 
