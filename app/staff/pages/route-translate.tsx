@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { translateStaffWords } from "../../i18n/staff-translate-words.ts";
 import { useTranslationSave } from "../kit/translate-kit.tsx";
 import { staffPage } from "../shell/admin-shell.tsx";
 import { pageTitle } from "../shell/admin-text.ts";
@@ -23,7 +24,7 @@ function Screen({ data }: { data: TranslationView }) {
   const saving = useTranslationSave();
   // A new page of the screen for each page and language, so its fields start from what is stored.
   return (
-    <Suspense fallback={<p>Loading the translation editor…</p>}>
+    <Suspense fallback={<p>{translateStaffWords("translate.pageLoading")}</p>}>
       <TranslatePage key={`${data.slug}-${data.lang}-${data.updatedAt}`} data={data} saving={saving} />
     </Suspense>
   );

@@ -4,6 +4,7 @@ import { type Lang, NATIVE_NAMES } from "../../../contract/languages.ts";
 import type { Block } from "../../../contract/page-blocks.ts";
 import type { PageTranslation } from "../../../contract/translations.ts";
 import { ContentBlocks } from "../../features/content-page/content-blocks.tsx";
+import { translateStaffWords as staffWords } from "../../i18n/staff-translate-words.ts";
 import { TextField } from "../kit/form-kit.tsx";
 import {
   ChangedNote,
@@ -29,14 +30,13 @@ export interface TranslationView {
 
 /** Words of the page translation screen (plain English for staff); the shared ones are translateWords. */
 const translateText = {
-  intro:
-    "The English is on the left, your translation on the right, part by part. A part you leave untranslated is shown to visitors in English, with a note in their language.",
-  part: (n: number) => `Part ${n}`,
-  notTranslated: "Not translated: visitors read the English.",
-  start: "Translate this part",
-  leave: "Leave in English",
-  wordless: "Nothing to translate: photos and messages show as they are.",
-  back: "Back to the page",
+  intro: staffWords("translate.pageIntro"),
+  part: (n: number) => staffWords("translate.pagePart", { n }),
+  notTranslated: staffWords("translate.pageNotTranslated"),
+  start: staffWords("translate.pageStart"),
+  leave: staffWords("translate.pageLeave"),
+  wordless: staffWords("translate.pageWordless"),
+  back: staffWords("translate.pageBack"),
 };
 
 const WORDLESS = new Set<Block["type"]>(["photos", "messages"]);
@@ -77,13 +77,13 @@ export default function TranslatePage({ data, saving }: { data: TranslationView;
           <div lang={data.lang}>
             <ChangedNote changed={data.titleChanged} />
             <div className="admin-field">
-              <label htmlFor="translate-title">Title</label>
+              <label htmlFor="translate-title">{staffWords("translate.pageTitle")}</label>
               <input id="translate-title" required value={title} onChange={(e) => setTitle(e.target.value)} />
             </div>
             <TextField
               form="translate"
               name="description"
-              label="Short description"
+              label={staffWords("translate.pageDescription")}
               value={description}
               onChange={(e) => setDescription(e.target.value)}
             />

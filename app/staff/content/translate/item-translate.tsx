@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { ContentKind } from "../../../../contract/content-rules.ts";
 import { type Lang, NATIVE_NAMES } from "../../../../contract/languages.ts";
 import type { ItemTranslation } from "../../../../contract/translations.ts";
+import { translateStaffWords as staffWords } from "../../../i18n/staff-translate-words.ts";
 import {
   TextRow,
   TranslateActions,
@@ -26,9 +27,9 @@ export interface ItemTranslationView {
 }
 
 const itemText = {
-  intro: "The English is on the left, your translation on the right.",
-  back: (singular: string) => `Back to the ${singular}`,
-  see: "See it on the website",
+  intro: staffWords("translate.intro"),
+  back: (singular: string) => staffWords("translate.itemBack", { singular }),
+  see: staffWords("translate.itemSee"),
 };
 
 /**
