@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from "react";
+import type { ReactNode } from "react";
 import {
   applicableItems,
   type DisclosureItem,
@@ -16,9 +16,9 @@ import {
   type TableItem,
   type TableValue,
 } from "../../../contract/disclosure-items.ts";
-import { UntranslatedNote } from "../../components/ui/in-english.tsx";
 import { fileUrl } from "../../components/ui/responsive-image.tsx";
 import { type MessageKey, type Translate, useI18n } from "../../i18n/i18n-context.tsx";
+import { EnglishTexts, NoteFor, SchoolText } from "./disclosure-english.tsx";
 import "./disclosure.css";
 
 /** The sections' headings (Appendix IX order) in the reader's language. */
@@ -37,24 +37,6 @@ const sectionKeys: Record<string, MessageKey> = {
  * checks every item has one).
  */
 const itemLabel = (t: Translate, item: DisclosureItem) => t(`disclosure.item.${item.key}` as MessageKey);
-
-/**
- * On a page in another language, the keys of the free texts still shown in
- * English (contract/text-translations.ts): each is marked lang="en", and the
- * note follows the table that holds one.
- */
-const EnglishTexts = createContext<readonly string[]>([]);
-
-/** A text the school wrote: marked as English when it has no translation yet. */
-function SchoolText({ at, children }: { at: string; children: ReactNode }) {
-  return useContext(EnglishTexts).includes(at) ? <span lang="en">{children}</span> : children;
-}
-
-/** The note after a table some of whose texts (keys starting with one of `prefixes`) are shown in English. */
-function NoteFor({ prefixes }: { prefixes: string[] }) {
-  const english = useContext(EnglishTexts);
-  return english.some((k) => prefixes.some((p) => k.startsWith(`${p}.`))) ? <UntranslatedNote /> : null;
-}
 
 function PdfLink({ file, label }: { file: string; label: string }) {
   const { t } = useI18n();
