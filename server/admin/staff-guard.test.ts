@@ -109,6 +109,36 @@ const table: Record<string, { access: StaffAccess; url?: string }> = {
     access: "content",
     url: "/api/admin/translations/items/news/nothing/mr/reviewed",
   },
+  "GET /api/admin/translations/texts/school/:lang": {
+    access: "schoolProfile",
+    url: "/api/admin/translations/texts/school/xx",
+  },
+  "PUT /api/admin/translations/texts/school/:lang": {
+    access: "schoolProfile",
+    url: "/api/admin/translations/texts/school/xx",
+  },
+  "POST /api/admin/translations/texts/school/:lang/reviewed": {
+    access: "schoolProfile",
+    url: "/api/admin/translations/texts/school/xx/reviewed",
+  },
+  "GET /api/admin/translations/texts/disclosure/:lang": {
+    access: "content",
+    url: "/api/admin/translations/texts/disclosure/xx",
+  },
+  "PUT /api/admin/translations/texts/disclosure/:lang": {
+    access: "content",
+    url: "/api/admin/translations/texts/disclosure/xx",
+  },
+  "POST /api/admin/translations/texts/disclosure/:lang/reviewed": {
+    access: "content",
+    url: "/api/admin/translations/texts/disclosure/xx/reviewed",
+  },
+  "GET /api/admin/translations/texts/menu/:lang": { access: "content", url: "/api/admin/translations/texts/menu/xx" },
+  "PUT /api/admin/translations/texts/menu/:lang": { access: "content", url: "/api/admin/translations/texts/menu/xx" },
+  "POST /api/admin/translations/texts/menu/:lang/reviewed": {
+    access: "content",
+    url: "/api/admin/translations/texts/menu/xx/reviewed",
+  },
   "PUT /api/admin/pages/:slug": { access: "content", url: "/api/admin/pages/nothing" },
   "POST /api/admin/pages/:slug/publish": { access: "content", url: "/api/admin/pages/nothing/publish" },
   "GET /api/admin/pages/:slug/revisions": { access: "content", url: "/api/admin/pages/nothing/revisions" },
