@@ -1,4 +1,7 @@
 import enhanceScript from "virtual:enhance-script";
+import martelHref from "@fontsource/martel/files/martel-latin-800-normal.woff2?url";
+import muktaHref from "@fontsource/mukta/files/mukta-latin-400-normal.woff2?url";
+import muktaBoldHref from "@fontsource/mukta/files/mukta-latin-700-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -120,7 +123,13 @@ function Page({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {staff ? null : (
+        {staff ? (
+          // The staff area is one long-lived page: an optional font that missed its first paint would stay
+          // missing all session (and a wider fallback pushed fields off a phone's screen), so it fetches them first.
+          [muktaHref, muktaBoldHref, martelHref].map((href) => (
+            <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+          ))
+        ) : (
           // Before the first paint: the brand fonts once this browser holds them (app/enhance/brand-fonts.ts).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, no data in it
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BRAND_FONTS_SCRIPT }} />
