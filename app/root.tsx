@@ -54,7 +54,7 @@ function i18nFor(lang: Lang): I18n | null {
 }
 
 export const links: Route.LinksFunction = () => [
-  // No font is preloaded: a visitor's first page is drawn in the phone's fonts (site.css, docs/decisions/010).
+  // No font is preloaded: a visitor's first page is drawn in the phone's fonts (site.css, docs/decisions/009).
   { rel: "stylesheet", href: stylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

@@ -41,7 +41,7 @@ describe("Devanagari fonts of the Marathi and Hindi pages", () => {
     expect(brand.length).toBe(3);
     for (const face of brand) expect(face).toContain("font-display: optional");
     // The one exception: on a device with no Devanagari font at all, Mukta's text file is the only way to
-    // draw the words, and a blank moment beats empty boxes (docs/decisions/010).
+    // draw the words, and a blank moment beats empty boxes (docs/decisions/009).
     const lastResort = devanagariFaces.filter((f) => f.includes("url(") && !brand.includes(f));
     expect(lastResort).toEqual([
       expect.stringMatching(/font-family: "Deva Mukta";.*font-display: block;.*-400\.woff2/),

@@ -1,6 +1,6 @@
 /**
  * The school's typefaces arrive after a visitor's first page is shown
- * (docs/decisions/010). That page is drawn in the phone's own fonts; once the
+ * (docs/decisions/009). That page is drawn in the phone's own fonts; once the
  * visitor starts reading it (scroll, tap, key) and the page has loaded and the
  * line is idle, the brand files are fetched into the cache
  * and remembered here, and from the next page on root.tsx's head script sets

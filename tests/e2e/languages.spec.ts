@@ -78,7 +78,7 @@ test("English pages fetch no Devanagari font; Marathi pages do", async ({ page }
   expect(fonts.filter((f) => /devanagari/i.test(f))).toEqual([]);
   await page.goto("/mr/history");
   await page.waitForLoadState("networkidle");
-  // On a device with its own Devanagari font the brand's come once the visitor reads on (docs/decisions/010).
+  // On a device with its own Devanagari font the brand's come once the visitor reads on (docs/decisions/009).
   await page.mouse.wheel(0, 300);
   await expect.poll(() => fonts.some((f) => /devanagari/i.test(f))).toBe(true);
 });

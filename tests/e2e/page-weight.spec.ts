@@ -70,7 +70,7 @@ test("public pages ask for no stylesheet file before they show", async ({ page }
   }
 });
 
-// docs/decisions/010: the first page's bytes go to its text and photos; the brand fonts come once the visitor
+// docs/decisions/009: the first page's bytes go to its text and photos; the brand fonts come once the visitor
 // starts reading it, and their next page is drawn in them from the cache. A Marathi page's letters are drawn
 // by a Devanagari font from the first paint: the phone's own, or (on a device without one, like this
 // machine) Mukta's Devanagari text file, the only font such a page may fetch before it has loaded.
