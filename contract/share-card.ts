@@ -1,7 +1,7 @@
 /**
  * The pictures and addresses sharing previews, phones and search engines
  * read: named once for the pages' head (app/lib/head) and the server that
- * answers them (server/web/reach).
+ * answers them (server/web/app-shell-routes.ts).
  */
 
 /** The brand card: 1200×630, the size sharing previews use. */

@@ -24,8 +24,9 @@ import { registerPushRoutes } from "./push/push-routes.ts";
 import { registerHostSchool } from "./schools/host-school.ts";
 import { createServices, type Services } from "./services.ts";
 import { registerAlertHideRoute } from "./web/alert-routes.ts";
+import { registerAppShellRoutes } from "./web/app-shell-routes.ts";
+import { registerFeedRoutes } from "./web/feed-routes.ts";
 import { type PageOptions, registerPages } from "./web/page-handler.ts";
-import { registerReachRoutes } from "./web/reach-routes.ts";
 
 export interface BuildOptions {
   config: Config;
@@ -82,7 +83,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   });
   await app.register(async (api) => registerApi(api, services, { ...apiLimit, counts: apiCounts }, lane));
 
-  registerReachRoutes(app, services);
+  registerFeedRoutes(app, services);
+  registerAppShellRoutes(app, services);
   registerAlertHideRoute(app);
   if (opts.beforePages) await opts.beforePages(app);
   if (opts.pages) await registerPages(app, services, opts.pages);

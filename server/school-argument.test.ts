@@ -4,7 +4,7 @@ import { exportSchool } from "./content/export-content.ts";
 import { loadDemoDisclosure } from "./demo/demo-disclosure.ts";
 import { loadDemo, loadDemoIfEmpty } from "./demo/load-demo.ts";
 import { type Services, siteData } from "./services.ts";
-import { schoolIdentity } from "./web/reach/identity.ts";
+import { schoolIdentity } from "./web/school-identity.ts";
 
 /**
  * In a server of many schools, a function that fell back to the configured

@@ -13,7 +13,7 @@ void enhance().then(() => {
 // The brand fonts, for the visitor's next page, once this one is shown.
 warmBrandFonts();
 
-// Offline fallback page only (server/web/reach/offline.ts); staff pages never load this script.
+// Offline fallback page only (server/web/app-shell/offline.ts); staff pages never load this script.
 if ("serviceWorker" in navigator && location.protocol === "https:") {
   void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
 import { z } from "zod";
 import { formatVerifyCode } from "../../contract/verify-tc.ts";
-import { escapeXml as esc } from "../web/reach/atom.ts";
-import { schoolIdentity } from "../web/reach/identity.ts";
-import { publicOrigin } from "../web/reach/origin.ts";
+import { escapeXml as esc } from "../web/escape-xml.ts";
+import { publicOrigin } from "../web/public-origin.ts";
+import { schoolIdentity } from "../web/school-identity.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { notFound, staffOf } from "./admin-http.ts";
 

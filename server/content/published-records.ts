@@ -17,7 +17,7 @@ export interface TimedRow {
 
 /**
  * Published records as the calendar, the feeds and the sitemap read them
- * (server/web/reach-routes.ts): whole rows with their times, and the time
+ * (server/web/feed-routes.ts): whole rows with their times, and the time
  * of a kind's last change.
  */
 export class PublishedRecords {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import { type HostSchools, normalizeHost } from "../schools/host-school.ts";
-import { publicOrigin } from "./reach/origin.ts";
+import { publicOrigin } from "./public-origin.ts";
 
 /** A host name or address with an optional port; anything else is a bad request. */
 const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;

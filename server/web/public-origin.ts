@@ -1,4 +1,4 @@
-import type { Config } from "../../config.ts";
+import type { Config } from "../config.ts";
 
 /** The part of a request the origin is read from. */
 interface OriginSource {

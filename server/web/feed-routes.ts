@@ -1,21 +1,16 @@
-import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { todayInKolkata } from "../../contract/dates.ts";
 import { type NoticeKind, noticeBase, noticePath } from "../../contract/notices.ts";
-import { APP_ICON, BRAND_CARD } from "../../contract/share-card.ts";
 import { siteRoutes } from "../../contract/site-map.ts";
 import { PublishedRecords, type TimedRow } from "../content/published-records.ts";
 import type { Services } from "../services.ts";
 import { mimeFor } from "../storage/file-store.ts";
-import { buildAtom, type FeedEntry } from "./reach/atom.ts";
-import { appIcon, brandCard } from "./reach/brand.ts";
-import { buildCalendar, type CalendarEvent, calendarWindow } from "./reach/ics.ts";
-import { schoolIdentity } from "./reach/identity.ts";
-import { OFFLINE_PATH, offlinePage, serviceWorker } from "./reach/offline.ts";
-import { publicOrigin } from "./reach/origin.ts";
-import { listOf, str } from "./reach/row-values.ts";
-import { registerShareImage } from "./reach/share-image.ts";
-import { buildRobots, buildSitemap, later, type SitemapEntry } from "./reach/sitemap.ts";
+import { buildAtom, type FeedEntry } from "./feeds/atom.ts";
+import { buildCalendar, type CalendarEvent, calendarWindow } from "./feeds/ics.ts";
+import { listOf, str } from "./feeds/row-values.ts";
+import { buildRobots, buildSitemap, later, type SitemapEntry } from "./feeds/sitemap.ts";
+import { publicOrigin } from "./public-origin.ts";
+import { schoolIdentity } from "./school-identity.ts";
 
 /** Circulars of this category are the newsletters (app/features/newsletter). */
 const NEWSLETTER_CATEGORY = "Newsletter";
@@ -39,20 +34,20 @@ const toCalendarEvent = (r: TimedRow): CalendarEvent => ({
   updatedAt: r.updatedAt,
 });
 
+/** What the feeds read: published records (database), the school's name (profiles) and the site's origin (config). */
+type FeedServices = Pick<Services, "database" | "profiles" | "config">;
+
 /**
- * Where the school's news reaches parents outside the site (issue 18): the
- * calendar feed and event downloads, Atom feeds, and what search engines read
- * (sitemap, robots.txt). Registered with one line in server/app.ts.
+ * What other programs read from the site (issue 18): the calendar feed and
+ * event downloads (calendar apps), Atom feeds (feed readers), the sitemap and
+ * robots.txt (search engines). Registered with one line in server/app.ts.
  */
-export function registerReachRoutes(app: FastifyInstance, services: Services): void {
+export function registerFeedRoutes(app: FastifyInstance, services: FeedServices): void {
   const published = new PublishedRecords(services.database.db);
   const origin = (req: FastifyRequest) => publicOrigin(services.config, req);
   registerCalendarRoutes(app, services, published, origin);
-  registerFeedRoutes(app, services, published, origin);
+  registerAtomFeeds(app, services, published, origin);
   registerSearchEngineRoutes(app, services, published, origin);
-  registerShareImage(app, services);
-  registerAppShellRoutes(app, services);
-  registerWhatsAppLink(app, origin);
 }
 
 type OriginOf = (req: FastifyRequest) => string;
@@ -60,7 +55,7 @@ type OriginOf = (req: FastifyRequest) => string;
 /** The events calendar (/events.ics) and each event's own download. */
 function registerCalendarRoutes(
   app: FastifyInstance,
-  services: Services,
+  services: FeedServices,
   published: PublishedRecords,
   origin: OriginOf,
 ): void {
@@ -95,9 +90,9 @@ function registerCalendarRoutes(
 }
 
 /** The Atom feeds of the news and the newsletters. */
-function registerFeedRoutes(
+function registerAtomFeeds(
   app: FastifyInstance,
-  services: Services,
+  services: FeedServices,
   published: PublishedRecords,
   origin: OriginOf,
 ): void {
@@ -166,7 +161,7 @@ function registerFeedRoutes(
 /** What search engines read: the sitemap and robots.txt. */
 function registerSearchEngineRoutes(
   app: FastifyInstance,
-  services: Services,
+  services: FeedServices,
   published: PublishedRecords,
   origin: OriginOf,
 ): void {
@@ -185,72 +180,6 @@ function registerSearchEngineRoutes(
       .header("cache-control", "public, max-age=3600")
       .send(buildRobots(origin(req))),
   );
-}
-
-/** What the installed site is made of: the brand card, the app icons, the manifest, the worker and its offline page. */
-function registerAppShellRoutes(app: FastifyInstance, services: Services): void {
-  const publicDirs = [path.join(services.config.buildDir, "client"), path.resolve("public")];
-  const png = (reply: FastifyReply, data: Buffer) =>
-    reply.header("content-type", "image/png").header("cache-control", "public, max-age=86400").send(data);
-
-  app.get(BRAND_CARD.path, async (req, reply) =>
-    png(reply, await brandCard(publicDirs, await schoolIdentity(services, req.school))),
-  );
-  for (const size of [192, 512] as const) {
-    app.get(APP_ICON(size), async (req, reply) =>
-      png(reply, await appIcon(publicDirs, await schoolIdentity(services, req.school), size)),
-    );
-  }
-
-  app.get("/manifest.webmanifest", async (req, reply) => {
-    const identity = await schoolIdentity(services, req.school);
-    const icons = ([192, 512] as const).flatMap((size) => [
-      { src: APP_ICON(size), sizes: `${size}x${size}`, type: "image/png", purpose: "any" },
-      { src: APP_ICON(size), sizes: `${size}x${size}`, type: "image/png", purpose: "maskable" },
-    ]);
-    return reply
-      .header("content-type", "application/manifest+json; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
-      .send({
-        name: identity.name,
-        short_name: identity.shortName,
-        description: "News, events, circulars and admissions of the school.",
-        lang: "en-IN",
-        start_url: "/",
-        scope: "/",
-        display: "standalone",
-        background_color: "#ffffff",
-        theme_color: identity.themeColor,
-        icons,
-      });
-  });
-
-  app.get("/sw.js", async (_req, reply) =>
-    reply
-      .header("content-type", "application/javascript; charset=utf-8")
-      // A worker's own policy governs its fetches: the site itself only.
-      .header("content-security-policy", "default-src 'self'")
-      .header("cache-control", "no-cache")
-      .send(serviceWorker),
-  );
-
-  app.get(OFFLINE_PATH, async (req, reply) =>
-    reply
-      .header("content-type", "text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(offlinePage(await schoolIdentity(services, req.school))),
-  );
-}
-
-/** The WhatsApp link of a card: the full address needs the site's origin, which only the server knows. */
-function registerWhatsAppLink(app: FastifyInstance, origin: OriginOf): void {
-  app.get<{ Querystring: { path?: string; title?: string } }>("/share/whatsapp", async (req, reply) => {
-    const path =
-      typeof req.query.path === "string" && /^\/(?!\/)[^\s]{0,300}$/.test(req.query.path) ? req.query.path : "/";
-    const title = typeof req.query.title === "string" ? req.query.title.slice(0, 300) : "";
-    const text = `${title ? `${title} ` : ""}${origin(req)}${path}`;
-    return reply.redirect(`https://wa.me/?text=${encodeURIComponent(text)}`, 302);
-  });
 }
 
 /** Which content kind a list page shows, for its lastmod. */

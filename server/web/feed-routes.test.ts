@@ -10,7 +10,7 @@ import { todayInKolkata } from "../../contract/dates.ts";
 import { siteRoutes } from "../../contract/site-map.ts";
 import { buildApp } from "../app.ts";
 import { testConfig } from "../config.ts";
-import { schoolIdentity } from "./reach/identity.ts";
+import { schoolIdentity } from "./school-identity.ts";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const SCHOOL = "tvms";
@@ -33,7 +33,7 @@ describe("calendar, feeds, sitemap and robots.txt", () => {
   });
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "reach-"));
+    dataDir = await mkdtemp(join(tmpdir(), "feeds-"));
     app = await buildApp({ config: testConfig({ dataDir }) });
     const { content } = app.services;
     ids.timed = await content.create(SCHOOL, "event", event("Sports Day", dayFromToday(10), "8:30 AM - 10:30 AM"));

@@ -1,4 +1,4 @@
-import type { Services } from "../../services.ts";
+import type { Services } from "../services.ts";
 
 /** What the calendar, feeds, structured data, sharing cards, app icons and verification slips say about the school. */
 export interface SchoolIdentity {

@@ -1,4 +1,4 @@
-import { escapeXml } from "./atom.ts";
+import { escapeXml } from "../escape-xml.ts";
 
 export interface SitemapEntry {
   /** Site path with its query ("/sub-gallery?id=…"). */

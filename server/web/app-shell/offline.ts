@@ -1,6 +1,6 @@
 import { APP_ICON } from "../../../contract/share-card.ts";
-import { escapeXml as esc } from "./atom.ts";
-import type { SchoolIdentity } from "./identity.ts";
+import { escapeXml as esc } from "../escape-xml.ts";
+import type { SchoolIdentity } from "../school-identity.ts";
 
 export const OFFLINE_PATH = "/offline.html";
 const CACHE_NAME = "offline-v1";

@@ -8,7 +8,7 @@ import type { Services } from "../../services.ts";
  * size (centre crop, JPEG). File ids never get other bytes, so the answer
  * is cacheable for a year; anything but a stored picture is a 404.
  */
-export function registerShareImage(app: FastifyInstance, services: Services): void {
+export function registerShareImage(app: FastifyInstance, services: Pick<Services, "images" | "store">): void {
   app.get(`${SHARE_IMAGE_PREFIX}*`, async (req, reply) => {
     const id = (req.params as { "*": string })["*"];
     const file = services.images.isResizable(id) ? await services.store.forSchool(req.school).read(id) : null;

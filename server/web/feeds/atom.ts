@@ -1,3 +1,5 @@
+import { escapeXml } from "../escape-xml.ts";
+
 /**
  * Atom (RFC 4287) feeds of the news and the newsletters, so parents can follow
  * the school in a feed reader or an app that watches feeds.
@@ -25,19 +27,6 @@ interface FeedOptions {
   page: string;
   author: string;
   icon?: string;
-}
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters; they are dropped
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-
-export function escapeXml(s: string): string {
-  return s
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;")
-    .replace(NOT_XML, "");
 }
 
 /** A calendar date as an Atom date (midnight in Kolkata). */

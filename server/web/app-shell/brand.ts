@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { escapeXml as esc } from "./atom.ts";
-import type { SchoolIdentity } from "./identity.ts";
+import { escapeXml as esc } from "../escape-xml.ts";
+import type { SchoolIdentity } from "../school-identity.ts";
 
 /**
  * PNGs made once from the school's logo and name with sharp and kept in
