@@ -194,26 +194,18 @@ describe("content management", () => {
   });
 
   it("deletes a record, and answers 404 for one already gone", async () => {
-    const id = await added("testimonial", {
-      name: "A parent",
-      description: "Great school",
+    const testimonial = (name: string, description: string) => ({
+      name,
+      description,
       createdAt: "2025-01-01T10:00:00.000Z",
       attachments: [],
     });
+    const id = await added("testimonial", testimonial("A parent", "Great school"));
     expect((await publicList("/api/Testimonials")).some((t) => t._id === id)).toBe(true);
     expect((await editor.delete(`/api/admin/content/testimonial/${id}`)).statusCode).toBe(204);
     expect((await publicList("/api/Testimonials")).some((t) => t._id === id)).toBe(false);
     expect((await editor.delete(`/api/admin/content/testimonial/${id}`)).statusCode).toBe(404);
-    expect(
-      (
-        await editor.put(`/api/admin/content/testimonial/${id}`, {
-          name: "x",
-          description: "",
-          createdAt: "2025-01-01T10:00:00.000Z",
-          attachments: [],
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await editor.put(`/api/admin/content/testimonial/${id}`, testimonial("x", ""))).statusCode).toBe(404);
   });
 
   it("deletes the files a record no longer uses, but not one another record still shows", async () => {
@@ -273,19 +265,12 @@ describe("content management", () => {
   });
 
   it("records who changed what in the audit log", async () => {
-    const id = await added("highlight", {
-      title: "Results day",
-      description: "",
-      fromDate: "2025-05-01",
-      attachments: [],
-    });
-    await editor.put(`/api/admin/content/highlight/${id}`, {
-      title: "Results day (moved)",
-      description: "",
-      fromDate: "2025-05-02",
-      attachments: [],
-      status: "draft",
-    });
+    // A highlight has a news item's fields.
+    const id = await added("highlight", news("Results day", { description: "", fromDate: "2025-05-01" }));
+    await editor.put(
+      `/api/admin/content/highlight/${id}`,
+      news("Results day (moved)", { description: "", fromDate: "2025-05-02", status: "draft" }),
+    );
     await editor.delete(`/api/admin/content/highlight/${id}`);
     const rows = (await auditRows(app)).filter((r) => r.entityId === id);
     expect(rows.map((r) => [r.action, r.entity, r.userId, r.detail])).toEqual([

@@ -4,156 +4,129 @@ import { guardMessages, type StaffAccess } from "./admin-http.ts";
 import { type App, addStaff, SAME_ORIGIN, type StaffClient, signIn, staffApp } from "./staff-test-helpers.ts";
 
 /**
- * Every staff route, with who may call it and a URL to try it with. The
- * first test compares this table with the routes the app really has, so a
- * new route cannot be added without being listed (and so tested) here.
- * Ids are unknown and bodies empty: an allowed request gets past the guard
- * to a 400 or 404 and changes nothing.
+ * Every staff route, by who may call it. The first test compares this table
+ * with the routes the app really has, so a new route cannot be added without
+ * being listed (and so tested) here. Each is tried with unknown ids and an
+ * unknown language (see `standIns`) and an empty body: an allowed request
+ * gets past the guard to a 400 or 404 and changes nothing.
  */
-const table: Record<string, { access: StaffAccess; url?: string }> = {
-  "POST /api/admin/login": { access: "public" },
-  "POST /api/admin/set-password": { access: "public" },
-  "GET /api/admin/me": { access: "signed-in" },
-  "POST /api/admin/logout": { access: "signed-in" },
-  "POST /api/admin/password": { access: "signed-in" },
-  "GET /api/admin/accounts": { access: "accounts" },
-  "POST /api/admin/accounts": { access: "accounts" },
-  "POST /api/admin/accounts/:id/reset-link": { access: "accounts", url: "/api/admin/accounts/nobody/reset-link" },
-  "POST /api/admin/accounts/:id/disabled": { access: "accounts", url: "/api/admin/accounts/nobody/disabled" },
-  "POST /api/admin/accounts/:id/role": { access: "accounts", url: "/api/admin/accounts/nobody/role" },
-  "POST /api/admin/accounts/:id/end-sessions": { access: "accounts", url: "/api/admin/accounts/nobody/end-sessions" },
-  "GET /api/admin/content/:kind": { access: "content", url: "/api/admin/content/news" },
-  "GET /api/admin/content/:kind/:id": { access: "content", url: "/api/admin/content/news/nothing" },
-  "POST /api/admin/content/:kind": { access: "content", url: "/api/admin/content/news" },
-  "PUT /api/admin/content/:kind/:id": { access: "content", url: "/api/admin/content/news/nothing" },
-  "DELETE /api/admin/content/:kind/:id": { access: "content", url: "/api/admin/content/news/nothing" },
-  "POST /api/admin/content/:kind/reorder": { access: "content", url: "/api/admin/content/news/reorder" },
-  "POST /api/admin/content/:kind/:id/withdraw": { access: "content", url: "/api/admin/content/news/nothing/withdraw" },
-  "GET /api/admin/approval-settings": { access: "content" },
-  "PUT /api/admin/approval-settings": { access: "schoolProfile" },
-  "GET /api/admin/approvals": { access: "approve" },
-  "GET /api/admin/approvals/:kind/:id": { access: "approve", url: "/api/admin/approvals/news/nothing" },
-  "POST /api/admin/approvals/:kind/:id/approve": {
-    access: "approve",
-    url: "/api/admin/approvals/news/nothing/approve",
-  },
-  "POST /api/admin/approvals/:kind/:id/send-back": {
-    access: "approve",
-    url: "/api/admin/approvals/news/nothing/send-back",
-  },
-  "GET /api/admin/scheduled": { access: "content" },
-  "GET /api/admin/alerts": { access: "content" },
-  "GET /api/admin/alerts/phones": { access: "content" },
-  "POST /api/admin/alerts": { access: "content" },
-  "DELETE /api/admin/alerts/:id": { access: "content", url: "/api/admin/alerts/nothing" },
-  "POST /api/admin/uploads": { access: "uploads" },
-  "GET /api/admin/page-photos": { access: "pagePhotos", url: "/api/admin/page-photos?page=history" },
-  "POST /api/admin/page-photos": { access: "pagePhotos" },
-  "PUT /api/admin/page-photos/:id": { access: "pagePhotos", url: "/api/admin/page-photos/999999" },
-  "DELETE /api/admin/page-photos/:id": { access: "pagePhotos", url: "/api/admin/page-photos/999999" },
-  "POST /api/admin/page-photos/reorder": { access: "pagePhotos" },
-  "POST /api/admin/page-photos/many": { access: "pagePhotos" },
-  "POST /api/admin/page-photos/remove-demo": { access: "pagePhotos" },
-  "GET /api/admin/page-photos/demo-count": { access: "pagePhotos" },
-  "GET /api/admin/page-photos/undescribed": { access: "pagePhotos" },
-  "GET /api/admin/enquiries": { access: "enquiries" },
-  "GET /api/admin/enquiries.csv": { access: "enquiries" },
-  "GET /api/admin/enquiries/weekly": { access: "enquiries" },
-  "GET /api/admin/enquiries/choices": { access: "enquiries" },
-  "PATCH /api/admin/enquiries/:id": { access: "enquiries", url: "/api/admin/enquiries/nothing" },
-  "GET /api/admin/certificates": { access: "certificates" },
-  "POST /api/admin/certificates": { access: "certificates" },
-  "GET /api/admin/certificates/lookups": { access: "certificates" },
-  "PUT /api/admin/certificates/:id": { access: "certificates", url: "/api/admin/certificates/nothing" },
-  "POST /api/admin/certificates/:id/revoke": { access: "certificates", url: "/api/admin/certificates/nothing/revoke" },
-  "POST /api/admin/certificates/:id/restore": {
-    access: "certificates",
-    url: "/api/admin/certificates/nothing/restore",
-  },
-  "GET /api/admin/certificates/:id/file": { access: "certificates", url: "/api/admin/certificates/nothing/file" },
-  "GET /api/admin/certificates/:id/slip": { access: "certificates", url: "/api/admin/certificates/nothing/slip" },
-  "GET /api/admin/audit": { access: "audit" },
-  "GET /api/admin/school-profile": { access: "schoolProfile" },
-  "PUT /api/admin/school-profile": { access: "schoolProfile" },
-  "POST /api/admin/school-profile/confirm": { access: "schoolProfile" },
-  "GET /api/admin/getting-started": { access: "signed-in" },
-  "GET /api/admin/disclosure": { access: "content" },
-  "PUT /api/admin/disclosure/items/:key": { access: "content", url: "/api/admin/disclosure/items/nothing" },
-  "PUT /api/admin/disclosure/settings": { access: "content" },
-  "GET /api/admin/pages": { access: "content" },
-  "POST /api/admin/pages": { access: "content" },
-  "GET /api/admin/pages/:slug": { access: "content", url: "/api/admin/pages/nothing" },
-  // Translating the school's pages is content work, as writing them is (issue 29).
-  "GET /api/admin/translations/languages": { access: "content" },
-  "GET /api/admin/translations/pages/:slug/:lang": {
-    access: "content",
-    url: "/api/admin/translations/pages/history/mr",
-  },
-  "PUT /api/admin/translations/pages/:slug/:lang": {
-    access: "content",
-    url: "/api/admin/translations/pages/history/mr",
-  },
-  "POST /api/admin/translations/pages/:slug/:lang/reviewed": {
-    access: "content",
-    url: "/api/admin/translations/pages/history/mr/reviewed",
-  },
-  "GET /api/admin/translations/items/:kind/:id/:lang": {
-    access: "content",
-    url: "/api/admin/translations/items/news/nothing/mr",
-  },
-  "PUT /api/admin/translations/items/:kind/:id/:lang": {
-    access: "content",
-    url: "/api/admin/translations/items/news/nothing/mr",
-  },
-  "POST /api/admin/translations/items/:kind/:id/:lang/reviewed": {
-    access: "content",
-    url: "/api/admin/translations/items/news/nothing/mr/reviewed",
-  },
-  "GET /api/admin/translations/texts/school/:lang": {
-    access: "schoolProfile",
-    url: "/api/admin/translations/texts/school/xx",
-  },
-  "PUT /api/admin/translations/texts/school/:lang": {
-    access: "schoolProfile",
-    url: "/api/admin/translations/texts/school/xx",
-  },
-  "POST /api/admin/translations/texts/school/:lang/reviewed": {
-    access: "schoolProfile",
-    url: "/api/admin/translations/texts/school/xx/reviewed",
-  },
-  "GET /api/admin/translations/texts/disclosure/:lang": {
-    access: "content",
-    url: "/api/admin/translations/texts/disclosure/xx",
-  },
-  "PUT /api/admin/translations/texts/disclosure/:lang": {
-    access: "content",
-    url: "/api/admin/translations/texts/disclosure/xx",
-  },
-  "POST /api/admin/translations/texts/disclosure/:lang/reviewed": {
-    access: "content",
-    url: "/api/admin/translations/texts/disclosure/xx/reviewed",
-  },
-  "GET /api/admin/translations/texts/menu/:lang": { access: "content", url: "/api/admin/translations/texts/menu/xx" },
-  "PUT /api/admin/translations/texts/menu/:lang": { access: "content", url: "/api/admin/translations/texts/menu/xx" },
-  "POST /api/admin/translations/texts/menu/:lang/reviewed": {
-    access: "content",
-    url: "/api/admin/translations/texts/menu/xx/reviewed",
-  },
-  "PUT /api/admin/pages/:slug": { access: "content", url: "/api/admin/pages/nothing" },
-  "POST /api/admin/pages/:slug/publish": { access: "content", url: "/api/admin/pages/nothing/publish" },
-  "GET /api/admin/pages/:slug/revisions": { access: "content", url: "/api/admin/pages/nothing/revisions" },
-  "POST /api/admin/pages/:slug/revisions/:id/restore": {
-    access: "content",
-    url: "/api/admin/pages/nothing/revisions/1/restore",
-  },
-  "GET /api/admin/menu": { access: "content" },
-  "PUT /api/admin/menu": { access: "content" },
+const table: Partial<Record<StaffAccess, string[]>> = {
+  public: ["POST /api/admin/login", "POST /api/admin/set-password"],
+  "signed-in": [
+    "GET /api/admin/me",
+    "POST /api/admin/logout",
+    "POST /api/admin/password",
+    "GET /api/admin/getting-started",
+  ],
+  accounts: [
+    "GET /api/admin/accounts",
+    "POST /api/admin/accounts",
+    "POST /api/admin/accounts/:id/reset-link",
+    "POST /api/admin/accounts/:id/disabled",
+    "POST /api/admin/accounts/:id/role",
+    "POST /api/admin/accounts/:id/end-sessions",
+  ],
+  content: [
+    "GET /api/admin/content/:kind",
+    "GET /api/admin/content/:kind/:id",
+    "POST /api/admin/content/:kind",
+    "PUT /api/admin/content/:kind/:id",
+    "DELETE /api/admin/content/:kind/:id",
+    "POST /api/admin/content/:kind/reorder",
+    "POST /api/admin/content/:kind/:id/withdraw",
+    "GET /api/admin/approval-settings",
+    "GET /api/admin/scheduled",
+    "GET /api/admin/alerts",
+    "GET /api/admin/alerts/phones",
+    "POST /api/admin/alerts",
+    "DELETE /api/admin/alerts/:id",
+    "GET /api/admin/disclosure",
+    "PUT /api/admin/disclosure/items/:key",
+    "PUT /api/admin/disclosure/settings",
+    "GET /api/admin/pages",
+    "POST /api/admin/pages",
+    "GET /api/admin/pages/:slug",
+    "PUT /api/admin/pages/:slug",
+    "POST /api/admin/pages/:slug/publish",
+    "GET /api/admin/pages/:slug/revisions",
+    "POST /api/admin/pages/:slug/revisions/:id/restore",
+    "GET /api/admin/menu",
+    "PUT /api/admin/menu",
+    // Translating the school's pages is content work, as writing them is (issue 29).
+    "GET /api/admin/translations/languages",
+    ...translationScreen("pages/:slug/:lang"),
+    ...translationScreen("items/:kind/:id/:lang"),
+    ...translationScreen("texts/disclosure/:lang"),
+    ...translationScreen("texts/menu/:lang"),
+  ],
+  schoolProfile: [
+    "PUT /api/admin/approval-settings",
+    "GET /api/admin/school-profile",
+    "PUT /api/admin/school-profile",
+    "POST /api/admin/school-profile/confirm",
+    ...translationScreen("texts/school/:lang"),
+  ],
+  approve: [
+    "GET /api/admin/approvals",
+    "GET /api/admin/approvals/:kind/:id",
+    "POST /api/admin/approvals/:kind/:id/approve",
+    "POST /api/admin/approvals/:kind/:id/send-back",
+  ],
+  uploads: ["POST /api/admin/uploads"],
+  pagePhotos: [
+    "GET /api/admin/page-photos",
+    "POST /api/admin/page-photos",
+    "PUT /api/admin/page-photos/:id",
+    "DELETE /api/admin/page-photos/:id",
+    "POST /api/admin/page-photos/reorder",
+    "POST /api/admin/page-photos/many",
+    "POST /api/admin/page-photos/remove-demo",
+    "GET /api/admin/page-photos/demo-count",
+    "GET /api/admin/page-photos/undescribed",
+  ],
+  enquiries: [
+    "GET /api/admin/enquiries",
+    "GET /api/admin/enquiries.csv",
+    "GET /api/admin/enquiries/weekly",
+    "GET /api/admin/enquiries/choices",
+    "PATCH /api/admin/enquiries/:id",
+  ],
+  certificates: [
+    "GET /api/admin/certificates",
+    "POST /api/admin/certificates",
+    "GET /api/admin/certificates/lookups",
+    "PUT /api/admin/certificates/:id",
+    "POST /api/admin/certificates/:id/revoke",
+    "POST /api/admin/certificates/:id/restore",
+    "GET /api/admin/certificates/:id/file",
+    "GET /api/admin/certificates/:id/slip",
+  ],
+  audit: ["GET /api/admin/audit"],
 };
 
-const routes = Object.entries(table).map(([key, entry]) => {
-  const [method, path] = key.split(" ") as ["GET" | "POST" | "PUT" | "PATCH" | "DELETE", string];
-  return { key, method, url: entry.url ?? path, access: entry.access };
-});
+/** The three routes of a translation screen: read it, save it, mark it reviewed. */
+function translationScreen(path: string): string[] {
+  const at = `/api/admin/translations/${path}`;
+  return [`GET ${at}`, `PUT ${at}`, `POST ${at}/reviewed`];
+}
+
+/** What a route's parameters are when it is tried: nothing the school has. */
+const standIns: Record<string, string> = { kind: "news", id: "nothing", slug: "nothing", key: "nothing", lang: "xx" };
+/** Routes whose ids are numbers, or that need a query, tried at these addresses instead. */
+const triedAt: Record<string, string> = {
+  "GET /api/admin/page-photos": "/api/admin/page-photos?page=history",
+  "PUT /api/admin/page-photos/:id": "/api/admin/page-photos/999999",
+  "DELETE /api/admin/page-photos/:id": "/api/admin/page-photos/999999",
+  "POST /api/admin/pages/:slug/revisions/:id/restore": "/api/admin/pages/nothing/revisions/1/restore",
+};
+
+const routes = (Object.entries(table) as [StaffAccess, string[]][]).flatMap(([access, keys]) =>
+  keys.map((key) => {
+    const [method, path] = key.split(" ") as ["GET" | "POST" | "PUT" | "PATCH" | "DELETE", string];
+    const url = triedAt[key] ?? path.replace(/:(\w+)/g, (_, name: string) => standIns[name]);
+    return { key, method, url, access };
+  }),
+);
 const guarded = routes.filter((r) => r.access !== "public");
 const changing = guarded.filter((r) => r.method !== "GET");
 

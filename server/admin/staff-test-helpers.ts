@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { StaffRole } from "../../contract/staff.ts";
 import { ensureFirstAdmin } from "../accounts/first-admin.ts";
 import { testApp } from "../api/forms/test-helpers.ts";
+import type { Config } from "../config.ts";
 import { standIn } from "../shared/test-stand-in.ts";
 import { multipart } from "../storage/test-files.ts";
 
@@ -15,9 +16,12 @@ export const SAME_ORIGIN = "http://localhost";
 
 export type App = Awaited<ReturnType<typeof testApp>>;
 
-/** An API-only app with the first admin (rate limits relaxed: the tests make many calls). */
-export async function staffApp(): Promise<App> {
-  const app = await testApp({ admin: ADMIN, rateLimitFactor: 100 });
+/**
+ * An API-only app with the first admin (rate limits relaxed: the tests make
+ * many calls), on the test settings with `overrides` (a database, a bucket).
+ */
+export async function staffApp(overrides: Partial<Config> = {}): Promise<App> {
+  const app = await testApp({ admin: ADMIN, rateLimitFactor: 100, ...overrides });
   // Uploads queue AVIF copies; let them finish before the data dir is removed.
   app.addHook("preClose", async () => app.services.images.idle());
   await ensureFirstAdmin(app.services);

@@ -26,22 +26,30 @@ describe("publishing by the clock and approvals (issue 31)", () => {
     app.services.jobs.now = () => new Date(clock);
   };
   const runDue = () => createWorker(app.services, quiet).runUntilEmpty();
+  /** Moves the clock to `iso` and runs what is due then; answers how many jobs ran. */
+  const runAt = (iso: string) => {
+    setClock(iso);
+    return runDue();
+  };
   const visible = async (title: string) => {
     const list = (await app.inject({ method: "GET", url: "/api/circular/all/tvms" })).json() as { title: string }[];
     return list.some((c) => c.title === title);
   };
   const audit = async (action: string, id: string) =>
     (await auditRows(app)).filter((r) => r.action === action && r.entityId === id);
+  /** The admin adds a circular with these times; answers its id. */
+  const addScheduled = async (title: string, times: { publishAt: string; removeAt?: string }) => {
+    const res = await admin.post("/api/admin/content/circular", { ...circular(title), ...times });
+    expect(res.statusCode).toBe(201);
+    return res.json().id as string;
+  };
 
   it("publishes at 'Publish at' and removes at 'Remove at', once, and the public API shows it at once", async () => {
     setClock("2026-11-26T18:00:00+05:30");
-    const res = await admin.post("/api/admin/content/circular", {
-      ...circular("Holiday tomorrow"),
+    const id = await addScheduled("Holiday tomorrow", {
       publishAt: "2026-11-27T07:00:00+05:30",
       removeAt: "2026-11-28T07:00:00+05:30",
     });
-    expect(res.statusCode).toBe(201);
-    const id = res.json().id;
     const item = (await admin.get(`/api/admin/content/circular/${id}`)).json();
     expect(item).toMatchObject({ status: "draft", publishAt: "2026-11-27T07:00:00+05:30" });
     const scheduled = (await editor.get("/api/admin/scheduled")).json().items;
@@ -49,12 +57,10 @@ describe("publishing by the clock and approvals (issue 31)", () => {
 
     expect(await runDue()).toBe(0);
     expect(await visible("Holiday tomorrow")).toBe(false);
-    setClock("2026-11-27T06:59:59+05:30");
-    await runDue();
+    await runAt("2026-11-27T06:59:59+05:30");
     expect(await visible("Holiday tomorrow")).toBe(false);
 
-    setClock("2026-11-27T07:00:00+05:30");
-    expect(await runDue()).toBe(1);
+    expect(await runAt("2026-11-27T07:00:00+05:30")).toBe(1);
     expect(await visible("Holiday tomorrow")).toBe(true);
     expect((await admin.get(`/api/admin/content/circular/${id}`)).json()).toMatchObject({
       status: "published",
@@ -65,24 +71,17 @@ describe("publishing by the clock and approvals (issue 31)", () => {
     await runDue();
     expect(await audit("scheduled publish", id)).toHaveLength(1);
 
-    setClock("2026-11-28T07:00:01+05:30");
-    expect(await runDue()).toBe(1);
+    expect(await runAt("2026-11-28T07:00:01+05:30")).toBe(1);
     expect(await visible("Holiday tomorrow")).toBe(false);
     expect(await audit("scheduled removal", id)).toHaveLength(1);
   });
 
   it("runs a time that passed while nothing ran as soon as the times are offered (a restart)", async () => {
     setClock("2026-11-26T18:00:00+05:30");
-    const id = (
-      await admin.post("/api/admin/content/circular", {
-        ...circular("Sports day moved"),
-        publishAt: "2026-11-26T20:00:00+05:30",
-      })
-    ).json().id;
+    const id = await addScheduled("Sports day moved", { publishAt: "2026-11-26T20:00:00+05:30" });
     // The job is lost (a database restored without it): the start's offer queues it again.
     await app.services.database.db.deleteFrom("jobs").execute();
-    setClock("2026-11-27T09:00:00+05:30");
-    expect(await runDue()).toBe(0);
+    expect(await runAt("2026-11-27T09:00:00+05:30")).toBe(0);
     await app.services.clock.offerAll();
     expect(await runDue()).toBe(1);
     expect(await visible("Sports day moved")).toBe(true);
@@ -91,22 +90,15 @@ describe("publishing by the clock and approvals (issue 31)", () => {
 
   it("does nothing at an old time after the item was rescheduled", async () => {
     setClock("2026-11-26T18:00:00+05:30");
-    const id = (
-      await admin.post("/api/admin/content/circular", {
-        ...circular("PTM notice"),
-        publishAt: "2026-11-27T08:00:00+05:30",
-      })
-    ).json().id;
+    const id = await addScheduled("PTM notice", { publishAt: "2026-11-27T08:00:00+05:30" });
     const put = await admin.put(`/api/admin/content/circular/${id}`, {
       ...circular("PTM notice"),
       publishAt: "2026-11-29T08:00:00+05:30",
     });
     expect(put.statusCode).toBe(200);
-    setClock("2026-11-27T09:00:00+05:30");
-    await runDue();
+    await runAt("2026-11-27T09:00:00+05:30");
     expect(await visible("PTM notice")).toBe(false);
-    setClock("2026-11-29T08:00:00+05:30");
-    await runDue();
+    await runAt("2026-11-29T08:00:00+05:30");
     expect(await visible("PTM notice")).toBe(true);
   });
 
@@ -184,8 +176,7 @@ describe("publishing by the clock and approvals (issue 31)", () => {
     expect(ok.statusCode).toBe(200);
     await runDue();
     expect(await visible("Holiday declared for classes 1 to 10")).toBe(false);
-    setClock("2026-11-27T07:00:00+05:30");
-    await runDue();
+    await runAt("2026-11-27T07:00:00+05:30");
     expect(await visible("Holiday declared for classes 1 to 10")).toBe(true);
     const steps = (await auditRows(app)).filter((r) => r.entityId === id).map((r) => r.action);
     expect(steps).toEqual([

@@ -16,7 +16,7 @@ import { loadDemoIfEmpty } from "../demo/load-demo.ts";
 import { createServices, type Services } from "../services.ts";
 import { exportSchool } from "./export-content.ts";
 import { importContent } from "./import-content.ts";
-import { contentImportDeps, samplePagePhotos, sampleRecords } from "./import-test-helpers.ts";
+import { fullImportDeps, samplePagePhotos, sampleRecords } from "./import-test-helpers.ts";
 
 let dir: string;
 const opened: Services[] = [];
@@ -26,8 +26,6 @@ async function freshServices(name: string) {
   opened.push(s);
   return s;
 }
-
-const depsOf = (s: Services) => ({ ...contentImportDeps(s), profiles: s.profiles, pages: s.pages });
 
 /** A school with every kind of content, page photos, a certificate and a profile with its logo. */
 const wholeSchool = {
@@ -132,7 +130,10 @@ afterAll(async () => {
 describe("npm run export and import --replace", () => {
   it("writes a whole school that imports back to the same site", async () => {
     const first = await freshServices("store-1");
-    await importContent(depsOf(first), path.join(dir, "src/content.json"), { replace: true, defaultSchool: "tvms" });
+    await importContent(fullImportDeps(first), path.join(dir, "src/content.json"), {
+      replace: true,
+      defaultSchool: "tvms",
+    });
     const a = await exportSchool(first, path.join(dir, "export-a"), { school: first.config.schoolCode });
     expect(a.counts).toMatchObject({
       school: 1,
@@ -145,7 +146,7 @@ describe("npm run export and import --replace", () => {
 
     // A fresh site (new database and file store) built from the export alone.
     const second = await freshServices("store-2");
-    await importContent(depsOf(second), a.jsonPath, { replace: true, defaultSchool: "tvms" });
+    await importContent(fullImportDeps(second), a.jsonPath, { replace: true, defaultSchool: "tvms" });
     const b = await exportSchool(second, path.join(dir, "export-b"), { school: second.config.schoolCode });
 
     const [docA, docB] = [await normalised(a.jsonPath), await normalised(b.jsonPath)];
@@ -193,7 +194,7 @@ describe("npm run export and import --replace", () => {
     const s = await freshServices("store-3");
     const file = path.join(dir, "src/acceptance.json");
     await fs.writeFile(file, JSON.stringify({ school: { ...demoSchool, name: "Acceptance Test Academy" } }));
-    await importContent(depsOf(s), file, { replace: true, defaultSchool: "tvms" });
+    await importContent(fullImportDeps(s), file, { replace: true, defaultSchool: "tvms" });
     // Starting the server loads the demo only into an empty site: a school with its own profile is not empty.
     expect(await loadDemoIfEmpty(s, s.config.schoolCode)).toBeNull();
     const school = await s.profiles.view("tvms");

@@ -9,7 +9,7 @@ import { loadDemoIfEmpty } from "../demo/load-demo.ts";
 import { createServices, type Services, siteData } from "../services.ts";
 import { exportSchool } from "./export-content.ts";
 import { importContent } from "./import-content.ts";
-import { contentImportDeps } from "./import-test-helpers.ts";
+import { fullImportDeps } from "./import-test-helpers.ts";
 
 /**
  * The demo school exported and imported into an empty site: every route of
@@ -101,7 +101,7 @@ afterAll(async () => {
 describe("the demo school, exported and imported into an empty site", () => {
   it("shows the same data on every route, the Mandatory Public Disclosure and its PDFs included", async () => {
     const exported = await exportSchool(a, path.join(dir, "export"), { school: a.config.schoolCode });
-    await importContent({ ...contentImportDeps(b), profiles: b.profiles, pages: b.pages }, exported.jsonPath, {
+    await importContent(fullImportDeps(b), exported.jsonPath, {
       replace: true,
       defaultSchool: "tvms",
     });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { testConfig } from "../config.ts";
 import { createServices, type Services } from "../services.ts";
+import { importContent } from "./import-content.ts";
 
 /** Helpers for the import and export tests (not a test file itself). */
 
@@ -31,6 +32,19 @@ export const contentImportDeps = (services: Services) => ({
   files: services.files,
   schools: services.schools,
 });
+
+/** What importContent needs to import everything: content, pages and the school profile. */
+export const fullImportDeps = (services: Services) => ({
+  ...contentImportDeps(services),
+  pages: services.pages,
+  profiles: services.profiles,
+});
+
+/** Writes `doc` as a new JSON file in the site's folder and imports it all for the school "tvms". */
+export async function importDoc(site: { dir: string; services: Services }, doc: unknown, replace = false) {
+  const file = await writeJsonFile(site.dir, `c-${Math.random().toString(36).slice(2)}.json`, doc);
+  return importContent(fullImportDeps(site.services), file, { defaultSchool: "tvms", replace });
+}
 
 /** Writes `doc` as the JSON file `name` in `dir`; answers its path. */
 export async function writeJsonFile(dir: string, name: string, doc: unknown): Promise<string> {

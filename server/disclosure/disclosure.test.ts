@@ -103,37 +103,28 @@ describe("disclosure staff API", () => {
 
   it("refuses bad dates, validity before issue, a missing file, an image and unknown items, changing nothing", async () => {
     const file = await uploaded(editor, pdf("building"), "building.pdf");
-    const bad = await editor.put("/api/admin/disclosure/items/buildingSafety", {
-      file,
-      issueDate: "31/02/2026",
-      validUntil: "",
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ issueDate: disclosureMessages.date });
-    const backwards = await editor.put("/api/admin/disclosure/items/buildingSafety", {
-      file,
-      issueDate: "10/04/2026",
-      validUntil: "09/04/2026",
-    });
-    expect(backwards.json().errors).toEqual({ validUntil: disclosureMessages.validBeforeIssue });
-    const noFile = await editor.put("/api/admin/disclosure/items/buildingSafety", {
-      issueDate: "10/04/2026",
-      validUntil: "10/04/2027",
-    });
-    expect(noFile.json().errors).toEqual({ file: disclosureMessages.fileNeeded });
-    const notMine = await editor.put("/api/admin/disclosure/items/buildingSafety", {
-      file: "ab/not-uploaded.pdf",
-      issueDate: "10/04/2026",
-      validUntil: "10/04/2027",
-    });
-    expect(notMine.json().errors).toEqual({ file: disclosureMessages.notPdf });
     const photo = await uploaded(editor, image("jpeg", 64, 48, 7), "photo.jpg");
-    const notPdf = await editor.put("/api/admin/disclosure/items/buildingSafety", {
-      file: photo,
-      issueDate: "10/04/2026",
-      validUntil: "10/04/2027",
-    });
-    expect(notPdf.json().errors).toEqual({ file: disclosureMessages.notPdf });
+    const year = { issueDate: "10/04/2026", validUntil: "10/04/2027" };
+    const refused: [string, object, Record<string, string>][] = [
+      [
+        "a date that does not exist",
+        { file, issueDate: "31/02/2026", validUntil: "" },
+        { issueDate: disclosureMessages.date },
+      ],
+      [
+        "validity before issue",
+        { file, issueDate: "10/04/2026", validUntil: "09/04/2026" },
+        { validUntil: disclosureMessages.validBeforeIssue },
+      ],
+      ["no file", year, { file: disclosureMessages.fileNeeded }],
+      ["a file not uploaded", { file: "ab/not-uploaded.pdf", ...year }, { file: disclosureMessages.notPdf }],
+      ["a photo", { file: photo, ...year }, { file: disclosureMessages.notPdf }],
+    ];
+    for (const [what, body, errors] of refused) {
+      const res = await editor.put("/api/admin/disclosure/items/buildingSafety", body);
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json().errors, what).toEqual(errors);
+    }
     expect((await editor.put("/api/admin/disclosure/items/nothing", {})).statusCode).toBe(404);
     expect((await editor.put("/api/admin/disclosure/items/schoolName", {})).statusCode).toBe(400);
     expect((await editor.get("/api/admin/disclosure")).json().values.buildingSafety).toBeUndefined();

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureFirstAdmin } from "../accounts/first-admin.ts";
-import { ADMIN, type App, SAME_ORIGIN, type StaffClient, signIn } from "../admin/staff-test-helpers.ts";
-import { testApp } from "../api/forms/test-helpers.ts";
+import { ADMIN, type App, SAME_ORIGIN, type StaffClient, signIn, staffApp } from "../admin/staff-test-helpers.ts";
 import { createPgDatabase } from "../ops/test-pg.ts";
 import { image } from "../storage/test-files.ts";
 import { NUL_MESSAGE } from "./nul-guard.ts";
@@ -15,9 +13,8 @@ describe("a NUL in any text field on PostgreSQL", () => {
   const errors: string[] = [];
   beforeAll(async () => {
     db = await createPgDatabase();
-    app = await testApp({ databaseUrl: db.url, admin: ADMIN, rateLimitFactor: 100 });
+    app = await staffApp({ databaseUrl: db.url });
     app.addHook("onError", async (_req, _reply, err) => void errors.push(err.message));
-    await ensureFirstAdmin(app.services);
     admin = await signIn(app);
   });
   afterAll(async () => {

@@ -15,6 +15,14 @@ describe("every notice at its own address (issue 30)", () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as string;
   };
+  /** A news item of 22/11/2026 with no attachments. */
+  const newsItem = (title: string, extra: Record<string, unknown> = {}) => ({
+    title,
+    description: "",
+    fromDate: "2026-11-22",
+    attachments: [],
+    ...extra,
+  });
   const circular = (title: string) => ({
     category: "Newsletter",
     date: "2026-11-20",
@@ -31,12 +39,10 @@ describe("every notice at its own address (issue 30)", () => {
     asList(xml.parse((await get("/sitemap.xml")).body).urlset.url).map((u: { loc: string }) => u.loc);
 
   it("links feed entries and the sitemap to each item's own address", async () => {
-    const news = await add("news", {
-      title: "Sports day results",
-      description: "Red house won.",
-      fromDate: "2026-11-21",
-      attachments: [],
-    });
+    const news = await add(
+      "news",
+      newsItem("Sports day results", { description: "Red house won.", fromDate: "2026-11-21" }),
+    );
     const letter = await add("circular", circular("November newsletter"));
     const event = await add("event", {
       title: "Annual day",
@@ -112,12 +118,7 @@ describe("every notice at its own address (issue 30)", () => {
   });
 
   it("refuses a replacement that is not a published notice of this site, and kinds that are not notices", async () => {
-    const id = await add("news", {
-      title: "Bus route change",
-      description: "",
-      fromDate: "2026-11-22",
-      attachments: [],
-    });
+    const id = await add("news", newsItem("Bus route change"));
     for (const replacedBy of ["https://evil.example/x", "/news/nope", `/news/${id}`]) {
       const res = await editor.post(`/api/admin/content/news/${id}/withdraw`, { replacedBy });
       expect(res.statusCode, replacedBy).toBe(400);
@@ -128,7 +129,7 @@ describe("every notice at its own address (issue 30)", () => {
   });
 
   it("says when a notice was published, and when it was edited afterwards", async () => {
-    const id = await add("news", { title: "PTA meeting", description: "", fromDate: "2026-11-22", attachments: [] });
+    const id = await add("news", newsItem("PTA meeting"));
     const { content } = app.services;
     const first = await content.notice("tvms", "news", id);
     expect(first?.life.publishedAt).toBeTruthy();
@@ -138,12 +139,7 @@ describe("every notice at its own address (issue 30)", () => {
       .set({ publishedAt: "2026-11-01T04:00:00.000Z" })
       .where("_id", "=", id)
       .execute();
-    await admin.put(`/api/admin/content/news/${id}`, {
-      title: "PTA meeting moved",
-      description: "",
-      fromDate: "2026-11-22",
-      attachments: [],
-    });
+    await admin.put(`/api/admin/content/news/${id}`, newsItem("PTA meeting moved"));
     const after = await content.notice("tvms", "news", id);
     expect(after?.life.publishedAt).toBe("2026-11-01T04:00:00.000Z");
     expect(Date.parse(after?.life.updatedAt ?? "")).toBeGreaterThan(Date.parse("2026-11-02"));

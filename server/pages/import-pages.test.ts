@@ -1,23 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { parseInline as markup } from "../../contract/page-blocks.ts";
-import { ImportError, importContent } from "../content/import-content.ts";
-import { contentImportDeps, tempSite, writeJsonFile } from "../content/import-test-helpers.ts";
+import { ImportError } from "../content/import-content.ts";
+import { importDoc, tempSite } from "../content/import-test-helpers.ts";
 import { demoSchool } from "../demo/demo-school.ts";
 
 /** A paragraph as stored: its markup text read into rich text. */
 const para = (text: string) => ({ type: "paragraph" as const, text: markup(text) });
 
 const site = tempSite("import-pages-");
-const deps = () => ({
-  ...contentImportDeps(site.services),
-  pages: site.services.pages,
-  profiles: site.services.profiles,
-});
-
-async function importJson(doc: unknown, replace = false) {
-  const file = await writeJsonFile(site.dir, `c-${Math.random().toString(36).slice(2)}.json`, doc);
-  return importContent(deps(), file, { defaultSchool: "tvms", replace });
-}
+const importJson = (doc: unknown, replace = false) => importDoc(site, doc, replace);
 
 describe("the import file's pages", () => {
   it("reads the issue's example exactly as written", async () => {

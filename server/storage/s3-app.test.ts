@@ -2,9 +2,7 @@ import { GetObjectCommand } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { UploadResponse } from "../../contract/staff.ts";
-import { ensureFirstAdmin } from "../accounts/first-admin.ts";
-import { ADMIN, type StaffClient, signIn } from "../admin/staff-test-helpers.ts";
-import { testApp } from "../api/forms/test-helpers.ts";
+import { type App, type StaffClient, signIn, staffApp } from "../admin/staff-test-helpers.ts";
 import { createS3Client } from "./s3-file-store.ts";
 import { image, pdf } from "./test-files.ts";
 import { startTestS3, type TestS3 } from "./test-s3.ts";
@@ -12,14 +10,12 @@ import { startTestS3, type TestS3 } from "./test-s3.ts";
 /** The whole site with S3_BUCKET set: uploads land in the bucket, and pages read them back. */
 describe("files in an S3 bucket", () => {
   let s3: TestS3;
-  let app: Awaited<ReturnType<typeof testApp>>;
+  let app: App;
   let staff: StaffClient;
 
   beforeAll(async () => {
     s3 = await startTestS3();
-    app = await testApp({ admin: ADMIN, rateLimitFactor: 100, s3: s3.settings });
-    app.addHook("preClose", async () => app.services.images.idle());
-    await ensureFirstAdmin(app.services);
+    app = await staffApp({ s3: s3.settings });
     staff = await signIn(app);
   });
   afterAll(async () => {

@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { exportSchool } from "../content/export-content.ts";
 import { ImportError, importContent } from "../content/import-content.ts";
-import { contentImportDeps, tempSite, writeJsonFile } from "../content/import-test-helpers.ts";
+import { fullImportDeps, importDoc, tempSite } from "../content/import-test-helpers.ts";
 import { demoSchool } from "../demo/demo-school.ts";
 import { siteData } from "../services.ts";
 
 /** Issue 29: the school's languages and its pages' translations in the import file, and back out of the export. */
 const site = tempSite("import-translations-");
-const deps = () => ({
-  ...contentImportDeps(site.services),
-  pages: site.services.pages,
-  profiles: site.services.profiles,
-});
-
-async function importJson(doc: unknown, replace = false) {
-  const file = await writeJsonFile(site.dir, `c-${Math.random().toString(36).slice(2)}.json`, doc);
-  return importContent(deps(), file, { defaultSchool: "tvms", replace });
-}
+const importJson = (doc: unknown, replace = false) => importDoc(site, doc, replace);
 
 const history = {
   slug: "history",
@@ -75,7 +66,7 @@ describe("issue 29: languages through import and export", () => {
     expect(doc.school.languages).toEqual(["en", "mr"]);
     const page = doc.pages.find((p: { slug: string }) => p.slug === "history");
     expect(page.translations).toEqual(history.translations);
-    await importContent(deps(), out.jsonPath, { defaultSchool: "tvms", replace: true });
+    await importContent(fullImportDeps(site.services), out.jsonPath, { defaultSchool: "tvms", replace: true });
     expect(await siteData(site.services, "tvms").pageTranslation?.("history", "mr")).toEqual(storedMr);
   });
 });
@@ -107,7 +98,7 @@ describe("issue 29: items' translations through import and export", () => {
     const fs = await import("node:fs/promises");
     const doc = JSON.parse(await fs.readFile(out.jsonPath, "utf8"));
     expect(doc.news.find((n: { _id: string }) => n._id === "n-reopen").translations).toEqual(news.translations);
-    await importContent(deps(), out.jsonPath, { defaultSchool: "tvms", replace: true });
+    await importContent(fullImportDeps(site.services), out.jsonPath, { defaultSchool: "tvms", replace: true });
     const again = await site.services.translations.get("tvms", "news", "n-reopen", "mr");
     expect(again?.fields).toEqual(news.translations.mr);
   });
@@ -146,7 +137,7 @@ describe("issue 29: the school's details in other languages through import and e
     const doc = JSON.parse(await (await import("node:fs/promises")).readFile(out.jsonPath, "utf8"));
     expect(doc.school.translations).toEqual(schoolTexts);
     await site.services.translations.clear("tvms");
-    await importContent(deps(), out.jsonPath, { defaultSchool: "tvms", replace: true });
+    await importContent(fullImportDeps(site.services), out.jsonPath, { defaultSchool: "tvms", replace: true });
     expect((await siteData(site.services, "tvms").inLang?.("hi").school())?.name).toBe(schoolTexts.hi.name);
   });
 });
@@ -166,7 +157,7 @@ describe("issue 29: the disclosure's free texts in other languages through impor
     const doc = JSON.parse(await (await import("node:fs/promises")).readFile(out.jsonPath, "utf8"));
     expect(doc.disclosure.translations).toEqual(disclosure.translations);
     await site.services.translations.clear("tvms");
-    await importContent(deps(), out.jsonPath, { defaultSchool: "tvms", replace: true });
+    await importContent(fullImportDeps(site.services), out.jsonPath, { defaultSchool: "tvms", replace: true });
     const again = await siteData(site.services, "tvms").inLang?.("mr").disclosure?.();
     expect(again?.english).toEqual([]);
   });
