@@ -6,9 +6,9 @@ import type { NoticeKind } from "../contract/notices.ts";
 import type { PhotoView, SiteData } from "../contract/site-data.ts";
 import { type ItemTranslation, type PageTranslation, shownItem } from "../contract/translations.ts";
 import { ContentClock } from "./approvals/content-clock.ts";
-import { ensureSampleTcPdf } from "./certificates/sample-tc-pdf.ts";
-import { TcService } from "./certificates/tc-service.ts";
-import { TcVerifier } from "./certificates/tc-verifier.ts";
+import { CertificateLookup } from "./certificates/certificate-lookup.ts";
+import { CertificateVerifier } from "./certificates/certificate-verifier.ts";
+import { ensureSampleCertificatePdf } from "./certificates/sample-certificate-pdf.ts";
 import type { Config } from "./config.ts";
 import { ContentRepository } from "./content/content-repository.ts";
 import { ProfileRepository } from "./content/profile-repository.ts";
@@ -51,9 +51,9 @@ export interface Services {
   /** Admission enquiries (API and the page action share it). */
   enquiries: EnquiryService;
   /** Transfer certificate lookups and their download links. */
-  tc: TcService;
+  certificateLookup: CertificateLookup;
   /** Checks of a certificate's verification code (/verify-tc) and the slips that carry it. */
-  verifier: TcVerifier;
+  certificateVerifier: CertificateVerifier;
   /** Which school each host shows (re-read every few seconds). */
   hosts: HostSchools;
   /** The addresses no page may take: the site's screens, reserved names and every path the server answers. */
@@ -86,7 +86,7 @@ export async function createServices(config: Config): Promise<Services> {
   const store = await createFileStore(config);
   const schools = new SchoolRepository(database.db);
   await schools.ensure(config.schoolCode, DEFAULT_SCHOOL_NAME);
-  await ensureSampleTcPdf(store);
+  await ensureSampleCertificatePdf(store);
   const profiles = new ProfileRepository(database.db, schools);
   const shared = new SharedState(config.redisUrl);
   connectChanges(schools, shared);
@@ -99,7 +99,7 @@ export async function createServices(config: Config): Promise<Services> {
   const content = new ContentRepository(database.db, schools);
   const pages = createPageRepository(database.db, schools, profiles);
   content.onLive = (school, kind, id, db) => push.noticeLive(school, kind, id, db);
-  const tcParts = { database, profiles, config, shared };
+  const certificateParts = { database, profiles, config, shared };
   return {
     config,
     database,
@@ -116,8 +116,11 @@ export async function createServices(config: Config): Promise<Services> {
       async (code) => (await profiles.get(code)).admission,
       shared.windows,
     ),
-    tc: new TcService(database.db, store, { ipFactor: config.rateLimitFactor, windows: shared.windows }),
-    verifier: new TcVerifier(tcParts),
+    certificateLookup: new CertificateLookup(database.db, store, {
+      ipFactor: config.rateLimitFactor,
+      windows: shared.windows,
+    }),
+    certificateVerifier: new CertificateVerifier(certificateParts),
     hosts: new HostSchools(database.db, config.schoolCode),
     addresses: new ReservedAddresses(),
     jobs,
@@ -241,8 +244,8 @@ async function photosOfPage(s: Services, school: string, page: string): Promise<
 function visitorRequests(s: Services, school: string) {
   return {
     submitEnquiry: (input, meta) => s.enquiries.submit(school, input, meta),
-    lookupTc: (input, meta) => s.tc.lookup(school, input, meta),
-    verifyTc: (code, meta) => s.verifier.check(school, code, meta),
+    lookupTc: (input, meta) => s.certificateLookup.lookup(school, input, meta),
+    verifyTc: (code, meta) => s.certificateVerifier.check(school, code, meta),
   } satisfies Partial<SiteData>;
 }
 

@@ -29,7 +29,7 @@ export function registerVerifySlipRoutes(admin: FastifyInstance, ctx: AdminConte
     async (req, reply) => {
       const params = IdParams.safeParse(req.params);
       const school = staffOf(req).schoolCode;
-      const cert = params.success ? await services.verifier.slipOf(school, params.data.id) : undefined;
+      const cert = params.success ? await services.certificateVerifier.slipOf(school, params.data.id) : undefined;
       const code = cert?.verifyCode;
       if (!cert || !code) return notFound(reply, "This certificate no longer exists.");
       const identity = await schoolIdentity(services, school);

@@ -15,7 +15,7 @@ const admissionRef = sql<string>`upper(${sql.ref("admissionNo")})`;
 
 /**
  * All SQL of transfer certificates and their lookup log, for the staff
- * routes, the parents' lookup (tc-service.ts) and the /verify-tc check.
+ * routes, the parents' lookup (certificate-lookup.ts) and the /verify-tc check.
  */
 export class CertificateRepository {
   constructor(private readonly db: Db) {}

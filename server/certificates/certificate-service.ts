@@ -29,7 +29,7 @@ type Done = { status: "done"; before: CertificateRow; certificate: CertificateVi
 /**
  * Transfer certificates as staff keep them: each is an image in the private
  * store, which has no public address; parents reach it only through a
- * lookup's short-lived link (tc-service.ts), and staff through its file. An
+ * lookup's short-lived link (certificate-lookup.ts), and staff through its file. An
  * uploaded image is copied in and its public upload deleted (unless
  * something else uses the same bytes). A school has at most one live
  * certificate per admission number.

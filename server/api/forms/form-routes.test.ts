@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiryMessages } from "../../../contract/enquiry.ts";
-import { TcService } from "../../certificates/tc-service.ts";
+import { CertificateLookup } from "../../certificates/certificate-lookup.ts";
 import { addCertificate, appForTests, testApp, validEnquiry } from "./test-helpers.ts";
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -203,7 +203,7 @@ describe("transfer certificates", () => {
   beforeAll(async () => {
     app = await testApp();
     // These tests look up the same numbers many times; the limits have their own tests below.
-    app.services.tc = new TcService(app.services.database.db, app.services.store, {
+    app.services.certificateLookup = new CertificateLookup(app.services.database.db, app.services.store, {
       limit: { max: 1000, windowMs: 60_000 },
     });
     cert = await addCertificate(app, "TV2019/045", "Aarav Sunil Deshmukh");

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { IDEMPOTENCY_HEADER } from "../../../contract/enquiry.ts";
-import { SAMPLE_TC_ID } from "../../certificates/sample-tc-pdf.ts";
+import { SAMPLE_CERTIFICATE_ID } from "../../certificates/sample-certificate-pdf.ts";
 import { knownSchool } from "../../http/known-school.ts";
 import type { Services } from "../../services.ts";
 import { mimeFor } from "../../storage/file-store.ts";
 
 /** Much smaller than the server-wide limit: an enquiry is a few hundred bytes. */
 const FORM_BODY_LIMIT = 16 * 1024;
-const TC_BODY_LIMIT = 4 * 1024;
+const LOOKUP_BODY_LIMIT = 4 * 1024;
 
 /** The file name the download link asks for (the page makes it from the admission number), or tc.jpg. */
-function tcDownloadName(asked: unknown): string {
+function certificateDownloadName(asked: unknown): string {
   return typeof asked === "string" && /^[A-Za-z0-9_-]{1,64}\.jpg$/.test(asked) ? asked : "tc.jpg";
 }
 
@@ -65,11 +65,11 @@ function registerEnquiryRoute(app: FastifyInstance, services: Services): void {
 
 /** The certificate lookup, the short-lived download of a found certificate, and the sample certificate. */
 function registerCertificateRoutes(app: FastifyInstance, services: Services): void {
-  app.post("/api/tc/:school", { bodyLimit: TC_BODY_LIMIT }, async (req, reply) => {
+  app.post("/api/tc/:school", { bodyLimit: LOOKUP_BODY_LIMIT }, async (req, reply) => {
     const school = await knownSchool(services, req, reply);
     if (!school) return reply;
     reply.header("Cache-Control", "no-store");
-    const outcome = await services.tc.lookup(school, req.body, { clientIp: req.ip });
+    const outcome = await services.certificateLookup.lookup(school, req.body, { clientIp: req.ip });
     switch (outcome.status) {
       case "found":
         return reply.status(200).send({ data: outcome.data });
@@ -86,11 +86,14 @@ function registerCertificateRoutes(app: FastifyInstance, services: Services): vo
 
   // More specific than /api/image/*, so the router picks it for these paths.
   app.get("/api/image/tc/:token", async (req, reply) => {
-    const file = await services.tc.open((req.params as { token: string }).token);
+    const file = await services.certificateLookup.open((req.params as { token: string }).token);
     if (!file) return reply.status(404).send({ statusCode: 404, message: "File not found." });
     return reply
       .header("Cache-Control", "private, no-store")
-      .header("Content-Disposition", `attachment; filename="${tcDownloadName((req.query as { file?: unknown }).file)}"`)
+      .header(
+        "Content-Disposition",
+        `attachment; filename="${certificateDownloadName((req.query as { file?: unknown }).file)}"`,
+      )
       .header("Referrer-Policy", "no-referrer")
       .header("X-Robots-Tag", "noindex")
       .type(mimeFor(file.id))
@@ -99,7 +102,7 @@ function registerCertificateRoutes(app: FastifyInstance, services: Services): vo
   });
 
   app.get(
-    `/api/image/${SAMPLE_TC_ID}`,
+    `/api/image/${SAMPLE_CERTIFICATE_ID}`,
     {
       // The /tc page frames this one file; every other response keeps frame-ancestors 'none'.
       // Route hooks run after the server-wide security hook, so these values win.
@@ -113,7 +116,7 @@ function registerCertificateRoutes(app: FastifyInstance, services: Services): vo
       },
     },
     async (_req, reply) => {
-      const file = await services.store.open(SAMPLE_TC_ID);
+      const file = await services.store.open(SAMPLE_CERTIFICATE_ID);
       if (!file) return reply.status(404).send({ statusCode: 404, message: "File not found." });
       return reply
         .header("Cache-Control", "public, max-age=3600")

@@ -6,8 +6,8 @@ import { staffForTests, uploaded } from "../admin/staff-test-helpers.ts";
 import { startRedis } from "../shared/test-redis.ts";
 import { MemoryWindowStore, RedisWindowStore, type WindowStore } from "../shared/window-store.ts";
 import { image } from "../storage/test-files.ts";
-import { TcService } from "./tc-service.ts";
-import { TcVerifier } from "./tc-verifier.ts";
+import { CertificateLookup } from "./certificate-lookup.ts";
+import { CertificateVerifier } from "./certificate-verifier.ts";
 
 describe("certificates anyone can verify", () => {
   const { app, staff } = staffForTests({ staff: "admissions" });
@@ -40,7 +40,7 @@ describe("certificates anyone can verify", () => {
   });
 
   it("answers valid, then revoked with its date, and logs each check for staff", async () => {
-    const verifier = new TcVerifier(app.services, 0);
+    const verifier = new CertificateVerifier(app.services, 0);
     const valid = await verifier.check("tvms", code.toLowerCase().replace(/(.{4})/g, "$1-"), { clientIp: "10.0.0.1" });
     expect(valid).toMatchObject({
       status: "valid",
@@ -65,7 +65,7 @@ describe("certificates anyone can verify", () => {
   });
 
   it("says nothing about an unknown code, after the same minimum time", async () => {
-    const verifier = new TcVerifier(app.services, 150);
+    const verifier = new CertificateVerifier(app.services, 150);
     const started = performance.now();
     expect(await verifier.check("tvms", "ABCD-EFGH-JKMN-PQRS", { clientIp: "10.0.0.2" })).toEqual({
       status: "unknown",
@@ -75,7 +75,7 @@ describe("certificates anyone can verify", () => {
   });
 
   it("limits checks per client", async () => {
-    const verifier = new TcVerifier(app.services, 0, 1, new MemoryWindowStore());
+    const verifier = new CertificateVerifier(app.services, 0, 1, new MemoryWindowStore());
     const statuses: string[] = [];
     for (let i = 0; i < 21; i++) {
       statuses.push(
@@ -90,7 +90,7 @@ describe("certificates anyone can verify", () => {
   });
 
   it("counts an IPv6 client with its whole /64", async () => {
-    const verifier = new TcVerifier(app.services, 0, 1, new MemoryWindowStore());
+    const verifier = new CertificateVerifier(app.services, 0, 1, new MemoryWindowStore());
     for (let i = 0; i < 20; i++) await verifier.check("tvms", "not a code", { clientIp: `2001:db8:1:2::${i + 1}` });
     expect((await verifier.check("tvms", code, { clientIp: "2001:db8:1:2:ffff::9" })).status).toBe("rate-limited");
     expect((await verifier.check("tvms", code, { clientIp: "2001:db8:1:3::1" })).status).toBe("revoked");
@@ -100,16 +100,16 @@ describe("certificates anyone can verify", () => {
   // past its cap the store dropped the oldest live windows of every limit.
   it("cannot flush other limits out of the in-memory store with garbage codes", async () => {
     const windows = new MemoryWindowStore(Date.now, 1000);
-    const tc = new TcService(app.services.database.db, app.services.store, { minDurationMs: 0, windows });
+    const lookups = new CertificateLookup(app.services.database.db, app.services.store, { minDurationMs: 0, windows });
     const tries: string[] = [];
     for (let i = 0; i < 6; i++)
-      tries.push((await tc.lookup("tvms", { admission: `N2/${i}`, name: "x" }, { clientIp: "10.7.0.1" })).status);
+      tries.push((await lookups.lookup("tvms", { admission: `N2/${i}`, name: "x" }, { clientIp: "10.7.0.1" })).status);
     expect(tries[5]).toBe("rate-limited");
-    const verifier = new TcVerifier(app.services, 0, 1, windows);
+    const verifier = new CertificateVerifier(app.services, 0, 1, windows);
     for (let i = 0; i < 1001; i++) {
       await verifier.check("tvms", `garbage-${i}`, { clientIp: `10.7.${1 + (i % 50)}.${Math.floor(i / 50)}` });
     }
-    expect((await tc.lookup("tvms", { admission: "N2/9", name: "x" }, { clientIp: "10.7.0.1" })).status).toBe(
+    expect((await lookups.lookup("tvms", { admission: "N2/9", name: "x" }, { clientIp: "10.7.0.1" })).status).toBe(
       "rate-limited",
     );
   });
@@ -147,7 +147,7 @@ describe.each(["memory", "redis"] as const)("nobody can lock a certificate's che
   });
 
   it("a client over its own limit spends nothing, and no one keeps a code from others", async () => {
-    const verifier = new TcVerifier(app.services, 0, 1, windows);
+    const verifier = new CertificateVerifier(app.services, 0, 1, windows);
     for (let i = 0; i < 21; i++) await verifier.check("tvms", `ZZZZZZZZZZZZZ${i}`, { clientIp: "10.40.0.40" });
     const refused: string[] = [];
     for (let i = 0; i < 10; i++) refused.push((await verifier.check("tvms", code, { clientIp: "10.40.0.40" })).status);

@@ -22,7 +22,7 @@ import type { FileStore } from "../storage/file-store.ts";
 import { CertificateRepository } from "./certificate-repository.ts";
 
 /** The path prefix of certificate downloads: /api/image/tc/{token}. */
-const TC_PATH_PREFIX = "tc/";
+const CERTIFICATE_LINK_PREFIX = "tc/";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -50,7 +50,7 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
  * block the online lookup of that one certificate for a day, and the message
  * sends the parent to the school office.
  */
-export class TcService {
+export class CertificateLookup {
   private readonly ipLimiter: FixedWindowLimiter;
   private readonly admissionLimiter: FixedWindowLimiter;
   private readonly admissionDayLimiter: FixedWindowLimiter;
@@ -127,7 +127,7 @@ export class TcService {
       });
       if (dayWait > 0) return { status: "rate-limited", retryAfter: dayWait, message: tcNumberDayMessage(dayWait) };
       if (wait > 0) return { status: "rate-limited", retryAfter: wait, message: tcRateMessage(wait) };
-      return token ? { status: "found", data: `${TC_PATH_PREFIX}${token}` } : { status: "not-found" };
+      return token ? { status: "found", data: `${CERTIFICATE_LINK_PREFIX}${token}` } : { status: "not-found" };
     } finally {
       // Hits and misses alike end at the same minimum time.
       const left = this.minDurationMs - (performance.now() - started);

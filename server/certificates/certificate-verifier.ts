@@ -44,7 +44,7 @@ function kolkataDdMmYyyy(iso: string): string {
  * the certificate is genuine and still valid. A code reveals nothing without
  * the slip; each check is logged against the certificate.
  */
-export class TcVerifier {
+export class CertificateVerifier {
   private readonly clientLimiter: FixedWindowLimiter;
   private readonly certificates: CertificateRepository;
 

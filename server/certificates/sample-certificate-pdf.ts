@@ -2,7 +2,7 @@ import type { FileStore } from "../storage/file-store.ts";
 import { escapePdf, onePagePdf } from "../storage/one-page-pdf.ts";
 
 /** The sample shown beside the /tc form; a school may replace the file in the store. */
-export const SAMPLE_TC_ID = "samples/tc-sample.pdf";
+export const SAMPLE_CERTIFICATE_ID = "samples/tc-sample.pdf";
 
 const lines: [size: number, text: string][] = [
   [20, "SAMPLE - NOT A VALID CERTIFICATE"],
@@ -22,7 +22,7 @@ const lines: [size: number, text: string][] = [
 ];
 
 /** A one-page A4 PDF with a sample certificate layout. */
-function buildSampleTcPdf(): Buffer {
+function buildSampleCertificatePdf(): Buffer {
   let y = 780;
   const text = lines
     .map(([size, line], i) => {
@@ -36,7 +36,7 @@ function buildSampleTcPdf(): Buffer {
 }
 
 /** Writes the sample into the store unless a file is already there. */
-export async function ensureSampleTcPdf(store: FileStore): Promise<void> {
-  if (await store.stat(SAMPLE_TC_ID)) return;
-  await store.write(SAMPLE_TC_ID, buildSampleTcPdf());
+export async function ensureSampleCertificatePdf(store: FileStore): Promise<void> {
+  if (await store.stat(SAMPLE_CERTIFICATE_ID)) return;
+  await store.write(SAMPLE_CERTIFICATE_ID, buildSampleCertificatePdf());
 }
