@@ -2,6 +2,7 @@ import enhanceScript from "virtual:enhance-script";
 import martelHref from "@fontsource/martel/files/martel-latin-800-normal.woff2?url";
 import muktaHref from "@fontsource/mukta/files/mukta-latin-400-normal.woff2?url";
 import muktaBoldHref from "@fontsource/mukta/files/mukta-latin-700-normal.woff2?url";
+import muktaDevanagariHref from "./styles/fonts/mukta-devanagari-400.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -134,6 +135,13 @@ function Page({ children }: { children: ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, no data in it
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BRAND_FONTS_SCRIPT }} />
         )}
+        {!staff && lang !== "en" ? (
+          // A device without a Devanagari font of its own waits for this file ("Deva Mukta", font-display: block);
+          // asked for here it comes before the first layout instead of re-flowing the page when it arrives.
+          // A phone with its own font loses little: the brand fonts fetch this same file for the next page
+          // (docs/decisions/009). Not low priority: Chrome holds low requests back until the body, too late.
+          <link rel="preload" href={muktaDevanagariHref} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ) : null}
         <meta name="theme-color" content={school.colours.primary} />
         <DocumentMeta />
         <Links />
