@@ -6,9 +6,8 @@ import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { itemDate } from "../../lib/list-filters/list-filters.ts";
-import { FilterForm } from "../../lib/list-page/filter-form.tsx";
+import { ListFilters } from "../../lib/list-page/filter-form.tsx";
 import { ListCount, ResultList } from "../../lib/list-page/list-status.tsx";
-import { selectWords, yearMonthSelects } from "../../lib/list-page/select-options.ts";
 import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
 import { upcomingFirst } from "../../lib/upcoming.ts";
 import { CalendarSubscribe, EventCalendarLinks } from "./calendar-links.tsx";
@@ -19,17 +18,10 @@ export function EventsPage({ items, defaults, years, now, origin }: EventsPageDa
   const { filters, shown: matching } = useListFilters(items, defaults);
   // Upcoming events first, soonest first; past ones after them, marked "Past" (issue 16).
   const shown = useMemo(() => upcomingFirst(matching, itemDate, new Date(now)), [matching, now]);
-  const i18n = useI18n();
-  const { t } = i18n;
+  const { t } = useI18n();
   return (
     <div className="list-page">
-      <FilterForm
-        action="/events"
-        label={t("events.filterLabel")}
-        selects={yearMonthSelects({ filters, defaults, years, words: selectWords(i18n) })}
-        search={{ label: t("list.searchTitle"), value: filters.q }}
-        defaults={defaults}
-      />
+      <ListFilters action="/events" label={t("events.filterLabel")} {...{ filters, defaults, years }} />
       <ListCount label={t("events.count")} count={shown.length} />
       <ResultList
         items={shown}

@@ -3,9 +3,8 @@ import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx
 import { PageLink } from "../../components/ui/page-link.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { FilterForm } from "../../lib/list-page/filter-form.tsx";
+import { ListFilters } from "../../lib/list-page/filter-form.tsx";
 import { FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
-import { selectWords, yearMonthSelects } from "../../lib/list-page/select-options.ts";
 import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
 import type { AlbumCard, PhotoGalleryData } from "./galleries-data.ts";
 import "./galleries.css";
@@ -15,17 +14,10 @@ export function PhotoGalleryPage({ items, defaults, years, months }: PhotoGaller
   // Spec: an album shows 'Loading...' until its data arrives.
   const navigation = useNavigation();
   const opening = navigation.state === "loading" && navigation.location.pathname === "/sub-gallery";
-  const i18n = useI18n();
-  const { t } = i18n;
+  const { t } = useI18n();
   return (
     <div className="list-page">
-      <FilterForm
-        action="/photo-gallery"
-        label={t("gallery.filterLabel")}
-        selects={yearMonthSelects({ filters, defaults, years, months, words: selectWords(i18n) })}
-        search={{ label: t("list.searchTitle"), value: filters.q }}
-        defaults={defaults}
-      />
+      <ListFilters action="/photo-gallery" label={t("gallery.filterLabel")} {...{ filters, defaults, years, months }} />
       <ListCount label={t("gallery.count")} count={shown.length} />
       <FilterResults>
         {opening ? (

@@ -1,9 +1,8 @@
 import { useMemo } from "react";
 import { LightboxGrid } from "../../components/ui/lightbox-grid.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { FilterForm } from "../../lib/list-page/filter-form.tsx";
+import { ListFilters } from "../../lib/list-page/filter-form.tsx";
 import { EmptyMessage, FilterResults } from "../../lib/list-page/list-status.tsx";
-import { selectWords, yearSelect } from "../../lib/list-page/select-options.ts";
 import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
 import { DEFAULT_MEDIA_IMAGE, type MediaPageData, toGridPhotos } from "./media-data.ts";
 import "./media.css";
@@ -16,11 +15,11 @@ export function MediaPage({ items, defaults, years, found }: MediaPageData) {
   return (
     <div className="list-page">
       {found ? (
-        <FilterForm
+        <ListFilters
           action="/media-gallery"
           label={t("media.filterLabel")}
-          selects={[yearSelect({ filters, defaults, years, words: selectWords(i18n) })]}
-          defaults={defaults}
+          yearOnly
+          {...{ filters, defaults, years }}
         />
       ) : null}
       <FilterResults>

@@ -4,26 +4,18 @@ import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { ShareLink } from "../../components/ui/share-link.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { FilterForm } from "../../lib/list-page/filter-form.tsx";
+import { ListFilters } from "../../lib/list-page/filter-form.tsx";
 import { ListCount, ResultList } from "../../lib/list-page/list-status.tsx";
-import { selectWords, yearMonthSelects } from "../../lib/list-page/select-options.ts";
 import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
 import type { NewsCard, NewsPageData } from "./news-data.ts";
 import "./news.css";
 
 export function NewsPage({ items, defaults, years, months }: NewsPageData) {
   const { filters, shown } = useListFilters(items, defaults);
-  const i18n = useI18n();
-  const { t } = i18n;
+  const { t } = useI18n();
   return (
     <div className="list-page">
-      <FilterForm
-        action="/news"
-        label={t("news.filterLabel")}
-        selects={yearMonthSelects({ filters, defaults, years, months, words: selectWords(i18n) })}
-        search={{ label: t("list.searchTitle"), value: filters.q }}
-        defaults={defaults}
-      />
+      <ListFilters action="/news" label={t("news.filterLabel")} {...{ filters, defaults, years, months }} />
       <ListCount label={t("news.count")} count={shown.length} />
       <ResultList
         items={shown}

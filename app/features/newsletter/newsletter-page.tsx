@@ -5,24 +5,22 @@ import { ShareLink } from "../../components/ui/share-link.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useNotePhoto } from "../../lib/head/first-photo.ts";
 import { FallbackImage } from "../../lib/list-page/fallback-image.tsx";
-import { FilterForm } from "../../lib/list-page/filter-form.tsx";
+import { ListFilters } from "../../lib/list-page/filter-form.tsx";
 import { ResultList } from "../../lib/list-page/list-status.tsx";
-import { selectWords, yearSelect } from "../../lib/list-page/select-options.ts";
 import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
 import { DEFAULT_NEWSLETTER_IMAGE, type NewsletterCard, type NewsletterPageData } from "./newsletter-data.ts";
 import "./newsletter.css";
 
 export function NewsletterPage({ items, defaults, years }: NewsletterPageData) {
   const { filters, shown } = useListFilters(items, defaults, { yearOnly: true });
-  const i18n = useI18n();
-  const { t } = i18n;
+  const { t } = useI18n();
   return (
     <div className="list-page">
-      <FilterForm
+      <ListFilters
         action="/newsletter"
         label={t("newsletter.filterLabel")}
-        selects={[yearSelect({ filters, defaults, years, words: selectWords(i18n) })]}
-        defaults={defaults}
+        yearOnly
+        {...{ filters, defaults, years }}
       />
       <ResultList
         items={shown}

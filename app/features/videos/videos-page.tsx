@@ -1,31 +1,23 @@
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { FilterForm } from "../../lib/list-page/filter-form.tsx";
+import { ListFilters } from "../../lib/list-page/filter-form.tsx";
 import { ListCount, ResultList } from "../../lib/list-page/list-status.tsx";
-import { selectWords, yearMonthSelects } from "../../lib/list-page/select-options.ts";
 import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
 import { VideoPoster } from "./video-poster.tsx";
 import type { VideoCard, VideosPageData } from "./videos-data.ts";
 import "./videos.css";
 
 export function VideosPage({ items, defaults, years }: VideosPageData) {
-  const i18n = useI18n();
-  const { t } = i18n;
+  const { t } = useI18n();
   const { filters, shown } = useListFilters(items, defaults);
   return (
     <div className="list-page">
-      <FilterForm
+      <ListFilters
         action="/video-gallery"
         label={t("videos.filterLabel")}
-        selects={yearMonthSelects({
-          filters,
-          defaults,
-          years,
-          allYears: t("videos.allYears"),
-          allMonths: t("list.all"),
-          words: selectWords(i18n),
-        })}
-        search={{ label: t("videos.search"), value: filters.q, placeholder: t("videos.searchPlaceholder") }}
-        defaults={defaults}
+        {...{ filters, defaults, years }}
+        allYears={t("videos.allYears")}
+        allMonths={t("list.all")}
+        search={{ label: t("videos.search"), placeholder: t("videos.searchPlaceholder") }}
       />
       <ListCount label={t("videos.count")} count={shown.length} />
       <ResultList

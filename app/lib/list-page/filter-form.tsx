@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { Filters } from "../list-filters/list-filters.ts";
 import "./list-page.css";
-import type { SelectOption } from "./select-options.ts";
+import { type SelectOption, selectWords, yearMonthSelects, yearSelect } from "./select-options.ts";
 
 export interface FilterSelect {
   name: "year" | "month";
@@ -78,5 +78,56 @@ export function FilterForm({ action, label, selects, search, defaults }: FilterF
         </button>
       </form>
     </search>
+  );
+}
+
+interface ListFiltersProps {
+  action: string;
+  label: string;
+  filters: Filters;
+  defaults: Filters;
+  /** Years that have items. */
+  years: readonly number[];
+  /** Month abbreviations that have items (every month when omitted). */
+  months?: readonly string[];
+  /** The Year dropdown alone, without the Month one and the search (newsletters, media). */
+  yearOnly?: boolean;
+  /** The search box's label and hint, where the page's own words replace "Search title". */
+  search?: { label: string; placeholder?: string };
+  allYears?: string;
+  allMonths?: string;
+}
+
+/** A dated list page's filters (news, albums, events, videos, newsletters, media) in the reader's language. */
+export function ListFilters({
+  action,
+  label,
+  filters,
+  defaults,
+  years,
+  months,
+  yearOnly,
+  search,
+  ...all
+}: ListFiltersProps) {
+  const i18n = useI18n();
+  const words = selectWords(i18n);
+  if (yearOnly)
+    return (
+      <FilterForm
+        action={action}
+        label={label}
+        selects={[yearSelect({ filters, defaults, years, words })]}
+        defaults={defaults}
+      />
+    );
+  return (
+    <FilterForm
+      action={action}
+      label={label}
+      selects={yearMonthSelects({ filters, defaults, years, months, words, ...all })}
+      search={{ label: i18n.t("list.searchTitle"), ...search, value: filters.q }}
+      defaults={defaults}
+    />
   );
 }
