@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { StaffAuth } from "./accounts/staff-auth.ts";
 import { exportSchool } from "./content/export-content.ts";
 import { loadDemoDisclosure } from "./demo/demo-disclosure.ts";
 import { loadDemo, loadDemoIfEmpty } from "./demo/load-demo.ts";
@@ -25,7 +24,7 @@ const forgotten = (services: Services) => [
   // @ts-expect-error the school is required
   () => schoolIdentity(services),
   // @ts-expect-error the school is required
-  () => new StaffAuth(services).login("head@school.example", "secret", "127.0.0.1"),
+  () => services.staffAuth.login("head@school.example", "secret", "127.0.0.1"),
   // @ts-expect-error the school is required
   () => exportSchool(services, "/tmp/export"),
 ];

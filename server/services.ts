@@ -5,6 +5,7 @@ import { isLang, type Lang } from "../contract/languages.ts";
 import type { NoticeKind } from "../contract/notices.ts";
 import type { PhotoView, SiteData } from "../contract/site-data.ts";
 import { type ItemTranslation, type PageTranslation, shownItem } from "../contract/translations.ts";
+import { StaffAuth } from "./accounts/staff-auth.ts";
 import { ContentClock } from "./approvals/content-clock.ts";
 import { CertificateLookup } from "./certificates/certificate-lookup.ts";
 import { CertificateVerifier } from "./certificates/certificate-verifier.ts";
@@ -54,6 +55,8 @@ export interface Services {
   certificateLookup: CertificateLookup;
   /** Checks of a certificate's verification code (/verify-tc) and the slips that carry it. */
   certificateVerifier: CertificateVerifier;
+  /** Staff sign-in, sessions and the audit log: the staff API and the page handler (is this a staff member?) share it. */
+  staffAuth: StaffAuth;
   /** Which school each host shows (re-read every few seconds). */
   hosts: HostSchools;
   /** The addresses no page may take: the site's screens, reserved names and every path the server answers. */
@@ -121,6 +124,7 @@ export async function createServices(config: Config): Promise<Services> {
       windows: shared.windows,
     }),
     certificateVerifier: new CertificateVerifier(certificateParts),
+    staffAuth: new StaffAuth(database.db, config.rateLimitFactor),
     hosts: new HostSchools(database.db, config.schoolCode),
     addresses: new ReservedAddresses(),
     jobs,

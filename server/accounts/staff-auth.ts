@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { StaffRole } from "../../contract/staff-rules.ts";
-import type { Services } from "../services.ts";
+import type { Db } from "../db/client.ts";
 import { LoginThrottle } from "./login-throttle.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
@@ -46,8 +46,12 @@ export class StaffAuth {
   private dummyHash: Promise<string> | null = null;
   readonly throttle: LoginThrottle;
 
-  constructor(private readonly services: Services) {
-    this.throttle = new LoginThrottle(services.database.db, lockAfter, LOCKOUT_AFTER, services.config.rateLimitFactor);
+  /** `rateLimitFactor` loosens the per-client lockout only (RATE_LIMIT_FACTOR, server/config.ts). */
+  constructor(
+    private readonly db: Db,
+    rateLimitFactor: number,
+  ) {
+    this.throttle = new LoginThrottle(db, lockAfter, LOCKOUT_AFTER, rateLimitFactor);
     // Made now, so the first unknown address does not take longer than the rest.
     this.dummy();
   }
@@ -59,7 +63,7 @@ export class StaffAuth {
 
   /** Signs in at `school`: the school of the host the form was sent to (accounts are per school). */
   async login(email: string, password: string, clientIp: string, school: string): Promise<LoginResult> {
-    const db = this.services.database.db;
+    const db = this.db;
     const address = email.trim().toLowerCase();
     const now = Date.now();
     const locked = await this.throttle.lockedFor(school, address, clientIp, now);
@@ -124,7 +128,7 @@ export class StaffAuth {
   /** The signed-in staff member of a session token, or null (unknown, expired, disabled). */
   async session(token: string | undefined): Promise<(StaffUser & { sessionId: string; csrfToken: string }) | null> {
     if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-    const row = await this.services.database.db
+    const row = await this.db
       .selectFrom("staffSessions")
       .innerJoin("staffUsers", "staffUsers.id", "staffSessions.userId")
       .select([
@@ -155,7 +159,7 @@ export class StaffAuth {
   async logout(token: string | undefined): Promise<void> {
     const user = await this.session(token);
     if (!user) return;
-    await this.services.database.db.deleteFrom("staffSessions").where("id", "=", user.sessionId).execute();
+    await this.db.deleteFrom("staffSessions").where("id", "=", user.sessionId).execute();
     await this.audit(user.schoolCode, user.id, "logout", "");
   }
 
@@ -168,7 +172,7 @@ export class StaffAuth {
     entity = "staffUser",
     entityId = userId,
   ) {
-    await this.services.database.db
+    await this.db
       .insertInto("auditLog")
       .values({
         schoolCode: school,

@@ -3,7 +3,7 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { UploadLimits } from "../../contract/staff.ts";
-import { SESSION_TTL_MS, StaffAuth } from "../accounts/staff-auth.ts";
+import { SESSION_TTL_MS } from "../accounts/staff-auth.ts";
 import { registerDisclosureRoutes } from "../disclosure/disclosure-routes.ts";
 import { registerPageAdminRoutes } from "../pages/page-admin-routes.ts";
 import type { Services } from "../services.ts";
@@ -44,7 +44,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services, st
     await admin.register(fastifyMultipart, {
       limits: { fileSize: UploadLimits.maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1000, headerPairs: 50 },
     });
-    const auth = new StaffAuth(services);
+    const auth = services.staffAuth;
     const tokenOf = (req: FastifyRequest) => req.cookies[SECURE_SESSION_COOKIE] ?? req.cookies[SESSION_COOKIE];
     installStaffGuard(admin, services, auth, tokenOf, staffRoutes);
 

@@ -47,7 +47,7 @@ export async function registerPages(app: FastifyInstance, services: Services, op
   };
   const shared = new SharedPages(app, services, renderPage, siteOf, opts.staleWaitMs ?? config.pageStaleWaitMs);
   const replies = pageReplies(services);
-  const isStaff = staffCheck(services);
+  const isStaff = staffCheck(services.staffAuth);
   const hosts = services.hosts;
   const limitPerMinute = Math.max(1, Math.round(PAGE_LIMIT.max * config.rateLimitFactor));
   const limiter = new FixedWindowLimiter("pages", limitPerMinute, PAGE_LIMIT.windowMs, services.shared.windows);

@@ -2,8 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { type Lang, PREFIXED_LANGUAGES, splitLangPath } from "../../contract/languages.ts";
 import type { SiteData } from "../../contract/site-data.ts";
 import { isStaffPath } from "../../contract/staff-area.ts";
-import { StaffAuth } from "../accounts/staff-auth.ts";
-import type { Services } from "../services.ts";
+import type { StaffAuth } from "../accounts/staff-auth.ts";
 
 /**
  * Who asks for a page: a staff member (rendered fresh, never shared) or a
@@ -16,14 +15,11 @@ const STAFF_COOKIE = /(?:^|;\s*)(?:__Host-)?staff_session=([^;]*)/;
 const LANG_COOKIE = new RegExp(`(?:^|;\\s*)lang=(${PREFIXED_LANGUAGES.join("|")})(?:;|$)`);
 
 /** True for the staff area or a valid staff session of the request's school: a forged or foreign cookie is an ordinary visitor. */
-export function staffCheck(services: Services): (req: FastifyRequest) => Promise<boolean> {
-  // Made on the first request carrying a staff cookie (it prepares a password hash).
-  let auth: StaffAuth | undefined;
+export function staffCheck(auth: Pick<StaffAuth, "session">): (req: FastifyRequest) => Promise<boolean> {
   return async (req) => {
     if (isStaffPath(req.url)) return true;
     const token = STAFF_COOKIE.exec(req.headers.cookie ?? "")?.[1];
     if (!token) return false;
-    auth ??= new StaffAuth(services);
     const user = await auth.session(token).catch(() => null);
     return user?.schoolCode === req.school;
   };
