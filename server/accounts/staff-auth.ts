@@ -71,8 +71,7 @@ export class StaffAuth {
     const user = await db
       .selectFrom("staffUsers")
       .selectAll()
-      .where("schoolCode", "=", school)
-      .where("email", "=", address)
+      .where((eb) => eb.and({ schoolCode: school, email: address }))
       .executeTakeFirst();
 
     // An unknown address or an account without a password (invited, not yet

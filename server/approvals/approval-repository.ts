@@ -88,9 +88,7 @@ export class ApprovalRepository {
     const row = await db
       .selectFrom("pendingChanges")
       .selectAll()
-      .where("schoolCode", "=", school)
-      .where("kind", "=", kind)
-      .where("itemId", "=", itemId)
+      .where((eb) => eb.and({ schoolCode: school, kind, itemId }))
       .executeTakeFirst();
     return row ? toChange(row as PendingChangesTable) : null;
   }
@@ -100,8 +98,7 @@ export class ApprovalRepository {
     const rows = await this.db
       .selectFrom("pendingChanges")
       .selectAll()
-      .where("schoolCode", "=", school)
-      .where("state", "=", state)
+      .where((eb) => eb.and({ schoolCode: school, state }))
       .orderBy("sentAt")
       .execute();
     return rows.map((r) => toChange(r as PendingChangesTable));
@@ -120,9 +117,7 @@ export class ApprovalRepository {
     const result = await this.db
       .updateTable("pendingChanges")
       .set({ state, comment, decidedBy: by, decidedAt: now })
-      .where("schoolCode", "=", school)
-      .where("kind", "=", kind)
-      .where("itemId", "=", itemId)
+      .where((eb) => eb.and({ schoolCode: school, kind, itemId }))
       .where("state", "=", "waiting")
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
@@ -131,9 +126,7 @@ export class ApprovalRepository {
   async remove(school: string, kind: ChangeKind, itemId: string, db: Db = this.db): Promise<void> {
     await db
       .deleteFrom("pendingChanges")
-      .where("schoolCode", "=", school)
-      .where("kind", "=", kind)
-      .where("itemId", "=", itemId)
+      .where((eb) => eb.and({ schoolCode: school, kind, itemId }))
       .execute();
   }
 }

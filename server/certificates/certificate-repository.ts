@@ -24,8 +24,7 @@ export class CertificateRepository {
     return this.db
       .selectFrom("transferCertificates")
       .select(columns)
-      .where("schoolCode", "=", school)
-      .where("id", "=", id)
+      .where((eb) => eb.and({ schoolCode: school, id }))
       .executeTakeFirst();
   }
 
@@ -90,8 +89,7 @@ export class CertificateRepository {
     return this.db
       .selectFrom("transferCertificates")
       .select(["id", "admissionNo", "studentName", "createdAt", "verifyCode"])
-      .where("schoolCode", "=", school)
-      .where("id", "=", id)
+      .where((eb) => eb.and({ schoolCode: school, id }))
       .executeTakeFirst();
   }
 
@@ -109,8 +107,7 @@ export class CertificateRepository {
     return this.db
       .selectFrom("transferCertificates")
       .select(["id", "admissionNo", "studentName", "revokedAt", "createdAt"])
-      .where("schoolCode", "=", school)
-      .where("verifyCode", "=", code)
+      .where((eb) => eb.and({ schoolCode: school, verifyCode: code }))
       .executeTakeFirst();
   }
 

@@ -26,8 +26,7 @@ export class EnquiryRepository {
     return this.db
       .selectFrom("enquiries")
       .select(["id", ...enquiryStoredFields])
-      .where("schoolCode", "=", school)
-      .where("idempotencyKey", "=", key)
+      .where((eb) => eb.and({ schoolCode: school, idempotencyKey: key }))
       .executeTakeFirst();
   }
 
@@ -63,8 +62,7 @@ export class EnquiryRepository {
     return this.db
       .selectFrom("enquiries")
       .select(viewColumns)
-      .where("schoolCode", "=", school)
-      .where("id", "=", id)
+      .where((eb) => eb.and({ schoolCode: school, id }))
       .executeTakeFirst();
   }
 

@@ -23,8 +23,7 @@ export class PagePhotoRepository {
     return this.db
       .selectFrom("pagePhotos")
       .select(columns)
-      .where("schoolCode", "=", school)
-      .where("id", "=", id)
+      .where((eb) => eb.and({ schoolCode: school, id }))
       .executeTakeFirst()
       .then((r) => r && asStaff(r));
   }
@@ -56,8 +55,7 @@ export class PagePhotoRepository {
       const rows = await this.db
         .selectFrom("files")
         .select("id")
-        .where("schoolCode", "=", school)
-        .where("placeholder", "=", 1)
+        .where((eb) => eb.and({ schoolCode: school, placeholder: 1 }))
         .where("id", "in", files.slice(i, i + 500))
         .execute();
       for (const r of rows) out.add(r.id);
@@ -97,18 +95,13 @@ export class PagePhotoRepository {
       if (opts.fresh && !(await placesInUse(trx, school)).has(placeKey(page, tab)))
         await trx
           .deleteFrom("pagePhotos")
-          .where("schoolCode", "=", school)
-          .where("page", "=", page)
-          .where("tab", "=", tab)
-          .where("pending", "=", 1)
+          .where((eb) => eb.and({ schoolCode: school, page, tab, pending: 1 }))
           .execute();
       const pending = opts.pending ? 1 : 0;
       const last = await trx
         .selectFrom("pagePhotos")
         .select((eb) => eb.fn.max("position").as("p"))
-        .where("schoolCode", "=", school)
-        .where("page", "=", page)
-        .where("tab", "=", tab)
+        .where((eb) => eb.and({ schoolCode: school, page, tab }))
         .executeTakeFirst();
       let position = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
       const out = [];
@@ -165,9 +158,7 @@ export class PagePhotoRepository {
     const last = await this.db
       .selectFrom("pagePhotos")
       .select((eb) => eb.fn.max("position").as("p"))
-      .where("schoolCode", "=", school)
-      .where("page", "=", photo.page)
-      .where("tab", "=", photo.tab)
+      .where((eb) => eb.and({ schoolCode: school, page: photo.page, tab: photo.tab }))
       .executeTakeFirst();
     const position = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
     const inserted = await this.db
@@ -203,9 +194,7 @@ export class PagePhotoRepository {
       const found = await trx
         .selectFrom("pagePhotos")
         .select("id")
-        .where("schoolCode", "=", school)
-        .where("page", "=", page)
-        .where("tab", "=", tab)
+        .where((eb) => eb.and({ schoolCode: school, page, tab }))
         .where("id", "in", ids)
         .execute();
       if (found.length !== ids.length) return false;

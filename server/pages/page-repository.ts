@@ -41,8 +41,7 @@ export class PageRepository extends MenuStore {
     const row = await this.db
       .selectFrom("pages")
       .selectAll()
-      .where("schoolCode", "=", school)
-      .where("slug", "=", slug)
+      .where((eb) => eb.and({ schoolCode: school, slug }))
       .where("publishedAt", "is not", null)
       .executeTakeFirst();
     if (!row) return null;
@@ -66,8 +65,7 @@ export class PageRepository extends MenuStore {
     return db
       .selectFrom("pages")
       .selectAll()
-      .where("schoolCode", "=", school)
-      .where("slug", "=", slug)
+      .where((eb) => eb.and({ schoolCode: school, slug }))
       .executeTakeFirst();
   }
 
@@ -208,8 +206,7 @@ export class PageRepository extends MenuStore {
       const result = await trx
         .updateTable("pages")
         .set({ publishedAt: null, updatedAt: nowIso() })
-        .where("schoolCode", "=", school)
-        .where("slug", "=", slug)
+        .where((eb) => eb.and({ schoolCode: school, slug }))
         .where("publishedAt", "is not", null)
         .executeTakeFirst();
       const done = Number(result.numUpdatedRows) > 0;

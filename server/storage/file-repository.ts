@@ -32,8 +32,7 @@ export class FileRepository {
     const existing = await db
       .selectFrom("files")
       .selectAll()
-      .where("schoolCode", "=", school)
-      .where("sha256", "=", hash)
+      .where((eb) => eb.and({ schoolCode: school, sha256: hash }))
       .execute();
     const same = existing.find((f) => f.id.startsWith("private/") === Boolean(opts.private));
     if (same) {

@@ -35,10 +35,7 @@ export class TranslationRepository {
     const row = await db
       .selectFrom("translations")
       .selectAll()
-      .where("schoolCode", "=", school)
-      .where("kind", "=", kind)
-      .where("itemId", "=", itemId)
-      .where("lang", "=", lang)
+      .where((eb) => eb.and({ schoolCode: school, kind, itemId, lang }))
       .executeTakeFirst();
     return row ? toStored<F>(row) : null;
   }
@@ -48,9 +45,7 @@ export class TranslationRepository {
     const rows = await this.db
       .selectFrom("translations")
       .selectAll()
-      .where("schoolCode", "=", school)
-      .where("kind", "=", kind)
-      .where("lang", "=", lang)
+      .where((eb) => eb.and({ schoolCode: school, kind, lang }))
       .execute();
     return new Map(rows.map((r) => [r.itemId, toStored<F>(r)]));
   }
