@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EnquiryView, WeeklyCount } from "../../contract/staff.ts";
 import { validEnquiry } from "../api/forms/test-helpers.ts";
+import { withAdmission } from "../content/profile-test-helpers.ts";
 import { type App, addStaff, auditRows, type StaffClient, signIn, staffApp } from "./staff-test-helpers.ts";
 
 describe("the enquiries inbox", () => {
@@ -64,16 +65,10 @@ describe("the enquiries inbox", () => {
     });
     // The school writes its classes its own way: last year's "Class 1" stays findable.
     const { profile } = (await admin.get("/api/admin/school-profile")).json();
-    const saved = await admin.put("/api/admin/school-profile", {
-      ...profile,
-      admission: {
-        ...profile.admission,
-        academicYears: ["2027-28"],
-        academicYearDefault: "2027-28",
-        classes: [{ value: "Std I", label: "Std I" }],
-        classDefault: "Std I",
-      },
-    });
+    const saved = await admin.put(
+      "/api/admin/school-profile",
+      withAdmission(profile, "2027-28", { value: "Std I", label: "Std I" }),
+    );
     expect(saved.statusCode).toBe(200);
     expect(await choices()).toEqual({
       academicYears: ["2027-28", "2025-26", "2026-27"],

@@ -9,6 +9,7 @@ import {
   ADMIN,
   type App,
   addStaff,
+  expectEachRefused,
   SAME_ORIGIN,
   type StaffClient,
   signIn,
@@ -117,11 +118,7 @@ describe("issue 15: password rules", () => {
       ["tvms@2024tvms", passwordMessages.school],
       ["Tvms12345678", passwordMessages.school],
     ];
-    for (const [password, message] of cases) {
-      const res = await set(password);
-      expect(res.statusCode, password).toBe(400);
-      expect(res.json().errors.password).toBe(message);
-    }
+    await expectEachRefused("password", cases, set);
     // The link still works for a good password.
     expect((await set("river lantern copper 7")).statusCode).toBe(204);
     // And changing one's own password follows the same rules.

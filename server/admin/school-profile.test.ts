@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profileMessages, type SchoolProfile } from "../../contract/school-profile.ts";
 import { DemoMarks } from "../content/demo-marks.ts";
+import { withAdmission } from "../content/profile-test-helpers.ts";
 import { demoSchool } from "../demo/demo-school.ts";
 import { image, pdf } from "../storage/test-files.ts";
 import { type App, addStaff, auditRows, type StaffClient, signIn, staffApp, uploaded } from "./staff-test-helpers.ts";
@@ -117,16 +118,7 @@ describe("the school's details in the staff area", () => {
   });
 
   it("checks enquiries against the school's own admission choices (API)", async () => {
-    const saved = await put({
-      ...demoSchool,
-      admission: {
-        ...demoSchool.admission,
-        academicYears: ["2030-31"],
-        academicYearDefault: "2030-31",
-        classes: [{ value: "Class 11", label: "Class 11 (Science)" }],
-        classDefault: "Class 11",
-      },
-    });
+    const saved = await put(withAdmission(demoSchool, "2030-31", { value: "Class 11", label: "Class 11 (Science)" }));
     expect(saved.statusCode).toBe(200);
     const send = (body: object) =>
       app.inject({ method: "POST", url: `/api/form/${school()}/AdmissionEnquire`, payload: body });

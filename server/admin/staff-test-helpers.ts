@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { StaffRole } from "../../contract/staff.ts";
 import { ensureFirstAdmin } from "../accounts/first-admin.ts";
 import { testApp } from "../api/forms/test-helpers.ts";
@@ -121,6 +121,15 @@ export async function uploaded(client: StaffClient, data: Buffer | Promise<Buffe
   const res = await client.upload(await data, filename);
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return res.json().id as string;
+}
+
+/** Sends each value and expects it refused (400) with its message on `field`. */
+export async function expectEachRefused(field: string, cases: [string, string][], send: (value: string) => Reply) {
+  for (const [value, message] of cases) {
+    const res = await send(value);
+    expect(res.statusCode, value).toBe(400);
+    expect(res.json().errors[field], value).toBe(message);
+  }
 }
 
 /** The audit rows of the school, oldest first. */

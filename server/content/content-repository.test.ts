@@ -1,18 +1,14 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentSchemas } from "../../contract/content.ts";
-import { databaseForTests, testDatabases } from "../db/test-databases.ts";
+import { repositoryForTests, testDatabases } from "../db/test-databases.ts";
 import { ContentRepository } from "./content-repository.ts";
-import { SchoolRepository } from "./school-repository.ts";
 
 describe.each(testDatabases)("content repository on $name", (target) => {
-  const handle = databaseForTests(target, { tvms: "Demo School", other: "Other School" });
-  let content: ContentRepository;
-  let schools: SchoolRepository;
-
-  beforeAll(() => {
-    schools = new SchoolRepository(handle.db, 0);
-    content = new ContentRepository(handle.db, schools);
-  });
+  const { schools, repository: content } = repositoryForTests(
+    target,
+    { tvms: "Demo School", other: "Other School" },
+    (db, schools) => new ContentRepository(db, schools),
+  );
 
   const addNews = (school: string, title: string, description: string, fromDate: string, attachments: string[]) =>
     content.create(school, "news", { title, description, fromDate, attachments });

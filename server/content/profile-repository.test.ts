@@ -1,18 +1,14 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { databaseForTests, testDatabases } from "../db/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { repositoryForTests, testDatabases } from "../db/test-databases.ts";
 import { demoSchool } from "../demo/demo-school.ts";
 import { ProfileRepository } from "./profile-repository.ts";
-import { SchoolRepository } from "./school-repository.ts";
 
 describe.each(testDatabases)("school profile repository on $name", (target) => {
-  const handle = databaseForTests(target, { tvms: "Our School", other: "Other School" });
-  let schools: SchoolRepository;
-  let profiles: ProfileRepository;
-
-  beforeAll(() => {
-    schools = new SchoolRepository(handle.db, 0);
-    profiles = new ProfileRepository(handle.db, schools);
-  });
+  const { schools, repository: profiles } = repositoryForTests(
+    target,
+    { tvms: "Our School", other: "Other School" },
+    (db, schools) => new ProfileRepository(db, schools),
+  );
 
   it("answers a blank profile named after the school's record until one is saved", async () => {
     expect(await profiles.stored("tvms")).toBeNull();

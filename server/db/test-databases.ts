@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from "vitest";
 import { loadConfig } from "../config.ts";
 import { SchoolRepository } from "../content/school-repository.ts";
 import { standIn } from "../shared/test-stand-in.ts";
-import { type DbHandle, openDatabase } from "./client.ts";
+import { type Db, type DbHandle, openDatabase } from "./client.ts";
 import { migrateToLatest } from "./migrate.ts";
 
 /**
@@ -72,4 +72,22 @@ export function databaseForTests(target: TestDatabase, schools: Record<string, s
   });
   afterAll(async () => handle?.drop());
   return standIn(() => handle);
+}
+
+/**
+ * The repository `make` builds over a `databaseForTests` database and its
+ * school records, made before the enclosing block's tests.
+ */
+export function repositoryForTests<R extends object>(
+  target: TestDatabase,
+  schools: Record<string, string>,
+  make: (db: Db, schools: SchoolRepository) => R,
+): { schools: SchoolRepository; repository: R } {
+  const handle = databaseForTests(target, schools);
+  let made: { schools: SchoolRepository; repository: R } | undefined;
+  beforeAll(() => {
+    const records = new SchoolRepository(handle.db, 0);
+    made = { schools: records, repository: make(handle.db, records) };
+  });
+  return { schools: standIn(() => made?.schools), repository: standIn(() => made?.repository) };
 }
