@@ -131,6 +131,11 @@ function mount(props: Partial<CarouselProps> = {}, slides = 5) {
     toggle: () => root.querySelector<HTMLButtonElement>("[data-carousel-toggle]")!,
     button: (name: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!,
     api: () => embla.state.instances.at(-1)!,
+    /** The slide shown once `ms` more milliseconds have passed. */
+    indexAfter: (ms: number) => {
+      vi.advanceTimersByTime(ms);
+      return embla.state.instances.at(-1)!.index;
+    },
   };
 }
 
@@ -185,12 +190,11 @@ describe("starting", () => {
 
   it("stays static with its controls hidden when there is nothing to scroll", () => {
     embla.state.snaps = 1;
-    const { root, api } = mount();
+    const { root, indexAfter } = mount();
     FakeObserver.comeNear();
     expect(root.classList.contains("is-ready")).toBe(true);
     expect(root.classList.contains("carousel--static")).toBe(true);
-    vi.advanceTimersByTime(5000);
-    expect(api().index).toBe(0);
+    expect(indexAfter(5000)).toBe(0);
   });
 
   it("undoes a native scroll and shows the slide that already has focus", () => {
@@ -207,141 +211,116 @@ describe("starting", () => {
 
 describe("autoplay", () => {
   it("advances every 2000 ms, loops, and turns the live region off while it runs", () => {
-    const { api, live } = mount();
+    const { api, live, indexAfter } = mount();
     expect(live()).toBe("polite");
     FakeObserver.comeNear();
     expect(live()).toBe("off");
-    vi.advanceTimersByTime(1999);
-    expect(api().index).toBe(0);
-    vi.advanceTimersByTime(1);
-    expect(api().index).toBe(1);
-    vi.advanceTimersByTime(2000 * 4);
-    expect(api().index).toBe(0);
+    expect(indexAfter(1999)).toBe(0);
+    expect(indexAfter(1)).toBe(1);
+    expect(indexAfter(2000 * 4)).toBe(0);
     expect(api().jumps.every((j) => j === false)).toBe(true);
   });
 
   it("takes its interval from the markup", () => {
-    const { api } = mount({ autoplayMs: 4000 });
+    const { indexAfter } = mount({ autoplayMs: 4000 });
     FakeObserver.comeNear();
-    vi.advanceTimersByTime(3999);
-    expect(api().index).toBe(0);
-    vi.advanceTimersByTime(1);
-    expect(api().index).toBe(1);
+    expect(indexAfter(3999)).toBe(0);
+    expect(indexAfter(1)).toBe(1);
   });
 
   it("gives a slide chosen by hand a full interval", () => {
-    const { api, button } = mount();
+    const { api, button, indexAfter } = mount();
     FakeObserver.comeNear();
     vi.advanceTimersByTime(1500);
     button("Next slide").click();
     expect(api().index).toBe(1);
-    vi.advanceTimersByTime(1900);
-    expect(api().index).toBe(1);
-    vi.advanceTimersByTime(100);
-    expect(api().index).toBe(2);
+    expect(indexAfter(1900)).toBe(1);
+    expect(indexAfter(100)).toBe(2);
   });
 
   it("wraps to the first slide when Embla cannot loop", () => {
     embla.state.loop = false;
     embla.state.snaps = 2;
-    const { api } = mount();
+    const { indexAfter } = mount();
     FakeObserver.comeNear();
-    vi.advanceTimersByTime(2000);
-    expect(api().index).toBe(1);
-    vi.advanceTimersByTime(2000);
-    expect(api().index).toBe(0);
+    expect(indexAfter(2000)).toBe(1);
+    expect(indexAfter(2000)).toBe(0);
   });
 
   it("does not move while the page is in the background", () => {
-    const { api } = mount();
+    const { indexAfter } = mount();
     FakeObserver.comeNear();
     const hidden = vi.spyOn(document, "hidden", "get").mockReturnValue(true);
-    vi.advanceTimersByTime(6000);
-    expect(api().index).toBe(0);
+    expect(indexAfter(6000)).toBe(0);
     hidden.mockReturnValue(false);
-    vi.advanceTimersByTime(2000);
-    expect(api().index).toBe(1);
+    expect(indexAfter(2000)).toBe(1);
   });
 
   it("holds while scrolled off the screen, so no slides or photos change where nobody looks", () => {
-    const { root, api } = mount();
+    const { root, indexAfter } = mount();
     FakeObserver.comeNear();
     const onScreen = FakeObserver.all.find((o) => !o.options?.rootMargin && o.targets.includes(root))!;
     onScreen.callback([{ target: root, isIntersecting: false }]);
-    vi.advanceTimersByTime(6000);
-    expect(api().index).toBe(0);
+    expect(indexAfter(6000)).toBe(0);
     onScreen.callback([{ target: root, isIntersecting: true }]);
-    vi.advanceTimersByTime(2000);
-    expect(api().index).toBe(1);
+    expect(indexAfter(2000)).toBe(1);
   });
 
   it("holds while a dialog covers the page, but plays inside that dialog", () => {
-    const { api } = mount();
+    const { indexAfter } = mount();
     FakeObserver.comeNear();
     const dialog = document.createElement("dialog");
     document.body.append(dialog);
     dialog.setAttribute("open", "");
-    vi.advanceTimersByTime(6000);
-    expect(api().index).toBe(0);
+    expect(indexAfter(6000)).toBe(0);
     dialog.removeAttribute("open");
-    vi.advanceTimersByTime(2000);
-    expect(api().index).toBe(1);
+    expect(indexAfter(2000)).toBe(1);
     // The same carousel inside the open dialog moves.
     dialog.setAttribute("open", "");
     dialog.append(document.querySelector("[data-carousel]")!);
-    vi.advanceTimersByTime(2000);
-    expect(api().index).toBe(2);
+    expect(indexAfter(2000)).toBe(2);
   });
 
   it("holds while the mouse is over it (not for a touch), and resumes when it leaves", () => {
-    const { root, api, live } = mount();
+    const { root, live, indexAfter } = mount();
     FakeObserver.comeNear();
     root.dispatchEvent(new PointerEvent("pointerenter", { pointerType: "touch" }));
-    vi.advanceTimersByTime(2000);
-    expect(api().index).toBe(1);
+    expect(indexAfter(2000)).toBe(1);
     root.dispatchEvent(new PointerEvent("pointerenter", { pointerType: "mouse" }));
     expect(live()).toBe("polite");
-    vi.advanceTimersByTime(6000);
-    expect(api().index).toBe(1);
+    expect(indexAfter(6000)).toBe(1);
     root.dispatchEvent(new PointerEvent("pointerleave", { pointerType: "mouse" }));
-    vi.advanceTimersByTime(2000);
-    expect(api().index).toBe(2);
+    expect(indexAfter(2000)).toBe(2);
   });
 
   it("holds while focus is inside, except on the play/pause button", () => {
-    const { root, api, toggle, live } = mount();
+    const { root, toggle, live, indexAfter } = mount();
     FakeObserver.comeNear();
     root.querySelector("a")!.focus();
     expect(live()).toBe("polite");
-    vi.advanceTimersByTime(6000);
-    expect(api().index).toBe(0);
+    expect(indexAfter(6000)).toBe(0);
     // Moving focus within the carousel keeps it held.
     root.querySelectorAll("a")[1].focus();
-    vi.advanceTimersByTime(6000);
-    expect(api().index).toBe(0);
+    expect(indexAfter(6000)).toBe(0);
     toggle().focus();
     expect(live()).toBe("off");
-    vi.advanceTimersByTime(2000);
-    expect(api().index).toBe(1);
+    expect(indexAfter(2000)).toBe(1);
     root.querySelector("a")!.focus();
     (document.activeElement as HTMLElement).blur();
-    vi.advanceTimersByTime(2000);
-    expect(api().index).toBe(2);
+    expect(indexAfter(2000)).toBe(2);
   });
 
   it("holds while a pointer presses it", () => {
-    const { api } = mount();
+    const { api, indexAfter } = mount();
     FakeObserver.comeNear();
     api().emit("pointerDown");
-    vi.advanceTimersByTime(6000);
-    expect(api().index).toBe(0);
+    expect(indexAfter(6000)).toBe(0);
     api().emit("pointerUp");
-    vi.advanceTimersByTime(2000);
-    expect(api().index).toBe(1);
+    expect(indexAfter(2000)).toBe(1);
   });
 
   it("stops and starts by its button, which says what it will do and shows the matching icon", () => {
-    const { api, toggle, live } = mount();
+    const { toggle, live, indexAfter } = mount();
     FakeObserver.comeNear();
     const icon = () => toggle().querySelector("path")!.getAttribute("d");
     expect(toggle().getAttribute("aria-label")).toBe("Stop automatic slide show");
@@ -350,37 +329,32 @@ describe("autoplay", () => {
     expect(toggle().getAttribute("aria-label")).toBe("Start automatic slide show");
     expect(icon()).toBe(carouselIcons.play);
     expect(live()).toBe("polite");
-    vi.advanceTimersByTime(6000);
-    expect(api().index).toBe(0);
+    expect(indexAfter(6000)).toBe(0);
     toggle().click();
     expect(toggle().getAttribute("aria-label")).toBe("Stop automatic slide show");
     expect(icon()).toBe(carouselIcons.pause);
-    vi.advanceTimersByTime(2000);
-    expect(api().index).toBe(1);
+    expect(indexAfter(2000)).toBe(1);
   });
 
   it("is off under prefers-reduced-motion, where moves jump", () => {
     reducedMotion(true);
-    const { api, toggle, button } = mount();
+    const { api, toggle, button, indexAfter } = mount();
     expect(toggle().getAttribute("aria-label")).toBe("Start automatic slide show");
     FakeObserver.comeNear();
-    vi.advanceTimersByTime(6000);
-    expect(api().index).toBe(0);
+    expect(indexAfter(6000)).toBe(0);
     button("Next slide").click();
     expect(api().index).toBe(1);
     expect(api().jumps).toEqual([true]);
     // The visitor may still start it.
     toggle().click();
-    vi.advanceTimersByTime(2000);
-    expect(api().index).toBe(2);
+    expect(indexAfter(2000)).toBe(2);
   });
 
   it("has no timer and no play button with autoplay off", () => {
-    const { root, api } = mount({ autoplayMs: 0 });
+    const { root, indexAfter } = mount({ autoplayMs: 0 });
     expect(root.querySelector("[data-carousel-toggle]")).toBeNull();
     FakeObserver.comeNear();
-    vi.advanceTimersByTime(6000);
-    expect(api().index).toBe(0);
+    expect(indexAfter(6000)).toBe(0);
     expect(root.querySelector(".carousel__container")!.getAttribute("aria-live")).toBe("polite");
   });
 });

@@ -25,6 +25,12 @@ const GOOGLE = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-in
 <p dir="ltr"><span style="font-weight:400">School starts at </span><span style="font-weight:700">8:00 am</span><span style="font-weight:400">.</span></p>
 <ul><li dir="ltr"><p dir="ltr"><span style="font-weight:400">Nursery</span></p></li><li dir="ltr"><p dir="ltr"><span style="font-weight:400">Std I</span></p></li></ul></b>`;
 
+/** Rich text as the editor stores it: plain, bold, italic and linked runs. */
+const text = (v: string) => ({ t: "text", v });
+const b = (v: string) => ({ t: "b", c: [text(v)] });
+const i = (v: string) => ({ t: "i", c: [text(v)] });
+const link = (href: string, v: string) => ({ t: "a", href, c: [text(v)] });
+
 describe("pasting into the page editor", () => {
   it("keeps Word's heading, bold, italic, link, bulleted and numbered lists and table, and drops its styles", () => {
     expect(pastedBlocks(WORD, "")).toEqual([
@@ -32,28 +38,28 @@ describe("pasting into the page editor", () => {
       {
         type: "paragraph",
         text: [
-          { t: "text", v: "Buses leave at " },
-          { t: "b", c: [{ t: "text", v: "7:05 am" }] },
-          { t: "text", v: "; see " },
-          { t: "a", href: "https://www.google.com/maps/place/x", c: [{ t: "text", v: "the map" }] },
-          { t: "text", v: " and " },
-          { t: "i", c: [{ t: "text", v: "be on time" }] },
-          { t: "text", v: "." },
+          text("Buses leave at "),
+          b("7:05 am"),
+          text("; see "),
+          link("https://www.google.com/maps/place/x", "the map"),
+          text(" and "),
+          i("be on time"),
+          text("."),
         ],
       },
-      { type: "list", items: [[{ t: "text", v: "Route 1" }], [{ t: "text", v: "Route 2" }]] },
+      { type: "list", items: [[text("Route 1")], [text("Route 2")]] },
       {
         type: "list",
         ordered: true,
-        items: [[{ t: "text", v: "Board the bus" }], [{ t: "text", v: "Show the card" }]],
+        items: [[text("Board the bus")], [text("Show the card")]],
       },
       {
         type: "table",
         caption: "",
         head: ["Route", "Stop", "Time"],
-        rows: [[[{ t: "text", v: "1" }], [{ t: "text", v: "Station Road" }], [{ t: "text", v: "7:05" }]]],
+        rows: [[[text("1")], [text("Station Road")], [text("7:05")]]],
       },
-      { type: "paragraph", text: [{ t: "text", v: "Done." }] },
+      { type: "paragraph", text: [text("Done.")] },
     ]);
   });
 
@@ -62,13 +68,9 @@ describe("pasting into the page editor", () => {
       { type: "heading", text: "Timings" },
       {
         type: "paragraph",
-        text: [
-          { t: "text", v: "School starts at " },
-          { t: "b", c: [{ t: "text", v: "8:00 am" }] },
-          { t: "text", v: "." },
-        ],
+        text: [text("School starts at "), b("8:00 am"), text(".")],
       },
-      { type: "list", items: [[{ t: "text", v: "Nursery" }], [{ t: "text", v: "Std I" }]] },
+      { type: "list", items: [[text("Nursery")], [text("Std I")]] },
     ]);
   });
 
@@ -78,19 +80,13 @@ describe("pasting into the page editor", () => {
         type: "table",
         caption: "",
         head: ["Route", "Stop"],
-        rows: [[[{ t: "text", v: "1" }], [{ t: "text", v: "Station Road" }]]],
+        rows: [[[text("1")], [text("Station Road")]]],
       },
     ]);
     expect(pastedBlocks("", "Fees are due *Monday*, _please_ note.")).toEqual([
       {
         type: "paragraph",
-        text: [
-          { t: "text", v: "Fees are due " },
-          { t: "b", c: [{ t: "text", v: "Monday" }] },
-          { t: "text", v: ", " },
-          { t: "i", c: [{ t: "text", v: "please" }] },
-          { t: "text", v: " note." },
-        ],
+        text: [text("Fees are due "), b("Monday"), text(", "), i("please"), text(" note.")],
       },
     ]);
   });
