@@ -1,10 +1,11 @@
+import { routeAccountsWords as sw } from "../../i18n/catalogues/staff/route-accounts.ts";
 import { AccountsPage, type StaffAccount } from "../../staff/accounts/accounts.tsx";
 import { staffPage } from "../../staff/shell/admin-shell.tsx";
 import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { load, requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/accounts";
 
-export const meta = () => pageTitle("Staff accounts");
+export const meta = () => pageTitle(sw("accounts.staffAccounts"));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "accounts");

@@ -1,11 +1,12 @@
 import type { AuditListResponse } from "../../../contract/staff.ts";
+import { routeAuditWords as sw } from "../../i18n/catalogues/staff/route-audit.ts";
 import { AUDIT_PAGE_SIZE, type AuditData, AuditPage } from "../../staff/audit/audit.tsx";
 import { staffPage } from "../../staff/shell/admin-shell.tsx";
 import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { load, requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/audit";
 
-export const meta = () => pageTitle("Audit log");
+export const meta = () => pageTitle(sw("audit.auditLog"));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "audit");

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { todayInKolkata } from "../../../contract/dates.ts";
+import { routeContentEditWords as sw } from "../../i18n/catalogues/staff/route-content-edit.ts";
 import { loadContentItem } from "../../staff/content/content-data.ts";
 import { addHeading, isKind, kindDefs } from "../../staff/content/content-fields.ts";
 import { ContentForm } from "../../staff/content/content-form.tsx";
@@ -10,9 +11,9 @@ import { load, requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/content-edit";
 
 export const meta = ({ params }: Route.MetaArgs) => {
-  if (!isKind(params.kind)) return pageTitle("Content");
+  if (!isKind(params.kind)) return pageTitle(sw("contentEdit.content"));
   const def = kindDefs[params.kind];
-  return pageTitle(params.id === "new" ? addHeading(def) : `Edit ${def.singular}`);
+  return pageTitle(params.id === "new" ? addHeading(def) : sw("contentEdit.edit", { singular: def.singular }));
 };
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
@@ -36,7 +37,7 @@ export default function ContentEditRoute({ loaderData }: Route.ComponentProps) {
       <p className="admin-back">
         <Link to={`/admin/content/${def.kind}`}>← {def.label}</Link>
       </p>
-      <h1>{item ? `Edit ${def.singular}: ${itemTitle(def, item)}` : addHeading(def)}</h1>
+      <h1>{item ? sw("contentEdit.edit2", { singular: def.singular, v2: itemTitle(def, item) }) : addHeading(def)}</h1>
       {item?.status === "published" ? <ItemTranslateLinks kind={def.kind} id={item._id} /> : null}
       {/* A new key per record: the form starts from its own values. */}
       <ContentForm

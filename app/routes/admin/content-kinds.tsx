@@ -1,10 +1,11 @@
 import { Link } from "react-router";
+import { routeContentKindsWords as sw } from "../../i18n/catalogues/staff/route-content-kinds.ts";
 import { kindDefs, kindOrder } from "../../staff/content/content-fields.ts";
 import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/content-kinds";
 
-export const meta = () => pageTitle("Content");
+export const meta = () => pageTitle(sw("contentKinds.content"));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "content");
@@ -14,8 +15,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function ContentKinds() {
   return (
     <div className="admin-page">
-      <h1>Content</h1>
-      <p className="admin-page__intro">Choose what to add or change.</p>
+      <h1>{sw("contentKinds.content")}</h1>
+      <p className="admin-page__intro">{sw("contentKinds.chooseWhatToAdd")}</p>
       <ul className="admin-tiles">
         {kindOrder.map((k) => (
           <li key={k} className="admin-tile">

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { routeContentListWords as sw } from "../../i18n/catalogues/staff/route-content-list.ts";
 import { loadContentList } from "../../staff/content/content-data.ts";
 import { isKind, kindDefs } from "../../staff/content/content-fields.ts";
 import { ContentList } from "../../staff/content/content-list.tsx";
@@ -7,7 +8,7 @@ import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/content-list";
 
 export const meta = ({ params }: Route.MetaArgs) =>
-  pageTitle(isKind(params.kind) ? kindDefs[params.kind].label : "Content");
+  pageTitle(isKind(params.kind) ? kindDefs[params.kind].label : sw("contentList.content"));
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   await requireSession(request, "content");

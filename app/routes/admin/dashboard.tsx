@@ -1,9 +1,10 @@
+import { routeDashboardWords as sw } from "../../i18n/catalogues/staff/route-dashboard.ts";
 import { Dashboard, loadDashboard } from "../../staff/dashboard/dashboard.tsx";
 import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/dashboard";
 
-export const meta = () => pageTitle("Dashboard");
+export const meta = () => pageTitle(sw("dashboard.dashboard"));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { user } = await requireSession(request);

@@ -1,9 +1,10 @@
 import { data } from "react-router";
+import { routeNotFoundWords as sw } from "../../i18n/catalogues/staff/route-not-found.ts";
 import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/not-found";
 
-export const meta = () => pageTitle("Page not found");
+export const meta = () => pageTitle(sw("notFound.pageNotFound"));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request);

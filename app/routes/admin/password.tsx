@@ -1,10 +1,11 @@
+import { routePasswordWords as sw } from "../../i18n/catalogues/staff/route-password.ts";
 import { ChangePasswordForm } from "../../staff/session/password-forms.tsx";
 import { useAdmin } from "../../staff/shell/admin-shell.tsx";
 import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/password";
 
-export const meta = () => pageTitle("My password");
+export const meta = () => pageTitle(sw("password.myPassword"));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request);
@@ -15,8 +16,10 @@ export default function PasswordRoute() {
   const { announce, user } = useAdmin();
   return (
     <div className="admin-page">
-      <h1>My password</h1>
-      <p className="admin-page__intro">Change the password of {user.email}.</p>
+      <h1>{sw("password.myPassword")}</h1>
+      <p className="admin-page__intro">
+        {sw("password.changeThePasswordOf")} {user.email}.
+      </p>
       <ChangePasswordForm onDone={announce} />
     </div>
   );

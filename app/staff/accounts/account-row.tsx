@@ -1,5 +1,6 @@
 import type { StaffAccount } from "../../../contract/staff.ts";
 import type { StaffRole } from "../../../contract/staff-rules.ts";
+import { accountsWords as sw } from "../../i18n/catalogues/staff/accounts.ts";
 import { roleLabels } from "../shell/permissions.ts";
 import { RoleChange } from "./role-change.tsx";
 
@@ -47,17 +48,17 @@ export function AccountRow({
       <div className="admin-row__main">
         <p className="admin-row__title">
           {who}
-          {self ? <span className="admin-muted"> (you)</span> : null}
+          {self ? <span className="admin-muted"> {sw("accounts.you")}</span> : null}
         </p>
         <p className="admin-row__meta">
           <span className="admin-accounts__email">{a.email}</span>
           <span>{roleLabels[a.role]}</span>
           {a.disabled ? (
-            <span className="admin-badge admin-badge--draft">Disabled</span>
+            <span className="admin-badge admin-badge--draft">{sw("accounts.disabled")}</span>
           ) : a.hasPassword ? (
-            <span className="admin-badge admin-badge--published">Active</span>
+            <span className="admin-badge admin-badge--published">{sw("accounts.active")}</span>
           ) : (
-            <span className="admin-badge admin-badge--new">Waiting for password</span>
+            <span className="admin-badge admin-badge--new">{sw("accounts.waitingForPassword")}</span>
           )}
         </p>
       </div>
@@ -67,20 +68,20 @@ export function AccountRow({
             <RoleChange key={a.role} account={a} who={who} onChange={onRole} />
             {a.disabled ? (
               <RowButton onClick={() => onAct("enable")} hidden={who}>
-                Enable
+                {sw("accounts.enable")}
               </RowButton>
             ) : (
               <RowButton danger onClick={() => onAct("disable")} hidden={who}>
-                Disable
+                {sw("accounts.disable")}
               </RowButton>
             )}
             <RowButton onClick={() => onAct("end")} hidden={`of ${who}`}>
-              End sessions
+              {sw("accounts.endSessions")}
             </RowButton>
           </>
         )}
         <RowButton onClick={() => onAct("link")} hidden={`for ${who}`}>
-          New set-password link
+          {sw("accounts.newSetPasswordLink")}
         </RowButton>
       </div>
     </li>

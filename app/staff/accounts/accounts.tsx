@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import type { CreateAccountResponse, StaffAccount } from "../../../contract/staff.ts";
 import type { StaffRole } from "../../../contract/staff-rules.ts";
+import { accountsWords as sw } from "../../i18n/catalogues/staff/accounts.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
 import { useStaffAction } from "../kit/use-staff-submit.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
@@ -15,14 +16,14 @@ export type { StaffAccount };
 
 const warnings = {
   disable: {
-    title: (who: string) => `Disable ${who}'s account?`,
-    body: "They are signed out everywhere and cannot sign in until the account is enabled again.",
-    confirm: "Disable account",
+    title: (who: string) => sw("accounts.disableSAccount", { who }),
+    body: sw("accounts.theyAreSignedOut"),
+    confirm: sw("accounts.disableAccount"),
   },
   end: {
-    title: (who: string) => `End all of ${who}'s sessions?`,
-    body: "They are signed out on every device (for example after losing a phone) and must sign in again.",
-    confirm: "End sessions",
+    title: (who: string) => sw("accounts.endAllOfS", { who }),
+    body: sw("accounts.theyAreSignedOut2"),
+    confirm: sw("accounts.endSessions"),
   },
 };
 
@@ -40,10 +41,8 @@ export function AccountsPage({ data: { accounts } }: { data: { accounts: StaffAc
 
   return (
     <>
-      <h1>Staff accounts</h1>
-      <p className="admin-page__intro">
-        Each person has their own account. A new account gets a one-time link to set its password.
-      </p>
+      <h1>{sw("accounts.staffAccounts")}</h1>
+      <p className="admin-page__intro">{sw("accounts.eachPersonHasTheir")}</p>
 
       {link ? (
         <div ref={linkRef} tabIndex={-1} className="admin-link-focus">
@@ -52,7 +51,7 @@ export function AccountsPage({ data: { accounts } }: { data: { accounts: StaffAc
       ) : null}
 
       <section aria-labelledby="accounts-list-title">
-        <h2 id="accounts-list-title">Accounts</h2>
+        <h2 id="accounts-list-title">{sw("accounts.accounts")}</h2>
         <ul className="admin-rows">
           {accounts.map((a) => (
             <AccountRow
@@ -80,9 +79,9 @@ function useAccountActions(showLink: (answer: CreateAccountResponse) => void) {
   const changeRole = async (a: StaffAccount, role: StaffRole) => {
     const who = a.name || a.email;
     const yes = await confirm({
-      title: `Make ${who} ${roleLabels[role]}?`,
-      body: `${roleLabels[role]}: ${roleHelp[role]}. The change applies at once, on every device ${who} is signed in on.`,
-      confirm: "Change role",
+      title: sw("accounts.make", { who, v2: roleLabels[role] }),
+      body: sw("accounts.theChangeAppliesAt", { v1: roleLabels[role], v2: roleHelp[role], who }),
+      confirm: sw("accounts.changeRole"),
     });
     if (!yes) return;
     await run(async () => {
@@ -101,12 +100,12 @@ function useAccountActions(showLink: (answer: CreateAccountResponse) => void) {
     if (what === "link")
       return run(async () => {
         showLink(await api<CreateAccountResponse>(`${base}/reset-link`, { method: "POST" }));
-        return `New set-password link made for ${who}.`;
+        return sw("accounts.newSetPasswordLink2", { who });
       });
     if (what === "end")
       return run(async () => {
         await api(`${base}/end-sessions`, { method: "POST" });
-        return `All sessions of ${who} ended.`;
+        return sw("accounts.allSessionsOfEnded", { who });
       });
     return run(async () => {
       await api(`${base}/disabled`, { method: "POST", body: { disabled: what === "disable" } });

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { CreateAccountResponse } from "../../../contract/staff.ts";
 import { type StaffRole, staffRoles } from "../../../contract/staff-rules.ts";
+import { accountsWords as sw } from "../../i18n/catalogues/staff/accounts.ts";
 import { SelectField, TextField } from "../kit/form-kit.tsx";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { api } from "../shell/api.ts";
@@ -8,7 +9,7 @@ import { roleLabels } from "../shell/permissions.ts";
 import { roleHelp } from "./role-change.tsx";
 
 const FORM = "account";
-const labels = { email: "E-mail address", name: "Name", role: "Role" };
+const labels = { email: "E-mail address", name: sw("accounts.name"), role: sw("accounts.role") };
 const roleOptions = staffRoles.map((r) => ({ value: r, label: `${roleLabels[r]}: ${roleHelp[r]}` }));
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -22,8 +23,8 @@ export function NewAccountForm({ onCreated }: { onCreated: (answer: CreateAccoun
   const create = (e: FormEvent) => {
     e.preventDefault();
     const check: Record<string, string> = {};
-    if (!EMAIL.test(email.trim())) check.email = "Enter a valid email address";
-    if (!name.trim()) check.name = "Enter a name";
+    if (!EMAIL.test(email.trim())) check.email = sw("accounts.enterAValidEmail");
+    if (!name.trim()) check.name = sw("accounts.enterAName");
     void submit(
       async () => {
         const answer = await api<CreateAccountResponse>("/api/admin/accounts", {
@@ -33,15 +34,15 @@ export function NewAccountForm({ onCreated }: { onCreated: (answer: CreateAccoun
         setEmail("");
         setName("");
         onCreated(answer);
-        return `Account created for ${answer.account.name}.`;
+        return sw("accounts.accountCreatedFor", { name: answer.account.name });
       },
-      { check, revalidate: true, fallback: "Creating the account failed." },
+      { check, revalidate: true, fallback: sw("accounts.creatingTheAccountFailed") },
     );
   };
 
   return (
     <section aria-labelledby="account-new-title">
-      <h2 id="account-new-title">Add an account</h2>
+      <h2 id="account-new-title">{sw("accounts.addAnAccount")}</h2>
       <form className="admin-form" noValidate onSubmit={create}>
         {problems}
         <TextField {...field("email", email, setEmail)} type="email" autoComplete="off" spellCheck={false} required />
@@ -56,7 +57,7 @@ export function NewAccountForm({ onCreated }: { onCreated: (answer: CreateAccoun
           onChange={(e) => setRole(e.currentTarget.value as StaffRole)}
         />
         <button type="submit" className="button" disabled={busy}>
-          {busy ? "Creating…" : "Create account"}
+          {busy ? sw("accounts.creating") : sw("accounts.createAccount")}
         </button>
       </form>
     </section>

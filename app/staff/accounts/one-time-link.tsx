@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { accountsWords as sw } from "../../i18n/catalogues/staff/accounts.ts";
 
 /** A one-time link to hand over, with a copy button. */
 export function OneTimeLink({ name, url }: { name: string; url: string }) {
@@ -9,23 +10,27 @@ export function OneTimeLink({ name, url }: { name: string; url: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(full);
-      setCopied("Link copied.");
+      setCopied(sw("accounts.linkCopied"));
     } catch {
-      setCopied("Copying is blocked here: select the link and copy it by hand.");
+      setCopied(sw("accounts.copyingIsBlockedHere"));
     }
   };
   return (
     <div className="admin-link-box">
       <p>
-        <strong>Give this link to {name}.</strong> It lets them set their password; it works once and expires in 72
-        hours. It is shown only now.
+        <strong>
+          {sw("accounts.giveThisLinkTo")} {name}.
+        </strong>{" "}
+        {sw("accounts.itLetsThemSet")}
       </p>
       <div className="admin-field">
-        <label htmlFor={id}>Set-password link for {name}</label>
+        <label htmlFor={id}>
+          {sw("accounts.setPasswordLinkFor")} {name}
+        </label>
         <input id={id} type="text" readOnly value={full} onFocus={(e) => e.currentTarget.select()} />
       </div>
       <button type="button" className="button button--small" onClick={copy}>
-        Copy link
+        {sw("accounts.copyLink")}
       </button>
       <span role="status" className="admin-link-box__copied">
         {copied}

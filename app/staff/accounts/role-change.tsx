@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { StaffAccount } from "../../../contract/staff.ts";
 import { type StaffRole, staffRoles } from "../../../contract/staff-rules.ts";
+import { accountsWords as sw } from "../../i18n/catalogues/staff/accounts.ts";
 import { roleLabels } from "../shell/permissions.ts";
 
 /** What each role may do, in the words staff read when choosing one. */
@@ -32,7 +33,7 @@ export function RoleChange({
       }}
     >
       <label htmlFor={id} className="visually-hidden">
-        Role of {who}
+        {sw("accounts.roleOf")} {who}
       </label>
       <select id={id} value={role} onChange={(e) => setRole(e.currentTarget.value as StaffRole)}>
         {staffRoles.map((r) => (
@@ -42,7 +43,11 @@ export function RoleChange({
         ))}
       </select>
       <button type="submit" className="button button--small button--ghost" disabled={role === account.role}>
-        Change role<span className="visually-hidden"> of {who}</span>
+        {sw("accounts.changeRole")}
+        <span className="visually-hidden">
+          {" "}
+          {sw("accounts.of")} {who}
+        </span>
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { AuditListResponse } from "../../../contract/staff.ts";
+import { auditWords as sw } from "../../i18n/catalogues/staff/audit.ts";
 import { Pager } from "../kit/pager.tsx";
 import { ScrollBox } from "../kit/scroll-box.tsx";
 
@@ -20,22 +21,25 @@ const when = (iso: string) => {
 export function AuditPage({ data }: { data: AuditData }) {
   return (
     <>
-      <h1>Audit log</h1>
-      <p className="admin-page__intro">Every change made in the staff area, newest first. Times are India time.</p>
+      <h1>{sw("audit.auditLog")}</h1>
+      <p className="admin-page__intro">{sw("audit.everyChangeMadeIn")}</p>
       <p className="admin-count">
-        {data.total} entr{data.total === 1 ? "y" : "ies"}
+        {data.total} {sw("audit.entr")}
+        {data.total === 1 ? "y" : "ies"}
       </p>
       {data.items.length ? (
-        <ScrollBox label={`Audit log, page ${data.page}`}>
+        <ScrollBox label={sw("audit.auditLogPage", { page: data.page })}>
           <table className="admin-table">
-            <caption className="visually-hidden">Audit log, page {data.page}</caption>
+            <caption className="visually-hidden">
+              {sw("audit.auditLogPage2")} {data.page}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Item</th>
-                <th scope="col">Detail</th>
+                <th scope="col">{sw("audit.when")}</th>
+                <th scope="col">{sw("audit.who")}</th>
+                <th scope="col">{sw("audit.what")}</th>
+                <th scope="col">{sw("audit.item")}</th>
+                <th scope="col">{sw("audit.detail")}</th>
               </tr>
             </thead>
             <tbody>
@@ -45,7 +49,7 @@ export function AuditPage({ data }: { data: AuditData }) {
                   <td>
                     <time dateTime={e.at}>{when(e.at)}</time>
                   </td>
-                  <td>{e.user ?? "System"}</td>
+                  <td>{e.user ?? sw("audit.system")}</td>
                   <td>{e.action}</td>
                   <td>
                     {e.entity}
@@ -58,14 +62,14 @@ export function AuditPage({ data }: { data: AuditData }) {
           </table>
         </ScrollBox>
       ) : (
-        <p className="admin-empty">{data.total ? "No entries on this page." : "Nothing has been recorded yet."}</p>
+        <p className="admin-empty">{data.total ? sw("audit.noEntriesOnThis") : sw("audit.nothingHasBeenRecorded")}</p>
       )}
       <Pager
         page={data.page}
         pageSize={data.pageSize}
         total={data.total}
         href={(p) => (p > 1 ? `?page=${p}` : "?")}
-        label="Audit log"
+        label={sw("audit.auditLog")}
       />
     </>
   );

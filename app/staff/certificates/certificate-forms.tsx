@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { CertificateView } from "../../../contract/staff.ts";
+import { certificatesWords as sw } from "../../i18n/catalogues/staff/certificates.ts";
 import { useReportDirty } from "../kit/dirty-parts.ts";
 import { FormAlert, TextField } from "../kit/form-kit.tsx";
 import { useOneImage } from "../kit/one-image.tsx";
@@ -11,11 +12,15 @@ type ReportDirty = (part: string, dirty: boolean) => void;
 /** Office scanners make PDFs; the lookup shows a picture, so say at once what to do instead. */
 const certificateRefusal = (file: File) =>
   file.type === "application/pdf"
-    ? `${file.name} is a PDF. Certificates must be a picture (JPEG, PNG or WebP): set the scanner to save as JPEG, or take a photo of the certificate, and choose that file.`
-    : `${file.name} is not a picture. Choose a JPEG, PNG or WebP file of the certificate.`;
+    ? sw("certificates.isAPdfCertificates", { name: file.name })
+    : sw("certificates.isNotAPicture", { name: file.name });
 
 const NEW_FORM = "certificate";
-const newLabels = { admissionNo: "Admission number", studentName: "Student's full name", file: "Certificate image" };
+const newLabels = {
+  admissionNo: sw("certificates.admissionNumber"),
+  studentName: sw("certificates.studentSFullName"),
+  file: sw("certificates.certificateImage"),
+};
 
 export function NewCertificate({ onDirty }: { onDirty: ReportDirty }) {
   const [admissionNo, setAdmissionNo] = useState("");
@@ -33,9 +38,9 @@ export function NewCertificate({ onDirty }: { onDirty: ReportDirty }) {
     e.preventDefault();
     if (image.uploading) return;
     const check: Record<string, string> = {};
-    if (!admissionNo.trim()) check.admissionNo = "Enter the admission number";
-    if (!studentName.trim()) check.studentName = "Enter the student's full name";
-    if (!file.length) check.file = "Choose the certificate image";
+    if (!admissionNo.trim()) check.admissionNo = sw("certificates.enterTheAdmissionNumber");
+    if (!studentName.trim()) check.studentName = sw("certificates.enterTheStudentS");
+    if (!file.length) check.file = sw("certificates.chooseTheCertificateImage");
     void submit(
       async () => {
         await api<CertificateView>("/api/admin/certificates", {
@@ -45,9 +50,9 @@ export function NewCertificate({ onDirty }: { onDirty: ReportDirty }) {
         setAdmissionNo("");
         setStudentName("");
         image.setFile([]);
-        return `Certificate saved for ${studentName.trim()} (${admissionNo.trim()}).`;
+        return sw("certificates.certificateSavedFor", { v1: studentName.trim(), v2: admissionNo.trim() });
       },
-      { check, revalidate: true, fallback: "Saving failed." },
+      { check, revalidate: true, fallback: sw("certificates.savingFailed") },
     );
   };
 
@@ -59,19 +64,20 @@ export function NewCertificate({ onDirty }: { onDirty: ReportDirty }) {
         {...field("studentName", studentName, setStudentName)}
         required
         autoComplete="off"
-        help="As on the certificate; parents type it to find the certificate."
+        help={sw("certificates.asOnTheCertificate")}
       />
-      {image.field(
-        "A scan or photo (JPEG, PNG or WebP). It is kept private: only the lookup with the right name and number shows it.",
-      )}
+      {image.field(sw("certificates.aScanOrPhoto"))}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? "Saving…" : "Save certificate"}
+        {busy ? sw("certificates.saving") : sw("certificates.saveCertificate")}
       </button>
     </form>
   );
 }
 
-const replaceLabels = { studentName: "Student's full name", file: "New certificate image" };
+const replaceLabels = {
+  studentName: sw("certificates.studentSFullName"),
+  file: sw("certificates.newCertificateImage"),
+};
 
 export function ReplaceCertificate({
   cert,
@@ -92,16 +98,16 @@ export function ReplaceCertificate({
     e.preventDefault();
     if (image.uploading) return;
     const check: Record<string, string> = {};
-    if (!studentName.trim()) check.studentName = "Enter the student's full name";
+    if (!studentName.trim()) check.studentName = sw("certificates.enterTheStudentS");
     const body: Record<string, string> = {};
     if (studentName.trim() !== cert.studentName) body.studentName = studentName.trim();
     if (image.file[0]) body.file = image.file[0];
     const done = await submit(
       async () => {
         await api<CertificateView>(`/api/admin/certificates/${encodeURIComponent(cert.id)}`, { method: "PUT", body });
-        return `Certificate ${cert.admissionNo} updated.`;
+        return sw("certificates.certificateUpdated", { admissionNo: cert.admissionNo });
       },
-      { check, revalidate: true, fallback: "Saving failed." },
+      { check, revalidate: true, fallback: sw("certificates.savingFailed") },
     );
     if (done) onClose();
   };
@@ -111,17 +117,17 @@ export function ReplaceCertificate({
       className="admin-form admin-inline-form"
       noValidate
       onSubmit={onSubmit}
-      aria-label={`Replace ${cert.admissionNo}`}
+      aria-label={sw("certificates.replace2", { admissionNo: cert.admissionNo })}
     >
       <FormAlert message={alert} />
       <TextField {...field("studentName", studentName, setStudentName)} required />
-      {image.field("Leave empty to keep the current image.")}
+      {image.field(sw("certificates.leaveEmptyToKeep"))}
       <div className="admin-actions">
         <button type="submit" className="button button--small" disabled={busy}>
-          {busy ? "Saving…" : "Save changes"}
+          {busy ? sw("certificates.saving") : sw("certificates.saveChanges")}
         </button>
         <button type="button" className="button button--small button--ghost" onClick={onClose}>
-          Cancel
+          {sw("certificates.cancel")}
         </button>
       </div>
     </form>

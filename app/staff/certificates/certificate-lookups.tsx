@@ -1,33 +1,34 @@
 import { Form } from "react-router";
 import { kolkataDateTime } from "../../../contract/dates.ts";
 import type { LookupView } from "../../../contract/staff.ts";
+import { certificatesWords as sw } from "../../i18n/catalogues/staff/certificates.ts";
 import { ScrollBox } from "../kit/scroll-box.tsx";
 
 /** The website's lookups of certificates, newest first, filtered by admission number. */
 export function CertificateLookups({ q, lookup, lookups }: { q: string; lookup: string; lookups: LookupView[] }) {
   return (
     <section aria-labelledby="cert-lookups-title">
-      <h2 id="cert-lookups-title">Lookups on the website</h2>
-      <Form method="get" className="admin-filters" aria-label="Filter lookups">
+      <h2 id="cert-lookups-title">{sw("certificates.lookupsOnTheWebsite")}</h2>
+      <Form method="get" className="admin-filters" aria-label={sw("certificates.filterLookups")}>
         {q ? <input type="hidden" name="q" value={q} /> : null}
         <div className="admin-field">
-          <label htmlFor="cert-lookup">Admission number</label>
+          <label htmlFor="cert-lookup">{sw("certificates.admissionNumber")}</label>
           <input id="cert-lookup" type="search" name="lookup" defaultValue={lookup} key={lookup} />
         </div>
         <button type="submit" className="button button--small">
-          Show lookups
+          {sw("certificates.showLookups")}
         </button>
       </Form>
       {lookups.length ? (
-        <ScrollBox label={"Certificate lookups, newest first"}>
+        <ScrollBox label={sw("certificates.certificateLookupsNewestFirst")}>
           <table className="admin-table">
-            <caption className="visually-hidden">Certificate lookups, newest first</caption>
+            <caption className="visually-hidden">{sw("certificates.certificateLookupsNewestFirst")}</caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Admission number</th>
-                <th scope="col">Result</th>
-                <th scope="col">From address</th>
+                <th scope="col">{sw("certificates.when")}</th>
+                <th scope="col">{sw("certificates.admissionNumber")}</th>
+                <th scope="col">{sw("certificates.result")}</th>
+                <th scope="col">{sw("certificates.fromAddress")}</th>
               </tr>
             </thead>
             <tbody>
@@ -37,7 +38,13 @@ export function CertificateLookups({ q, lookup, lookups }: { q: string; lookup: 
                   {/* dd/mm/yyyy hh:mm in India time, whatever the browser locale. */}
                   <td>{kolkataDateTime(l.at)}</td>
                   <td>{l.admissionNo}</td>
-                  <td>{l.via === "verify" ? "Code checked" : l.found ? "Found" : "Not found"}</td>
+                  <td>
+                    {l.via === "verify"
+                      ? sw("certificates.codeChecked")
+                      : l.found
+                        ? sw("certificates.found")
+                        : sw("certificates.notFound")}
+                  </td>
                   <td>{l.clientIp}</td>
                 </tr>
               ))}
@@ -45,7 +52,10 @@ export function CertificateLookups({ q, lookup, lookups }: { q: string; lookup: 
           </table>
         </ScrollBox>
       ) : (
-        <p className="admin-empty">No lookups{lookup ? " for this admission number" : ""} yet.</p>
+        <p className="admin-empty">
+          {sw("certificates.noLookups")}
+          {lookup ? " for this admission number" : ""} {sw("certificates.yet")}
+        </p>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { formatDate } from "../../../contract/dates.ts";
 import type { CertificateView } from "../../../contract/staff.ts";
+import { certificatesWords as sw } from "../../i18n/catalogues/staff/certificates.ts";
 import { ReplaceCertificate } from "./certificate-forms.tsx";
 
 /** One certificate in the list: its state, view, slip, replace and revoke or restore. */
@@ -25,20 +26,29 @@ export function CertificateRow({
         </p>
         <p className="admin-row__meta">
           {c.revokedAt ? (
-            <span className="admin-badge admin-badge--draft">Revoked</span>
+            <span className="admin-badge admin-badge--draft">{sw("certificates.revoked")}</span>
           ) : (
-            <span className="admin-badge admin-badge--published">Active</span>
+            <span className="admin-badge admin-badge--published">{sw("certificates.active")}</span>
           )}
-          <span>Updated {formatDate(c.updatedAt, "dd/mm/yyyy") ?? c.updatedAt}</span>
+          <span>
+            {sw("certificates.updated")} {formatDate(c.updatedAt, "dd/mm/yyyy") ?? c.updatedAt}
+          </span>
         </p>
       </div>
       <div className="admin-row__actions">
         <a className="button button--small button--ghost" href={`${file}/file`} target="_blank" rel="noreferrer">
-          View<span className="visually-hidden"> certificate {c.admissionNo} (opens in a new tab)</span>
+          {sw("certificates.view")}
+          <span className="visually-hidden">
+            {" "}
+            {sw("certificates.certificate")} {c.admissionNo} {sw("certificates.opensInANew")}
+          </span>
         </a>
         <a className="button button--small button--ghost" href={`${file}/slip`} target="_blank" rel="noreferrer">
-          Verification slip
-          <span className="visually-hidden"> for certificate {c.admissionNo} (opens in a new tab)</span>
+          {sw("certificates.verificationSlip")}
+          <span className="visually-hidden">
+            {" "}
+            {sw("certificates.forCertificate")} {c.admissionNo} {sw("certificates.opensInANew")}
+          </span>
         </a>
         <button
           type="button"
@@ -46,15 +56,22 @@ export function CertificateRow({
           aria-expanded={editing}
           onClick={() => onEdit(editing ? null : c.id)}
         >
-          Replace<span className="visually-hidden"> certificate {c.admissionNo}</span>
+          {sw("certificates.replace")}
+          <span className="visually-hidden">
+            {" "}
+            {sw("certificates.certificate")} {c.admissionNo}
+          </span>
         </button>
         <button
           type="button"
           className={`button button--small button--ghost${c.revokedAt ? "" : " admin-button--danger"}`}
           onClick={() => onToggle(c)}
         >
-          {c.revokedAt ? "Restore" : "Revoke"}
-          <span className="visually-hidden"> certificate {c.admissionNo}</span>
+          {c.revokedAt ? sw("certificates.restore") : sw("certificates.revoke")}
+          <span className="visually-hidden">
+            {" "}
+            {sw("certificates.certificate")} {c.admissionNo}
+          </span>
         </button>
       </div>
       {editing ? <ReplaceCertificate cert={c} onClose={() => onEdit(null)} onDirty={onDirty} /> : null}

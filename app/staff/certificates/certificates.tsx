@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import type { CertificateView, LookupView } from "../../../contract/staff.ts";
+import { certificatesWords as sw } from "../../i18n/catalogues/staff/certificates.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
 import { useDirtyParts } from "../kit/dirty-parts.ts";
 import { useUnsavedChanges } from "../kit/unsaved-changes.tsx";
@@ -46,9 +47,9 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
     const revoke = !c.revokedAt;
     if (revoke) {
       const yes = await confirm({
-        title: `Revoke the certificate of ${c.studentName}?`,
-        body: "Parents can no longer download it. You can restore it later.",
-        confirm: "Revoke",
+        title: sw("certificates.revokeTheCertificateOf", { studentName: c.studentName }),
+        body: sw("certificates.parentsCanNoLonger"),
+        confirm: sw("certificates.revoke"),
       });
       if (!yes) return;
     }
@@ -56,27 +57,26 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
       await api(`/api/admin/certificates/${encodeURIComponent(c.id)}/${revoke ? "revoke" : "restore"}`, {
         method: "POST",
       });
-      return `Certificate ${c.admissionNo} ${revoke ? "revoked" : "restored"}.`;
+      return sw("certificates.certificate2", { admissionNo: c.admissionNo, v2: revoke ? "revoked" : "restored" });
     }, true);
   };
 
   return (
     <>
-      <h1>Transfer certificates</h1>
-      <p className="admin-page__intro">
-        Parents download a certificate on the website by typing the admission number and the student's full name.
-      </p>
+      <h1>{sw("certificates.transferCertificates")}</h1>
+      <p className="admin-page__intro">{sw("certificates.parentsDownloadACertificate")}</p>
 
       <section aria-labelledby="cert-new-title">
-        <h2 id="cert-new-title">Add a certificate</h2>
+        <h2 id="cert-new-title">{sw("certificates.addACertificate")}</h2>
         <NewCertificate onDirty={onDirty} />
       </section>
 
       <section aria-labelledby="cert-list-title">
-        <h2 id="cert-list-title">Certificates</h2>
+        <h2 id="cert-list-title">{sw("certificates.certificates")}</h2>
         <CertificateSearch q={data.q} lookup={data.lookup} />
         <p className="admin-count">
-          {data.items.length} certificate{data.items.length === 1 ? "" : "s"}
+          {data.items.length} {sw("certificates.certificate")}
+          {data.items.length === 1 ? "" : "s"}
           {data.q ? " found" : ""}
         </p>
         {data.items.length ? (
@@ -93,7 +93,9 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
             ))}
           </ul>
         ) : (
-          <p className="admin-empty">{data.q ? "No certificate matches." : "No certificates yet."}</p>
+          <p className="admin-empty">
+            {data.q ? sw("certificates.noCertificateMatches") : sw("certificates.noCertificatesYet")}
+          </p>
         )}
       </section>
 
@@ -107,18 +109,18 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
 /** Search by admission number or name; an open lookup stays open. */
 function CertificateSearch({ q, lookup }: { q: string; lookup: string }) {
   return (
-    <Form method="get" className="admin-filters" aria-label="Search certificates">
+    <Form method="get" className="admin-filters" aria-label={sw("certificates.searchCertificates")}>
       <div className="admin-field">
-        <label htmlFor="cert-q">Admission number or name</label>
+        <label htmlFor="cert-q">{sw("certificates.admissionNumberOrName")}</label>
         <input id="cert-q" type="search" name="q" defaultValue={q} key={q} />
       </div>
       {lookup ? <input type="hidden" name="lookup" value={lookup} /> : null}
       <button type="submit" className="button button--small">
-        Search
+        {sw("certificates.search")}
       </button>
       {q ? (
         <Link className="admin-filters__reset" to="/admin/certificates">
-          Clear
+          {sw("certificates.clear")}
         </Link>
       ) : null}
     </Form>

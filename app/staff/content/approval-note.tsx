@@ -1,5 +1,6 @@
 import { approvalStateLabels } from "../../../contract/approval-rules.ts";
 import { kolkataDateTime } from "../../../contract/dates.ts";
+import { contentApprovalNoteWords as sw } from "../../i18n/catalogues/staff/content-approval-note.ts";
 import { scheduleLines } from "../kit/schedule-fields.tsx";
 import type { StaffItem } from "./content-values.ts";
 
@@ -9,7 +10,7 @@ export function ApprovalNote({ item }: { item: StaffItem | null }) {
   const lines = scheduleLines(item);
   if (!approval && !lines.length) return null;
   return (
-    <section className="admin-panel admin-approval" aria-label="Approval and schedule">
+    <section className="admin-panel admin-approval" aria-label={sw("approvalNote.approvalAndSchedule")}>
       {approval ? (
         <p>
           <ApprovalBadge item={item} />
@@ -18,7 +19,7 @@ export function ApprovalNote({ item }: { item: StaffItem | null }) {
       ) : null}
       {approval?.state === "sentBack" && approval.comment ? (
         <p className="admin-approval__comment">
-          <strong>The approver wrote:</strong> {approval.comment}
+          <strong>{sw("approvalNote.theApproverWrote")}</strong> {approval.comment}
         </p>
       ) : null}
       {lines.map((l) => (

@@ -1,3 +1,4 @@
+import { contentContentFieldWords as sw } from "../../i18n/catalogues/staff/content-content-field.ts";
 import { DateField } from "../kit/date-field.tsx";
 import { FilesField } from "../kit/files-field.tsx";
 import { SelectField, TextArea, TextField } from "../kit/form-kit.tsx";
@@ -97,7 +98,7 @@ function DateTimeField({ common, field: f, values, set }: PartProps & { values: 
       <TextField
         form={FORM}
         name={timeKey(f.name)}
-        label="Time (India)"
+        label={sw("contentField.timeIndia")}
         type="time"
         value={String(values[timeKey(f.name)] ?? "")}
         onChange={(e) => set(timeKey(f.name), e.currentTarget.value)}

@@ -1,4 +1,5 @@
 import type { ContentKind } from "../../../contract/content-rules.ts";
+import { contentContentFieldsWords as sw } from "../../i18n/catalogues/staff/content-content-fields.ts";
 import { DOCUMENT_TYPES, IMAGE_TYPES } from "../kit/file-types.ts";
 import { kindDefs } from "./content-kind-defs.ts";
 
@@ -53,7 +54,8 @@ export { kindDefs };
 
 /** In the order of spec section 3. */
 /** "Add a news item", "Add an event": the heading, title and link of a new item. */
-export const addHeading = (def: KindDef) => `Add ${/^[aeiou]/i.test(def.singular) ? "an" : "a"} ${def.singular}`;
+export const addHeading = (def: KindDef) =>
+  sw("contentFields.add", { v1: /^[aeiou]/i.test(def.singular) ? "an" : "a", singular: def.singular });
 
 export const kindOrder: ContentKind[] = [
   "highlight",

@@ -1,6 +1,7 @@
 import { type Dispatch, type FormEvent, type SetStateAction, useCallback, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { isNoticeKind } from "../../../contract/notices.ts";
+import { contentContentFormWords as sw } from "../../i18n/catalogues/staff/content-content-form.ts";
 import {
   ScheduleFields,
   type ScheduleText,
@@ -93,8 +94,8 @@ export function ContentForm({
         <StatusChoice status={status} onChange={setStatus} withdrawn={item?.status === "withdrawn"} />
         {isNoticeKind(def.kind) ? (
           <label className="admin-check">
-            <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} /> Notify
-            parents: send it to the phones that follow the school when it is published (once)
+            <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} />{" "}
+            {sw("contentForm.notifyParentsSendIt")}
           </label>
         ) : null}
         <ScheduleFields form={FORM} value={when} errors={errors} onChange={setWhen} />
@@ -107,9 +108,9 @@ export function ContentForm({
 }
 
 const statusChoices = [
-  { value: "published", words: "Published: shown on the website" },
-  { value: "draft", words: "Draft: only staff see it" },
-  { value: "withdrawn", words: "Withdrawn: its address tells visitors it was withdrawn" },
+  { value: "published", words: sw("contentForm.publishedShownOnThe") },
+  { value: "draft", words: sw("contentForm.draftOnlyStaffSee") },
+  { value: "withdrawn", words: sw("contentForm.withdrawnItsAddressTells") },
 ] as const;
 
 function StatusChoice({
@@ -124,7 +125,7 @@ function StatusChoice({
 }) {
   return (
     <fieldset className="admin-choice">
-      <legend>Status</legend>
+      <legend>{sw("contentForm.status")}</legend>
       {statusChoices
         .filter((c) => c.value !== "withdrawn" || withdrawn)
         .map((c) => (
@@ -164,7 +165,7 @@ function useSave(
     e.preventDefault();
     if (busy) return;
     if (anyUploading) {
-      setAlert("Please wait until the uploads have finished.");
+      setAlert(sw("contentForm.pleaseWaitUntilThe"));
       return;
     }
     const path = item
@@ -181,12 +182,12 @@ function useSave(
         // Said on the list the form goes back to.
         const done =
           answer?.approval === "waiting"
-            ? "Sent for approval"
+            ? sw("contentForm.sentForApproval")
             : status === "published"
-              ? "Published"
+              ? sw("contentForm.published")
               : status === "withdrawn"
-                ? "Saved (still withdrawn)"
-                : "Saved as a draft";
+                ? sw("contentForm.savedStillWithdrawn")
+                : sw("contentForm.savedAsADraft");
         announce(`${done}: ${what}.`, {
           carry: true,
         });
@@ -196,7 +197,7 @@ function useSave(
       {
         check: { ...checkValues(def, values), ...times.errors },
         staysBusy: true,
-        fallback: "Saving failed. Please try again.",
+        fallback: sw("contentForm.savingFailedPleaseTry"),
         failed: (err) => {
           if (!(err instanceof ApiError && err.status === 401)) return undefined;
           navigate(`/admin/login?next=${encodeURIComponent(window.location.pathname)}`);
@@ -238,7 +239,13 @@ function FormActions({
   return (
     <div className="admin-actions">
       <button type="submit" className="button" disabled={busy}>
-        {busy ? adminText.saving : publish ? (needsApproval ? "Send for approval" : "Save and publish") : "Save draft"}
+        {busy
+          ? adminText.saving
+          : publish
+            ? needsApproval
+              ? sw("contentForm.sendForApproval")
+              : sw("contentForm.saveAndPublish")
+            : sw("contentForm.saveDraft")}
       </button>
       <Link className="button button--ghost" to={`/admin/content/${def.kind}`}>
         {adminText.cancel}

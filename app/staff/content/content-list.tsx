@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useNavigation, useRevalidator } from "react-router";
 import { contentDateField } from "../../../contract/content-rules.ts";
+import { contentContentListWords as sw } from "../../i18n/catalogues/staff/content-content-list.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
 import { Pager } from "../kit/pager.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
@@ -23,18 +24,22 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
   const remove = async (item: StaffItem) => {
     const name = itemTitle(def, item);
     const yes = await confirm({
-      title: `Delete “${name}”?`,
-      body: `The ${def.singular} disappears from the website at once. This cannot be undone.`,
-      confirm: "Delete",
+      title: sw("contentList.delete", { name }),
+      body: sw("contentList.theDisappearsFromThe", { singular: def.singular }),
+      confirm: sw("contentList.delete2"),
     });
     if (!yes) return;
     try {
       await api(`/api/admin/content/${def.kind}/${encodeURIComponent(item._id)}`, { method: "DELETE" });
-      announce(`Deleted “${name}”.`);
+      announce(sw("contentList.deleted", { name }));
       await revalidator.revalidate();
       countRef.current?.focus();
     } catch (err) {
-      announce(err instanceof ApiError ? `Could not delete “${name}”: ${err.message}` : "Deleting failed.");
+      announce(
+        err instanceof ApiError
+          ? sw("contentList.couldNotDelete", { name, message: err.message })
+          : sw("contentList.deletingFailed"),
+      );
     }
   };
 
@@ -53,7 +58,7 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
 
       <p className="admin-count" ref={countRef} tabIndex={-1} aria-live="polite">
         {navigation.state === "loading"
-          ? "Loading…"
+          ? sw("contentList.loading")
           : `${data.total} ${data.total === 1 ? def.singular : `${def.label.toLowerCase()}`}${filtered ? " found" : ""}`}
       </p>
 
@@ -73,7 +78,9 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
         </ul>
       ) : (
         <p className="admin-empty">
-          {filtered ? "Nothing matches these filters." : `No ${def.label.toLowerCase()} yet.`}
+          {filtered
+            ? sw("contentList.nothingMatchesTheseFilters")
+            : sw("contentList.noYet", { v1: def.label.toLowerCase() })}
         </p>
       )}
 
@@ -109,11 +116,17 @@ function useMove(def: KindDef, data: ContentListData) {
     const name = itemTitle(def, data.items[index]);
     try {
       await api(`/api/admin/content/${def.kind}/reorder`, { method: "POST", body: { ids } });
-      announce(`Moved “${name}” ${by < 0 ? "up" : "down"}: now ${index + by + 1} of ${ids.length}.`);
+      announce(
+        sw("contentList.movedNowOf", { name, v2: by < 0 ? "up" : "down", v3: index + by + 1, length: ids.length }),
+      );
       moved.current = { id, direction: by < 0 ? "up" : "down" };
       await revalidator.revalidate();
     } catch (err) {
-      announce(err instanceof ApiError ? `Could not move “${name}”: ${err.message}` : "Moving failed.");
+      announce(
+        err instanceof ApiError
+          ? sw("contentList.couldNotMove", { name, message: err.message })
+          : sw("contentList.movingFailed"),
+      );
       await revalidator.revalidate();
     }
   };
@@ -142,7 +155,7 @@ function ListHead({ def, orderNote, paged }: { def: KindDef; orderNote: boolean;
       <p className="admin-page__intro">{def.description}</p>
       {orderNote ? (
         <p className="admin-muted">
-          The website shows these in the order of this list. To change the order, clear the filters
+          {sw("contentList.theWebsiteShowsThese")}
           {paged ? " (the whole list must fit on one page)" : ""}.
         </p>
       ) : null}

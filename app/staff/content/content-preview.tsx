@@ -1,4 +1,5 @@
 import { formatDate, parseDmy } from "../../../contract/dates.ts";
+import { contentContentPreviewWords as sw } from "../../i18n/catalogues/staff/content-content-preview.ts";
 import { fileUrl } from "../shell/api.ts";
 import type { KindDef } from "./content-fields.ts";
 import { type FormValues, firstFile, type PublishStatus, type StaffItem } from "./content-values.ts";
@@ -16,7 +17,7 @@ export function ContentPreview({
   status: PublishStatus | "withdrawn";
   item: StaffItem | null;
 }) {
-  const title = String(values[def.titleField] ?? "").trim() || "Untitled";
+  const title = String(values[def.titleField] ?? "").trim() || sw("contentPreview.untitled");
   const rawDate = def.dateField ? String(values[def.dateField] ?? "") : "";
   const date = formatDate(parseDmy(rawDate), "en-GB-short");
   const text = String(values.description ?? values.message ?? "").trim();
@@ -27,7 +28,7 @@ export function ContentPreview({
   const page = item ? def.publicPage(item._id) : "";
   return (
     <aside className="admin-preview" aria-labelledby="preview-title">
-      <h2 id="preview-title">Preview</h2>
+      <h2 id="preview-title">{sw("contentPreview.preview")}</h2>
       <article className="card admin-preview__card">
         {picture ? <img src={fileUrl(picture, 400)} alt="" width={400} height={267} /> : null}
         <p className="admin-preview__meta">
@@ -38,7 +39,8 @@ export function ContentPreview({
         {text ? <p>{text.length > 240 ? `${text.slice(0, 240)}…` : text}</p> : null}
         {files ? (
           <p className="admin-preview__files">
-            {files} file{files === 1 ? "" : "s"}
+            {files} {sw("contentPreview.file")}
+            {files === 1 ? "" : "s"}
           </p>
         ) : null}
       </article>
@@ -46,10 +48,10 @@ export function ContentPreview({
       <p>
         {item && item.status === "published" ? (
           <a href={page} target="_blank" rel="noreferrer">
-            See it on the website (opens in a new tab)
+            {sw("contentPreview.seeItOnThe")}
           </a>
         ) : (
-          "It shows on the website once published."
+          sw("contentPreview.itShowsOnThe")
         )}
       </p>
     </aside>

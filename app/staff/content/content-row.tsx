@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatDate } from "../../../contract/dates.ts";
+import { contentContentRowWords as sw } from "../../i18n/catalogues/staff/content-content-row.ts";
 import { scheduleLines } from "../kit/schedule-fields.tsx";
 import { ApprovalBadge } from "./approval-note.tsx";
 import type { KindDef } from "./content-fields.ts";
@@ -40,7 +41,7 @@ export function ContentRow({
         <RowMeta def={def} item={item} />
         {item.approval?.state === "sentBack" && item.approval.comment ? (
           <p className="admin-approval__comment">
-            <strong>Sent back:</strong> {item.approval.comment}
+            <strong>{sw("contentRow.sentBack")}</strong> {item.approval.comment}
           </p>
         ) : null}
       </div>
@@ -51,7 +52,7 @@ export function ContentRow({
                 key={direction}
                 type="button"
                 className="button button--small button--ghost"
-                aria-label={`Move “${name}” ${direction}`}
+                aria-label={sw("contentRow.move", { name, direction })}
                 data-move={direction}
                 data-move-id={item._id}
                 disabled={!moves[i]}
@@ -64,9 +65,9 @@ export function ContentRow({
         <Link
           className="button button--small button--ghost"
           to={`/admin/content/${def.kind}/${encodeURIComponent(item._id)}`}
-          aria-label={`Edit “${name}”`}
+          aria-label={sw("contentRow.edit2", { name })}
         >
-          Edit
+          {sw("contentRow.edit")}
         </Link>
         {item.status !== "draft" ? (
           <a
@@ -74,19 +75,19 @@ export function ContentRow({
             href={def.publicPage(item._id)}
             target="_blank"
             rel="noreferrer"
-            aria-label={`View “${name}” on the website (opens in a new tab)`}
+            aria-label={sw("contentRow.viewOnTheWebsite", { name })}
           >
-            View
+            {sw("contentRow.view")}
           </a>
         ) : null}
         <NoticeActions def={def} item={item} onChanged={onChanged} />
         <button
           type="button"
           className="button button--small button--ghost admin-button--danger"
-          aria-label={`Delete “${name}”`}
+          aria-label={sw("contentRow.delete2", { name })}
           onClick={() => onRemove(item)}
         >
-          Delete
+          {sw("contentRow.delete")}
         </button>
       </div>
     </li>
@@ -103,12 +104,14 @@ function RowMeta({ def, item }: { def: KindDef; item: StaffItem }) {
       {date ? <span>{formatDate(date, "dd/mm/yyyy") ?? date}</span> : null}
       {def.kind === "notification" && (item.startsAt || item.endsAt) ? (
         <span>
-          Shows {item.startsAt ? `from ${item.startsAt}` : ""} {item.endsAt ? `until ${item.endsAt}` : ""}
+          {sw("contentRow.shows")} {item.startsAt ? `from ${item.startsAt}` : ""}{" "}
+          {item.endsAt ? `until ${item.endsAt}` : ""}
         </span>
       ) : null}
       {def.album && Array.isArray(item.attachments) ? (
         <span>
-          {item.attachments.length} photo{item.attachments.length === 1 ? "" : "s"}
+          {item.attachments.length} {sw("contentRow.photo")}
+          {item.attachments.length === 1 ? "" : "s"}
         </span>
       ) : null}
       {scheduleLines(item).map((l) => (

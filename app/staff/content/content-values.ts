@@ -1,6 +1,7 @@
 import type { ApprovalState } from "../../../contract/approval-rules.ts";
 import { DMY_HINT, formatDmy, kolkataDateTime, parseDmy, toInstant } from "../../../contract/dates.ts";
 import type { PublishStatus } from "../../../contract/staff-rules.ts";
+import { contentContentValuesWords as sw } from "../../i18n/catalogues/staff/content-content-values.ts";
 import type { FieldErrors } from "../kit/form-kit.tsx";
 import type { KindDef } from "./content-fields.ts";
 
@@ -112,32 +113,32 @@ export function checkValues(def: KindDef, values: FormValues): FieldErrors {
     if (f.type === "files" || f.type === "rating") continue;
     const text = String(v ?? "").trim();
     if (f.required && !text) {
-      errors[f.name] = `Enter the ${f.label.toLowerCase()}`;
+      errors[f.name] = sw("contentValues.enterThe", { v1: f.label.toLowerCase() });
       continue;
     }
     if (!text) continue;
     if (f.type === "date" && !parseDmy(text)) {
-      errors[f.name] = `Enter the date as ${DMY_HINT}`;
+      errors[f.name] = sw("contentValues.enterTheDateAs", { DMY_HINT });
     } else if (f.type === "datetime" && !parseDmy(text)) {
-      errors[f.name] = `Enter the date as ${DMY_HINT}`;
+      errors[f.name] = sw("contentValues.enterTheDateAs", { DMY_HINT });
     } else if (f.type === "datetime" && !fromKolkataDateTime(text, String(values[timeKey(f.name)] ?? ""))) {
-      errors[f.name] = "Enter the time as hh:mm";
+      errors[f.name] = sw("contentValues.enterTheTimeAs");
     } else if (f.type === "time" && !TIME.test(text)) {
-      errors[f.name] = "Enter the time as hh:mm";
+      errors[f.name] = sw("contentValues.enterTheTimeAs");
     } else if (f.type === "url" && !HTTP_URL.test(text)) {
-      errors[f.name] = "Enter an address starting with http:// or https://";
+      errors[f.name] = sw("contentValues.enterAnAddressStarting");
     }
   }
   const startTime = String(values.startTime ?? "");
   const endTime = String(values.endTime ?? "");
   if (endTime && !errors.endTime && !errors.startTime) {
-    if (!startTime) errors.startTime = "Enter the start time, or leave both empty";
-    else if (endTime <= startTime) errors.endTime = "The end time must be after the start time";
+    if (!startTime) errors.startTime = sw("contentValues.enterTheStartTime");
+    else if (endTime <= startTime) errors.endTime = sw("contentValues.theEndTimeMust");
   }
   const starts = parseDmy(String(values.startsAt ?? ""));
   const ends = parseDmy(String(values.endsAt ?? ""));
   if (starts && ends && !errors.startsAt && !errors.endsAt && ends < starts) {
-    errors.endsAt = "The last day cannot be before the first day";
+    errors.endsAt = sw("contentValues.theLastDayCannot");
   }
   return errors;
 }
@@ -145,7 +146,7 @@ export function checkValues(def: KindDef, values: FormValues): FieldErrors {
 export function itemTitle(def: KindDef, item: StaffItem): string {
   const v = item[def.titleField];
   const text = typeof v === "string" ? v.trim() : "";
-  return text || (typeof item.category === "string" && item.category) || "Untitled";
+  return text || (typeof item.category === "string" && item.category) || sw("contentValues.untitled");
 }
 
 export function itemDate(def: KindDef, item: StaffItem): string | null {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { formatDate } from "../../../contract/dates.ts";
 import { isNoticeKind, whatsAppLink, whatsAppText } from "../../../contract/notices.ts";
+import { contentNoticeActionsWords as sw } from "../../i18n/catalogues/staff/content-notice-actions.ts";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { ApiError, api } from "../shell/api.ts";
 import type { KindDef } from "./content-fields.ts";
@@ -30,9 +31,9 @@ export function NoticeActions({ def, item, onChanged }: { def: KindDef; item: St
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(message());
-      announce(`Copied the WhatsApp message for “${name}”. Paste it into the class group.`);
+      announce(sw("noticeActions.copiedTheWhatsappMessage", { name }));
     } catch {
-      announce("Copying did not work here: use Send on WhatsApp instead.");
+      announce(sw("noticeActions.copyingDidNotWork"));
     }
   };
   return (
@@ -40,10 +41,10 @@ export function NoticeActions({ def, item, onChanged }: { def: KindDef; item: St
       <button
         type="button"
         className="button button--small button--ghost"
-        aria-label={`Copy for WhatsApp: “${name}”`}
+        aria-label={sw("noticeActions.copyForWhatsapp", { name })}
         onClick={copy}
       >
-        Copy for WhatsApp
+        {sw("noticeActions.copyForWhatsapp2")}
       </button>
       <a
         className="button button--small button--ghost"
@@ -54,17 +55,17 @@ export function NoticeActions({ def, item, onChanged }: { def: KindDef; item: St
         }}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Send “${name}” on WhatsApp (opens in a new tab)`}
+        aria-label={sw("noticeActions.sendOnWhatsappOpens", { name })}
       >
-        Send on WhatsApp
+        {sw("noticeActions.sendOnWhatsapp")}
       </a>
       <button
         type="button"
         className="button button--small button--ghost admin-button--danger"
-        aria-label={`Withdraw “${name}”`}
+        aria-label={sw("noticeActions.withdraw3", { name })}
         onClick={() => setAsking(true)}
       >
-        Withdraw
+        {sw("noticeActions.withdraw")}
       </button>
       {asking ? (
         <WithdrawDialog
@@ -73,7 +74,7 @@ export function NoticeActions({ def, item, onChanged }: { def: KindDef; item: St
           onClose={async (done) => {
             setAsking(false);
             if (done) {
-              announce(`Withdrew “${name}”. Its address now tells visitors it was withdrawn.`);
+              announce(sw("noticeActions.withdrewItsAddressNow", { name }));
               onChanged();
             }
           }}
@@ -133,11 +134,11 @@ function WithdrawDialog({ def, item, onClose }: { def: KindDef; item: StaffItem;
           void submit(e.currentTarget);
         }}
       >
-        <h2 id={`${id}-title`}>Withdraw “{name}”?</h2>
-        <p>
-          It leaves the website's lists at once. Anyone opening its address, for example from a forwarded WhatsApp
-          message, is told the school withdrew it on today's date.
-        </p>
+        <h2 id={`${id}-title`}>
+          {sw("noticeActions.withdraw2")}
+          {name}”?
+        </h2>
+        <p>{sw("noticeActions.itLeavesTheWebsite")}</p>
         <ReplacementChoice id={`${id}-replacement`} def={def} choices={choices ?? []} />
         {error ? (
           <p className="admin-error" role="alert">
@@ -153,10 +154,10 @@ function WithdrawDialog({ def, item, onClose }: { def: KindDef; item: StaffItem;
               onClose(false);
             }}
           >
-            Cancel
+            {sw("noticeActions.cancel")}
           </button>
           <button type="submit" className="button admin-button--danger-solid">
-            Withdraw
+            {sw("noticeActions.withdraw")}
           </button>
         </div>
       </form>
@@ -168,9 +169,9 @@ function WithdrawDialog({ def, item, onClose }: { def: KindDef; item: StaffItem;
 function ReplacementChoice({ id, def, choices }: { id: string; def: KindDef; choices: StaffItem[] }) {
   return (
     <>
-      <label htmlFor={id}>Replaced by (optional)</label>
+      <label htmlFor={id}>{sw("noticeActions.replacedByOptional")}</label>
       <select id={id} name="replacedBy" defaultValue="">
-        <option value="">Nothing replaces it</option>
+        <option value="">{sw("noticeActions.nothingReplacesIt")}</option>
         {choices.map((c) => (
           <option key={c._id} value={c._id}>
             {itemTitle(def, c)}

@@ -1,4 +1,10 @@
-const words = { published: "Published", draft: "Draft", withdrawn: "Withdrawn" } as const;
+import { contentStatusBadgeWords as sw } from "../../i18n/catalogues/staff/content-status-badge.ts";
+
+const words = {
+  published: sw("statusBadge.published"),
+  draft: sw("statusBadge.draft"),
+  withdrawn: sw("statusBadge.withdrawn"),
+} as const;
 
 /** Published, draft or withdrawn, in words (not by colour alone). */
 export function StatusBadge({ status }: { status: keyof typeof words | undefined }) {

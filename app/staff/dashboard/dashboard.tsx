@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ContentKind } from "../../../contract/content-rules.ts";
 import type { StaffUserView, WeeklyCount } from "../../../contract/staff.ts";
 import { can } from "../../../contract/staff-rules.ts";
+import { dashboardWords as sw } from "../../i18n/catalogues/staff/dashboard.ts";
 import { approvalsText } from "../content/approvals/approvals-text.ts";
 import { addHeading, kindDefs, kindOrder } from "../content/content-fields.ts";
 import { DisclosureWarningsPanel } from "../disclosure/warnings-panel.tsx";
@@ -75,9 +76,9 @@ export function Dashboard({ user, data }: { user: StaffUserView; data: Dashboard
   const role = user.role;
   return (
     <>
-      <h1>Dashboard</h1>
+      <h1>{sw("dashboard.dashboard")}</h1>
       <p className="admin-page__intro">
-        Welcome, {user.name || user.email}. You are signed in as {roleLabels[role].toLowerCase()}.
+        {sw("dashboard.welcome", { name: user.name || user.email, role: roleLabels[role].toLowerCase() })}
       </p>
 
       {data.waiting !== null ? <WaitingPanel count={data.waiting} /> : null}
@@ -120,20 +121,24 @@ function WaitingPanel({ count }: { count: number }) {
 function Shortcuts({ role }: { role: StaffUserView["role"] }) {
   return (
     <section aria-labelledby="shortcuts-title">
-      <h2 id="shortcuts-title">Shortcuts</h2>
+      <h2 id="shortcuts-title">{sw("dashboard.shortcuts")}</h2>
       <ul className="admin-shortcuts">
         {can(role, "content") ? (
           <>
-            <Shortcut to="/admin/alerts">Post an alert</Shortcut>
-            <Shortcut to="/admin/content/news/new">Add news</Shortcut>
-            <Shortcut to="/admin/content/event/new">Add an event</Shortcut>
-            <Shortcut to="/admin/content/gallery/new">Upload a photo album</Shortcut>
-            <Shortcut to="/admin/content/notification/new">Add a notification</Shortcut>
+            <Shortcut to="/admin/alerts">{sw("dashboard.postAnAlert")}</Shortcut>
+            <Shortcut to="/admin/content/news/new">{sw("dashboard.addNews")}</Shortcut>
+            <Shortcut to="/admin/content/event/new">{sw("dashboard.addAnEvent")}</Shortcut>
+            <Shortcut to="/admin/content/gallery/new">{sw("dashboard.uploadAPhotoAlbum")}</Shortcut>
+            <Shortcut to="/admin/content/notification/new">{sw("dashboard.addANotification")}</Shortcut>
           </>
         ) : null}
-        {can(role, "enquiries") ? <Shortcut to="/admin/enquiries?status=new">New enquiries</Shortcut> : null}
-        {can(role, "certificates") ? <Shortcut to="/admin/certificates">Upload a certificate</Shortcut> : null}
-        {can(role, "accounts") ? <Shortcut to="/admin/accounts">Add a staff account</Shortcut> : null}
+        {can(role, "enquiries") ? (
+          <Shortcut to="/admin/enquiries?status=new">{sw("dashboard.newEnquiries")}</Shortcut>
+        ) : null}
+        {can(role, "certificates") ? (
+          <Shortcut to="/admin/certificates">{sw("dashboard.uploadACertificate")}</Shortcut>
+        ) : null}
+        {can(role, "accounts") ? <Shortcut to="/admin/accounts">{sw("dashboard.addAStaffAccount")}</Shortcut> : null}
       </ul>
     </section>
   );
@@ -144,29 +149,29 @@ function AtAGlance({ data }: { data: DashboardData }) {
   if (!data.enquiries && data.certificates === null && data.accounts === null) return null;
   return (
     <section aria-labelledby="numbers-title">
-      <h2 id="numbers-title">At a glance</h2>
+      <h2 id="numbers-title">{sw("dashboard.atAGlance")}</h2>
       <dl className="stats__list">
         {data.enquiries ? (
           <>
             <div className="stats__item">
-              <dt>New enquiries</dt>
+              <dt>{sw("dashboard.newEnquiries")}</dt>
               <dd>{data.enquiries.fresh}</dd>
             </div>
             <div className="stats__item">
-              <dt>All enquiries</dt>
+              <dt>{sw("dashboard.allEnquiries")}</dt>
               <dd>{data.enquiries.total}</dd>
             </div>
           </>
         ) : null}
         {data.certificates !== null ? (
           <div className="stats__item">
-            <dt>Certificates</dt>
+            <dt>{sw("dashboard.certificates")}</dt>
             <dd>{data.certificates}</dd>
           </div>
         ) : null}
         {data.accounts !== null ? (
           <div className="stats__item">
-            <dt>Staff accounts</dt>
+            <dt>{sw("dashboard.staffAccounts")}</dt>
             <dd>{data.accounts}</dd>
           </div>
         ) : null}
@@ -179,11 +184,11 @@ function AtAGlance({ data }: { data: DashboardData }) {
 function ContentCounts({ content }: { content: NonNullable<DashboardData["content"]> }) {
   return (
     <section aria-labelledby="content-title">
-      <h2 id="content-title">Content</h2>
-      <ScrollBox label={"Items per kind of content"}>
+      <h2 id="content-title">{sw("dashboard.content")}</h2>
+      <ScrollBox label={sw("dashboard.itemsPerKindOf")}>
         <table className="admin-table">
-          <caption className="visually-hidden">Items per kind of content</caption>
-          <TableHead columns={["Kind", "Items"]} hidden="Add" />
+          <caption className="visually-hidden">{sw("dashboard.itemsPerKindOf")}</caption>
+          <TableHead columns={[sw("dashboard.kind"), sw("dashboard.items")]} hidden={sw("dashboard.add")} />
           <tbody>
             {kindOrder.map((k) => (
               <tr key={k}>
@@ -193,7 +198,7 @@ function ContentCounts({ content }: { content: NonNullable<DashboardData["conten
                 <td>{show(content[k])}</td>
                 <td>
                   <Link to={`/admin/content/${k}/new`} aria-label={addHeading(kindDefs[k])}>
-                    Add
+                    {sw("dashboard.add")}
                   </Link>
                 </td>
               </tr>

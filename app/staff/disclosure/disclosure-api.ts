@@ -5,6 +5,7 @@ import type {
   DisclosureValues,
   DisclosureWarning,
 } from "../../../contract/disclosure-items.ts";
+import { disclosureWords as sw } from "../../i18n/catalogues/staff/disclosure.ts";
 
 /** GET /api/admin/disclosure (contract/disclosure.ts); typed here to keep zod out of the staff bundle. */
 export interface DisclosureStaffData {
@@ -22,27 +23,26 @@ export interface DisclosureStaffData {
 export const DISCLOSURE_API = "/api/admin/disclosure";
 
 export const staffDisclosureText = {
-  title: "Public disclosure",
-  intro:
-    "Everything CBSE asks schools to publish (Appendix IX of the affiliation bye-laws). Fill each item and save it; it shows on the website at once.",
+  title: sw("disclosure.publicDisclosure"),
+  intro: sw("disclosure.everythingCbseAsksSchools"),
   meter: (done: number, total: number) => `${done} of ${total} items`,
-  meterLabel: "Items filled in and current",
-  viewPage: "See the public page",
-  fromProfile: "This comes from the school's details.",
-  fromDemo: "From the demo: check this",
-  fromDemoHelp: "This came with the demo. Check it, change what is not right, and save: then it counts as done.",
-  fromDemoProfileHelp: "This came with the demo. Check it in School details and confirm it there.",
-  changeInProfile: "Change it in School details",
-  dateHelp: "Write the date as dd/mm/yyyy, for example 24/11/2026.",
+  meterLabel: sw("disclosure.itemsFilledInAnd"),
+  viewPage: sw("disclosure.seeThePublicPage"),
+  fromProfile: sw("disclosure.thisComesFromThe"),
+  fromDemo: sw("disclosure.fromTheDemoCheck"),
+  fromDemoHelp: sw("disclosure.thisCameWithThe"),
+  fromDemoProfileHelp: sw("disclosure.thisCameWithThe2"),
+  changeInProfile: sw("disclosure.changeItInSchool"),
+  dateHelp: sw("disclosure.writeTheDateAs"),
   pdfHelp: "A scanned, self-attested PDF.",
-  currentFile: "Open the current PDF",
-  noFile: "No PDF yet.",
-  uploading: (pct: number) => `Uploading… ${pct}%`,
-  uploaded: "PDF uploaded. Save to publish it.",
-  addRow: "Add a row",
-  removeRow: "Remove this row",
-  saved: (label: string) => `Saved: ${label}.`,
-  panelTitle: "Public disclosure",
-  panelAllGood: "No certificate is about to expire and no deadline is near.",
-  openDisclosure: "Fill in the public disclosure",
+  currentFile: sw("disclosure.openTheCurrentPdf"),
+  noFile: sw("disclosure.noPdfYet"),
+  uploading: (pct: number) => sw("disclosure.uploading", { pct }),
+  uploaded: sw("disclosure.pdfUploadedSaveTo"),
+  addRow: sw("disclosure.addARow"),
+  removeRow: sw("disclosure.removeThisRow"),
+  saved: (label: string) => sw("disclosure.saved", { label }),
+  panelTitle: sw("disclosure.publicDisclosure"),
+  panelAllGood: sw("disclosure.noCertificateIsAbout"),
+  openDisclosure: sw("disclosure.fillInThePublic"),
 } as const;

@@ -14,13 +14,14 @@ import { api } from "../shell/api.ts";
 import { DISCLOSURE_API, type DisclosureStaffData, staffDisclosureText as t } from "./disclosure-api.ts";
 import { ItemForm } from "./item-form.tsx";
 import "./disclosure-staff.css";
+import { disclosureWords as sw } from "../../i18n/catalogues/staff/disclosure.ts";
 
 /** The meter: how many items are filled in and current. */
 function CompletenessMeter({ value, id }: { value: Completeness; id: string }) {
   return (
     <div className="disclosure-staff__meter">
       <p id={id}>
-        <strong>{t.meter(value.done, value.total)}</strong> filled in and current.
+        <strong>{t.meter(value.done, value.total)}</strong> {sw("disclosure.filledInAndCurrent")}
       </p>
       <progress max={value.total} value={value.done} aria-labelledby={id} />
     </div>
@@ -36,31 +37,31 @@ function SettingsForm({ initial, onSaved }: { initial: DisclosureSettings; onSav
     setAlert("");
     try {
       const saved = await api<DisclosureSettings>(`${DISCLOSURE_API}/settings`, { method: "PUT", body: s });
-      announce("Saved the page settings.");
+      announce(sw("disclosure.savedThePageSettings"));
       onSaved(saved);
     } catch (err) {
-      setAlert(err instanceof Error ? err.message : "Saving failed.");
+      setAlert(err instanceof Error ? err.message : sw("disclosure.savingFailed"));
     }
   };
   return (
     <form className="disclosure-staff__item" aria-labelledby="disc-settings-title" onSubmit={submit}>
-      <h2 id="disc-settings-title">About the school</h2>
+      <h2 id="disc-settings-title">{sw("disclosure.aboutTheSchool")}</h2>
       <FormAlert message={alert} />
       <div className="admin-field">
-        <label htmlFor="disc-settings-board">Board the school is affiliated to</label>
+        <label htmlFor="disc-settings-board">{sw("disclosure.boardTheSchoolIs")}</label>
         <select
           id="disc-settings-board"
           value={s.board}
           onChange={(e) => setS({ ...s, board: e.currentTarget.value as DisclosureSettings["board"] })}
         >
-          <option value="CBSE">CBSE</option>
-          <option value="State">State board</option>
-          <option value="Other">Another board</option>
+          <option value="CBSE">{sw("disclosure.cbse")}</option>
+          <option value={sw("disclosure.state")}>{sw("disclosure.stateBoard")}</option>
+          <option value={sw("disclosure.other")}>{sw("disclosure.anotherBoard")}</option>
         </select>
       </div>
       {s.board !== "CBSE" ? (
         <div className="admin-field">
-          <label htmlFor="disc-settings-page">For a school not under CBSE, the page</label>
+          <label htmlFor="disc-settings-page">{sw("disclosure.forASchoolNot")}</label>
           <select
             id="disc-settings-page"
             value={s.otherBoardPage}
@@ -68,8 +69,8 @@ function SettingsForm({ initial, onSaved }: { initial: DisclosureSettings; onSav
               setS({ ...s, otherBoardPage: e.currentTarget.value as DisclosureSettings["otherBoardPage"] })
             }
           >
-            <option value="rename">shows, titled “Public disclosure”</option>
-            <option value="off">is switched off</option>
+            <option value="rename">{sw("disclosure.showsTitledPublicDisclosure")}</option>
+            <option value="off">{sw("disclosure.isSwitchedOff")}</option>
           </select>
         </div>
       ) : null}
@@ -80,11 +81,12 @@ function SettingsForm({ initial, onSaved }: { initial: DisclosureSettings; onSav
             checked={s.hasClassXII}
             onChange={(e) => setS({ ...s, hasClassXII: e.currentTarget.checked })}
           />{" "}
-          The school has Class XII (shows the Class XII results)
+          {sw("disclosure.theSchoolHasClass")}
         </label>
       </div>
       <button type="submit" className="button">
-        Save<span className="visually-hidden"> the settings</span>
+        {sw("disclosure.save")}
+        <span className="visually-hidden"> {sw("disclosure.theSettings")}</span>
       </button>
     </form>
   );
@@ -114,7 +116,7 @@ export function DisclosureStaffPage({ data }: { data: DisclosureStaffData }) {
       <p>
         <a href="/mandatory-public-disclosure" target="_blank" rel="noreferrer">
           {t.viewPage}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> {sw("disclosure.opensInANew")}</span>
         </a>
       </p>
       <CompletenessMeter value={meter} id="disc-meter" />

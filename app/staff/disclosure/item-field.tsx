@@ -1,4 +1,5 @@
 import type { FieldDef, FieldValues } from "../../../contract/disclosure-items.ts";
+import { disclosureWords as sw } from "../../i18n/catalogues/staff/disclosure.ts";
 import { type FieldErrors, FieldShell } from "../kit/form-kit.tsx";
 import { staffDisclosureText as t } from "./disclosure-api.ts";
 import { PdfField } from "./pdf-field.tsx";
@@ -32,9 +33,9 @@ export function Field({
       {(aria) =>
         def.type === "yesno" ? (
           <select {...aria} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-            <option value="">Choose</option>
-            <option value="Yes">Yes</option>
-            <option value="No">No</option>
+            <option value="">{sw("disclosure.choose")}</option>
+            <option value={sw("disclosure.yes")}>{sw("disclosure.yes")}</option>
+            <option value={sw("disclosure.no")}>{sw("disclosure.no")}</option>
           </select>
         ) : (
           <input
@@ -53,8 +54,8 @@ export function Field({
 const dateDef = (label: string): FieldDef => ({ name: "", label, type: "date" });
 
 const dates = [
-  { name: "issueDate", label: "Issued on" },
-  { name: "validUntil", label: "Valid until (last valid day)" },
+  { name: "issueDate", label: sw("disclosure.issuedOn") },
+  { name: "validUntil", label: sw("disclosure.validUntilLastValid") },
 ];
 
 /** A document with dates (fire safety, building safety): its PDF, issue date and, when it expires, last valid day. */
@@ -79,7 +80,7 @@ export function DocumentFields({
       <PdfField
         form={form}
         name="file"
-        label="Self-attested PDF"
+        label={sw("disclosure.selfAttestedPdf")}
         file={fields.file}
         error={errors.file}
         onChange={set("file")}

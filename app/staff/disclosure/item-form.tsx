@@ -9,6 +9,7 @@ import {
   type ItemValue,
   type TableValue,
 } from "../../../contract/disclosure-items.ts";
+import { disclosureWords as sw } from "../../i18n/catalogues/staff/disclosure.ts";
 import { FormAlert } from "../kit/form-kit.tsx";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { api } from "../shell/api.ts";
@@ -54,7 +55,9 @@ export function ItemForm({ item, value, profile, today, complete, fromDemo, onSa
   const heading = (
     <h3 id={`${form}-title`}>
       {item.label}{" "}
-      <span className={`disclosure-staff__state${complete ? " is-done" : ""}`}>{complete ? "Done" : "To do"}</span>
+      <span className={`disclosure-staff__state${complete ? " is-done" : ""}`}>
+        {complete ? sw("disclosure.done") : sw("disclosure.toDo")}
+      </span>
       {fromDemo ? <span className="disclosure-staff__state is-demo">{t.fromDemo}</span> : null}
     </h3>
   );
@@ -95,7 +98,7 @@ export function ItemForm({ item, value, profile, today, complete, fromDemo, onSa
         onSaved(res.completeness);
         return t.saved(item.label);
       },
-      { fallback: "Saving failed. Please try again.", fieldsAlert: "Please correct the marked fields." },
+      { fallback: sw("disclosure.savingFailedPleaseTry"), fieldsAlert: sw("disclosure.pleaseCorrectTheMarked") },
     );
   };
 
@@ -114,7 +117,7 @@ export function ItemForm({ item, value, profile, today, complete, fromDemo, onSa
         setRows={setRows}
       />
       <button type="submit" className="button" disabled={busy}>
-        {busy ? "Saving…" : fromDemo ? "Confirm and save" : "Save"}
+        {busy ? sw("disclosure.saving") : fromDemo ? sw("disclosure.confirmAndSave") : sw("disclosure.save")}
         <span className="visually-hidden"> {item.label}</span>
       </button>
     </form>

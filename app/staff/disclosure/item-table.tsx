@@ -1,5 +1,6 @@
 import type { Dispatch, SetStateAction } from "react";
 import { type DisclosureItem, type FieldValues, passPercent } from "../../../contract/disclosure-items.ts";
+import { disclosureWords as sw } from "../../i18n/catalogues/staff/disclosure.ts";
 import type { FieldErrors } from "../kit/form-kit.tsx";
 import { staffDisclosureText as t } from "./disclosure-api.ts";
 import { Field } from "./item-field.tsx";
@@ -27,7 +28,7 @@ export function TableRows({
           className="disclosure-staff__row"
         >
           <legend>
-            Row {i + 1}
+            {sw("disclosure.row")} {i + 1}
             {item.passPercent && passPercent(row.registered, row.passed)
               ? ` (pass percentage ${passPercent(row.registered, row.passed)}%)`
               : ""}
@@ -51,7 +52,8 @@ export function TableRows({
             {t.removeRow}
             <span className="visually-hidden">
               {" "}
-              ({item.label}, row {i + 1})
+              ({item.label}
+              {sw("disclosure.row2")} {i + 1})
             </span>
           </button>
         </fieldset>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { disclosureWords as sw } from "../../i18n/catalogues/staff/disclosure.ts";
 import { FieldShell } from "../kit/form-kit.tsx";
 import { ApiError, fileUrl, uploadFile } from "../shell/api.ts";
 import { staffDisclosureText as t } from "./disclosure-api.ts";
@@ -36,7 +37,7 @@ export function PdfField({
               try {
                 const up = await uploadFile(chosen, (f) => setProgress(t.uploading(Math.round(f * 100))));
                 if (up.mime !== "application/pdf") {
-                  setFailure("Choose a PDF file.");
+                  setFailure(sw("disclosure.chooseAPdfFile"));
                   setProgress("");
                   return;
                 }
@@ -44,7 +45,7 @@ export function PdfField({
                 setProgress(t.uploaded);
               } catch (err) {
                 setProgress("");
-                setFailure(err instanceof ApiError ? err.message : "The upload failed. Please try again.");
+                setFailure(err instanceof ApiError ? err.message : sw("disclosure.theUploadFailedPlease"));
               }
             }}
           />
@@ -53,7 +54,11 @@ export function PdfField({
             {file ? (
               <a href={fileUrl(file)} target="_blank" rel="noreferrer">
                 {t.currentFile}
-                <span className="visually-hidden"> ({label}, opens in a new tab)</span>
+                <span className="visually-hidden">
+                  {" "}
+                  ({label}
+                  {sw("disclosure.opensInANew2")}
+                </span>
               </a>
             ) : (
               t.noFile

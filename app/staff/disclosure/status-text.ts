@@ -1,13 +1,17 @@
 import { type DocumentValue, daysBetween, documentStatus, formatDmy } from "../../../contract/disclosure-items.ts";
+import { disclosureWords as sw } from "../../i18n/catalogues/staff/disclosure.ts";
 
 /** A document's state in plain words for staff. */
 export function documentStatusText(value: DocumentValue | undefined, today: string): string {
   const status = documentStatus(value, today);
-  if (status === "missing" || !value) return "Not uploaded yet.";
-  if (!value.validUntil) return "Uploaded. Does not expire.";
+  if (status === "missing" || !value) return sw("disclosure.notUploadedYet");
+  if (!value.validUntil) return sw("disclosure.uploadedDoesNotExpire");
   const left = daysBetween(today, value.validUntil);
-  if (status === "expired") return `Expired after ${formatDmy(value.validUntil)}. The website shows it as expired.`;
+  if (status === "expired") return sw("disclosure.expiredAfterTheWebsite", { v1: formatDmy(value.validUntil) });
   if (status === "expiring")
-    return `Valid until ${formatDmy(value.validUntil)}: ${left === 0 ? "ends today" : left === 1 ? "ends tomorrow" : `${left} days left`}.`;
-  return `Valid until ${formatDmy(value.validUntil)}.`;
+    return sw("disclosure.validUntil", {
+      v1: formatDmy(value.validUntil),
+      v2: left === 0 ? "ends today" : left === 1 ? "ends tomorrow" : `${left} days left`,
+    });
+  return sw("disclosure.validUntil2", { v1: formatDmy(value.validUntil) });
 }

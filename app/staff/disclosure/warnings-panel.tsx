@@ -3,8 +3,13 @@ import { Link } from "react-router";
 import { api } from "../shell/api.ts";
 import { DISCLOSURE_API, type DisclosureStaffData, staffDisclosureText as t } from "./disclosure-api.ts";
 import "./disclosure-staff.css";
+import { disclosureWords as sw } from "../../i18n/catalogues/staff/disclosure.ts";
 
-const levelWord = { expired: "Expired", soon: "Urgent", notice: "Coming up" } as const;
+const levelWord = {
+  expired: sw("disclosure.expired"),
+  soon: sw("disclosure.urgent"),
+  notice: sw("disclosure.comingUp"),
+} as const;
 
 /**
  * The dashboard's disclosure panel: certificates 30 and 7 days before they
@@ -26,7 +31,7 @@ export function DisclosureWarningsPanel() {
     <section aria-labelledby="disclosure-panel-title" className="disclosure-staff__panel">
       <h2 id="disclosure-panel-title">{t.panelTitle}</h2>
       <p>
-        <strong>{t.meter(completeness.done, completeness.total)}</strong> filled in and current.
+        <strong>{t.meter(completeness.done, completeness.total)}</strong> {sw("disclosure.filledInAndCurrent")}
       </p>
       {warnings.length ? (
         <ul className="disclosure-staff__warnings">

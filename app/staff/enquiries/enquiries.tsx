@@ -1,5 +1,6 @@
 import type { EnquiryChoiceLists, EnquiryView, WeeklyCount } from "../../../contract/staff.ts";
 import { enquiryStatuses, receivedPeriods } from "../../../contract/staff-rules.ts";
+import { enquiriesWords as sw } from "../../i18n/catalogues/staff/enquiries.ts";
 import { useDirtyParts } from "../kit/dirty-parts.ts";
 import { useUnsavedChanges } from "../kit/unsaved-changes.tsx";
 import { AdmissionSeason } from "../kit/weekly-chart.tsx";
@@ -57,12 +58,13 @@ export function EnquiriesPage({ data }: { data: EnquiriesData }) {
   const filtered = Object.values(filters).some(Boolean);
   return (
     <>
-      <h1>Enquiries</h1>
+      <h1>{sw("enquiries.enquiries")}</h1>
       <EnquiryFilterForm filters={filters} filtered={filtered} choices={choices} />
 
       <div className="admin-page__head">
         <p className="admin-count" aria-live="polite">
-          {items.length} enquir{items.length === 1 ? "y" : "ies"}
+          {items.length} {sw("enquiries.enquir")}
+          {items.length === 1 ? "y" : "ies"}
           {filtered ? " found" : ""}
         </p>
         <a
@@ -70,7 +72,8 @@ export function EnquiriesPage({ data }: { data: EnquiriesData }) {
           href={`/api/admin/enquiries.csv${filterQuery(filters)}`}
           download
         >
-          Download CSV{filtered ? " (these filters)" : ""}
+          {sw("enquiries.downloadCsv")}
+          {filtered ? " (these filters)" : ""}
         </a>
       </div>
 
@@ -83,7 +86,9 @@ export function EnquiriesPage({ data }: { data: EnquiriesData }) {
           ))}
         </ul>
       ) : (
-        <p className="admin-empty">{filtered ? "No enquiries match these filters." : "No enquiries yet."}</p>
+        <p className="admin-empty">
+          {filtered ? sw("enquiries.noEnquiriesMatchThese") : sw("enquiries.noEnquiriesYet")}
+        </p>
       )}
 
       {data.weekly ? <AdmissionSeason weeks={data.weekly} id="enq-weekly" /> : null}

@@ -3,6 +3,7 @@ import { kolkataDateTime } from "../../../contract/dates.ts";
 import { isLang, NATIVE_NAMES } from "../../../contract/languages.ts";
 import type { EnquiryView } from "../../../contract/staff.ts";
 import { type EnquiryStatus, enquiryStatusLabels } from "../../../contract/staff-rules.ts";
+import { enquiriesWords as sw } from "../../i18n/catalogues/staff/enquiries.ts";
 import { useReportDirty } from "../kit/dirty-parts.ts";
 import { Options } from "../kit/form-kit.tsx";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
@@ -17,36 +18,36 @@ function EnquiryFacts({ enquiry }: { enquiry: Enquiry }) {
   return (
     <dl className="admin-enquiry__facts">
       <div>
-        <dt>Parent</dt>
+        <dt>{sw("enquiries.parent")}</dt>
         <dd>{enquiry.fatherName}</dd>
       </div>
       <div>
-        <dt>Mobile</dt>
+        <dt>{sw("enquiries.mobile")}</dt>
         <dd>
           <a href={`tel:+91${enquiry.phone}`}>{enquiry.phone}</a>
         </dd>
       </div>
       <div>
-        <dt>E-mail</dt>
+        <dt>{sw("enquiries.eMail")}</dt>
         <dd>
           <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
         </dd>
       </div>
       <div>
-        <dt>Class</dt>
+        <dt>{sw("enquiries.class")}</dt>
         <dd>
           {enquiry.class} ({enquiry.school.toUpperCase()}), {enquiry.academicYear}
         </dd>
       </div>
       <div>
-        <dt>Received</dt>
+        <dt>{sw("enquiries.received")}</dt>
         <dd>{kolkataDateTime(enquiry.createdAt)}</dd>
       </div>
       {isLang(enquiry.lang) && enquiry.lang !== "en" ? (
         <div>
-          <dt>Language</dt>
+          <dt>{sw("enquiries.language")}</dt>
           <dd>
-            sent in <span lang={enquiry.lang}>{NATIVE_NAMES[enquiry.lang]}</span>
+            {sw("enquiries.sentIn")} <span lang={enquiry.lang}>{NATIVE_NAMES[enquiry.lang]}</span>
           </dd>
         </div>
       ) : null}
@@ -56,7 +57,7 @@ function EnquiryFacts({ enquiry }: { enquiry: Enquiry }) {
 
 // The card's one message shows under its notes, whatever the answer says.
 const noFields = {};
-const failed = "Saving failed. Please try again.";
+const failed = sw("enquiries.savingFailedPleaseTry");
 
 /** One enquiry: its facts, and its status and notes to change and save. */
 export function EnquiryCard({
@@ -83,7 +84,7 @@ export function EnquiryCard({
           body: { status, notes },
         });
         setSaved(next ?? { ...saved, status, notes });
-        return `Saved: enquiry for ${enquiry.name} is ${enquiryStatusLabels[status].toLowerCase()}.`;
+        return sw("enquiries.savedEnquiryForIs", { name: enquiry.name, v2: enquiryStatusLabels[status].toLowerCase() });
       },
       { fallback: failed, failed: (err) => (err instanceof ApiError ? err.message : failed) },
     );
@@ -100,13 +101,13 @@ export function EnquiryCard({
       <EnquiryFacts enquiry={enquiry} />
       <form className="admin-enquiry__form" onSubmit={onSubmit} noValidate>
         <div className="admin-field">
-          <label htmlFor={`${base}-status`}>Status</label>
+          <label htmlFor={`${base}-status`}>{sw("enquiries.status")}</label>
           <select id={`${base}-status`} value={status} onChange={(e) => setStatus(e.currentTarget.value as Status)}>
             <Options list={statusOptions} />
           </select>
         </div>
         <div className="admin-field admin-enquiry__notes">
-          <label htmlFor={`${base}-notes`}>Notes</label>
+          <label htmlFor={`${base}-notes`}>{sw("enquiries.notes")}</label>
           <textarea
             id={`${base}-notes`}
             rows={2}
@@ -118,8 +119,11 @@ export function EnquiryCard({
           />
         </div>
         <button type="submit" className="button button--small" disabled={busy || !changed}>
-          {busy ? "Saving…" : `Save`}
-          <span className="visually-hidden"> enquiry for {enquiry.name}</span>
+          {busy ? sw("enquiries.saving") : sw("enquiries.save")}
+          <span className="visually-hidden">
+            {" "}
+            {sw("enquiries.enquiryFor")} {enquiry.name}
+          </span>
         </button>
         {error ? (
           <p className="admin-field__error" id={`${base}-error`} role="alert">

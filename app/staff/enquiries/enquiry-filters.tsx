@@ -6,6 +6,7 @@ import {
   receivedPeriodLabels,
   receivedPeriods,
 } from "../../../contract/staff-rules.ts";
+import { enquiriesWords as sw } from "../../i18n/catalogues/staff/enquiries.ts";
 import { Options } from "../kit/form-kit.tsx";
 
 /** The statuses in their order, with the words staff see. */
@@ -57,39 +58,45 @@ export function EnquiryFilterForm({
   choices: EnquiryChoiceLists;
 }) {
   return (
-    <Form method="get" className="admin-filters" aria-label="Filter enquiries">
+    <Form method="get" className="admin-filters" aria-label={sw("enquiries.filterEnquiries")}>
       <FilterSelect
         name="received"
-        label="Received"
-        all="Any time"
+        label={sw("enquiries.received")}
+        all={sw("enquiries.anyTime")}
         value={filters.received}
         options={receivedPeriods.map((p) => ({ value: p, label: receivedPeriodLabels[p] }))}
       />
       <FilterSelect
         name="academicYear"
-        label="Academic year"
-        all="All years"
+        label={sw("enquiries.academicYear")}
+        all={sw("enquiries.allYears")}
         value={filters.academicYear}
         options={choices.academicYears.map(plain)}
       />
       <FilterSelect
         name="class"
-        label="Class"
-        all="All classes"
+        label={sw("enquiries.class")}
+        all={sw("enquiries.allClasses")}
         value={filters.class}
         options={choices.classes.map(plain)}
       />
-      <FilterSelect name="status" label="Status" all="All statuses" value={filters.status} options={statusOptions} />
+      <FilterSelect
+        name="status"
+        label={sw("enquiries.status")}
+        all={sw("enquiries.allStatuses")}
+        value={filters.status}
+        options={statusOptions}
+      />
       <div className="admin-field">
-        <label htmlFor="enq-q">Search</label>
+        <label htmlFor="enq-q">{sw("enquiries.search")}</label>
         <input id="enq-q" type="search" name="q" defaultValue={filters.q} key={filters.q} />
       </div>
       <button type="submit" className="button button--small">
-        Filter
+        {sw("enquiries.filter")}
       </button>
       {filtered ? (
         <Link className="admin-filters__reset" to="/admin/enquiries">
-          Clear filters
+          {sw("enquiries.clearFilters")}
         </Link>
       ) : null}
     </Form>

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { kitConfirmDialogWords as sw } from "../../i18n/catalogues/staff/kit-confirm-dialog.ts";
 
 interface Ask {
   title: string;
@@ -71,7 +72,7 @@ export function useConfirm(): [ReactNode, (q: { title: string; body?: string; co
         {ask.body ? <p id="confirm-body">{ask.body}</p> : null}
         <div className="admin-actions">
           <button type="button" className="button button--ghost" onClick={() => finish(false)} data-cancel>
-            Cancel
+            {sw("confirmDialog.cancel")}
           </button>
           <button type="submit" className="button admin-button--danger-solid">
             {ask.confirm}

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { kitDateFieldWords as sw } from "../../i18n/catalogues/staff/kit-date-field.ts";
 import { TextField } from "./form-kit.tsx";
 
 /**
@@ -12,11 +13,19 @@ export function DateField({ help, ...props }: ComponentProps<typeof TextField>) 
     <TextField
       {...props}
       type="text"
-      help={help ? `${help} Write it as dd/mm/yyyy.` : "Write it as dd/mm/yyyy."}
+      help={
+        help ? (
+          <>
+            {help} {sw("dateField.writeItAs")}
+          </>
+        ) : (
+          sw("dateField.writeItAs")
+        )
+      }
       inputMode="numeric"
       autoComplete="off"
       pattern="\d{1,2}/\d{1,2}/\d{4}"
-      placeholder="dd/mm/yyyy"
+      placeholder={sw("dateField.ddMmYyyy")}
       maxLength={10}
     />
   );

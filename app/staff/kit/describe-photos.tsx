@@ -1,5 +1,6 @@
 import { type SyntheticEvent, useId, useState } from "react";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
+import { kitDescribePhotosWords as sw } from "../../i18n/catalogues/staff/kit-describe-photos.ts";
 import { ApiError, api, fileUrl } from "../shell/api.ts";
 import { enterSaves } from "./enter-saves.ts";
 
@@ -38,11 +39,11 @@ export function DescribePhotos({
   if (left.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-title`} className="describe-photos">
-      <Heading id={`${id}-title`}>Describe these photos ({left.length})</Heading>
-      <p className="admin-field__help">
-        These photos are on the website already. A short description (for example: Students at the morning assembly)
-        lets people who cannot see them know what they show.
-      </p>
+      <Heading id={`${id}-title`}>
+        {sw("describePhotos.describeThesePhotos")}
+        {left.length})
+      </Heading>
+      <p className="admin-field__help">{sw("describePhotos.thesePhotosAreOn")}</p>
       <ul className="describe-photos__list">
         {left.map((p) => (
           <DescribeOne
@@ -86,7 +87,7 @@ function DescribeOne({
         method: "PUT",
         body: { alt: alt.trim() },
       });
-      onSaved(next, `Description of ${where} saved.`);
+      onSaved(next, sw("describePhotos.descriptionOfSaved", { where }));
     } catch (err) {
       setError(err instanceof ApiError ? err.message : "Saving failed. Please try again.");
     } finally {
@@ -99,7 +100,7 @@ function DescribeOne({
       {/* Not a <form>: in the page editor it stands inside the page's own form; Enter saves it all the same. */}
       <div className="describe-photos__form">
         <div className="admin-field">
-          <label htmlFor={`${base}-alt`}>Description of {where}</label>
+          <label htmlFor={`${base}-alt`}>{sw("describePhotos.altLabel", { where })}</label>
           <input
             id={`${base}-alt`}
             value={alt}
@@ -119,7 +120,8 @@ function DescribeOne({
           ) : null}
         </div>
         <button type="button" onClick={save} className="button button--small" disabled={busy}>
-          Save<span className="visually-hidden"> description of {where}</span>
+          {sw("describePhotos.save")}
+          <span className="visually-hidden"> {sw("describePhotos.saveWhat", { where })}</span>
         </button>
       </div>
     </li>

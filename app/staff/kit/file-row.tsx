@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { kitFileRowWords as sw } from "../../i18n/catalogues/staff/kit-file-row.ts";
 import { fileUrl, isPdf } from "../shell/api.ts";
 import { MoveButtons } from "./move-buttons.tsx";
 
@@ -6,9 +7,9 @@ export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What parents will see of an attached file on a news item or event (app/components/ui/attachment-buttons.tsx). */
 function fileBecomes(id: string): string {
-  if (/\.(jpe?g|png|webp|gif|avif)$/i.test(id)) return "Parents see it as a picture.";
-  if (/\.pdf$/i.test(id)) return "Parents get a Download circular (PDF) button.";
-  return "Parents get a download button.";
+  if (/\.(jpe?g|png|webp|gif|avif)$/i.test(id)) return sw("fileRow.parentsSeeItAs");
+  if (/\.pdf$/i.test(id)) return sw("fileRow.parentsGetADownload");
+  return sw("fileRow.parentsGetADownload2");
 }
 
 /** One stored file of a files field: its picture (or a link to the document) and its buttons. */
@@ -40,7 +41,9 @@ export function FileRow({
       {isPdf(id) || broken ? (
         <a className="admin-files__doc" href={fileUrl(id)} target="_blank" rel="noreferrer">
           <span aria-hidden="true">{isPdf(id) ? "PDF" : "FILE"}</span>
-          <span className="visually-hidden">Open {name} (opens in a new tab)</span>
+          <span className="visually-hidden">
+            {sw("fileRow.open")} {name} {sw("fileRow.opensInANew")}
+          </span>
         </a>
       ) : (
         <img
@@ -55,7 +58,7 @@ export function FileRow({
       )}
       <p className="admin-files__label">
         {capital(name)}
-        {cover && index === 0 ? <span className="admin-badge admin-badge--cover">Cover</span> : null}
+        {cover && index === 0 ? <span className="admin-badge admin-badge--cover">{sw("fileRow.cover")}</span> : null}
       </p>
       {explain ? <p className="admin-field__help">{fileBecomes(id)}</p> : null}
       <div className="admin-files__actions">
@@ -65,20 +68,20 @@ export function FileRow({
             type="button"
             className="button button--small button--ghost"
             data-action="cover"
-            aria-label={`Make ${name} the cover`}
+            aria-label={sw("fileRow.makeTheCover", { name })}
             onClick={() => onMove(0, "cover")}
           >
-            Make cover
+            {sw("fileRow.makeCover")}
           </button>
         ) : null}
         <button
           type="button"
           className="button button--small button--ghost admin-button--danger"
           data-action="remove"
-          aria-label={`Remove ${name}`}
+          aria-label={sw("fileRow.remove2", { name })}
           onClick={onRemove}
         >
-          Remove
+          {sw("fileRow.remove")}
         </button>
       </div>
     </li>

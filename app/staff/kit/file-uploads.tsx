@@ -1,4 +1,5 @@
 import { type ChangeEvent, useEffect, useState } from "react";
+import { kitFileUploadsWords as sw } from "../../i18n/catalogues/staff/kit-file-uploads.ts";
 import { ApiError, type UploadedFile, uploadFile } from "../shell/api.ts";
 
 export interface Upload {
@@ -20,8 +21,7 @@ const defaultRefusal = (file: File) =>
   `${file.name} cannot be used here: choose a file of the type the help text names.`;
 
 /** What staff are asked when a PDF has no words (issue 30: a circular must be readable on a phone). */
-export const scanNote = (name: string) =>
-  `${name} is a scanned picture: phones and screen readers cannot read its words. Type or paste what it says on this form as well.`;
+export const scanNote = (name: string) => sw("fileUploads.isAScannedPicture", { name });
 
 /** How many files go up at once: enough to use the line, few enough that each bar moves. */
 const PARALLEL = 2;
@@ -63,7 +63,7 @@ export function uploadWithBars(
       patch(i, { done: true, progress: 1 });
       return up;
     } catch (err) {
-      const reason = err instanceof ApiError ? err.message : "The upload failed.";
+      const reason = err instanceof ApiError ? err.message : sw("fileUploads.theUploadFailed");
       patch(i, { error: named ? `${file.name}: ${reason}` : reason });
       return null;
     }
@@ -118,7 +118,11 @@ export function useUploads({
     if (!files.length) return;
     const start: Upload[] = files.map((f, i) => ({ key: `${batch}-${i}`, name: f.name, progress: 0 }));
     setUploads([...refusals, ...start]);
-    setNote(files.length === 1 ? `Uploading ${files[0].name}…` : `Uploading ${files.length} ${noun}s…`);
+    setNote(
+      files.length === 1
+        ? sw("fileUploads.uploading", { name: files[0].name })
+        : sw("fileUploads.uploadingS", { length: files.length, noun }),
+    );
     const results = await uploadWithBars(files, start, setUploads);
     const ids = results.filter((r): r is UploadedFile => r !== null).map((r) => r.id);
     if (ids.length) onChange((prev) => (single ? ids.slice(-1) : [...prev, ...ids]));
@@ -149,7 +153,9 @@ export function UploadProgress({ id, uploads, busy }: { id: string; uploads: Upl
   const overall = uploads.reduce((s, u) => s + (u.error ? 1 : u.progress), 0) / total;
   return (
     <div className="admin-files__progress">
-      <label htmlFor={id}>{busy ? `Uploading: ${done} of ${total} done` : `Uploads: ${done} of ${total} done`}</label>
+      <label htmlFor={id}>
+        {busy ? sw("fileUploads.uploadingOfDone", { done, total }) : sw("fileUploads.uploadsOfDone", { done, total })}
+      </label>
       <progress id={id} max={1} value={overall} />
       <ul className="admin-files__uploads">
         {uploads.map((u) => (
@@ -158,7 +164,7 @@ export function UploadProgress({ id, uploads, busy }: { id: string; uploads: Upl
             {u.error ? (
               <span className="admin-field__error">{u.error}</span>
             ) : (
-              <progress max={1} value={u.progress} aria-label={`Uploading ${u.name}`} />
+              <progress max={1} value={u.progress} aria-label={sw("fileUploads.uploading2", { name: u.name })} />
             )}
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { kitFilesFieldWords as sw } from "../../i18n/catalogues/staff/kit-files-field.ts";
 import { capital, FileRow } from "./file-row.tsx";
 import { scanNote, UploadProgress, useUploads } from "./file-uploads.tsx";
 import { errorId, FieldError, fieldId } from "./form-kit.tsx";
@@ -86,11 +87,15 @@ export function FilesField(props: FilesFieldProps) {
         </ol>
       ) : single ? null : (
         // A single file's picker already says "Choose a …"; an empty note would only repeat it.
-        <p className="admin-files__empty">No {noun}s yet.</p>
+        <p className="admin-files__empty">{sw("filesField.none", { noun })}</p>
       )}
       <div className="admin-field admin-files__picker">
         <label htmlFor={fieldId(form, name)}>
-          {single ? (value.length ? `Replace the ${noun}` : `Choose a ${noun}`) : `Add ${noun}s`}
+          {single
+            ? value.length
+              ? sw("filesField.replaceThe", { noun })
+              : sw("filesField.chooseA", { noun })
+            : sw("filesField.addS", { noun })}
         </label>
         <input
           ref={inputRef}
@@ -161,7 +166,11 @@ function useListActions({
     focusAfter.current = { id: value[i], action };
     onChange((prev) => moveItem(prev, i, to));
     setNote(
-      `${capital(noun)} moved to position ${to + 1} of ${value.length}.${cover && to === 0 ? " It is now the cover." : ""}`,
+      sw(cover && to === 0 ? "filesField.movedCover" : "filesField.moved", {
+        Noun: capital(noun),
+        to: to + 1,
+        count: value.length,
+      }),
     );
   };
 

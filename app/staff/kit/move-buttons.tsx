@@ -1,3 +1,4 @@
+import { kitMoveButtonsWords as sw } from "../../i18n/catalogues/staff/kit-move-buttons.ts";
 /**
  * The "up" and "down" buttons of one entry in a list staff put in order.
  * Each button's accessible name names its entry (heard by screen readers,
@@ -19,8 +20,15 @@ export function MoveButtons({
   arrows?: boolean;
 }) {
   const moves = [
-    { direction: "up", to: index - 1, words: "Move up", arrow: "↑", short: " Up", off: index === 0 },
-    { direction: "down", to: index + 1, words: "Move down", arrow: "↓", short: " Down", off: index === count - 1 },
+    { direction: "up", to: index - 1, words: sw("moveButtons.moveUp"), arrow: "↑", short: " Up", off: index === 0 },
+    {
+      direction: "down",
+      to: index + 1,
+      words: sw("moveButtons.moveDown"),
+      arrow: "↓",
+      short: " Down",
+      off: index === count - 1,
+    },
   ] as const;
   return moves.map((m) =>
     arrows ? (
@@ -30,7 +38,7 @@ export function MoveButtons({
         className="button button--small button--ghost"
         data-action={m.direction}
         disabled={m.off}
-        aria-label={`Move ${name} ${m.direction}`}
+        aria-label={sw("moveButtons.move", { name, direction: m.direction })}
         onClick={() => onMove(m.to, m.direction)}
       >
         {m.arrow}

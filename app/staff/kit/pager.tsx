@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { kitPagerWords as sw } from "../../i18n/catalogues/staff/kit-pager.ts";
 
 /** Previous / next links between pages of a list, keeping its filters. */
 export function Pager({
@@ -18,20 +19,20 @@ export function Pager({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav className="admin-pager" aria-label={`Pages of ${label.toLowerCase()}`}>
+    <nav className="admin-pager" aria-label={sw("pager.pagesOf", { v1: label.toLowerCase() })}>
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev">
-          ← Previous page
+          {sw("pager.previousPage")}
         </Link>
       ) : (
         <span />
       )}
       <span aria-current="page">
-        Page {page} of {pages}
+        {sw("pager.page")} {page} {sw("pager.of")} {pages}
       </span>
       {page < pages ? (
         <Link to={href(page + 1)} rel="next">
-          Next page →
+          {sw("pager.nextPage")}
         </Link>
       ) : (
         <span />

@@ -1,6 +1,6 @@
 import { type DragEvent, useId, useRef, useState } from "react";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
-import { staffWords as w } from "../../i18n/staff-words.ts";
+import { kitPhotoDropWords as sw } from "../../i18n/catalogues/staff/kit-photo-drop.ts";
 import { ApiError, api, type UploadedFile } from "../shell/api.ts";
 import { IMAGE_TYPES } from "./file-types.ts";
 import { accepts, type Upload, UploadProgress, uploadWithBars } from "./file-uploads.tsx";
@@ -56,7 +56,7 @@ export function PhotoDrop({
     <div
       className={`photo-drop${over ? " photo-drop--over" : ""}`}
       onDragOver={(e) => {
-        if (!Array.from(e.dataTransfer.types).includes("Files")) return;
+        if (!Array.from(e.dataTransfer.types).includes(sw("photoDrop.files"))) return;
         e.preventDefault();
         setOver(true);
       }}
@@ -64,10 +64,10 @@ export function PhotoDrop({
       onDrop={onDrop}
     >
       <label htmlFor={`${id}-files`} className="photo-drop__label">
-        {w("photos.choose", { name })}
+        {sw("photos.choose", { name })}
       </label>
       <p className="admin-field__help" id={`${id}-help`}>
-        {w("photos.help")}
+        {sw("photos.help")}
       </p>
       <input
         ref={inputRef}
@@ -114,7 +114,7 @@ function usePhotoUpload({ page, tab, where, name, draft, onAdded }: UploadTarget
       key: `${batch}-r${i}`,
       name: f.name,
       progress: 0,
-      error: w("photos.notPhoto", { file: f.name }),
+      error: sw("photos.notPhoto", { file: f.name }),
     }));
     const start: Upload[] = ok.map((f, i) => ({ key: `${batch}-${i}`, name: f.name, progress: 0 }));
     setUploads([...refusals, ...start]);
@@ -125,8 +125,8 @@ function usePhotoUpload({ page, tab, where, name, draft, onAdded }: UploadTarget
     const target = where?.() ?? { page, tab };
     setNote(
       ok.length === 1
-        ? w("photos.uploadingOne", { file: ok[0].name })
-        : w("photos.uploadingMany", { count: ok.length }),
+        ? sw("photos.uploadingOne", { file: ok[0].name })
+        : sw("photos.uploadingMany", { count: ok.length }),
     );
     const results = await uploadWithBars(ok, start, setUploads, true);
     const files = results.filter((r): r is UploadedFile => r !== null).map((r) => r.id);
@@ -140,14 +140,14 @@ function usePhotoUpload({ page, tab, where, name, draft, onAdded }: UploadTarget
           body: { ...target, files, ...(draft ? { draft, fresh: Boolean(where) } : {}) },
         });
         message =
-          files.length === 1 ? w("photos.addedOne", { name }) : w("photos.addedMany", { count: files.length, name });
+          files.length === 1 ? sw("photos.addedOne", { name }) : sw("photos.addedMany", { count: files.length, name });
         onAdded(answer.photos, message);
       } catch (err) {
-        message = err instanceof ApiError ? err.message : w("photos.addFailed");
+        message = err instanceof ApiError ? err.message : sw("photos.addFailed");
         setUploads((list) => [...list, { key: `${batch}-add`, name: tab, progress: 0, error: message }]);
       }
     }
-    setNote(`${message}${failed ? ` ${w("photos.someFailed", { count: failed })}` : ""}`.trim());
+    setNote(`${message}${failed ? ` ${sw("photos.someFailed", { count: failed })}` : ""}`.trim());
     // Finished bars go away; failures stay so the reason can be read.
     setUploads((list) => list.filter((u) => u.error));
   };

@@ -1,5 +1,6 @@
 import { type DragEvent, type SyntheticEvent, useEffect, useState } from "react";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
+import { kitPhotoItemWords as sw } from "../../i18n/catalogues/staff/kit-photo-item.ts";
 import { ApiError, api, fileUrl, uploadFile } from "../shell/api.ts";
 import { useReportDirty } from "./dirty-parts.ts";
 import { enterSaves } from "./enter-saves.ts";
@@ -47,13 +48,13 @@ export function PhotoItem(props: PhotoItemProps) {
   const onAlt = (e: SyntheticEvent) => {
     e.preventDefault();
     if (!alt.trim()) {
-      setError("Describe the photo for people who cannot see it");
+      setError(sw("photoItem.describeIt"));
       document.getElementById(`${base}-alt`)?.focus();
       return;
     }
-    void submit(() => save({ alt: alt.trim() }, `Description of ${label} saved.`), {
-      fallback: "Saving failed.",
-      failed: (err) => (err instanceof Error ? err.message : "Saving failed."),
+    void submit(() => save({ alt: alt.trim() }, sw("photoItem.descriptionOfSaved", { label })), {
+      fallback: sw("photoItem.savingFailed"),
+      failed: (err) => (err instanceof Error ? err.message : sw("photoItem.savingFailed")),
     });
   };
 
@@ -67,7 +68,7 @@ export function PhotoItem(props: PhotoItemProps) {
         loading="lazy"
         draggable={false}
       />
-      {photo.demo ? <span className="admin-badge admin-badge--demo">Demo picture</span> : null}
+      {photo.demo ? <span className="admin-badge admin-badge--demo">{sw("photoItem.demoPicture")}</span> : null}
       <AltField base={base} label={label} field={{ alt, setAlt, saved: photo.alt, busy, error, onAlt }} />
       <ReplaceField
         id={`${base}-file`}
@@ -85,10 +86,10 @@ export function PhotoItem(props: PhotoItemProps) {
         <button
           type="button"
           className="button button--small button--ghost admin-button--danger"
-          aria-label={`Remove ${label}`}
+          aria-label={sw("photoItem.remove2", { label })}
           onClick={() => onRemove(photo)}
         >
-          Remove
+          {sw("photoItem.remove")}
         </button>
       </div>
     </li>
@@ -105,10 +106,10 @@ function dragProps(drag: { start: (index: number) => void; drop: (index: number)
       drag?.start(index);
     },
     onDragOver: (e: DragEvent) => {
-      if (drag && !Array.from(e.dataTransfer.types).includes("Files")) e.preventDefault();
+      if (drag && !Array.from(e.dataTransfer.types).includes(sw("photoItem.files"))) e.preventDefault();
     },
     onDrop: (e: DragEvent) => {
-      if (!drag || Array.from(e.dataTransfer.types).includes("Files")) return;
+      if (!drag || Array.from(e.dataTransfer.types).includes(sw("photoItem.files"))) return;
       e.preventDefault();
       drag.drop(index);
     },
@@ -143,7 +144,9 @@ function ReplaceField({
   };
   return (
     <div className="admin-field">
-      <label htmlFor={id}>Replace {label}</label>
+      <label htmlFor={id}>
+        {sw("photoItem.replace")} {label}
+      </label>
       <input
         id={id}
         type="file"
@@ -155,7 +158,9 @@ function ReplaceField({
           void replace(f);
         }}
       />
-      {progress !== null ? <progress max={1} value={progress} aria-label={`Uploading the new ${label}`} /> : null}
+      {progress !== null ? (
+        <progress max={1} value={progress} aria-label={sw("photoItem.uploadingTheNew", { label })} />
+      ) : null}
     </div>
   );
 }
@@ -183,7 +188,7 @@ function AltField({
   return (
     <div className="admin-photo__alt">
       <div className="admin-field">
-        <label htmlFor={`${base}-alt`}>Description of {label} for blind visitors</label>
+        <label htmlFor={`${base}-alt`}>{sw("photoItem.altLabel", { label })}</label>
         <input
           id={`${base}-alt`}
           value={alt}
@@ -196,7 +201,8 @@ function AltField({
         />
       </div>
       <button type="button" onClick={onAlt} className="button button--small" disabled={busy || alt === saved}>
-        Save<span className="visually-hidden"> description of {label}</span>
+        {sw("photoItem.save")}
+        <span className="visually-hidden"> {sw("photoItem.saveWhat", { label })}</span>
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
+import { kitPhotoOrderWords as sw } from "../../i18n/catalogues/staff/kit-photo-order.ts";
 import { api } from "../shell/api.ts";
 import { moveItem } from "./files-field.tsx";
 import { PhotoItem } from "./photo-item.tsx";
@@ -38,10 +39,12 @@ export function usePhotoOrder(
     show(next);
     try {
       await api("/api/admin/page-photos/reorder", { method: "POST", body: { ...where, ids: next.map((p) => p.id) } });
-      announce(`Photo moved to position ${to + 1} of ${next.length}.`);
+      announce(sw("photoOrder.photoMovedToPosition", { v1: to + 1, length: next.length }));
     } catch (err) {
       show(photos);
-      announce(err instanceof Error ? `Moving failed: ${err.message}` : "Moving failed.");
+      announce(
+        err instanceof Error ? sw("photoOrder.movingFailed", { message: err.message }) : sw("photoOrder.movingFailed2"),
+      );
     }
   };
 
@@ -96,7 +99,7 @@ export function PhotoList({
 
 /** The question before a photo is removed. */
 export const removeQuestion = (photo: PagePhotoAdmin) => ({
-  title: "Remove this photo?",
-  body: `“${photo.alt || "Untitled photo"}” disappears from the page.`,
-  confirm: "Remove",
+  title: sw("photoOrder.removeThisPhoto"),
+  body: `“${photo.alt || sw("photoOrder.untitledPhoto")}” disappears from the page.`,
+  confirm: sw("photoOrder.remove"),
 });

@@ -1,5 +1,6 @@
 import { IST_TIME_HINT, parseIstDateTime } from "../../../contract/approval-rules.ts";
 import { kolkataDateTime } from "../../../contract/dates.ts";
+import { kitScheduleFieldsWords as sw } from "../../i18n/catalogues/staff/kit-schedule-fields.ts";
 import type { FieldErrors } from "./form-kit.tsx";
 import { TextField } from "./form-kit.tsx";
 
@@ -10,14 +11,14 @@ export interface ScheduleText {
 }
 
 const scheduleText = {
-  legend: "Publish and remove by the clock",
-  publishAt: "Publish at",
-  publishHelp: "Leave empty to publish when you save. Write it as dd/mm/yyyy hh:mm, India time.",
-  removeAt: "Remove at",
-  removeHelp: "Leave empty to keep it on the website. Write it as dd/mm/yyyy hh:mm, India time.",
-  bad: `Enter it as ${IST_TIME_HINT}`,
-  goesLive: (at: string) => `Goes live on ${kolkataDateTime(at)} (India time).`,
-  comesDown: (at: string) => `Comes off the website on ${kolkataDateTime(at)} (India time).`,
+  legend: sw("scheduleFields.publishAndRemoveBy"),
+  publishAt: sw("scheduleFields.publishAt"),
+  publishHelp: sw("scheduleFields.leaveEmptyToPublish"),
+  removeAt: sw("scheduleFields.removeAt"),
+  removeHelp: sw("scheduleFields.leaveEmptyToKeep"),
+  bad: sw("scheduleFields.enterItAs", { IST_TIME_HINT }),
+  goesLive: (at: string) => sw("scheduleFields.goesLiveOnIndia", { v1: kolkataDateTime(at) }),
+  comesDown: (at: string) => sw("scheduleFields.comesOffTheWebsite", { v1: kolkataDateTime(at) }),
 } as const;
 
 /** The two fields' names in the error summary, after the kind's own fields. */
@@ -78,7 +79,7 @@ export function ScheduleFields({
           onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })}
           inputMode="numeric"
           autoComplete="off"
-          placeholder="dd/mm/yyyy hh:mm"
+          placeholder={sw("scheduleFields.ddMmYyyyHh")}
           maxLength={16}
         />
       ))}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
-import { staffWords as w } from "../../i18n/staff-words.ts";
+import { kitTabPhotosWords as sw } from "../../i18n/catalogues/staff/kit-tab-photos.ts";
 import { useAnnounce } from "../shell/admin-shell.tsx";
 import { api, fileUrl } from "../shell/api.ts";
 import { useConfirm } from "./confirm-dialog.tsx";
@@ -27,7 +27,7 @@ export function usePagePhotos(page: string) {
     api<PagePhoto[]>(`/api/admin/page-photos?page=${encodeURIComponent(page)}`, { signal: abort.signal })
       .then(setPhotos)
       .catch((e) => {
-        if (!abort.signal.aborted) setFailed(e instanceof Error ? e.message : "The photos could not be loaded.");
+        if (!abort.signal.aborted) setFailed(e instanceof Error ? e.message : sw("tabPhotos.thePhotosCouldNot"));
       });
     return () => abort.abort();
   }, [page]);
@@ -79,9 +79,13 @@ export function TabPhotos({
     try {
       await api(`/api/admin/page-photos/${photo.id}`, { method: "DELETE" });
       setAll((list) => list.filter((p) => p.id !== photo.id));
-      announce("Photo removed.");
+      announce(sw("tabPhotos.photoRemoved"));
     } catch (err) {
-      announce(err instanceof Error ? `Removing failed: ${err.message}` : "Removing failed.");
+      announce(
+        err instanceof Error
+          ? sw("tabPhotos.removingFailed", { message: err.message })
+          : sw("tabPhotos.removingFailed2"),
+      );
     }
   };
 
@@ -115,7 +119,7 @@ export function TabPhotos({
       />
       {photos.length ? (
         <details className="tab-photos__all">
-          <summary>{w("photos.all", { name, count: photos.length })}</summary>
+          <summary>{sw("photos.all", { name, count: photos.length })}</summary>
           <PhotoList photos={photos} order={order} place={name} onRemove={remove} onSaved={saved} onDirty={onDirty} />
         </details>
       ) : null}
@@ -130,7 +134,7 @@ function PhotoStrip({ level, name, photos }: { level: 3 | 4 | 5; name: string; p
   return (
     <>
       <Heading className="tab-photos__name">
-        {photos.length === 1 ? w("photos.countOne", { name }) : w("photos.count", { name, count: photos.length })}
+        {photos.length === 1 ? sw("photos.countOne", { name }) : sw("photos.count", { name, count: photos.length })}
       </Heading>
       {photos.length ? (
         <p className="tab-photos__strip" aria-hidden="true">
@@ -140,7 +144,7 @@ function PhotoStrip({ level, name, photos }: { level: 3 | 4 | 5; name: string; p
           {photos.length > 8 ? <span>+{photos.length - 8}</span> : null}
         </p>
       ) : null}
-      {photos.some((p) => p.waiting) ? <p className="admin-field__help">{w("photos.waiting")}</p> : null}
+      {photos.some((p) => p.waiting) ? <p className="admin-field__help">{sw("photos.waiting")}</p> : null}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
+import { kitUnsavedChangesWords as sw } from "../../i18n/catalogues/staff/kit-unsaved-changes.ts";
 import { useConfirm } from "./confirm-dialog.tsx";
 
 const unsavedText = {
-  title: "Leave without saving?",
-  body: "What you changed on this page is not saved yet. If you leave now, it is lost.",
-  leave: "Leave without saving",
+  title: sw("unsavedChanges.leaveWithoutSaving"),
+  body: sw("unsavedChanges.whatYouChangedOn"),
+  leave: sw("unsavedChanges.leaveWithoutSaving2"),
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type ReactNode, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
+import { kitUseStaffSubmitWords as sw } from "../../i18n/catalogues/staff/kit-use-staff-submit.ts";
 import { useAnnounce } from "../shell/admin-shell.tsx";
 import { ApiError } from "../shell/api.ts";
 import { ErrorSummary, type FieldErrors, FormAlert, useFormErrors } from "./form-kit.tsx";
@@ -98,7 +99,7 @@ export function useStaffSubmit<F extends string>(form: string, labels: Record<F,
 export function useStaffAction() {
   const announce = useAnnounce();
   const revalidator = useRevalidator();
-  return async (work: () => Promise<unknown>, revalidate = false, failed = "That did not work") => {
+  return async (work: () => Promise<unknown>, revalidate = false, failed = sw("useStaffSubmit.thatDidNotWork")) => {
     try {
       const said = await work();
       if (typeof said === "string" && said) announce(said);

@@ -1,6 +1,7 @@
 import { formatDate } from "../../../contract/dates.ts";
 
 import type { WeeklyCount } from "../../../contract/staff.ts";
+import { kitWeeklyChartWords as sw } from "../../i18n/catalogues/staff/kit-weekly-chart.ts";
 import { ScrollBox } from "./scroll-box.tsx";
 
 type WeekCount = WeeklyCount;
@@ -14,7 +15,7 @@ const label = (weekStart: string) => formatDate(weekStart, "en-GB-short") ?? wee
 /** A short summary for people who cannot see the bars. */
 export function chartSummary(weeks: WeekCount[]): string {
   const total = weeks.reduce((s, w) => s + w.count, 0);
-  if (!weeks.length) return "No weeks to show.";
+  if (!weeks.length) return sw("weeklyChart.noWeeksToShow");
   const peak = weeks.reduce((a, b) => (b.count > a.count ? b : a));
   return `${total} enquir${total === 1 ? "y" : "ies"} in ${weeks.length} weeks from ${label(weeks[0].weekStart)}; the busiest week began ${label(peak.weekStart)} with ${peak.count}.`;
 }
@@ -34,7 +35,7 @@ export function WeeklyChart({ weeks, id = "weekly" }: { weeks: WeekCount[]; id?:
   const every = Math.max(1, Math.ceil(weeks.length / 6));
   return (
     <figure className="admin-chart" aria-labelledby={`${id}-caption`}>
-      <figcaption id={`${id}-caption`}>Enquiries per week</figcaption>
+      <figcaption id={`${id}-caption`}>{sw("weeklyChart.enquiriesPerWeek")}</figcaption>
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
@@ -42,7 +43,7 @@ export function WeeklyChart({ weeks, id = "weekly" }: { weeks: WeekCount[]; id?:
         className="admin-chart__svg"
         preserveAspectRatio="xMidYMid meet"
       >
-        <title id={`${id}-title`}>Bar chart of enquiries per week</title>
+        <title id={`${id}-title`}>{sw("weeklyChart.barChartOfEnquiries")}</title>
         <desc id={`${id}-desc`}>{chartSummary(weeks)}</desc>
         <line
           x1={PAD.left}
@@ -63,7 +64,7 @@ export function WeeklyChart({ weeks, id = "weekly" }: { weeks: WeekCount[]; id?:
           return (
             <g key={w.weekStart}>
               <rect x={x} y={PAD.top + plotH - h} width={barW} height={h} className="admin-chart__bar">
-                <title>{`Week of ${label(w.weekStart)}: ${w.count}`}</title>
+                <title>{sw("weeklyChart.weekOf", { v1: label(w.weekStart), count: w.count })}</title>
               </rect>
               {i % every === 0 ? (
                 <text x={x + barW / 2} y={H - PAD.bottom + 18} textAnchor="middle" className="admin-chart__tick">
@@ -75,14 +76,14 @@ export function WeeklyChart({ weeks, id = "weekly" }: { weeks: WeekCount[]; id?:
         })}
       </svg>
       <details className="admin-chart__table">
-        <summary>Show the numbers as a table</summary>
-        <ScrollBox label={"Enquiries per week"}>
+        <summary>{sw("weeklyChart.showTheNumbersAs")}</summary>
+        <ScrollBox label={sw("weeklyChart.enquiriesPerWeek")}>
           <table>
-            <caption>Enquiries per week</caption>
+            <caption>{sw("weeklyChart.enquiriesPerWeek")}</caption>
             <thead>
               <tr>
-                <th scope="col">Week beginning</th>
-                <th scope="col">Enquiries</th>
+                <th scope="col">{sw("weeklyChart.weekBeginning")}</th>
+                <th scope="col">{sw("weeklyChart.enquiries")}</th>
               </tr>
             </thead>
             <tbody>
@@ -104,7 +105,7 @@ export function WeeklyChart({ weeks, id = "weekly" }: { weeks: WeekCount[]; id?:
 export function AdmissionSeason({ weeks, id }: { weeks: WeekCount[]; id: string }) {
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Admission season</h2>
+      <h2 id={`${id}-title`}>{sw("weeklyChart.admissionSeason")}</h2>
       <WeeklyChart weeks={weeks} id={id} />
     </section>
   );

@@ -2,9 +2,13 @@ import { useEffect, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { allPhotoSets, type PhotoSet } from "../../../contract/photo-sets.ts";
 import { siteRoutes } from "../../../contract/site-map.ts";
+import { pagePhotosWords as sw } from "../../i18n/catalogues/staff/page-photos.ts";
 import { Options } from "../kit/form-kit.tsx";
 
-const pageLabels: Record<string, string> = { home: "Home page", pages: "Single photos of text pages" };
+const pageLabels: Record<string, string> = {
+  home: sw("pagePhotos.homePage"),
+  pages: sw("pagePhotos.singlePhotosOfText"),
+};
 export function pageLabel(set: PhotoSet): string {
   return pageLabels[set.page] ?? siteRoutes.find((r) => r.path === `/${set.page}`)?.title ?? set.page;
 }
@@ -30,15 +34,15 @@ export function Chooser({ set, tab }: { set: PhotoSet; tab: string }) {
     <Form
       method="get"
       className="admin-filters"
-      aria-label="Choose page and tab"
+      aria-label={sw("pagePhotos.choosePageAndTab")}
       aria-describedby="pp-choose-note"
       onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
     >
       <p className="admin-field__help" id="pp-choose-note">
-        The photos below change as soon as you choose a page or a tab.
+        {sw("pagePhotos.thePhotosBelowChange")}
       </p>
       <div className="admin-field">
-        <label htmlFor="pp-page">Page</label>
+        <label htmlFor="pp-page">{sw("pagePhotos.page")}</label>
         <select
           id="pp-page"
           name="page"
@@ -53,13 +57,13 @@ export function Chooser({ set, tab }: { set: PhotoSet; tab: string }) {
         </select>
       </div>
       <div className="admin-field">
-        <label htmlFor="pp-tab">{current.page === "pages" ? "Photo" : "Tab"}</label>
+        <label htmlFor="pp-tab">{current.page === "pages" ? sw("pagePhotos.photo2") : sw("pagePhotos.tab")}</label>
         <select id="pp-tab" name="tab" value={tabName} onChange={(e) => setTabName(e.currentTarget.value)}>
           <Options list={current.tabs.map((t) => ({ value: t.name, label: t.name }))} />
         </select>
       </div>
       <button type="submit" className="button button--small">
-        Show photos
+        {sw("pagePhotos.showPhotos")}
       </button>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { allPhotoSets, type PhotoSet } from "../../../contract/photo-sets.ts";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
+import { pagePhotosWords as sw } from "../../i18n/catalogues/staff/page-photos.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
 import { DescribePhotos } from "../kit/describe-photos.tsx";
 import { useDirtyParts } from "../kit/dirty-parts.ts";
@@ -62,14 +63,13 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
   const demoLeft = photos.some((p) => p.demo);
   return (
     <>
-      <h1>Page photos</h1>
-      <p className="admin-page__intro">
-        The photos of the school's pages and their tabs. Add many at once; then give each a short description for people
-        who cannot see it.
-      </p>
+      <h1>{sw("pagePhotos.pagePhotos")}</h1>
+      <p className="admin-page__intro">{sw("pagePhotos.thePhotosOfThe")}</p>
       <Chooser set={data.set} tab={data.tab} />
       <section aria-labelledby="pp-add-title">
-        <h2 id="pp-add-title">Add photos to {data.tab}</h2>
+        <h2 id="pp-add-title">
+          {sw("pagePhotos.addPhotosTo")} {data.tab}
+        </h2>
         <PhotoDrop
           key={`${data.set.page}|${data.tab}`}
           page={data.set.page}
@@ -96,16 +96,16 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
         <PhotoCount count={photos.length} page={data.set.page} />
         {demoLeft ? (
           <p className="admin-note">
-            Pictures marked “Demo picture” came with the demo. Replace them with the school's own, or{" "}
+            {sw("pagePhotos.picturesMarkedDemoPicture")}{" "}
             <button type="button" className="button button--small button--ghost" onClick={removeDemo}>
-              Remove all demo pictures
+              {sw("pagePhotos.removeAllDemoPictures")}
             </button>
           </p>
         ) : null}
         {photos.length ? (
           <PhotoList photos={photos} order={order} onRemove={remove} onSaved={saved} onDirty={onDirty} />
         ) : (
-          <p className="admin-empty">No photos in this tab yet.</p>
+          <p className="admin-empty">{sw("pagePhotos.noPhotosInThis")}</p>
         )}
       </section>
       {dialog}
@@ -118,15 +118,13 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
 function PhotoCount({ count, page }: { count: number; page: string }) {
   return (
     <p className="admin-count">
-      <span>
-        {count} photo{count === 1 ? "" : "s"}
-      </span>
+      <span>{sw(count === 1 ? "pagePhotos.photoOne" : "pagePhotos.photoMany", { count })}</span>
       {page !== "pages" && page !== "home" ? (
         <>
           {" "}
           ·{" "}
           <a href={`/${page}`} target="_blank" rel="noreferrer">
-            See the page (opens in a new tab)
+            {sw("pagePhotos.seeThePageOpens")}
           </a>
         </>
       ) : null}
@@ -146,18 +144,22 @@ function useRemovals(
     try {
       ({ count } = await api<{ count: number }>("/api/admin/page-photos/demo-count"));
     } catch (err) {
-      announce(err instanceof Error ? `Counting the demo pictures failed: ${err.message}` : "Counting failed.");
+      announce(
+        err instanceof Error
+          ? sw("pagePhotos.countingTheDemoPictures", { message: err.message })
+          : sw("pagePhotos.countingFailed"),
+      );
       return;
     }
     if (count === 0) {
-      announce("No demo pictures are left.");
+      announce(sw("pagePhotos.noDemoPicturesAre"));
       return;
     }
     const pictures = count === 1 ? "1 demo picture" : `${count} demo pictures`;
     const yes = await confirm({
-      title: `Remove all ${pictures}?`,
-      body: `The ${pictures} that came with the demo disappear from the school's pages, in every page and tab. Your own photos stay.`,
-      confirm: `Remove ${pictures}`,
+      title: sw("pagePhotos.removeAll", { pictures }),
+      body: sw("pagePhotos.theThatCameWith", { pictures }),
+      confirm: sw("pagePhotos.remove", { pictures }),
     });
     if (!yes) return;
     await act(
@@ -166,10 +168,12 @@ function useRemovals(
           method: "POST",
           body: {},
         });
-        return removed ? `${removed} demo picture${removed === 1 ? "" : "s"} removed.` : "No demo pictures were left.";
+        return removed
+          ? `${removed} demo picture${removed === 1 ? "" : "s"} removed.`
+          : sw("pagePhotos.noDemoPicturesWere");
       },
       true,
-      "Removing failed",
+      sw("pagePhotos.removingFailed"),
     );
   };
 
@@ -179,10 +183,10 @@ function useRemovals(
     await act(
       async () => {
         await api(`/api/admin/page-photos/${photo.id}`, { method: "DELETE" });
-        return "Photo removed.";
+        return sw("pagePhotos.photoRemoved");
       },
       true,
-      "Removing failed",
+      sw("pagePhotos.removingFailed"),
     );
   };
 

@@ -15,6 +15,7 @@ import { BlockFields } from "./block-fields.tsx";
 import { pagesText } from "./pages-text.ts";
 import "../../features/content-page/content-page.css";
 import "./pages.css";
+import { pagesWords as sw } from "../../i18n/catalogues/staff/pages.ts";
 
 /** Parts edited where they stand, as text in the site's own look. */
 const inPlace: ReadonlySet<BlockType> = new Set(["paragraph", "heading", "list", "quote", "table"]);
@@ -134,7 +135,7 @@ export default function Canvas({
 function partName(block: Block, i: number, within?: string): string {
   if (block.type === "region") return homeRegionNames[block.region].name;
   const kind = kindOf(block.type).name;
-  return within ? `${within}, part ${i + 1} (${kind})` : `Part ${i + 1} (${kind})`;
+  return within ? `${within}, part ${i + 1} (${kind})` : sw("pages.part", { v1: i + 1, kind });
 }
 
 /** One part with its bar (drag handle, name, Move and Delete) and its editor. */
@@ -233,7 +234,9 @@ function PartBody({
     <>
       <ContentBlocks blocks={[block]} photos={{}} messages={[]} imageSizes={{}} />
       <details className="edit-part__fields">
-        <summary>Change {name}</summary>
+        <summary>
+          {sw("pages.change")} {name}
+        </summary>
         {fields}
       </details>
     </>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { StaffPage } from "../../../contract/pages.ts";
+import { pagesWords as sw } from "../../i18n/catalogues/staff/pages.ts";
 import { staffWords as w } from "../../i18n/staff-words.ts";
 import { MoveButtons } from "../kit/move-buttons.tsx";
 import { siteAddress } from "./pages-text.ts";
@@ -125,7 +126,7 @@ export function MenuEntryRow({
     <li
       className="menu-editor__entry"
       onDragOver={(e) => {
-        if (!Array.from(e.dataTransfer.types).includes("Files")) e.preventDefault();
+        if (!Array.from(e.dataTransfer.types).includes(sw("pages.files"))) e.preventDefault();
       }}
       onDrop={(e) => {
         e.preventDefault();

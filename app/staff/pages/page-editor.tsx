@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { pagesWords as sw } from "../../i18n/catalogues/staff/pages.ts";
 import { scheduleLines } from "../kit/schedule-fields.tsx";
 import { DraftForm } from "./draft-form.tsx";
 import { pagesText, siteAddress, whenIst } from "./pages-text.ts";
@@ -14,7 +15,7 @@ export function PageEditor({ data }: { data: EditorData }) {
         {pagesText.edit}: {data.page.draft.title}
       </h1>
       <p>
-        Address: <a href={siteAddress(data.page.slug)}>{siteAddress(data.page.slug)}</a> ·{" "}
+        {sw("pages.address")} <a href={siteAddress(data.page.slug)}>{siteAddress(data.page.slug)}</a> ·{" "}
         {data.page.published
           ? data.page.hasDraft
             ? pagesText.statusDraft

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { MenuGroupData, StaffPage } from "../../../contract/pages.ts";
+import { pagesWords as sw } from "../../i18n/catalogues/staff/pages.ts";
 import { Options } from "../kit/form-kit.tsx";
 import { ApiError, api } from "../shell/api.ts";
 import { pagesText, siteAddress, whenIst } from "./pages-text.ts";
@@ -17,13 +18,13 @@ export function PagesList({ data }: { data: PagesListData }) {
       <h1>{pagesText.listTitle}</h1>
       <NewPage groups={data.groups} />
       <table className="admin-table">
-        <caption className="visually-hidden">Pages of the website</caption>
+        <caption className="visually-hidden">{sw("pages.pagesOfTheWebsite")}</caption>
         <thead>
           <tr>
             <th scope="col">{pagesText.title}</th>
             <th scope="col">{pagesText.address}</th>
-            <th scope="col">State</th>
-            <th scope="col">Last change</th>
+            <th scope="col">{sw("pages.state")}</th>
+            <th scope="col">{sw("pages.lastChange")}</th>
           </tr>
         </thead>
         <tbody>

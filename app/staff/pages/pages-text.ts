@@ -1,3 +1,4 @@
+import { pagesWords as sw } from "../../i18n/catalogues/staff/pages.ts";
 import { staffWords as w } from "../../i18n/staff-words.ts";
 
 /** Words of the staff pages screens (plain: no "slug", no "block JSON"), from the staff catalogue. */
@@ -49,10 +50,10 @@ export const pagesText = {
 export const siteAddress = (slug: string) => (slug === "home" ? "/" : `/${slug}`);
 
 export const actionNames: Record<string, string> = {
-  save: "Draft saved",
-  publish: "Published",
-  restore: "Earlier version restored",
-  import: "Loaded from the content file",
+  save: sw("pages.draftSaved"),
+  publish: sw("pages.published"),
+  restore: sw("pages.earlierVersionRestored"),
+  import: sw("pages.loadedFromTheContent"),
 };
 
 /** dd/mm/yyyy, hh:mm in India time. */

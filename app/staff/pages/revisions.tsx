@@ -1,5 +1,6 @@
 import { useRevalidator } from "react-router";
 import type { PageRevisionView, StaffPage } from "../../../contract/pages.ts";
+import { pagesWords as sw } from "../../i18n/catalogues/staff/pages.ts";
 import { ScrollBox } from "../kit/scroll-box.tsx";
 import { TableHead } from "../kit/table-head.tsx";
 import { api } from "../shell/api.ts";
@@ -36,7 +37,7 @@ export function Revisions({ data, onNotice }: { data: EditorData; onNotice: (n: 
       {/* A long history's titles made the page wider than a phone: the table scrolls in its own box. */}
       <ScrollBox label={pagesText.history}>
         <table className="admin-table">
-          <TableHead columns={["When", "Who", "What"]} hidden="Actions" />
+          <TableHead columns={[sw("pages.when"), sw("pages.who"), sw("pages.what")]} hidden={sw("pages.actions")} />
           <tbody>
             {data.revisions.map((r, i) => (
               <tr key={r.id}>
@@ -47,7 +48,7 @@ export function Revisions({ data, onNotice }: { data: EditorData; onNotice: (n: 
                 </td>
                 <td>
                   {i === 0 ? (
-                    "Current"
+                    sw("pages.current")
                   ) : (
                     <button type="button" className="button button--small" onClick={() => void restore(r.id)}>
                       {pagesText.restore}

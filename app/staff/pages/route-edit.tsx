@@ -6,8 +6,9 @@ import type { Route } from "./+types/route-edit";
 import { PageEditor } from "./page-editor.tsx";
 import type { EditorData } from "./revisions.tsx";
 import "./pages.css";
+import { pagesWords as sw } from "../../i18n/catalogues/staff/pages.ts";
 
-export const meta = () => pageTitle("Edit page");
+export const meta = () => pageTitle(sw("pages.editPage"));
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   await requireSession(request, "content");

@@ -4,8 +4,9 @@ import type { Route } from "./+types/route-list";
 import { PagesList } from "./pages-list.tsx";
 import { loadPagesAndMenu } from "./pages-load.ts";
 import "./pages.css";
+import { pagesWords as sw } from "../../i18n/catalogues/staff/pages.ts";
 
-export const meta = () => pageTitle("Pages");
+export const meta = () => pageTitle(sw("pages.pages"));
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadPagesAndMenu(request);
 

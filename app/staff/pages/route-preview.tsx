@@ -7,8 +7,9 @@ import { pageTitle } from "../shell/admin-text.ts";
 import { load, requireSession } from "../shell/api.ts";
 import type { Route } from "./+types/route-preview";
 import "../../features/content-page/content-page.css";
+import { pagesWords as sw } from "../../i18n/catalogues/staff/pages.ts";
 
-export const meta = () => pageTitle("Preview");
+export const meta = () => pageTitle(sw("pages.preview"));
 
 /** The draft drawn by the site's own page renderer (the same components the public page uses). */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
@@ -24,8 +25,7 @@ export default function PreviewRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="admin-page">
       <p className="admin-notice">
-        Preview of the draft: visitors see this only after it is published.{" "}
-        <Link to={`/admin/pages/${page.slug}`}>Back to editing</Link>
+        {sw("pages.previewOfTheDraft")} <Link to={`/admin/pages/${page.slug}`}>{sw("pages.backToEditing")}</Link>
       </p>
       <div className="page-preview">
         <PageHeader title={page.draft.title} trail={page.trail} />

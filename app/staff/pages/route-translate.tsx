@@ -7,11 +7,12 @@ import { load, requireSession } from "../shell/api.ts";
 import type { Route } from "./+types/route-translate";
 import type { TranslationView } from "./translate-page.tsx";
 import "./pages.css";
+import { pagesWords as sw } from "../../i18n/catalogues/staff/pages.ts";
 
 /** The part editors (and ProseMirror with them) load only here, as a chunk of their own, like the page editor's. */
 const TranslatePage = lazy(() => import("./translate-page.tsx"));
 
-export const meta = () => pageTitle("Translate page");
+export const meta = () => pageTitle(sw("pages.translatePage"));
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   await requireSession(request, "content");

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { boardLabels, type LinkKey, linkLabels } from "../../../contract/school-profile-rules.ts";
+import { schoolProfileWords as sw } from "../../i18n/catalogues/staff/school-profile.ts";
 import { SelectField, TextArea, TextField } from "../kit/form-kit.tsx";
 import { LogoField } from "./logo-field.tsx";
 import { FORM, labels, type ProfileForm, ProfileText } from "./profile-form.tsx";
@@ -13,10 +14,10 @@ export function AboutFields({ f, demoNote }: { f: ProfileForm; demoNote?: ReactN
   return (
     <>
       <fieldset>
-        <legend>Name and logo</legend>
+        <legend>{sw("schoolProfile.nameAndLogo")}</legend>
         {text("name", { required: true, autoComplete: "organization" })}
-        {text("shortName", { required: true, help: "For example the initials, used in headings." })}
-        {text("tagline", { help: "Shown in the browser tab of the home page." })}
+        {text("shortName", { required: true, help: sw("schoolProfile.forExampleTheInitials") })}
+        {text("tagline", { help: sw("schoolProfile.shownInTheBrowser") })}
         <LogoField f={f} />
         <TextField
           form={FORM}
@@ -40,12 +41,12 @@ export function AboutFields({ f, demoNote }: { f: ProfileForm; demoNote?: ReactN
           onChange={(e) => set("board", e.currentTarget.value)}
         />
         {demoNote}
-        {text("cbseAffiliationNo", { help: "Only for CBSE schools." })}
-        {text("cbseSchoolCode", { help: "Only for CBSE schools." })}
+        {text("cbseAffiliationNo", { help: sw("schoolProfile.onlyForCbseSchools") })}
+        {text("cbseSchoolCode", { help: sw("schoolProfile.onlyForCbseSchools") })}
       </fieldset>
 
       <fieldset>
-        <legend>Postal address</legend>
+        <legend>{sw("schoolProfile.postalAddress")}</legend>
         <TextArea
           form={FORM}
           name="address.street"
@@ -70,10 +71,10 @@ export function LinkFields({ f }: { f: ProfileForm }) {
   return (
     <>
       <fieldset>
-        <legend>Map</legend>
+        <legend>{sw("schoolProfile.map")}</legend>
         {text("map.link", {
           type: "url",
-          help: "The school on Google Maps: Share, then Copy link, and paste it here.",
+          help: sw("schoolProfile.theSchoolOnGoogle"),
         })}
         <TextArea
           form={FORM}
@@ -81,7 +82,7 @@ export function LinkFields({ f }: { f: ProfileForm }) {
           label={labels["map.embed"]}
           rows={3}
           spellCheck={false}
-          help="In Google Maps: Share, then Embed a map, then Copy HTML. Paste all of it here; the site keeps the map's address."
+          help={sw("schoolProfile.inGoogleMapsShare")}
           value={f.p.map.embed}
           error={f.errors["map.embed"]}
           onChange={(e) => f.set("map.embed", e.currentTarget.value)}
@@ -89,14 +90,14 @@ export function LinkFields({ f }: { f: ProfileForm }) {
       </fieldset>
 
       <fieldset>
-        <legend>Links to portals and apps</legend>
-        <p className="admin-field__help">Full addresses starting with https://. Leave a link empty to hide it.</p>
+        <legend>{sw("schoolProfile.linksToPortalsAnd")}</legend>
+        <p className="admin-field__help">{sw("schoolProfile.fullAddressesStartingWith")}</p>
         {(Object.keys(linkLabels) as LinkKey[]).map((k) => (
           <div key={k}>
             {k === "messaging"
               ? text("links.messaging", {
                   inputMode: "tel",
-                  help: "Type the school's WhatsApp number as you write it (for example 98220 12345); the site makes the chat link.",
+                  help: sw("schoolProfile.typeTheSchoolS"),
                 })
               : text(`links.${k}`, { type: "url" })}
           </div>

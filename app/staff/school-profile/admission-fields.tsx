@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import type { LabelledValue, SchoolProfile } from "../../../contract/school-profile-rules.ts";
+import { schoolProfileWords as sw } from "../../i18n/catalogues/staff/school-profile.ts";
 import { SelectField, TextArea } from "../kit/form-kit.tsx";
 import { FORM, labels, linesToOptions, type ProfileForm } from "./profile-form.tsx";
 
@@ -99,12 +100,12 @@ function ChoiceList({
 
 /** The three lists of the enquiry form, with the words that help staff type them. */
 const choiceLists = [
-  { name: "academicYears", pickName: "academicYearDefault", help: "One per line, for example 2026-27.", rows: 4 },
-  { name: "boards", pickName: "boardDefault", help: "One per line, as parents should see it.", rows: 3 },
+  { name: "academicYears", pickName: "academicYearDefault", help: sw("schoolProfile.onePerLineFor"), rows: 4 },
+  { name: "boards", pickName: "boardDefault", help: sw("schoolProfile.onePerLineAs"), rows: 3 },
   {
     name: "classes",
     pickName: "classDefault",
-    help: "One per line, as the school writes them, for example Nursery, KG-I or Std I.",
+    help: sw("schoolProfile.onePerLineAs2"),
     rows: 8,
   },
 ] as const;
@@ -118,7 +119,7 @@ export function AdmissionFields({ f, lists, demoNote }: { f: ProfileForm; lists:
   };
   return (
     <fieldset id="admission">
-      <legend>Admission enquiry form</legend>
+      <legend>{sw("schoolProfile.admissionEnquiryForm")}</legend>
       {demoNote}
       {choiceLists.map((c) => (
         <ChoiceList key={c.name} f={f} lists={lists} {...c} options={options[c.name]} />
@@ -127,7 +128,7 @@ export function AdmissionFields({ f, lists, demoNote }: { f: ProfileForm; lists:
         form={FORM}
         name="admission.nextSteps"
         label={labels["admission.nextSteps"]}
-        help="Shown with the enquiry form, so families know what to expect. Leave an empty line between paragraphs."
+        help={sw("schoolProfile.shownWithTheEnquiry")}
         rows={4}
         value={f.p.admission.nextSteps}
         error={f.errors["admission.nextSteps"]}

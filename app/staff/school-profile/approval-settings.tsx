@@ -1,16 +1,16 @@
 import { type FormEvent, useState } from "react";
 import { approvableKindLabels, approvableKinds } from "../../../contract/approval-rules.ts";
+import { schoolProfileWords as sw } from "../../i18n/catalogues/staff/school-profile.ts";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { api } from "../shell/api.ts";
 
 /** The words of the approval setting on School details (issue 31). */
 const approvalsText = {
-  settingsLegend: "Editors' changes need approval",
-  settingsIntro:
-    "Ticked kinds: when an editor publishes, the change waits until the principal or an administrator approves it. Visitors keep seeing the approved version meanwhile.",
-  settingsSave: "Save approval setting",
-  settingsSaved: "Approval setting saved.",
-  settingsFailed: "The approval setting could not be saved. Please try again.",
+  settingsLegend: sw("schoolProfile.editorsChangesNeedApproval"),
+  settingsIntro: sw("schoolProfile.tickedKindsWhenAn"),
+  settingsSave: sw("schoolProfile.saveApprovalSetting"),
+  settingsSaved: sw("schoolProfile.approvalSettingSaved"),
+  settingsFailed: sw("schoolProfile.theApprovalSettingCould"),
 } as const;
 
 type Kind = (typeof approvableKinds)[number];
@@ -42,7 +42,7 @@ export function ApprovalSettingsForm({ initial }: { initial: readonly string[] }
   };
   return (
     <form className="admin-form" id={FORM} noValidate onSubmit={save} aria-labelledby={`${FORM}-title`}>
-      <h2 id={`${FORM}-title`}>Approvals</h2>
+      <h2 id={`${FORM}-title`}>{sw("schoolProfile.approvals")}</h2>
       {problems}
       <fieldset className="admin-choice">
         <legend>{approvalsText.settingsLegend}</legend>
@@ -61,7 +61,7 @@ export function ApprovalSettingsForm({ initial }: { initial: readonly string[] }
         ))}
       </fieldset>
       <button type="submit" className="button" disabled={busy}>
-        {busy ? "Saving…" : approvalsText.settingsSave}
+        {busy ? sw("schoolProfile.saving") : approvalsText.settingsSave}
       </button>
     </form>
   );

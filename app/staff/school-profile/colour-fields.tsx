@@ -1,4 +1,5 @@
 import { colourProblem } from "../../../contract/school-profile-rules.ts";
+import { schoolProfileWords as sw } from "../../i18n/catalogues/staff/school-profile.ts";
 import { labels, type ProfileForm } from "./profile-form.tsx";
 
 /** The two brand colours, each with a sample and whether text on it is easy to read. */
@@ -6,11 +7,8 @@ export function ColourFields({ f }: { f: ProfileForm }) {
   const { p, errors } = f;
   return (
     <fieldset>
-      <legend>Colours</legend>
-      <p className="admin-field__help">
-        The main colour is used for the header, buttons and links on white; the accent colour is used behind dark text.
-        Both must be easy to read.
-      </p>
+      <legend>{sw("schoolProfile.colours")}</legend>
+      <p className="admin-field__help">{sw("schoolProfile.theMainColourIs")}</p>
       {(["primary", "accent"] as const).map((which) => {
         const path = `colours.${which}`;
         const problem = colourProblem(which, p.colours[which]);
@@ -26,14 +24,18 @@ export function ColourFields({ f }: { f: ProfileForm }) {
               onChange={(e) => f.set(path, e.currentTarget.value)}
             />
             <span className="school-profile__swatch" style={{ background: p.colours[which] }} aria-hidden="true">
-              {which === "primary" ? <span style={{ color: "#fff" }}>Aa</span> : <span>Aa</span>}
+              {which === "primary" ? (
+                <span style={{ color: "#fff" }}>{sw("schoolProfile.aa")}</span>
+              ) : (
+                <span>{sw("schoolProfile.aa")}</span>
+              )}
             </span>
             <p
               id={`profile-${path}-check`}
               className={problem || errors[path] ? "admin-field__error" : "admin-field__help"}
               aria-live="polite"
             >
-              {errors[path] ?? problem ?? "Easy to read."}
+              {errors[path] ?? problem ?? sw("schoolProfile.easyToRead")}
             </p>
           </div>
         );

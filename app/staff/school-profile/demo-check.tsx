@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { schoolProfileWords as sw } from "../../i18n/catalogues/staff/school-profile.ts";
 import { ApiError, api } from "../shell/api.ts";
 
 /**
@@ -31,7 +32,7 @@ export function DemoCheck({
         method: "POST",
         body: { parts: left },
       });
-      onConfirmed(answer.fromDemo, `Confirmed: ${what}.`);
+      onConfirmed(answer.fromDemo, sw("schoolProfile.confirmed", { what }));
     } catch (err) {
       setError(err instanceof ApiError ? err.message : "That did not work. Please try again.");
     } finally {
@@ -41,11 +42,12 @@ export function DemoCheck({
   return (
     <div className="demo-check">
       <p>
-        <strong className="demo-check__badge">From the demo: check this.</strong> The {what} came with the demo. Change
-        what is not right and save, or confirm them as they are.
+        <strong className="demo-check__badge">{sw("schoolProfile.fromTheDemoCheck")}</strong> {sw("schoolProfile.the")}{" "}
+        {what} {sw("schoolProfile.cameWithTheDemo")}
       </p>
       <button type="button" className="button button--small" disabled={busy} onClick={confirm}>
-        These are right<span className="visually-hidden">: {what}</span>
+        {sw("schoolProfile.theseAreRight")}
+        <span className="visually-hidden">: {what}</span>
       </button>
       {error ? (
         <p className="admin-field__error" role="alert">

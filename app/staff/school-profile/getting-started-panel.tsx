@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { DemoLeftover, GettingStartedAnswer } from "../../../contract/school-profile-rules.ts";
 import { api } from "../shell/api.ts";
 import "./school-profile.css";
+import { schoolProfileWords as sw } from "../../i18n/catalogues/staff/school-profile.ts";
 
 /**
  * "Getting started" on the dashboard: what the website still shows from the
@@ -24,8 +25,8 @@ export function GettingStartedPanel() {
   if (!items?.length) return null;
   return (
     <section aria-labelledby="getting-started-title" className="getting-started">
-      <h2 id="getting-started-title">Getting started</h2>
-      <p>The website still shows some demo material. Replace it with your school's own:</p>
+      <h2 id="getting-started-title">{sw("schoolProfile.gettingStarted")}</h2>
+      <p>{sw("schoolProfile.theWebsiteStillShows")}</p>
       <ul>
         {items.map((item) => (
           <li key={item.id}>

@@ -1,3 +1,4 @@
+import { schoolProfileWords as sw } from "../../i18n/catalogues/staff/school-profile.ts";
 import { type ProfileForm, ProfileText } from "./profile-form.tsx";
 
 interface ListField {
@@ -47,7 +48,7 @@ export function ListEditor<K extends "phones" | "social">({
                 )
               }
             >
-              Remove
+              {sw("schoolProfile.remove")}
               <span className="visually-hidden">
                 {" "}
                 {noun} {i + 1}
@@ -57,7 +58,7 @@ export function ListEditor<K extends "phones" | "social">({
         ))}
       </ul>
       <button type="button" className="button button--small" onClick={() => f.set(list, [...rows, blank])}>
-        Add a {noun}
+        {sw("schoolProfile.addA")} {noun}
       </button>
     </>
   );

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { schoolProfileWords as sw } from "../../i18n/catalogues/staff/school-profile.ts";
 import { uploadFile } from "../shell/api.ts";
 import { labels, type ProfileForm } from "./profile-form.tsx";
 
@@ -14,17 +15,17 @@ export function LogoField({ f }: { f: ProfileForm }) {
     if (!file) return;
     f.clear("logo");
     if (!/^image\/(png|webp|jpeg)$/.test(file.type)) {
-      f.setErrors({ ...errors, logo: "Choose a PNG, WebP or JPEG picture for the logo." });
+      f.setErrors({ ...errors, logo: sw("schoolProfile.chooseAPngWebp") });
       return;
     }
-    setNote("Uploading the logo…");
+    setNote(sw("schoolProfile.uploadingTheLogo"));
     try {
       const up = await uploadFile(file, () => {});
       f.set("logo", up.id);
-      setNote("Logo uploaded. Save to show it on the website.");
+      setNote(sw("schoolProfile.logoUploadedSaveTo"));
     } catch (err) {
       setNote("");
-      f.setErrors({ ...errors, logo: err instanceof Error ? err.message : "The upload failed." });
+      f.setErrors({ ...errors, logo: err instanceof Error ? err.message : sw("schoolProfile.theUploadFailed") });
     } finally {
       if (fileInput.current) fileInput.current.value = "";
     }
@@ -38,12 +39,12 @@ export function LogoField({ f }: { f: ProfileForm }) {
       <div className="school-profile__logo">
         <img
           src={p.logo ? `/api/image/${p.logo}` : "/logo.svg"}
-          alt={p.logo ? "The school's logo" : "The built-in emblem (no logo uploaded)"}
+          alt={p.logo ? sw("schoolProfile.theSchoolSLogo") : sw("schoolProfile.theBuiltInEmblem")}
           width="72"
           height="72"
         />
         <div>
-          <label htmlFor="profile-logo">Upload a new logo (PNG, WebP or JPEG)</label>
+          <label htmlFor="profile-logo">{sw("schoolProfile.uploadANewLogo")}</label>
           <input
             id="profile-logo"
             ref={fileInput}
@@ -55,7 +56,7 @@ export function LogoField({ f }: { f: ProfileForm }) {
           />
           {p.logo ? (
             <button type="button" className="button button--small button--ghost" onClick={() => f.set("logo", "")}>
-              Use the built-in emblem instead
+              {sw("schoolProfile.useTheBuiltIn")}
             </button>
           ) : null}
         </div>

@@ -1,38 +1,39 @@
 import type { ReactNode } from "react";
 import { type LabelledValue, linkLabels, type SchoolProfile } from "../../../contract/school-profile-rules.ts";
+import { schoolProfileWords as sw } from "../../i18n/catalogues/staff/school-profile.ts";
 import { type FieldErrors, TextField } from "../kit/form-kit.tsx";
 
 export const FORM = "profile";
 
 /** Field names (paths of the profile) and their words on screen. */
 export const labels: Record<string, string> = {
-  name: "School name",
-  shortName: "Short name",
-  tagline: "Line under the name",
-  logo: "Logo",
-  founded: "Year founded",
-  board: "Board",
+  name: sw("schoolProfile.schoolName"),
+  shortName: sw("schoolProfile.shortName"),
+  tagline: sw("schoolProfile.lineUnderTheName"),
+  logo: sw("schoolProfile.logo"),
+  founded: sw("schoolProfile.yearFounded"),
+  board: sw("schoolProfile.board"),
   cbseAffiliationNo: "CBSE affiliation number",
   cbseSchoolCode: "CBSE school code",
-  "address.street": "Street and area",
-  "address.city": "Town or city",
-  "address.state": "State",
+  "address.street": sw("schoolProfile.streetAndArea"),
+  "address.city": sw("schoolProfile.townOrCity"),
+  "address.state": sw("schoolProfile.state"),
   "address.pin": "PIN code",
-  "address.country": "Country",
-  phones: "Phone numbers",
+  "address.country": sw("schoolProfile.country"),
+  phones: sw("schoolProfile.phoneNumbers"),
   email: "E-mail address",
-  "map.link": "Link to the map",
-  "map.embed": "Map to show on the page",
+  "map.link": sw("schoolProfile.linkToTheMap"),
+  "map.embed": sw("schoolProfile.mapToShowOn"),
   ...Object.fromEntries(Object.entries(linkLabels).map(([k, v]) => [`links.${k}`, v])),
-  "colours.primary": "Main colour",
-  "colours.accent": "Accent colour",
-  "admission.academicYears": "Academic years offered",
-  "admission.academicYearDefault": "Academic year chosen at first",
-  "admission.boards": "Boards offered",
-  "admission.boardDefault": "Board chosen at first",
-  "admission.classes": "Classes offered",
-  "admission.classDefault": "Class chosen at first",
-  "admission.nextSteps": "What happens next",
+  "colours.primary": sw("schoolProfile.mainColour"),
+  "colours.accent": sw("schoolProfile.accentColour"),
+  "admission.academicYears": sw("schoolProfile.academicYearsOffered"),
+  "admission.academicYearDefault": sw("schoolProfile.academicYearChosenAt"),
+  "admission.boards": sw("schoolProfile.boardsOffered"),
+  "admission.boardDefault": sw("schoolProfile.boardChosenAtFirst"),
+  "admission.classes": sw("schoolProfile.classesOffered"),
+  "admission.classDefault": sw("schoolProfile.classChosenAtFirst"),
+  "admission.nextSteps": sw("schoolProfile.whatHappensNext"),
 };
 
 /** Server messages for list items ("admission.classes.3.label") belong to the list's field. */

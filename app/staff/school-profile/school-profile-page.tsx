@@ -13,14 +13,19 @@ import { DemoCheck } from "./demo-check.tsx";
 import { ListEditor } from "./list-editor.tsx";
 import { FORM, fieldOf, labels, type ProfileForm, ProfileText, withValue } from "./profile-form.tsx";
 import "./school-profile.css";
+import { schoolProfileWords as sw } from "../../i18n/catalogues/staff/school-profile.ts";
 
 const phoneList = {
   list: "phones",
   noun: "phone number",
   blank: { label: "", number: "" },
   fields: [
-    { name: "label", label: (n: number) => `What number ${n} is for`, help: "For example Office." },
-    { name: "number", label: (n: number) => `Phone number ${n}`, type: "tel", autoComplete: "off" },
+    {
+      name: "label",
+      label: (n: number) => sw("schoolProfile.whatNumberIsFor", { n }),
+      help: sw("schoolProfile.forExampleOffice"),
+    },
+    { name: "number", label: (n: number) => sw("schoolProfile.phoneNumber", { n }), type: "tel", autoComplete: "off" },
   ],
 } as const;
 const socialList = {
@@ -28,8 +33,12 @@ const socialList = {
   noun: "social link",
   blank: { label: "", url: "" },
   fields: [
-    { name: "label", label: (n: number) => `Name of social link ${n}`, help: "For example Instagram." },
-    { name: "url", label: (n: number) => `Address of social link ${n}`, type: "url" },
+    {
+      name: "label",
+      label: (n: number) => sw("schoolProfile.nameOfSocialLink", { n }),
+      help: sw("schoolProfile.forExampleInstagram"),
+    },
+    { name: "url", label: (n: number) => sw("schoolProfile.addressOfSocialLink", { n }), type: "url" },
   ],
 } as const;
 
@@ -75,11 +84,8 @@ export function SchoolProfilePage({
 
   return (
     <>
-      <h1>School details</h1>
-      <p className="admin-page__intro">
-        Your school's name, contacts, links and colours appear on every page of the website, and the admission enquiry
-        form offers the choices set here. Changes show on the website as soon as you save.
-      </p>
+      <h1>{sw("schoolProfile.schoolDetails")}</h1>
+      <p className="admin-page__intro">{sw("schoolProfile.yourSchoolSName")}</p>
       <TranslateLinks label={staffWords("translate.schoolLinks")} to={(lang) => `/admin/translate/school/${lang}`} />
       <form className="admin-form school-profile" noValidate onSubmit={save}>
         {problems}
@@ -97,7 +103,7 @@ export function SchoolProfilePage({
         />
 
         <button type="submit" className="button" disabled={busy}>
-          {busy ? "Saving…" : "Save school details"}
+          {busy ? sw("schoolProfile.saving") : sw("schoolProfile.saveSchoolDetails")}
         </button>
       </form>
       {approvalKinds ? <ApprovalSettingsForm initial={approvalKinds} /> : null}
@@ -110,11 +116,11 @@ type Saved = { profile: SchoolProfile; fromDemo?: string[] };
 /** Sends the details; the stored ones (tidied by the server) come back into the form. */
 async function saveProfile(body: SchoolProfile, saved: (answer: Saved) => void) {
   saved(await api<Saved>("/api/admin/school-profile", { method: "PUT", body }));
-  return "School details saved. The website shows them now.";
+  return sw("schoolProfile.schoolDetailsSavedThe");
 }
 
 const saveOptions = {
-  fallback: "Saving did not work. Please try again.",
+  fallback: sw("schoolProfile.savingDidNotWork"),
   /** The server's problems, each on the field it is about. */
   failed: (err: unknown) => {
     if (!(err instanceof ApiError && Object.keys(err.fieldErrors).length)) return undefined;
@@ -129,14 +135,14 @@ function ContactFields({ f }: { f: ProfileForm }) {
   return (
     <>
       <fieldset>
-        <legend>Phone numbers and e-mail</legend>
+        <legend>{sw("schoolProfile.phoneNumbersAndE")}</legend>
         {f.errors.phones ? <p className="admin-field__error">{f.errors.phones}</p> : null}
         <ListEditor f={f} {...phoneList} />
         <ProfileText f={f} path="email" type="email" spellCheck={false} autoComplete="off" />
       </fieldset>
       <LinkFields f={f} />
       <fieldset>
-        <legend>Social media</legend>
+        <legend>{sw("schoolProfile.socialMedia")}</legend>
         <ListEditor f={f} {...socialList} />
       </fieldset>
     </>

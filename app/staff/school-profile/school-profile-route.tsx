@@ -1,11 +1,12 @@
 import type { SchoolProfile } from "../../../contract/school-profile-rules.ts";
+import { schoolProfileWords as sw } from "../../i18n/catalogues/staff/school-profile.ts";
 import { staffPage } from "../shell/admin-shell.tsx";
 import { pageTitle } from "../shell/admin-text.ts";
 import { load, requireSession } from "../shell/api.ts";
 import type { Route } from "./+types/school-profile-route";
 import { SchoolProfilePage } from "./school-profile-page.tsx";
 
-export const meta = () => pageTitle("School details");
+export const meta = () => pageTitle(sw("schoolProfile.schoolDetails"));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "schoolProfile");

@@ -6,18 +6,19 @@ import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { adminText } from "../shell/admin-text.ts";
 import { ApiError, api, rememberSession, safeNext } from "../shell/api.ts";
 import "../shell/admin.css";
+import { sessionWords as sw } from "../../i18n/catalogues/staff/session.ts";
 
 const FORM = "login";
-const labels = { email: "E-mail address", password: "Password" };
+const labels = { email: "E-mail address", password: sw("session.password") };
 
 export const loginText = {
-  title: "Staff sign-in",
-  intro: "For school office staff. Visitors do not need an account.",
-  submit: "Sign in",
-  submitting: "Signing in…",
-  emailBlank: "Enter your e-mail address",
-  passwordBlank: "Enter your password",
-  backToSite: "Back to the website",
+  title: sw("session.staffSignIn"),
+  intro: sw("session.forSchoolOfficeStaff"),
+  submit: sw("session.signIn"),
+  submitting: sw("session.signingIn"),
+  emailBlank: sw("session.enterYourEMail"),
+  passwordBlank: sw("session.enterYourPassword"),
+  backToSite: sw("session.backToTheWebsite"),
 } as const;
 
 export function LoginPage({ next }: { next: string | null }) {
@@ -46,7 +47,7 @@ export function LoginPage({ next }: { next: string | null }) {
         fallback: "",
         failed: (err) => {
           setPassword("");
-          return err instanceof ApiError ? err.message : "Signing in failed. Check the connection and try again.";
+          return err instanceof ApiError ? err.message : sw("session.signingInFailedCheck");
         },
       },
     );

@@ -5,6 +5,7 @@ import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { adminText } from "../shell/admin-text.ts";
 import { ApiError, api } from "../shell/api.ts";
 import "../shell/admin.css";
+import { sessionWords as sw } from "../../i18n/catalogues/staff/session.ts";
 
 /** Password of the contract (Password): PASSWORD_MIN to PASSWORD_MAX characters. */
 function passwordProblem(pw: string): string | null {
@@ -13,26 +14,26 @@ function passwordProblem(pw: string): string | null {
   return null;
 }
 
-const help = "At least 10 characters. A few unrelated words make a strong password that is easy to remember.";
+const help = sw("session.atLeast10Characters");
 
 /** New password twice, checked alike in both forms. */
 function checkNew(password: string, repeat: string, name = "password"): Record<string, string> {
   const errors: Record<string, string> = {};
   const problem = passwordProblem(password);
   if (problem) errors[name] = problem;
-  else if (password !== repeat) errors.repeat = "The two passwords are not the same";
+  else if (password !== repeat) errors.repeat = sw("session.theTwoPasswordsAre");
   return errors;
 }
 
 const SET_FORM = "set-password";
-const setLabels = { password: "New password", repeat: "New password again" };
+const setLabels = { password: sw("session.newPassword"), repeat: sw("session.newPasswordAgain") };
 
 export const setPasswordText = {
-  title: "Set your password",
-  intro: "Choose the password for your staff account.",
-  noToken: "This page needs the link you were sent. Ask the administrator for a new link.",
-  done: "Your password is set. You can now sign in.",
-  signIn: "Sign in",
+  title: sw("session.setYourPassword"),
+  intro: sw("session.chooseThePasswordFor"),
+  noToken: sw("session.thisPageNeedsThe"),
+  done: sw("session.yourPasswordIsSet"),
+  signIn: sw("session.signIn"),
 } as const;
 
 /** Opened from the one-time link of a new or reset account. */
@@ -53,11 +54,11 @@ export function SetPasswordPage({ token }: { token: string }) {
       },
       {
         check: checkNew(password, repeat),
-        fallback: "Setting the password failed.",
+        fallback: sw("session.settingThePasswordFailed"),
         failed: (err) => {
           if (err instanceof ApiError && err.fieldErrors.password) return { password: err.fieldErrors.password };
           if (err instanceof ApiError && (err.status === 400 || err.status === 404 || err.status === 410))
-            return "This link has expired or was already used. Ask the administrator for a new link.";
+            return sw("session.thisLinkHasExpired");
         },
       },
     );
@@ -88,7 +89,7 @@ export function SetPasswordPage({ token }: { token: string }) {
             />
             <TextField {...field("repeat", repeat, setRepeat)} type="password" autoComplete="new-password" required />
             <button type="submit" className="button" disabled={busy || !token}>
-              {busy ? adminText.saving : "Set password"}
+              {busy ? adminText.saving : sw("session.setPassword")}
             </button>
           </form>
         </>
@@ -98,7 +99,11 @@ export function SetPasswordPage({ token }: { token: string }) {
 }
 
 const CHANGE_FORM = "change-password";
-const changeLabels = { currentPassword: "Current password", newPassword: "New password", repeat: "New password again" };
+const changeLabels = {
+  currentPassword: sw("session.currentPassword"),
+  newPassword: sw("session.newPassword"),
+  repeat: sw("session.newPasswordAgain"),
+};
 
 /** A signed-in user changes their own password. */
 export function ChangePasswordForm({ onDone }: { onDone: (message: string) => void }) {
@@ -118,17 +123,17 @@ export function ChangePasswordForm({ onDone }: { onDone: (message: string) => vo
         setCurrent("");
         setPassword("");
         setRepeat("");
-        onDone("Your password has been changed.");
+        onDone(sw("session.yourPasswordHasBeen"));
       },
       {
         check: {
-          ...(current ? {} : { currentPassword: "Enter your current password" }),
+          ...(current ? {} : { currentPassword: sw("session.enterYourCurrentPassword") }),
           ...checkNew(password, repeat, "newPassword"),
         },
-        fallback: "Changing the password failed.",
+        fallback: sw("session.changingThePasswordFailed"),
         failed: (err) =>
           err instanceof ApiError && !Object.keys(err.fieldErrors).length && (err.status === 401 || err.status === 403)
-            ? { currentPassword: "The current password is not right" }
+            ? { currentPassword: sw("session.theCurrentPasswordIs") }
             : undefined,
       },
     );
@@ -151,7 +156,7 @@ export function ChangePasswordForm({ onDone }: { onDone: (message: string) => vo
       {secret("newPassword", password, setPassword, "new-password")}
       {secret("repeat", repeat, setRepeat, "new-password")}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? adminText.saving : "Change password"}
+        {busy ? adminText.saving : sw("session.changePassword")}
       </button>
     </form>
   );

@@ -1,11 +1,12 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { shellAdminErrorWords as sw } from "../../i18n/catalogues/staff/shell-admin-error.ts";
 import { adminText } from "./admin-text.ts";
 import { FORBIDDEN_MESSAGE } from "./api.ts";
 
 /** A staff page that refused (403), does not exist (404) or failed, inside the staff frame. */
 export function AdminErrorPage({ error }: { error: unknown }) {
   let title: string = adminText.errorTitle;
-  let message = "Please try again. If it keeps happening, tell the administrator.";
+  let message = sw("adminError.pleaseTryAgainIf");
   if (isRouteErrorResponse(error)) {
     const body = error.data as { message?: string } | string | undefined;
     const text = typeof body === "string" ? body : body?.message;

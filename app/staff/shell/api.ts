@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { MeResponse, UploadResponse } from "../../../contract/staff.ts";
 import { isStaffPath } from "../../../contract/staff-area.ts";
 import { CSRF_HEADER, can, type Permission, UploadLimits } from "../../../contract/staff-rules.ts";
+import { shellApiWords as sw } from "../../i18n/catalogues/staff/shell-api.ts";
 
 export { fileUrl } from "../../components/ui/responsive-image.tsx";
 
@@ -24,7 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-export const FORBIDDEN_MESSAGE = "You do not have access to this page";
+export const FORBIDDEN_MESSAGE = sw("api.youDoNotHave");
 
 let session: Promise<Session | null> | null = null;
 
@@ -86,12 +87,12 @@ interface ApiOptions {
 async function errorOf(res: Response): Promise<ApiError> {
   const body = (await res.json().catch(() => null)) as { message?: string; errors?: Record<string, string> } | null;
   const fallback: Record<number, string> = {
-    401: "Your session has ended. Please sign in again.",
+    401: sw("api.yourSessionHasEnded"),
     403: FORBIDDEN_MESSAGE,
-    404: "This item no longer exists.",
-    413: "The file is too large.",
-    415: "This type of file is not accepted. Use JPEG, PNG, WebP or PDF.",
-    429: "Too many requests. Please wait a moment and try again.",
+    404: sw("api.thisItemNoLonger"),
+    413: sw("api.theFileIsToo"),
+    415: sw("api.thisTypeOfFile"),
+    429: sw("api.tooManyRequestsPlease"),
   };
   return new ApiError(
     res.status,
@@ -186,7 +187,7 @@ export async function uploadFile(
         415: `${file.name} is not a JPEG, PNG, WebP or PDF file.`,
       };
       const message =
-        messages[xhr.status] ?? (body && "message" in body && body.message) ?? "The upload failed. Please try again.";
+        messages[xhr.status] ?? (body && "message" in body && body.message) ?? sw("api.theUploadFailedPlease");
       reject(new ApiError(xhr.status, message));
     };
     xhr.onerror = () => reject(new ApiError(0, "The upload failed: check the connection and try again."));

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ScheduledRow } from "../../../../contract/approval-rules.ts";
 import { kolkataDateTime } from "../../../../contract/dates.ts";
+import { contentScheduledPageWords as sw } from "../../../i18n/catalogues/staff/content-scheduled-page.ts";
 import { kindDefs } from "../content-fields.ts";
 import { StatusBadge } from "../status-badge.tsx";
 import { kindName, approvalsText as t } from "./approvals-text.ts";
@@ -34,7 +35,7 @@ export function ScheduledPage({ data }: { data: { items: ScheduledRow[] } }) {
             {data.items.map((i) => (
               <tr key={`${i.kind}:${i.id}`}>
                 <th scope="row">
-                  <Link to={itemHref(i)}>{i.label || "Untitled"}</Link>
+                  <Link to={itemHref(i)}>{i.label || sw("scheduledPage.untitled")}</Link>
                 </th>
                 <td>{kindName(i.kind, i.kind === "page" ? undefined : kindDefs[i.kind].singular)}</td>
                 <td>

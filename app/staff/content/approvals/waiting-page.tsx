@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ChangeKind } from "../../../../contract/approval-rules.ts";
 import type { ContentKind } from "../../../../contract/content-rules.ts";
+import { contentWaitingPageWords as sw } from "../../../i18n/catalogues/staff/content-waiting-page.ts";
 import { kindDefs } from "../content-fields.ts";
 import { kindName, approvalsText as t } from "./approvals-text.ts";
 import { ListFrame } from "./list-frame.tsx";
@@ -24,7 +25,7 @@ export function WaitingPage({ data }: { data: { items: WaitingRow[] } }) {
           <li key={`${i.kind}:${i.id}`} className="admin-row">
             <div className="admin-row__main">
               <Link className="admin-row__title" to={reviewHref(i.kind, i.id)}>
-                {t.review(i.label || "Untitled")}
+                {t.review(i.label || sw("waitingPage.untitled"))}
               </Link>
               <p className="admin-row__meta">
                 <span>{kindName(i.kind, kindDefs[i.kind as ContentKind]?.singular)}</span>

@@ -1,10 +1,11 @@
+import { contentRouteItemTranslateWords as sw } from "../../../i18n/catalogues/staff/content-route-item-translate.ts";
 import { staffPage } from "../../shell/admin-shell.tsx";
 import { pageTitle } from "../../shell/admin-text.ts";
 import { load, requireSession } from "../../shell/api.ts";
 import type { Route } from "./+types/route-item-translate";
 import { ItemTranslate, type ItemTranslationView } from "./item-translate.tsx";
 
-export const meta = () => pageTitle("Translate");
+export const meta = () => pageTitle(sw("routeItemTranslate.translate"));
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   await requireSession(request, "content");

@@ -1,3 +1,4 @@
+import { pagesWords as sw } from "../../../i18n/catalogues/staff/pages.ts";
 import type { Editor } from "./fields.tsx";
 import { Items } from "./items.tsx";
 
@@ -7,8 +8,8 @@ export const CardsEditor: Editor<"cards"> = ({ f, block, onChange }) => (
     noun="card"
     items={block.cards}
     fields={[
-      { name: "title", label: "Title" },
-      { name: "text", label: "Text", rich: true },
+      { name: "title", label: sw("pages.title") },
+      { name: "text", label: sw("pages.text"), rich: true },
     ]}
     empty={() => ({ title: "", text: [] })}
     onChange={(cards) => onChange({ ...block, cards })}

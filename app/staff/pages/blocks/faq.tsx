@@ -1,3 +1,4 @@
+import { pagesWords as sw } from "../../../i18n/catalogues/staff/pages.ts";
 import type { Editor } from "./fields.tsx";
 import { Items } from "./items.tsx";
 
@@ -7,8 +8,8 @@ export const FaqEditor: Editor<"faq"> = ({ f, block, onChange }) => (
     noun="question"
     items={block.items}
     fields={[
-      { name: "question", label: "Question" },
-      { name: "answer", label: "Answer", rich: true },
+      { name: "question", label: sw("pages.question") },
+      { name: "answer", label: sw("pages.answer"), rich: true },
     ]}
     empty={() => ({ question: "", answer: [] })}
     onChange={(items) => onChange({ ...block, items })}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Rich } from "../../../../contract/page-blocks.ts";
+import { pagesWords as sw } from "../../../i18n/catalogues/staff/pages.ts";
 import { RichEditor } from "../rich/rich-editor.tsx";
 import { Text } from "./fields.tsx";
 
@@ -77,12 +78,12 @@ export function Items<T extends object>({
             className="button button--small button--danger"
             onClick={() => onChange(items.filter((_, j) => j !== i))}
           >
-            Remove {noun} {i + 1}
+            {sw("pages.remove")} {noun} {i + 1}
           </button>
         </fieldset>
       ))}
       <button type="button" className="button button--small" onClick={() => onChange([...items, empty()])}>
-        Add a {noun}
+        {sw("pages.addA")} {noun}
       </button>
     </div>
   );

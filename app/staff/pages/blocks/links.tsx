@@ -1,4 +1,5 @@
 import type { LinksBlock } from "../../../../contract/blocks/links.ts";
+import { pagesWords as sw } from "../../../i18n/catalogues/staff/pages.ts";
 import type { Editor } from "./fields.tsx";
 import { Items } from "./items.tsx";
 import { title } from "./optional-title.tsx";
@@ -11,10 +12,10 @@ export const LinksEditor: Editor<"links"> = ({ f, block, onChange }) => (
       noun="link"
       items={block.links}
       fields={[
-        { name: "label", label: "Words of the link" },
+        { name: "label", label: sw("pages.wordsOfTheLink") },
         {
           name: "href",
-          label: "Address",
+          label: sw("pages.address2"),
           help: "A web address (https://…), mailto:…, tel:… or a page of this site such as /history.",
         },
       ]}

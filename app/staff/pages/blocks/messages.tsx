@@ -1,5 +1,4 @@
+import { pagesWords as sw } from "../../../i18n/catalogues/staff/pages.ts";
 import { type Editor, plain } from "./fields.tsx";
 
-export const MessagesEditor: Editor<"messages"> = plain([
-  { name: "category", label: "Kind of leader message shown here" },
-]);
+export const MessagesEditor: Editor<"messages"> = plain([{ name: "category", label: sw("pages.kindOfLeaderMessage") }]);

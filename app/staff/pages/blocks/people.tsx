@@ -1,4 +1,5 @@
 import type { Person } from "../../../../contract/page-blocks.ts";
+import { pagesWords as sw } from "../../../i18n/catalogues/staff/pages.ts";
 import type { Editor } from "./fields.tsx";
 import { Items } from "./items.tsx";
 
@@ -8,9 +9,9 @@ export const PeopleEditor: Editor<"people"> = ({ f, block, onChange }) => (
     noun="person"
     items={block.people}
     fields={[
-      { name: "name", label: "Name" },
-      { name: "role", label: "Role" },
-      { name: "text", label: "About them", rich: true },
+      { name: "name", label: sw("pages.name") },
+      { name: "role", label: sw("pages.role") },
+      { name: "text", label: sw("pages.aboutThem"), rich: true },
     ]}
     empty={() => ({ name: "", role: "" })}
     onChange={(people) => onChange({ ...block, people })}

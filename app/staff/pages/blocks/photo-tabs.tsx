@@ -1,3 +1,4 @@
+import { pagesWords as sw } from "../../../i18n/catalogues/staff/pages.ts";
 import { staffWords as w } from "../../../i18n/staff-words.ts";
 import { TabPhotos, usePagePhotos } from "../../kit/tab-photos.tsx";
 import { type Editor, Text } from "./fields.tsx";
@@ -9,7 +10,7 @@ export const PhotoTabsEditor: Editor<"photo-tabs"> = ({ f, block, onChange }) =>
     <>
       <Text
         id={f("label")}
-        label="Name of the tab list"
+        label={sw("pages.nameOfTheTab")}
         value={block.label}
         onChange={(label) => onChange({ ...block, label })}
       />

@@ -1,3 +1,4 @@
+import { pagesWords as sw } from "../../../i18n/catalogues/staff/pages.ts";
 import { staffWords as w } from "../../../i18n/staff-words.ts";
 import { TabPhotos, usePagePhotos } from "../../kit/tab-photos.tsx";
 import { freshSetName, useEditedPage } from "./edited-page.ts";
@@ -38,7 +39,7 @@ export const PhotosEditor: Editor<"photos"> = ({ f, block, onChange, place }) =>
       {block.layout === "single" ? (
         <Text
           id={f("alt")}
-          label="What the photo shows (read out to blind visitors)"
+          label={sw("pages.whatThePhotoShows")}
           value={block.alt}
           onChange={(alt) => onChange({ ...block, alt })}
         />

@@ -1,3 +1,4 @@
+import { pagesWords as sw } from "../../../i18n/catalogues/staff/pages.ts";
 import type { Editor } from "./fields.tsx";
 import { Items } from "./items.tsx";
 import { title } from "./optional-title.tsx";
@@ -10,8 +11,8 @@ export const StatsEditor: Editor<"stats"> = ({ f, block, onChange }) => (
       noun="figure"
       items={block.stats}
       fields={[
-        { name: "value", label: "Figure (e.g. 1200+)" },
-        { name: "label", label: "What it counts" },
+        { name: "value", label: sw("pages.figureEG1200") },
+        { name: "label", label: sw("pages.whatItCounts") },
       ]}
       empty={() => ({ value: "", label: "" })}
       onChange={(stats) => onChange({ ...block, stats })}

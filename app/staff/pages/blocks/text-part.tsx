@@ -1,4 +1,5 @@
 import type { Block } from "../../../../contract/page-blocks.ts";
+import { pagesWords as sw } from "../../../i18n/catalogues/staff/pages.ts";
 import { RichEditor, type TextPart } from "../rich/rich-editor.tsx";
 import type { PartPlace } from "./fields.tsx";
 
@@ -17,7 +18,7 @@ export function TextPartEditor({
   return (
     <RichEditor
       id={f("text")}
-      label={place?.name ?? "Text"}
+      label={place?.name ?? sw("pages.text")}
       part={block}
       onChange={(p) => onChange(p.type === "rich" ? ({ ...block, text: p.text } as Block) : p)}
       onSplit={place?.split}

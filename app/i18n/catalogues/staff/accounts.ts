@@ -1,0 +1,46 @@
+import { wordsFrom } from "../../words-from.ts";
+
+/** The staff area's words for accounts (English only for now: a staff language later is translation work only). */
+export const accountsWords = wordsFrom({
+  "accounts.you": "(you)",
+  "accounts.disabled": "Disabled",
+  "accounts.active": "Active",
+  "accounts.waitingForPassword": "Waiting for password",
+  "accounts.enable": "Enable",
+  "accounts.disable": "Disable",
+  "accounts.endSessions": "End sessions",
+  "accounts.newSetPasswordLink": "New set-password link",
+  "accounts.theyAreSignedOut": "They are signed out everywhere and cannot sign in until the account is enabled again.",
+  "accounts.endAllOfS": "End all of {who}'s sessions?",
+  "accounts.theyAreSignedOut2":
+    "They are signed out on every device (for example after losing a phone) and must sign in again.",
+  "accounts.staffAccounts": "Staff accounts",
+  "accounts.eachPersonHasTheir":
+    "Each person has their own account. A new account gets a one-time link to set its password.",
+  "accounts.accounts": "Accounts",
+  "accounts.theChangeAppliesAt": "{v1}: {v2}. The change applies at once, on every device {who} is signed in on.",
+  "accounts.newSetPasswordLink2": "New set-password link made for {who}.",
+  "accounts.allSessionsOfEnded": "All sessions of {who} ended.",
+  "accounts.enterAValidEmail": "Enter a valid email address",
+  "accounts.enterAName": "Enter a name",
+  "accounts.accountCreatedFor": "Account created for {name}.",
+  "accounts.creatingTheAccountFailed": "Creating the account failed.",
+  "accounts.addAnAccount": "Add an account",
+  "accounts.copyingIsBlockedHere": "Copying is blocked here: select the link and copy it by hand.",
+  "accounts.giveThisLinkTo": "Give this link to",
+  "accounts.itLetsThemSet":
+    "It lets them set their password; it works once and expires in 72 hours. It is shown only now.",
+  "accounts.setPasswordLinkFor": "Set-password link for",
+  "accounts.copyLink": "Copy link",
+  "accounts.roleOf": "Role of",
+  "accounts.changeRole": "Change role",
+  "accounts.of": "of",
+  "accounts.linkCopied": "Link copied.",
+  "accounts.disableSAccount": "Disable {who}'s account?",
+  "accounts.disableAccount": "Disable account",
+  "accounts.make": "Make {who} {v2}?",
+  "accounts.name": "Name",
+  "accounts.role": "Role",
+  "accounts.creating": "Creating…",
+  "accounts.createAccount": "Create account",
+} as const);

@@ -1,0 +1,33 @@
+import { wordsFrom } from "../../words-from.ts";
+
+/** The staff area's words for enquiries (English only for now: a staff language later is translation work only). */
+export const enquiriesWords = wordsFrom({
+  "enquiries.enquiries": "Enquiries",
+  "enquiries.enquir": "enquir",
+  "enquiries.downloadCsv": "Download CSV",
+  "enquiries.noEnquiriesMatchThese": "No enquiries match these filters.",
+  "enquiries.noEnquiriesYet": "No enquiries yet.",
+  "enquiries.parent": "Parent",
+  "enquiries.mobile": "Mobile",
+  "enquiries.eMail": "E-mail",
+  "enquiries.class": "Class",
+  "enquiries.received": "Received",
+  "enquiries.language": "Language",
+  "enquiries.sentIn": "sent in",
+  "enquiries.savingFailedPleaseTry": "Saving failed. Please try again.",
+  "enquiries.status": "Status",
+  "enquiries.notes": "Notes",
+  "enquiries.enquiryFor": "enquiry for",
+  "enquiries.filterEnquiries": "Filter enquiries",
+  "enquiries.academicYear": "Academic year",
+  "enquiries.search": "Search",
+  "enquiries.filter": "Filter",
+  "enquiries.clearFilters": "Clear filters",
+  "enquiries.savedEnquiryForIs": "Saved: enquiry for {name} is {v2}.",
+  "enquiries.saving": "Saving…",
+  "enquiries.save": "Save",
+  "enquiries.anyTime": "Any time",
+  "enquiries.allYears": "All years",
+  "enquiries.allClasses": "All classes",
+  "enquiries.allStatuses": "All statuses",
+} as const);

@@ -1,0 +1,9 @@
+import { wordsFrom } from "../../words-from.ts";
+
+/** The staff area's words for shell-permissions (English only for now: a staff language later is translation work only). */
+export const shellPermissionsWords = wordsFrom({
+  "permissions.administrator": "Administrator",
+  "permissions.principal": "Principal",
+  "permissions.editor": "Editor",
+  "permissions.admissions": "Admissions",
+} as const);
