@@ -2,7 +2,6 @@ import enhanceScript from "virtual:enhance-script";
 import martelHref from "@fontsource/martel/files/martel-latin-800-normal.woff2?url";
 import muktaHref from "@fontsource/mukta/files/mukta-latin-400-normal.woff2?url";
 import muktaBoldHref from "@fontsource/mukta/files/mukta-latin-700-normal.woff2?url";
-import muktaDevanagariHref from "./styles/fonts/mukta-devanagari-400.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -27,6 +26,7 @@ import { enFrame } from "./i18n/catalogues/en-frame.ts";
 import { type I18n, I18nProvider, i18nOf, useI18n } from "./i18n/i18n-context.tsx";
 import { translator } from "./i18n/translate.ts";
 import { DocumentMeta } from "./lib/head/document-meta.tsx";
+import muktaDevanagariHref from "./styles/fonts/mukta-devanagari-400.woff2?url";
 import stylesHref from "./styles/site.css?url";
 
 /** Names the brand fonts (html.fonts, site.css) when an earlier page has fetched them; storage may be off. */
