@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const info = routeByPath.get(path);
   const slug = path.slice(1);
   // Reserved addresses are the site's own screens (the stored "home" holds the home page's texts).
-  const stored = ANY_SLUG.test(slug) && !RESERVED_SLUGS.has(slug) ? await context.site.page?.(slug) : null;
+  const stored = ANY_SLUG.test(slug) && !RESERVED_SLUGS.has(slug) ? await context.site.page(slug) : null;
   if (!stored && !info) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   const page = stored ?? {
     title: info?.title ?? "",
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   // In another language: the page's translation, block by block; what has none is shown in English, marked so.
   const lang = isLang(context.lang) ? context.lang : "en";
-  const translation = lang !== "en" && stored ? await context.site.pageTranslation?.(slug, lang) : null;
+  const translation = lang !== "en" && stored ? await context.site.pageTranslation(slug, lang) : null;
   const shown = lang === "en" ? null : translatedBlocks(page.blocks, translation?.blocks);
   const photoPages = photoPagesOf(page.blocks);
   const photoLists = await Promise.all(photoPages.map((p) => context.site.pagePhotos(p)));

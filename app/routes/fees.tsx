@@ -9,7 +9,7 @@ import type { Route } from "./+types/fees";
 const info = routeInfo("/fees");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return (await context.site.fees?.()) ?? { rows: [], file: "" };
+  return context.site.fees();
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, info.path);

@@ -8,7 +8,7 @@ const info = routeInfo("/mandatory-public-disclosure");
 
 /** A school not under CBSE may switch the page off: it is then not found. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const data = await context.site.disclosure?.();
+  const data = await context.site.disclosure();
   if (!data) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   return data;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import type { SiteData } from "../../../contract/site-data.ts";
+import { type Block, richFrom } from "../../../contract/page-blocks.ts";
+import { blankProfile, toSchoolView } from "../../../contract/school-view.ts";
+import type { PhotoView, SiteData } from "../../../contract/site-data.ts";
+import { fakeSiteData } from "../../lib/list-page/fake-site-data.ts";
 import { loadHome } from "./home-data.ts";
 import { toEvents, toHighlights, toNews, toNotifications, toRegistrations } from "./home-views.ts";
 
@@ -145,16 +148,8 @@ describe("notifications and registrations", () => {
 describe("loadHome", () => {
   it("survives every source failing: logs each and uses the fallbacks", async () => {
     const fail = () => Promise.reject(new Error("down"));
-    // Only the reads the home page makes; the rest of SiteData is not used there.
-    const site = {
-      schoolCode: "x",
-      school: fail,
-      page: fail,
-      list: fail,
-      album: fail,
-      pagePhotos: fail,
-      imageSizes: fail,
-    } as unknown as SiteData;
+    // The lists, albums and sizes fail through the fake; the school, the pages and the photo sets here.
+    const site: SiteData = { ...fakeSiteData({ fail: true }), school: fail, page: fail, pagePhotos: fail };
     const log = vi.fn();
     const data = await loadHome(site, log);
     expect(log).toHaveBeenCalledTimes(10);
@@ -173,34 +168,29 @@ describe("loadHome", () => {
 
   it("reads the lists and the photo sets", async () => {
     const photo = (tab: string, n: number) => ({ tab, file: `${tab}/${n}.jpg`, alt: "", width: 960, height: 640 });
-    const site = {
-      schoolCode: "x",
-      school: async () => ({ name: "Hill School" }),
-      page: async (slug: string) =>
-        slug === "tvmhs"
-          ? {
-              blocks: [
-                {
-                  type: "people",
-                  people: [
-                    { name: "A. President", role: "President", photo: "president", href: "/president-philosophy" },
-                    { name: "No Photo", role: "Trustee" },
-                  ],
-                },
-              ],
-            }
-          : slug === "home"
-            ? { blocks: [{ type: "list", items: ["First slide", "Second slide"] }] }
-            : null,
-      list: async (kind: string) =>
-        kind === "notification" ? [{ title: "Open", description: "", image: ["n.jpg"], attachments: [], url: "" }] : [],
-      album: async () => null,
-      pagePhotos: async (page: string) =>
-        page === "home"
+    const page = (slug: string, blocks: Block[]) => ({ slug, trail: [], title: slug, description: "", blocks });
+    const pages: Record<string, ReturnType<typeof page>> = {
+      tvmhs: page("tvmhs", [
+        {
+          type: "people",
+          people: [
+            { name: "A. President", role: "President", photo: "president", href: "/president-philosophy" },
+            { name: "No Photo", role: "Trustee" },
+          ],
+        },
+      ]),
+      home: page("home", [{ type: "list", items: [richFrom("First slide"), richFrom("Second slide")] }]),
+    };
+    const notification = { _id: "n1", title: "Open", description: "", image: ["n.jpg"], attachments: [], url: "" };
+    const site: SiteData = {
+      ...fakeSiteData({ lists: { notification: [notification] }, sizes: { "n.jpg": { width: 500, height: 250 } } }),
+      school: async () => toSchoolView(blankProfile("Hill School")),
+      page: async (slug) => pages[slug] ?? null,
+      pagePhotos: async (set): Promise<Record<string, PhotoView[]>> =>
+        set === "home"
           ? { Slides: [photo("Slides", 1)], Specials: [photo("Specials", 1)], Facilities: [] }
           : { "why-choose-us": [photo("why", 1)], president: [photo("president", 1)] },
-      imageSizes: async (ids: string[]) => Object.fromEntries(ids.map((id) => [id, { width: 500, height: 250 }])),
-    } as unknown as SiteData;
+    };
     const data = await loadHome(site, () => {
       throw new Error("nothing should fail");
     });

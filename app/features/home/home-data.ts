@@ -60,12 +60,12 @@ export async function loadHome(site: SiteData, log: HomeLog = defaultLog, lang: 
       return fallback;
     }
   };
-  type Stored = Awaited<ReturnType<NonNullable<SiteData["page"]>>>;
+  type Stored = Awaited<ReturnType<SiteData["page"]>>;
   const [school, homePage, leaderPage, highlights, notifications, news, events, registrations, homePhotos, pagePhotos] =
     await Promise.all([
       safe<{ name: string }>("school profile", () => site.school(), { name: "" }),
-      safe<Stored>("home texts", async () => (await site.page?.(HOME_SLUG)) ?? null, null),
-      safe<Stored>("leaders", async () => (await site.page?.(LEADERS_SLUG)) ?? null, null),
+      safe<Stored>("home texts", () => site.page(HOME_SLUG), null),
+      safe<Stored>("leaders", () => site.page(LEADERS_SLUG), null),
       safe<unknown>("highlights", () => site.list("highlight"), []),
       safe<unknown>("notifications", () => site.list("notification"), []),
       safe<unknown>("news", () => site.list("news"), []),
@@ -77,7 +77,7 @@ export async function loadHome(site: SiteData, log: HomeLog = defaultLog, lang: 
   // In another language: the home page's translation, region by region (matched by name); the rest in English.
   const translation =
     lang !== "en" && homePage
-      ? await safe("home translation", async () => (await site.pageTranslation?.(HOME_SLUG, lang)) ?? null, null)
+      ? await safe("home translation", () => site.pageTranslation(HOME_SLUG, lang), null)
       : null;
   const shown = lang !== "en" && homePage ? translatedBlocks(homePage.blocks, translation?.blocks) : null;
   const files = pictureFiles(notifications, events);
