@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AuditListResponse } from "../../contract/staff.ts";
-import { ADMIN, type App, addStaff, type StaffClient, signIn, staffApp } from "./staff-test-helpers.ts";
+import { ADMIN, staffForTests } from "./staff-test-helpers.ts";
 
 describe("the audit log", () => {
-  let app: App;
-  let admin: StaffClient;
-  let editor: StaffClient;
+  const { admin, editor } = staffForTests({ editor: "editor" });
 
   beforeAll(async () => {
-    app = await staffApp();
-    admin = await signIn(app);
-    editor = await addStaff(app, admin, "editor", "auditor-test@example.com");
     await editor.post("/api/admin/content/video", {
       title: "Clip",
       date: "2025-01-01",
       videoUrl: "https://v.example/1",
     });
   });
-  afterAll(() => app.close());
 
   it("shows admins who did what and when, newest first, a page at a time", async () => {
     const res = await admin.get("/api/admin/audit?pageSize=2");
@@ -25,7 +19,7 @@ describe("the audit log", () => {
     const body = AuditListResponse.parse(res.json());
     expect(body.items).toHaveLength(2);
     expect(body.total).toBeGreaterThanOrEqual(5);
-    expect(body.items[0]).toMatchObject({ user: "auditor-test@example.com", action: "create", entity: "video" });
+    expect(body.items[0]).toMatchObject({ user: editor.user.email, action: "create", entity: "video" });
     expect(Date.parse(body.items[0].at)).toBeGreaterThanOrEqual(Date.parse(body.items[1].at));
 
     const all = AuditListResponse.parse((await admin.get("/api/admin/audit?pageSize=100")).json()).items;
@@ -43,7 +37,7 @@ describe("the audit log", () => {
       [ADMIN.email, "login"],
       [ADMIN.email, "create"],
     ]);
-    expect(all.find((e) => e.action === "set-password")?.user).toBe("auditor-test@example.com");
+    expect(all.find((e) => e.action === "set-password")?.user).toBe(editor.user.email);
     expect((await admin.get("/api/admin/audit?pageSize=500")).statusCode).toBe(400);
   });
 });

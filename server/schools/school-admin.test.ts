@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appForTests, testApp } from "../api/forms/test-helpers.ts";
 import { ownDemoIds } from "../demo/load-demo.ts";
+import { tempDirForTests } from "../shared/test-temp-dir.ts";
 import { HostSchools, normalizeHost } from "./host-school.ts";
 import { addSchool, parseSchoolCommand, SchoolCommandError } from "./school-admin.ts";
 import { type App, schoolDatabases, setPasswordAt, signInAt } from "./school-test-helpers.ts";
@@ -174,18 +174,14 @@ describe("the host list in memory", () => {
 
 describe("the demo's fixed ids", () => {
   let app: App;
-  let dir: string;
+  const dir = tempDirForTests("demo-ids-");
   beforeAll(async () => {
     app = await testApp();
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), "demo-ids-"));
   });
-  afterAll(async () => {
-    await app.close();
-    await fs.rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => app.close());
 
   it("stay as they are for the first school and become the school's own where another holds them", async () => {
-    const file = path.join(dir, "demo.json");
+    const file = path.join(dir.path, "demo.json");
     const doc = { highlights: [{ _id: "demo-highlight-01", title: "x" }], news: [{ title: "no id" }] };
     await fs.writeFile(file, JSON.stringify(doc));
     await ownDemoIds(app.services, "tvms", file);

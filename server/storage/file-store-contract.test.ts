@@ -1,9 +1,7 @@
-import fsp from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempDirForTests } from "../shared/test-temp-dir.ts";
 import { type FileStore, LocalFileStore, newFileId } from "./file-store.ts";
 import { ImageVariants } from "./image-variants.ts";
 import { createS3Client, S3FileStore } from "./s3-file-store.ts";
@@ -26,18 +24,14 @@ const readAll = async (stream: NodeJS.ReadableStream) => {
 };
 
 let s3: TestS3;
-let localDir: string;
+const localDir = tempDirForTests("store-contract-");
 beforeAll(async () => {
   s3 = await startTestS3();
-  localDir = await fsp.mkdtemp(path.join(os.tmpdir(), "store-contract-"));
 });
-afterAll(async () => {
-  await s3?.close();
-  await fsp.rm(localDir, { recursive: true, force: true });
-});
+afterAll(() => s3?.close());
 
 const kinds: [string, () => FileStore][] = [
-  ["local folder", () => new LocalFileStore(localDir, "tvms")],
+  ["local folder", () => new LocalFileStore(localDir.path, "tvms")],
   ["S3 bucket", () => S3FileStore.create(s3.settings, "tvms")],
 ];
 
