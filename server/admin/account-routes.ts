@@ -7,6 +7,7 @@ import {
   SetPasswordRequest,
   SetRoleRequest,
 } from "../../contract/staff.ts";
+import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import { accountMessages, StaffAccounts } from "../accounts/accounts.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf, tooManyTries } from "./admin-http.ts";
@@ -38,9 +39,9 @@ function registerAccountAdminRoutes(admin: FastifyInstance, ctx: AdminContext, a
     return input && { id: params.data.id, input };
   };
 
-  admin.get("/api/admin/accounts", accountsOnly, async (req, reply) => reply.send(await accountsOf(req).list()));
+  admin.get(staffApiPaths.accounts.list, accountsOnly, async (req, reply) => reply.send(await accountsOf(req).list()));
 
-  admin.post("/api/admin/accounts", accountsOnly, async (req, reply) => {
+  admin.post(staffApiPaths.accounts.list, accountsOnly, async (req, reply) => {
     const input = parseOr400(CreateAccountRequest, req.body, reply);
     if (!input) return reply;
     const result = await accountsOf(req).create(input);
@@ -49,7 +50,7 @@ function registerAccountAdminRoutes(admin: FastifyInstance, ctx: AdminContext, a
     return reply.status(201).send(result);
   });
 
-  admin.post("/api/admin/accounts/:id/reset-link", accountsOnly, async (req, reply) => {
+  admin.post(staffApiPaths.accounts.resetLink, accountsOnly, async (req, reply) => {
     const params = IdParams.safeParse(req.params);
     const link = params.success ? await accountsOf(req).resetLink(params.data.id) : null;
     if (!link) return notFound(reply, accountGone);
@@ -57,7 +58,7 @@ function registerAccountAdminRoutes(admin: FastifyInstance, ctx: AdminContext, a
     return reply.send(link);
   });
 
-  admin.post("/api/admin/accounts/:id/disabled", accountsOnly, async (req, reply) => {
+  admin.post(staffApiPaths.accounts.disabled, accountsOnly, async (req, reply) => {
     const target = accountAndInput(SetDisabledRequest, req, reply);
     if (!target) return reply;
     const { id, input } = target;
@@ -70,7 +71,7 @@ function registerAccountAdminRoutes(admin: FastifyInstance, ctx: AdminContext, a
     return reply.send(account);
   });
 
-  admin.post("/api/admin/accounts/:id/role", accountsOnly, async (req, reply) => {
+  admin.post(staffApiPaths.accounts.role, accountsOnly, async (req, reply) => {
     const target = accountAndInput(SetRoleRequest, req, reply);
     if (!target) return reply;
     const { id, input } = target;
@@ -84,7 +85,7 @@ function registerAccountAdminRoutes(admin: FastifyInstance, ctx: AdminContext, a
     return reply.send(account);
   });
 
-  admin.post("/api/admin/accounts/:id/end-sessions", accountsOnly, async (req, reply) => {
+  admin.post(staffApiPaths.accounts.endSessions, accountsOnly, async (req, reply) => {
     const params = IdParams.safeParse(req.params);
     const account = params.success ? await accountsOf(req).get(params.data.id) : null;
     if (!account) return notFound(reply, accountGone);
@@ -96,7 +97,8 @@ function registerAccountAdminRoutes(admin: FastifyInstance, ctx: AdminContext, a
 
 /** One's own password (signed in), and a new password through the link an admin made (public). */
 function registerPasswordRoutes(admin: FastifyInstance, ctx: AdminContext, accountsOf: AccountsOf): void {
-  admin.post("/api/admin/password", { config: { staffAccess: "signed-in" }, bodyLimit: 4096 }, async (req, reply) => {
+  const { session } = staffApiPaths;
+  admin.post(session.password, { config: { staffAccess: "signed-in" }, bodyLimit: 4096 }, async (req, reply) => {
     const input = parseOr400(ChangePasswordRequest, req.body, reply);
     if (!input) return reply;
     const user = staffOf(req);
@@ -115,7 +117,7 @@ function registerPasswordRoutes(admin: FastifyInstance, ctx: AdminContext, accou
     return reply.status(204).send();
   });
 
-  admin.post("/api/admin/set-password", { config: { staffAccess: "public" }, bodyLimit: 4096 }, async (req, reply) => {
+  admin.post(session.setPassword, { config: { staffAccess: "public" }, bodyLimit: 4096 }, async (req, reply) => {
     const input = parseOr400(SetPasswordRequest, req.body, reply);
     if (!input) return reply;
     const account = await accountsOf(req).setPasswordWithToken(input.token, input.password);

@@ -3,6 +3,7 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { UploadLimits } from "../../contract/staff.ts";
+import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import { SESSION_TTL_MS } from "../accounts/staff-auth.ts";
 import { registerDisclosureRoutes } from "../disclosure/disclosure-routes.ts";
 import { registerPageAdminRoutes } from "../pages/page-admin-routes.ts";
@@ -55,35 +56,39 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services, st
         auth.audit(staffOf(req).schoolCode, staffOf(req).id, action, detail.slice(0, 500), entity, entityId),
     };
 
-    admin.post("/api/admin/login", { bodyLimit: 4096, config: { staffAccess: "public" } }, async (req, reply) => {
-      const parsed = LoginBody.safeParse(req.body);
-      if (!parsed.success) {
-        return reply.status(400).send({ statusCode: 400, message: "Send a JSON body with email and password." });
-      }
-      const result = await auth.login(parsed.data.email, parsed.data.password, req.ip, req.school);
-      if (result.status === "locked") return tooManyTries(reply, result.retryAfter, "failed sign-ins");
-      if (result.status === "denied") {
-        return reply.status(401).send({ statusCode: 401, message: "Wrong e-mail or password." });
-      }
-      const https = securedCookies(req, services.config.publicOrigin);
-      reply.setCookie(https ? SECURE_SESSION_COOKIE : SESSION_COOKIE, result.token, {
-        path: "/",
-        httpOnly: true,
-        sameSite: "strict",
-        secure: https,
-        maxAge: Math.floor(SESSION_TTL_MS / 1000),
-      });
-      const { id, name, email, role } = result.user;
-      return reply.send({ user: { id, email, name, role }, csrfToken: result.csrfToken });
-    });
+    admin.post(
+      staffApiPaths.session.login,
+      { bodyLimit: 4096, config: { staffAccess: "public" } },
+      async (req, reply) => {
+        const parsed = LoginBody.safeParse(req.body);
+        if (!parsed.success) {
+          return reply.status(400).send({ statusCode: 400, message: "Send a JSON body with email and password." });
+        }
+        const result = await auth.login(parsed.data.email, parsed.data.password, req.ip, req.school);
+        if (result.status === "locked") return tooManyTries(reply, result.retryAfter, "failed sign-ins");
+        if (result.status === "denied") {
+          return reply.status(401).send({ statusCode: 401, message: "Wrong e-mail or password." });
+        }
+        const https = securedCookies(req, services.config.publicOrigin);
+        reply.setCookie(https ? SECURE_SESSION_COOKIE : SESSION_COOKIE, result.token, {
+          path: "/",
+          httpOnly: true,
+          sameSite: "strict",
+          secure: https,
+          maxAge: Math.floor(SESSION_TTL_MS / 1000),
+        });
+        const { id, name, email, role } = result.user;
+        return reply.send({ user: { id, email, name, role }, csrfToken: result.csrfToken });
+      },
+    );
 
     // The signed-in user and the session's CSRF token (contract/staff.ts MeResponse).
-    admin.get("/api/admin/me", { config: { staffAccess: "signed-in" } }, async (req, reply) => {
+    admin.get(staffApiPaths.session.me, { config: { staffAccess: "signed-in" } }, async (req, reply) => {
       const { id, email, name, role, csrfToken } = staffOf(req);
       return reply.send({ user: { id, email, name, role }, csrfToken });
     });
 
-    admin.post("/api/admin/logout", { config: { staffAccess: "signed-in" } }, async (req, reply) => {
+    admin.post(staffApiPaths.session.logout, { config: { staffAccess: "signed-in" } }, async (req, reply) => {
       await auth.logout(tokenOf(req));
       const https = securedCookies(req, services.config.publicOrigin);
       reply.clearCookie(SESSION_COOKIE, { path: "/" });

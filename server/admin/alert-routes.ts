@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { alertMessages } from "../../contract/alert-rules.ts";
 import { AlertInput } from "../../contract/alerts.ts";
+import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import { AlertService } from "../notices/alert-service.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
@@ -17,7 +18,7 @@ export function registerAlertRoutes(admin: FastifyInstance, ctx: AdminContext): 
   const { alerts } = ctx.services;
   const opts = { config: { staffAccess: "content" as const } };
 
-  admin.get("/api/admin/alerts", opts, async (req, reply) => {
+  admin.get(staffApiPaths.alerts.list, opts, async (req, reply) => {
     const school = staffOf(req).schoolCode;
     // Alerts sent for approval (issue 31): waiting, or sent back with the approver's comment.
     const pending = [
@@ -36,7 +37,7 @@ export function registerAlertRoutes(admin: FastifyInstance, ctx: AdminContext): 
   });
 
   // Phones following the school and how the latest sends went (issue 30: Web Push).
-  admin.get("/api/admin/alerts/phones", opts, async (req, reply) => {
+  admin.get(staffApiPaths.alerts.phones, opts, async (req, reply) => {
     const school = staffOf(req).schoolCode;
     return reply.send({
       counts: await ctx.services.push.counts(school),
@@ -44,7 +45,7 @@ export function registerAlertRoutes(admin: FastifyInstance, ctx: AdminContext): 
     });
   });
 
-  admin.post("/api/admin/alerts", opts, async (req, reply) => {
+  admin.post(staffApiPaths.alerts.list, opts, async (req, reply) => {
     const input = parseOr400(AlertInput, req.body, reply);
     if (!input) return reply;
     const now = alerts.now();
@@ -72,7 +73,7 @@ export function registerAlertRoutes(admin: FastifyInstance, ctx: AdminContext): 
     return reply.status(201).send(alert);
   });
 
-  admin.delete("/api/admin/alerts/:id", opts, async (req, reply) => {
+  admin.delete(staffApiPaths.alerts.one, opts, async (req, reply) => {
     const params = IdParams.safeParse(req.params);
     const school = staffOf(req).schoolCode;
     if (params.success && (await ctx.services.clock.approvals.get(school, "alert", params.data.id))) {

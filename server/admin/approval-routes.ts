@@ -6,6 +6,7 @@ import { type ContentKind, contentKinds, contentSchemas } from "../../contract/c
 import { kolkataDateTime } from "../../contract/dates.ts";
 import type { Block } from "../../contract/page-blocks.ts";
 import { ApprovalSettings, ApproveRequest, can, SendBackRequest } from "../../contract/staff.ts";
+import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import { StaffAccounts } from "../accounts/accounts.ts";
 import { splitTimes } from "../approvals/content-clock.ts";
 import { contentSearchField } from "../content/content-rows.ts";
@@ -67,12 +68,12 @@ async function namesOf(ctx: AdminContext, req: FastifyRequest) {
  */
 export function registerApprovalRoutes(admin: FastifyInstance, ctx: AdminContext): void {
   const clock = ctx.services.clock;
-  admin.get("/api/admin/approval-settings", { config: { staffAccess: "content" } }, async (req, reply) => {
+  admin.get(staffApiPaths.approvals.settings, { config: { staffAccess: "content" } }, async (req, reply) => {
     const kinds = await clock.approvals.kinds(school(req));
     return reply.send({ kinds, canApprove: can(staffOf(req).role, "approve") });
   });
 
-  admin.put("/api/admin/approval-settings", { config: { staffAccess: "schoolProfile" } }, async (req, reply) => {
+  admin.put(staffApiPaths.approvals.settings, { config: { staffAccess: "schoolProfile" } }, async (req, reply) => {
     const body = parseOr400(ApprovalSettings, req.body, reply);
     if (!body) return reply;
     const kinds = [...new Set(body.kinds)];
@@ -81,7 +82,7 @@ export function registerApprovalRoutes(admin: FastifyInstance, ctx: AdminContext
     return reply.send({ kinds, canApprove: true });
   });
 
-  admin.get("/api/admin/approvals", { config: { staffAccess: "approve" } }, async (req, reply) => {
+  admin.get(staffApiPaths.approvals.list, { config: { staffAccess: "approve" } }, async (req, reply) => {
     const waiting = await clock.approvals.list(school(req), "waiting");
     const who = await namesOf(ctx, req);
     const items = waiting.map((c) => ({
@@ -94,13 +95,13 @@ export function registerApprovalRoutes(admin: FastifyInstance, ctx: AdminContext
     return reply.send({ items, total: items.length });
   });
 
-  admin.get("/api/admin/approvals/:kind/:id", { config: { staffAccess: "approve" } }, (req, reply) =>
+  admin.get(staffApiPaths.approvals.one, { config: { staffAccess: "approve" } }, (req, reply) =>
     reviewRoute(ctx, req, reply),
   );
-  admin.post("/api/admin/approvals/:kind/:id/approve", { config: { staffAccess: "approve" } }, (req, reply) =>
+  admin.post(staffApiPaths.approvals.approve, { config: { staffAccess: "approve" } }, (req, reply) =>
     approveRoute(ctx, req, reply),
   );
-  admin.post("/api/admin/approvals/:kind/:id/send-back", { config: { staffAccess: "approve" } }, async (req, reply) => {
+  admin.post(staffApiPaths.approvals.sendBack, { config: { staffAccess: "approve" } }, async (req, reply) => {
     const found = await decision(ctx, req, reply, SendBackRequest);
     if (!found) return reply;
     const { kind, id, body, change, code } = found;
@@ -111,7 +112,7 @@ export function registerApprovalRoutes(admin: FastifyInstance, ctx: AdminContext
     return reply.send({ id });
   });
 
-  admin.get("/api/admin/scheduled", { config: { staffAccess: "content" } }, async (req, reply) => {
+  admin.get(staffApiPaths.approvals.scheduled, { config: { staffAccess: "content" } }, async (req, reply) => {
     const items = (await clock.repo.list(school(req))).map(({ school: _s, ...item }) => item);
     return reply.send({ items, total: items.length });
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { AuditListQuery } from "../../contract/staff.ts";
+import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import { AuditRepository } from "../audit/audit-repository.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { parseOr400, staffOf } from "./admin-http.ts";
@@ -8,7 +9,7 @@ import { parseOr400, staffOf } from "./admin-http.ts";
 export function registerAuditRoutes(admin: FastifyInstance, ctx: AdminContext): void {
   const audit = new AuditRepository(ctx.services.database.db);
 
-  admin.get("/api/admin/audit", { config: { staffAccess: "audit" } }, async (req, reply) => {
+  admin.get(staffApiPaths.audit, { config: { staffAccess: "audit" } }, async (req, reply) => {
     const query = parseOr400(AuditListQuery, req.query, reply);
     if (!query) return reply;
     return reply.send(await audit.page(staffOf(req).schoolCode, query.page, query.pageSize));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { CertificateRequest, UpdateCertificateRequest } from "../../contract/staff.ts";
+import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import { CertificateService, certificateMessages } from "../certificates/certificate-service.ts";
 import { mimeFor } from "../storage/file-store.ts";
 import type { AdminContext } from "./admin-context.ts";
@@ -21,20 +22,20 @@ export function registerCertificateRoutes(admin: FastifyInstance, ctx: AdminCont
   const certificates = new CertificateService(services);
   const opts = { config: { staffAccess: "certificates" as const } };
 
-  admin.get("/api/admin/certificates", opts, async (req, reply) => {
+  admin.get(staffApiPaths.certificates.list, opts, async (req, reply) => {
     const query = parseOr400(SearchQuery, req.query, reply);
     if (!query) return reply;
     return reply.send(await certificates.search(staffOf(req).schoolCode, query.q?.trim()));
   });
 
-  admin.get("/api/admin/certificates/lookups", opts, async (req, reply) => {
+  admin.get(staffApiPaths.certificates.lookups, opts, async (req, reply) => {
     const query = parseOr400(LookupQuery, req.query, reply);
     if (!query) return reply;
     const admissionNo = query.admissionNo?.trim() ? query.admissionNo : undefined;
     return reply.send(await certificates.lookups(staffOf(req).schoolCode, admissionNo, LOOKUP_LIMIT));
   });
 
-  admin.post("/api/admin/certificates", opts, async (req, reply) => {
+  admin.post(staffApiPaths.certificates.list, opts, async (req, reply) => {
     const input = parseOr400(CertificateRequest, req.body, reply);
     if (!input) return reply;
     const result = await certificates.create(staffOf(req).schoolCode, input);
@@ -43,7 +44,7 @@ export function registerCertificateRoutes(admin: FastifyInstance, ctx: AdminCont
     return reply.status(201).send(result.certificate);
   });
 
-  admin.put("/api/admin/certificates/:id", opts, async (req, reply) => {
+  admin.put(staffApiPaths.certificates.one, opts, async (req, reply) => {
     const params = IdParams.safeParse(req.params);
     if (!params.success) return notFound(reply, certificateMessages.gone);
     const input = parseOr400(UpdateCertificateRequest, req.body, reply);
@@ -67,7 +68,7 @@ export function registerCertificateRoutes(admin: FastifyInstance, ctx: AdminCont
   });
 
   for (const action of ["revoke", "restore"] as const) {
-    admin.post(`/api/admin/certificates/:id/${action}`, opts, async (req, reply) => {
+    admin.post(staffApiPaths.certificates[action], opts, async (req, reply) => {
       const params = IdParams.safeParse(req.params);
       if (!params.success) return notFound(reply, certificateMessages.gone);
       const result = await certificates.setRevoked(staffOf(req).schoolCode, params.data.id, action === "revoke");
@@ -78,7 +79,7 @@ export function registerCertificateRoutes(admin: FastifyInstance, ctx: AdminCont
     });
   }
 
-  admin.get("/api/admin/certificates/:id/file", opts, async (req, reply) => {
+  admin.get(staffApiPaths.certificates.file, opts, async (req, reply) => {
     const params = IdParams.safeParse(req.params);
     if (!params.success) return notFound(reply, certificateMessages.gone);
     const row = await certificates.byId(staffOf(req).schoolCode, params.data.id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContentKind } from "../../contract/content.ts";
 import { isNoticeKind } from "../../contract/notices.ts";
+import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import { ContentListQuery, ReorderRequest } from "../../contract/staff-content.ts";
 import { splitTimes } from "../approvals/content-clock.ts";
 import { FileUsage } from "../storage/file-usage.ts";
@@ -104,7 +105,7 @@ function contentParts(ctx: AdminContext) {
 
 /** A kind's list and one item, each with its approval state. */
 function registerContentReads(admin: FastifyInstance, { content, clock, kindOr404, approvalOf }: ContentParts) {
-  admin.get("/api/admin/content/:kind", opts, async (req, reply) => {
+  admin.get(staffApiPaths.content.list, opts, async (req, reply) => {
     const kind = kindOr404(req.params, reply);
     if (!kind) return reply;
     const query = parseOr400(ContentListQuery, req.query, reply);
@@ -122,7 +123,7 @@ function registerContentReads(admin: FastifyInstance, { content, clock, kindOr40
     return reply.send({ items: withApproval, total, page: query.page, pageSize: query.pageSize });
   });
 
-  admin.get("/api/admin/content/:kind/:id", opts, async (req, reply) => {
+  admin.get(staffApiPaths.content.one, opts, async (req, reply) => {
     const params = ItemParams.safeParse(req.params);
     if (!params.success) return notFound(reply, contentMessages.gone);
     const item = await content.staffGet(schoolOf(req), params.data.kind, params.data.id);
@@ -142,7 +143,7 @@ function registerContentReads(admin: FastifyInstance, { content, clock, kindOr40
 /** Creating and editing an item: published, kept a draft, timed, or sent for approval. */
 function registerContentSaves(admin: FastifyInstance, parts: ContentParts) {
   const { ctx, content, clock, readBody, kindOr404, needsApproval, sendForApproval, removeUnused } = parts;
-  admin.post("/api/admin/content/:kind", opts, async (req, reply) => {
+  admin.post(staffApiPaths.content.list, opts, async (req, reply) => {
     const kind = kindOr404(req.params, reply);
     if (!kind) return reply;
     const school = schoolOf(req);
@@ -172,7 +173,7 @@ function registerContentSaves(admin: FastifyInstance, parts: ContentParts) {
     return reply.status(201).send({ id });
   });
 
-  admin.put("/api/admin/content/:kind/:id", opts, async (req, reply) => {
+  admin.put(staffApiPaths.content.one, opts, async (req, reply) => {
     const params = ItemParams.safeParse(req.params);
     if (!params.success) return notFound(reply, contentMessages.gone);
     const { kind, id } = params.data;
@@ -210,7 +211,7 @@ function registerContentSaves(admin: FastifyInstance, parts: ContentParts) {
 /** Deleting, withdrawing (notices) and reordering. */
 function registerContentRemovals(admin: FastifyInstance, parts: ContentParts) {
   const { ctx, content, clock, kindOr404, removeUnused } = parts;
-  admin.delete("/api/admin/content/:kind/:id", opts, async (req, reply) => {
+  admin.delete(staffApiPaths.content.one, opts, async (req, reply) => {
     const params = ItemParams.safeParse(req.params);
     if (!params.success) return notFound(reply, contentMessages.gone);
     const { kind, id } = params.data;
@@ -228,7 +229,7 @@ function registerContentRemovals(admin: FastifyInstance, parts: ContentParts) {
    * the sitemap, and its address answers 410 saying so, with a link to
    * `replacedBy` (the address of another published notice) when given.
    */
-  admin.post("/api/admin/content/:kind/:id/withdraw", opts, async (req, reply) => {
+  admin.post(staffApiPaths.content.withdraw, opts, async (req, reply) => {
     const params = ItemParams.safeParse(req.params);
     if (!params.success) return notFound(reply, contentMessages.gone);
     const { kind, id } = params.data;
@@ -256,7 +257,7 @@ function registerContentRemovals(admin: FastifyInstance, parts: ContentParts) {
     return reply.send({ id, replacedBy });
   });
 
-  admin.post("/api/admin/content/:kind/reorder", opts, async (req, reply) => {
+  admin.post(staffApiPaths.content.reorder, opts, async (req, reply) => {
     const kind = kindOr404(req.params, reply);
     if (!kind) return reply;
     const input = parseOr400(ReorderRequest, req.body, reply);

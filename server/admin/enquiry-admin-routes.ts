@@ -4,6 +4,7 @@ import { kolkataDateTime } from "../../contract/dates.ts";
 import { schoolOptions } from "../../contract/enquiry-rules.ts";
 import type { EnquiryChoiceLists, EnquiryView } from "../../contract/staff.ts";
 import { EnquiryListQuery, UpdateEnquiryRequest } from "../../contract/staff.ts";
+import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import { type EnquiryColumn, enquiryLabels, enquiryStatusLabels } from "../../contract/staff-rules.ts";
 import { EnquiryRepository } from "../enquiries/enquiry-repository.ts";
 import { firstWeekStart, periodStart, weeklyCounts } from "../enquiries/weekly-counts.ts";
@@ -50,13 +51,13 @@ export function registerEnquiryAdminRoutes(admin: FastifyInstance, ctx: AdminCon
   const enquiries = new EnquiryRepository(ctx.services.database.db);
   const opts = { config: { staffAccess: "enquiries" as const } };
 
-  admin.get("/api/admin/enquiries", opts, async (req, reply) => {
+  admin.get(staffApiPaths.enquiries.list, opts, async (req, reply) => {
     const query = parseOr400(EnquiryListQuery, req.query, reply);
     if (!query) return reply;
     return reply.send(await enquiries.list(staffOf(req).schoolCode, query, sinceOf(query)));
   });
 
-  admin.get("/api/admin/enquiries.csv", opts, async (req, reply) => {
+  admin.get(staffApiPaths.enquiries.csv, opts, async (req, reply) => {
     const query = parseOr400(EnquiryListQuery, req.query, reply);
     if (!query) return reply;
     const rows = await enquiries.list(staffOf(req).schoolCode, query, sinceOf(query));
@@ -85,13 +86,13 @@ export function registerEnquiryAdminRoutes(admin: FastifyInstance, ctx: AdminCon
   // The filters offer the years and classes the school takes enquiries for
   // now (its admission settings), then any older ones its enquiries were
   // sent for, so last year's "Class 3" stays findable after a rename.
-  admin.get("/api/admin/enquiries/choices", opts, async (req, reply) => {
+  admin.get(staffApiPaths.enquiries.choices, opts, async (req, reply) => {
     const school = staffOf(req).schoolCode;
     const [view, sent] = await Promise.all([ctx.services.profiles.view(school), enquiries.sentFor(school)]);
     return reply.send(choicesOf(view.admission, sent));
   });
 
-  admin.get("/api/admin/enquiries/weekly", opts, async (req, reply) => {
+  admin.get(staffApiPaths.enquiries.weekly, opts, async (req, reply) => {
     const query = parseOr400(WeeklyQuery, req.query, reply);
     if (!query) return reply;
     const now = new Date();
@@ -100,7 +101,7 @@ export function registerEnquiryAdminRoutes(admin: FastifyInstance, ctx: AdminCon
     return reply.send(weeklyCounts(received, query.weeks, now));
   });
 
-  admin.patch("/api/admin/enquiries/:id", opts, async (req, reply) => {
+  admin.patch(staffApiPaths.enquiries.one, opts, async (req, reply) => {
     const params = IdParams.safeParse(req.params);
     if (!params.success) return notFound(reply, "This enquiry no longer exists.");
     const input = parseOr400(UpdateEnquiryRequest, req.body, reply);

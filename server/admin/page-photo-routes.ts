@@ -7,6 +7,7 @@ import {
   ReorderPagePhotosRequest,
   UpdatePagePhotoRequest,
 } from "../../contract/staff.ts";
+import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import { FileUsage } from "../storage/file-usage.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
@@ -67,20 +68,20 @@ function pagePhotoChecks({ services }: AdminContext) {
 function registerPagePhotoReads(admin: FastifyInstance, ctx: AdminContext, { withDemo }: PagePhotoChecks): void {
   const photos = ctx.services.pagePhotos;
 
-  admin.get("/api/admin/page-photos", opts, async (req, reply) => {
+  admin.get(staffApiPaths.pagePhotos.list, opts, async (req, reply) => {
     const query = parseOr400(PageQuery, req.query, reply);
     if (!query) return reply;
     const school = staffOf(req).schoolCode;
     return reply.send(await withDemo(school, await photos.ofPage(school, query.page)));
   });
 
-  admin.get("/api/admin/page-photos/undescribed", opts, async (req, reply) => {
+  admin.get(staffApiPaths.pagePhotos.undescribed, opts, async (req, reply) => {
     const school = staffOf(req).schoolCode;
     return reply.send(await withDemo(school, await photos.undescribed(school)));
   });
 
   // The confirmation says how many pictures "Remove all demo pictures" takes away.
-  admin.get("/api/admin/page-photos/demo-count", opts, async (req, reply) => {
+  admin.get(staffApiPaths.pagePhotos.demoCount, opts, async (req, reply) => {
     return reply.send({ count: await photos.countDemo(staffOf(req).schoolCode) });
   });
 }
@@ -90,7 +91,7 @@ function registerPagePhotoAdditions(admin: FastifyInstance, ctx: AdminContext, c
   const photos = ctx.services.pagePhotos;
   const { imageOr400, imagesOr400 } = checks;
 
-  admin.post("/api/admin/page-photos/many", opts, async (req, reply) => {
+  admin.post(staffApiPaths.pagePhotos.many, opts, async (req, reply) => {
     const input = parseOr400(AddPagePhotosRequest, req.body, reply);
     if (!input) return reply;
     const school = staffOf(req).schoolCode;
@@ -103,7 +104,7 @@ function registerPagePhotoAdditions(admin: FastifyInstance, ctx: AdminContext, c
     return reply.status(201).send({ photos: added.map((p) => ({ ...p, demo: false })) });
   });
 
-  admin.post("/api/admin/page-photos", opts, async (req, reply) => {
+  admin.post(staffApiPaths.pagePhotos.list, opts, async (req, reply) => {
     const input = parseOr400(AddPagePhotoRequest, req.body, reply);
     if (!input) return reply;
     const school = staffOf(req).schoolCode;
@@ -124,7 +125,7 @@ function registerPagePhotoChanges(admin: FastifyInstance, ctx: AdminContext, { i
   const photos = ctx.services.pagePhotos;
   const byId = (school: string, id: number) => photos.byId(school, id);
 
-  admin.put("/api/admin/page-photos/:id", opts, async (req, reply) => {
+  admin.put(staffApiPaths.pagePhotos.one, opts, async (req, reply) => {
     const params = IdParams.safeParse(req.params);
     if (!params.success) return notFound(reply, pagePhotoMessages.gone);
     const input = parseOr400(UpdatePagePhotoRequest, req.body, reply);
@@ -143,7 +144,7 @@ function registerPagePhotoChanges(admin: FastifyInstance, ctx: AdminContext, { i
     return reply.send({ ...before, ...changes, id: Number(before.id) });
   });
 
-  admin.delete("/api/admin/page-photos/:id", opts, async (req, reply) => {
+  admin.delete(staffApiPaths.pagePhotos.one, opts, async (req, reply) => {
     const params = IdParams.safeParse(req.params);
     if (!params.success) return notFound(reply, pagePhotoMessages.gone);
     const school = staffOf(req).schoolCode;
@@ -160,7 +161,7 @@ function registerPagePhotoChanges(admin: FastifyInstance, ctx: AdminContext, { i
     return reply.status(204).send();
   });
 
-  admin.post("/api/admin/page-photos/reorder", opts, async (req, reply) => {
+  admin.post(staffApiPaths.pagePhotos.reorder, opts, async (req, reply) => {
     const input = parseOr400(ReorderPagePhotosRequest, req.body, reply);
     if (!input) return reply;
     const school = staffOf(req).schoolCode;
@@ -170,7 +171,7 @@ function registerPagePhotoChanges(admin: FastifyInstance, ctx: AdminContext, { i
     return reply.status(204).send();
   });
 
-  admin.post("/api/admin/page-photos/remove-demo", opts, async (req, reply) => {
+  admin.post(staffApiPaths.pagePhotos.removeDemo, opts, async (req, reply) => {
     const input = parseOr400(RemoveDemoPhotosRequest, req.body ?? {}, reply);
     if (!input) return reply;
     const school = staffOf(req).schoolCode;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { GettingStartedAnswer, SchoolProfileAnswer } from "../../contract/school-profile.ts";
 import { can } from "../../contract/staff.ts";
+import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import { DemoMarks, isDemoProfilePart } from "../content/demo-marks.ts";
 import { gettingStartedChecks } from "../content/getting-started.ts";
 import { FileUsage } from "../storage/file-usage.ts";
@@ -25,14 +26,14 @@ export function registerSchoolProfileRoutes(admin: FastifyInstance, ctx: AdminCo
   const marks = new DemoMarks(services.database.db);
   const opts = { config: { staffAccess: "schoolProfile" as const } };
 
-  admin.get("/api/admin/school-profile", opts, async (req, reply) => {
+  admin.get(staffApiPaths.schoolProfile.profile, opts, async (req, reply) => {
     const school = staffOf(req).schoolCode;
     const profile = await services.profiles.get(school);
     return reply.send({ profile, fromDemo: await marks.of(school) } satisfies SchoolProfileAnswer);
   });
 
   // Staff checked a part that came with the demo (the admission choices, the CBSE numbers) and keep it as it is.
-  admin.post("/api/admin/school-profile/confirm", opts, async (req, reply) => {
+  admin.post(staffApiPaths.schoolProfile.confirm, opts, async (req, reply) => {
     const parts = (req.body as { parts?: unknown } | null)?.parts;
     if (
       !Array.isArray(parts) ||
@@ -46,7 +47,7 @@ export function registerSchoolProfileRoutes(admin: FastifyInstance, ctx: AdminCo
     return reply.send({ fromDemo: await marks.of(school) });
   });
 
-  admin.put("/api/admin/school-profile", { ...opts, bodyLimit: 64 * 1024 }, async (req, reply) => {
+  admin.put(staffApiPaths.schoolProfile.profile, { ...opts, bodyLimit: 64 * 1024 }, async (req, reply) => {
     const school = staffOf(req).schoolCode;
     const before = await services.profiles.get(school);
     const body = req.body as { logo?: unknown; logoPlate?: unknown } | null;
@@ -79,12 +80,16 @@ export function registerSchoolProfileRoutes(admin: FastifyInstance, ctx: AdminCo
     return reply.send({ profile: result.profile, fromDemo: await marks.of(school) } satisfies SchoolProfileAnswer);
   });
 
-  admin.get("/api/admin/getting-started", { config: { staffAccess: "signed-in" } }, async (req, reply) => {
-    const user = staffOf(req);
-    const items = [];
-    for (const check of gettingStartedChecks) {
-      if (can(user.role, check.permission)) items.push(...(await check.run(services, user.schoolCode)));
-    }
-    return reply.send({ items } satisfies GettingStartedAnswer);
-  });
+  admin.get(
+    staffApiPaths.schoolProfile.gettingStarted,
+    { config: { staffAccess: "signed-in" } },
+    async (req, reply) => {
+      const user = staffOf(req);
+      const items = [];
+      for (const check of gettingStartedChecks) {
+        if (can(user.role, check.permission)) items.push(...(await check.run(services, user.schoolCode)));
+      }
+      return reply.send({ items } satisfies GettingStartedAnswer);
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, type StaffRole, staffRoles } from "../../contract/staff.ts";
+import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import { guardMessages, type StaffAccess } from "./admin-http.ts";
 import { type App, addStaff, SAME_ORIGIN, type StaffClient, signIn, staffApp } from "./staff-test-helpers.ts";
 
@@ -11,113 +12,118 @@ import { type App, addStaff, SAME_ORIGIN, type StaffClient, signIn, staffApp } f
  * gets past the guard to a 400 or 404 and changes nothing.
  */
 const table: Partial<Record<StaffAccess, string[]>> = {
-  public: ["POST /api/admin/login", "POST /api/admin/set-password"],
+  public: [`POST ${staffApiPaths.session.login}`, `POST ${staffApiPaths.session.setPassword}`],
   "signed-in": [
-    "GET /api/admin/me",
-    "POST /api/admin/logout",
-    "POST /api/admin/password",
-    "GET /api/admin/getting-started",
+    `GET ${staffApiPaths.session.me}`,
+    `POST ${staffApiPaths.session.logout}`,
+    `POST ${staffApiPaths.session.password}`,
+    `GET ${staffApiPaths.schoolProfile.gettingStarted}`,
   ],
   accounts: [
-    "GET /api/admin/accounts",
-    "POST /api/admin/accounts",
-    "POST /api/admin/accounts/:id/reset-link",
-    "POST /api/admin/accounts/:id/disabled",
-    "POST /api/admin/accounts/:id/role",
-    "POST /api/admin/accounts/:id/end-sessions",
+    `GET ${staffApiPaths.accounts.list}`,
+    `POST ${staffApiPaths.accounts.list}`,
+    `POST ${staffApiPaths.accounts.resetLink}`,
+    `POST ${staffApiPaths.accounts.disabled}`,
+    `POST ${staffApiPaths.accounts.role}`,
+    `POST ${staffApiPaths.accounts.endSessions}`,
   ],
   content: [
-    "GET /api/admin/content/:kind",
-    "GET /api/admin/content/:kind/:id",
-    "POST /api/admin/content/:kind",
-    "PUT /api/admin/content/:kind/:id",
-    "DELETE /api/admin/content/:kind/:id",
-    "POST /api/admin/content/:kind/reorder",
-    "POST /api/admin/content/:kind/:id/withdraw",
-    "GET /api/admin/approval-settings",
-    "GET /api/admin/scheduled",
-    "GET /api/admin/alerts",
-    "GET /api/admin/alerts/phones",
-    "POST /api/admin/alerts",
-    "DELETE /api/admin/alerts/:id",
-    "GET /api/admin/disclosure",
-    "PUT /api/admin/disclosure/items/:key",
-    "PUT /api/admin/disclosure/settings",
-    "GET /api/admin/pages",
-    "POST /api/admin/pages",
-    "GET /api/admin/pages/:slug",
-    "PUT /api/admin/pages/:slug",
-    "POST /api/admin/pages/:slug/publish",
-    "GET /api/admin/pages/:slug/revisions",
-    "POST /api/admin/pages/:slug/revisions/:id/restore",
-    "GET /api/admin/menu",
-    "PUT /api/admin/menu",
+    `GET ${staffApiPaths.content.list}`,
+    `GET ${staffApiPaths.content.one}`,
+    `POST ${staffApiPaths.content.list}`,
+    `PUT ${staffApiPaths.content.one}`,
+    `DELETE ${staffApiPaths.content.one}`,
+    `POST ${staffApiPaths.content.reorder}`,
+    `POST ${staffApiPaths.content.withdraw}`,
+    `GET ${staffApiPaths.approvals.settings}`,
+    `GET ${staffApiPaths.approvals.scheduled}`,
+    `GET ${staffApiPaths.alerts.list}`,
+    `GET ${staffApiPaths.alerts.phones}`,
+    `POST ${staffApiPaths.alerts.list}`,
+    `DELETE ${staffApiPaths.alerts.one}`,
+    `GET ${staffApiPaths.disclosure.page}`,
+    `PUT ${staffApiPaths.disclosure.item}`,
+    `PUT ${staffApiPaths.disclosure.settings}`,
+    `GET ${staffApiPaths.pages.list}`,
+    `POST ${staffApiPaths.pages.list}`,
+    `GET ${staffApiPaths.pages.one}`,
+    `PUT ${staffApiPaths.pages.one}`,
+    `POST ${staffApiPaths.pages.publish}`,
+    `GET ${staffApiPaths.pages.revisions}`,
+    `POST ${staffApiPaths.pages.restore}`,
+    `GET ${staffApiPaths.pages.menu}`,
+    `PUT ${staffApiPaths.pages.menu}`,
     // Translating the school's pages is content work, as writing them is (issue 29).
-    "GET /api/admin/translations/languages",
-    ...translationScreen("pages/:slug/:lang"),
-    ...translationScreen("items/:kind/:id/:lang"),
-    ...translationScreen("texts/disclosure/:lang"),
-    ...translationScreen("texts/menu/:lang"),
+    `GET ${staffApiPaths.translations.languages}`,
+    ...translationScreen(staffApiPaths.translations.page, staffApiPaths.translations.pageReviewed),
+    ...translationScreen(staffApiPaths.translations.item, staffApiPaths.translations.itemReviewed),
+    ...translationScreen(
+      staffApiPaths.translations.texts("disclosure"),
+      staffApiPaths.translations.textsReviewed("disclosure"),
+    ),
+    ...translationScreen(staffApiPaths.translations.texts("menu"), staffApiPaths.translations.textsReviewed("menu")),
   ],
   schoolProfile: [
-    "PUT /api/admin/approval-settings",
-    "GET /api/admin/school-profile",
-    "PUT /api/admin/school-profile",
-    "POST /api/admin/school-profile/confirm",
-    ...translationScreen("texts/school/:lang"),
+    `PUT ${staffApiPaths.approvals.settings}`,
+    `GET ${staffApiPaths.schoolProfile.profile}`,
+    `PUT ${staffApiPaths.schoolProfile.profile}`,
+    `POST ${staffApiPaths.schoolProfile.confirm}`,
+    ...translationScreen(
+      staffApiPaths.translations.texts("school"),
+      staffApiPaths.translations.textsReviewed("school"),
+    ),
   ],
   approve: [
-    "GET /api/admin/approvals",
-    "GET /api/admin/approvals/:kind/:id",
-    "POST /api/admin/approvals/:kind/:id/approve",
-    "POST /api/admin/approvals/:kind/:id/send-back",
+    `GET ${staffApiPaths.approvals.list}`,
+    `GET ${staffApiPaths.approvals.one}`,
+    `POST ${staffApiPaths.approvals.approve}`,
+    `POST ${staffApiPaths.approvals.sendBack}`,
   ],
-  uploads: ["POST /api/admin/uploads"],
+  uploads: [`POST ${staffApiPaths.uploads}`],
   pagePhotos: [
-    "GET /api/admin/page-photos",
-    "POST /api/admin/page-photos",
-    "PUT /api/admin/page-photos/:id",
-    "DELETE /api/admin/page-photos/:id",
-    "POST /api/admin/page-photos/reorder",
-    "POST /api/admin/page-photos/many",
-    "POST /api/admin/page-photos/remove-demo",
-    "GET /api/admin/page-photos/demo-count",
-    "GET /api/admin/page-photos/undescribed",
+    `GET ${staffApiPaths.pagePhotos.list}`,
+    `POST ${staffApiPaths.pagePhotos.list}`,
+    `PUT ${staffApiPaths.pagePhotos.one}`,
+    `DELETE ${staffApiPaths.pagePhotos.one}`,
+    `POST ${staffApiPaths.pagePhotos.reorder}`,
+    `POST ${staffApiPaths.pagePhotos.many}`,
+    `POST ${staffApiPaths.pagePhotos.removeDemo}`,
+    `GET ${staffApiPaths.pagePhotos.demoCount}`,
+    `GET ${staffApiPaths.pagePhotos.undescribed}`,
   ],
   enquiries: [
-    "GET /api/admin/enquiries",
-    "GET /api/admin/enquiries.csv",
-    "GET /api/admin/enquiries/weekly",
-    "GET /api/admin/enquiries/choices",
-    "PATCH /api/admin/enquiries/:id",
+    `GET ${staffApiPaths.enquiries.list}`,
+    `GET ${staffApiPaths.enquiries.csv}`,
+    `GET ${staffApiPaths.enquiries.weekly}`,
+    `GET ${staffApiPaths.enquiries.choices}`,
+    `PATCH ${staffApiPaths.enquiries.one}`,
   ],
   certificates: [
-    "GET /api/admin/certificates",
-    "POST /api/admin/certificates",
-    "GET /api/admin/certificates/lookups",
-    "PUT /api/admin/certificates/:id",
-    "POST /api/admin/certificates/:id/revoke",
-    "POST /api/admin/certificates/:id/restore",
-    "GET /api/admin/certificates/:id/file",
-    "GET /api/admin/certificates/:id/slip",
+    `GET ${staffApiPaths.certificates.list}`,
+    `POST ${staffApiPaths.certificates.list}`,
+    `GET ${staffApiPaths.certificates.lookups}`,
+    `PUT ${staffApiPaths.certificates.one}`,
+    `POST ${staffApiPaths.certificates.revoke}`,
+    `POST ${staffApiPaths.certificates.restore}`,
+    `GET ${staffApiPaths.certificates.file}`,
+    `GET ${staffApiPaths.certificates.slip}`,
   ],
-  audit: ["GET /api/admin/audit"],
+  audit: [`GET ${staffApiPaths.audit}`],
 };
 
 /** The three routes of a translation screen: read it, save it, mark it reviewed. */
-function translationScreen(path: string): string[] {
-  const at = `/api/admin/translations/${path}`;
-  return [`GET ${at}`, `PUT ${at}`, `POST ${at}/reviewed`];
+function translationScreen(at: string, reviewed: string): string[] {
+  return [`GET ${at}`, `PUT ${at}`, `POST ${reviewed}`];
 }
 
 /** What a route's parameters are when it is tried: nothing the school has. */
 const standIns: Record<string, string> = { kind: "news", id: "nothing", slug: "nothing", key: "nothing", lang: "xx" };
 /** Routes whose ids are numbers, or that need a query, tried at these addresses instead. */
 const triedAt: Record<string, string> = {
-  "GET /api/admin/page-photos": "/api/admin/page-photos?page=history",
-  "PUT /api/admin/page-photos/:id": "/api/admin/page-photos/999999",
-  "DELETE /api/admin/page-photos/:id": "/api/admin/page-photos/999999",
-  "POST /api/admin/pages/:slug/revisions/:id/restore": "/api/admin/pages/nothing/revisions/1/restore",
+  [`GET ${staffApiPaths.pagePhotos.list}`]: "/api/admin/page-photos?page=history",
+  [`PUT ${staffApiPaths.pagePhotos.one}`]: "/api/admin/page-photos/999999",
+  [`DELETE ${staffApiPaths.pagePhotos.one}`]: "/api/admin/page-photos/999999",
+  [`POST ${staffApiPaths.pages.restore}`]: "/api/admin/pages/nothing/revisions/1/restore",
 };
 
 const routes = (Object.entries(table) as [StaffAccess, string[]][]).flatMap(([access, keys]) =>
@@ -189,7 +195,7 @@ describe("the staff API guard", () => {
     },
   );
 
-  it.each(changing.filter((r) => r.key !== "POST /api/admin/logout"))(
+  it.each(changing.filter((r) => r.key !== `POST ${staffApiPaths.session.logout}`))(
     "$key answers 403 without the CSRF token, with a wrong one, or from another origin",
     async (route) => {
       const { cookie, csrfToken } = admin;

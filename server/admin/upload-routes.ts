@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { UploadLimits } from "../../contract/staff.ts";
+import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import { plainName } from "../http/nul-guard.ts";
 import { queueAvif } from "../jobs/background.ts";
 import { pdfHasText } from "../storage/pdf-text.ts";
@@ -23,7 +24,7 @@ const uploadRouteMessages = {
 export function registerUploadRoutes(admin: FastifyInstance, ctx: AdminContext): void {
   const { services } = ctx;
 
-  admin.post("/api/admin/uploads", { config: { staffAccess: "uploads" } }, async (req, reply) => {
+  admin.post(staffApiPaths.uploads, { config: { staffAccess: "uploads" } }, async (req, reply) => {
     const tooLarge = () =>
       reply.status(413).send({ statusCode: 413, message: uploadMessages.tooLarge(UploadLimits.maxBytes) });
     if (!req.isMultipart()) {

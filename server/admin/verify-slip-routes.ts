@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
 import { z } from "zod";
+import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import { formatVerifyCode } from "../../contract/verify-tc.ts";
 import { escapeXml as esc } from "../web/escape-xml.ts";
 import { publicOrigin } from "../web/public-origin.ts";
@@ -24,7 +25,7 @@ const ddmmyyyy = (iso: string) => {
 export function registerVerifySlipRoutes(admin: FastifyInstance, ctx: AdminContext): void {
   const { services } = ctx;
   admin.get(
-    "/api/admin/certificates/:id/slip",
+    staffApiPaths.certificates.slip,
     { config: { staffAccess: "certificates" as const } },
     async (req, reply) => {
       const params = IdParams.safeParse(req.params);

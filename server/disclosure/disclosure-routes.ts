@@ -15,6 +15,7 @@ import {
   type ItemValue,
   type TableValue,
 } from "../../contract/disclosure-items.ts";
+import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import type { AdminContext } from "../admin/admin-context.ts";
 import { invalid, notFound, staffOf } from "../admin/admin-http.ts";
 import { FileUsage } from "../storage/file-usage.ts";
@@ -49,11 +50,11 @@ export function registerDisclosureRoutes(admin: FastifyInstance, ctx: AdminConte
   const usage = new FileUsage(services.database.db, services.store);
   const opts = { config: { staffAccess: "content" as const } };
 
-  admin.get("/api/admin/disclosure", opts, async (req, reply) =>
+  admin.get(staffApiPaths.disclosure.page, opts, async (req, reply) =>
     reply.send(await services.disclosure.staffView(staffOf(req).schoolCode)),
   );
 
-  admin.put("/api/admin/disclosure/items/:key", opts, async (req, reply) => {
+  admin.put(staffApiPaths.disclosure.item, opts, async (req, reply) => {
     const params = KeyParams.safeParse(req.params);
     const item = params.success ? disclosureItemByKey.get(params.data.key) : undefined;
     if (!item) return notFound(reply, disclosureMessages.unknownItem);
@@ -82,7 +83,7 @@ export function registerDisclosureRoutes(admin: FastifyInstance, ctx: AdminConte
     return reply.send({ value, completeness: view.completeness });
   });
 
-  admin.put("/api/admin/disclosure/settings", opts, async (req, reply) => {
+  admin.put(staffApiPaths.disclosure.settings, opts, async (req, reply) => {
     const parsed = SettingsRequest.safeParse(req.body ?? {});
     if (!parsed.success) return invalid(reply, disclosureErrors(parsed.error));
     const staff = staffOf(req);

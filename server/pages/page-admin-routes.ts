@@ -11,6 +11,7 @@ import {
   SavePageRequest,
   Slug,
 } from "../../contract/pages.ts";
+import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import { can } from "../../contract/staff-rules.ts";
 import type { AdminContext } from "../admin/admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "../admin/admin-http.ts";
@@ -109,9 +110,11 @@ function pageApprovals(ctx: AdminContext) {
 function registerPageListRoutes(admin: FastifyInstance, ctx: AdminContext, { waits, approvalOf }: PageApprovals): void {
   const { services } = ctx;
   const pages = services.pages;
-  admin.get("/api/admin/pages", opts, async (req, reply) => reply.send(await pages.list(staffOf(req).schoolCode)));
+  admin.get(staffApiPaths.pages.list, opts, async (req, reply) =>
+    reply.send(await pages.list(staffOf(req).schoolCode)),
+  );
 
-  admin.post("/api/admin/pages", opts, async (req, reply) => {
+  admin.post(staffApiPaths.pages.list, opts, async (req, reply) => {
     const input = parseOr400(CreatePageRequest, req.body, reply);
     if (!input) return reply;
     const school = staffOf(req).schoolCode;
@@ -128,7 +131,7 @@ function registerPageListRoutes(admin: FastifyInstance, ctx: AdminContext, { wai
     return reply.status(201).send({ page: created });
   });
 
-  admin.get("/api/admin/pages/:slug", opts, async (req, reply) => {
+  admin.get(staffApiPaths.pages.one, opts, async (req, reply) => {
     const params = parseOr400(SlugParams, req.params, reply);
     if (!params) return reply;
     const school = staffOf(req).schoolCode;
@@ -143,7 +146,7 @@ function registerPageSaveRoute(admin: FastifyInstance, ctx: AdminContext, approv
   const { services } = ctx;
   const pages = services.pages;
   const { answer, waits, sendForApproval } = approvals;
-  admin.put("/api/admin/pages/:slug", { ...opts, bodyLimit: 1024 * 1024 }, async (req, reply) => {
+  admin.put(staffApiPaths.pages.one, { ...opts, bodyLimit: 1024 * 1024 }, async (req, reply) => {
     const params = parseOr400(SlugParams, req.params, reply);
     if (!params) return reply;
     // Problems are named by the part staff see ("Part 3 (Table) is empty: …"), never by a field path.
@@ -184,7 +187,7 @@ function registerPageSaveRoute(admin: FastifyInstance, ctx: AdminContext, approv
 function registerPagePublishRoutes(admin: FastifyInstance, ctx: AdminContext, approvals: PageApprovals): void {
   const pages = ctx.services.pages;
   const { answer, waits, sendForApproval } = approvals;
-  admin.post("/api/admin/pages/:slug/publish", opts, async (req, reply) => {
+  admin.post(staffApiPaths.pages.publish, opts, async (req, reply) => {
     const params = parseOr400(SlugParams, req.params, reply);
     if (!params) return reply;
     const body = parseOr400(PublishRequest, req.body, reply);
@@ -201,14 +204,14 @@ function registerPagePublishRoutes(admin: FastifyInstance, ctx: AdminContext, ap
     return answer(reply, outcome);
   });
 
-  admin.get("/api/admin/pages/:slug/revisions", opts, async (req, reply) => {
+  admin.get(staffApiPaths.pages.revisions, opts, async (req, reply) => {
     const params = parseOr400(SlugParams, req.params, reply);
     if (!params) return reply;
     const list = await pages.revisions(staffOf(req).schoolCode, params.slug);
     return list ? reply.send(list) : notFound(reply, pageMessages.notFound);
   });
 
-  admin.post("/api/admin/pages/:slug/revisions/:id/restore", opts, async (req, reply) => {
+  admin.post(staffApiPaths.pages.restore, opts, async (req, reply) => {
     const params = parseOr400(RevisionParams, req.params, reply);
     if (!params) return reply;
     const body = parseOr400(RestoreRequest, req.body, reply);
@@ -227,12 +230,12 @@ function registerPagePublishRoutes(admin: FastifyInstance, ctx: AdminContext, ap
 /** The header menu. */
 function registerMenuRoutes(admin: FastifyInstance, ctx: AdminContext): void {
   const pages = ctx.services.pages;
-  admin.get("/api/admin/menu", opts, async (req, reply) => {
+  admin.get(staffApiPaths.pages.menu, opts, async (req, reply) => {
     const school = staffOf(req).schoolCode;
     return reply.send({ groups: (await pages.menu(school)) ?? (await pages.builtInMenu(school)) });
   });
 
-  admin.put("/api/admin/menu", opts, async (req, reply) => {
+  admin.put(staffApiPaths.pages.menu, opts, async (req, reply) => {
     const body = parseOr400(MenuRequest, req.body, reply);
     if (!body) return reply;
     const school = staffOf(req).schoolCode;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { contentKinds } from "../../contract/content-rules.ts";
 import { PREFIXED_LANGUAGES } from "../../contract/languages.ts";
+import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import { type ItemTranslation, translatedItemFields } from "../../contract/translations.ts";
 import type { AdminContext } from "../admin/admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "../admin/admin-http.ts";
@@ -98,7 +99,7 @@ function itemTranslations(ctx: AdminContext) {
  */
 export function registerItemTranslationRoutes(admin: FastifyInstance, ctx: AdminContext): void {
   const opts = { config: { staffAccess: "content" as const } };
-  const path = "/api/admin/translations/items/:kind/:id/:lang";
+  const path = staffApiPaths.translations.item;
   const { target, stored, view, store } = itemTranslations(ctx);
 
   admin.get(path, opts, async (req, reply) => {
@@ -122,7 +123,7 @@ export function registerItemTranslationRoutes(admin: FastifyInstance, ctx: Admin
     return reply.send(await view(t));
   });
 
-  admin.post(`${path}/reviewed`, opts, async (req, reply) => {
+  admin.post(staffApiPaths.translations.itemReviewed, opts, async (req, reply) => {
     const t = await target(req, reply);
     if (!t) return reply;
     const found = await stored(t);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { applicableItems } from "../../contract/disclosure-items.ts";
 import { PREFIXED_LANGUAGES } from "../../contract/languages.ts";
 import { menuFor } from "../../contract/site-map.ts";
+import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import {
   disclosureParts,
   menuParts,
@@ -103,7 +104,7 @@ export function registerTextTranslationRoutes(admin: FastifyInstance, ctx: Admin
   // A route per set, each open to whoever may change its English.
   for (const set of TEXT_SETS) {
     const opts = { config: { staffAccess: access[set] } };
-    const at = `/api/admin/translations/texts/${set}/:lang`;
+    const at = staffApiPaths.translations.texts(set);
 
     admin.get(at, opts, async (req, reply) => {
       const t = await target(set, req, reply);
@@ -124,7 +125,7 @@ export function registerTextTranslationRoutes(admin: FastifyInstance, ctx: Admin
       return reply.send(await view(t));
     });
 
-    admin.post(`${at}/reviewed`, opts, async (req, reply) => {
+    admin.post(staffApiPaths.translations.textsReviewed(set), opts, async (req, reply) => {
       const t = await target(set, req, reply);
       if (!t) return reply;
       const found = await stored(t);

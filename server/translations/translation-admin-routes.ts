@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PREFIXED_LANGUAGES } from "../../contract/languages.ts";
 import type { Block } from "../../contract/page-blocks.ts";
 import { PageTranslationSchema, pageMessages, Slug } from "../../contract/pages.ts";
+import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import { changedSinceTranslated, type PageTranslation } from "../../contract/translations.ts";
 import type { AdminContext } from "../admin/admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "../admin/admin-http.ts";
@@ -71,17 +72,17 @@ export function registerTranslationAdminRoutes(admin: FastifyInstance, ctx: Admi
   const opts = { config: { staffAccess: "content" as const } };
   const { target, view } = pageTranslations(ctx);
 
-  admin.get("/api/admin/translations/languages", opts, async (req, reply) => {
+  admin.get(staffApiPaths.translations.languages, opts, async (req, reply) => {
     const profile = await services.profiles.view(staffOf(req).schoolCode);
     return reply.send({ languages: profile.languages.filter((l) => l !== "en") });
   });
 
-  admin.get("/api/admin/translations/pages/:slug/:lang", opts, async (req, reply) => {
+  admin.get(staffApiPaths.translations.page, opts, async (req, reply) => {
     const t = await target(req, reply);
     return t ? reply.send(await view(t)) : reply;
   });
 
-  admin.put("/api/admin/translations/pages/:slug/:lang", { ...opts, bodyLimit: 1024 * 1024 }, async (req, reply) => {
+  admin.put(staffApiPaths.translations.page, { ...opts, bodyLimit: 1024 * 1024 }, async (req, reply) => {
     const t = await target(req, reply);
     if (!t) return reply;
     const fields = parseOr400(PageTranslationSchema, req.body, reply);
@@ -103,7 +104,7 @@ export function registerTranslationAdminRoutes(admin: FastifyInstance, ctx: Admi
     return reply.send(await view(t));
   });
 
-  admin.post("/api/admin/translations/pages/:slug/:lang/reviewed", opts, async (req, reply) => {
+  admin.post(staffApiPaths.translations.pageReviewed, opts, async (req, reply) => {
     const t = await target(req, reply);
     if (!t) return reply;
     const stored = await services.translations.get<PageTranslation>(t.school, "page", t.slug, t.lang);
