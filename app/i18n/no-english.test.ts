@@ -64,6 +64,8 @@ function forDevelopers(node: ts.Node): boolean {
   for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
     if (ts.isCallExpression(at) || ts.isNewExpression(at)) {
       const callee = at.expression.getText();
+      // setError("…") and the like put words on the screen: they are not for developers.
+      if (/(^|\.)set[A-Z]\w*$/.test(callee)) continue;
       if (
         /^console\.|^(new )?(Error|TypeError|RangeError)$|Error$|\.log$|\.warn$|\.error$|\.info$|\.debug$/.test(callee)
       )
@@ -183,6 +185,7 @@ describe("issue 29: the public site and the staff area write their words through
       'export type C = "Published" | "Draft";',
       'export const D = (e: KeyboardEvent) => { if (e.key === "Enter") return; };',
       'export const E = () => <input className="Admin" type="text" />;',
+      'export const F = (setError: (m: string) => void) => setError("Write what the photo shows");',
     ].join("\n");
     expect(findEnglish(probe, sample)).toEqual([
       expect.stringContaining("Kind"),
@@ -190,6 +193,7 @@ describe("issue 29: the public site and the staff area write their words through
       expect.stringContaining("Actions"),
       expect.stringContaining("Saving…"),
       expect.stringContaining("Moved"),
+      expect.stringContaining("Write what the photo shows"),
     ]);
   });
 });

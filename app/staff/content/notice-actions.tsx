@@ -113,7 +113,7 @@ function WithdrawDialog({ def, item, onClose }: { def: KindDef; item: StaffItem;
       dialog.current?.close?.();
       onClose(true);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : "Withdrawing failed. Please try again.");
+      setError(err instanceof ApiError ? err.message : sw("noticeActions.withdrawingFailedPleaseTry"));
     }
   };
   return (

@@ -77,7 +77,7 @@ function DescribeOne({
   const save = async (e: SyntheticEvent) => {
     e.preventDefault();
     if (!alt.trim()) {
-      setError("Write what the photo shows");
+      setError(sw("describePhotos.writeWhatThePhoto"));
       document.getElementById(`${base}-alt`)?.focus();
       return;
     }
@@ -89,7 +89,7 @@ function DescribeOne({
       });
       onSaved(next, sw("describePhotos.descriptionOfSaved", { where }));
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : "Saving failed. Please try again.");
+      setError(err instanceof ApiError ? err.message : sw("describePhotos.savingFailedPleaseTry"));
     } finally {
       setBusy(false);
     }

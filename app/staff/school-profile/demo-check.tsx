@@ -34,7 +34,7 @@ export function DemoCheck({
       });
       onConfirmed(answer.fromDemo, sw("schoolProfile.confirmed", { what }));
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : "That did not work. Please try again.");
+      setError(err instanceof ApiError ? err.message : sw("schoolProfile.thatDidNotWork"));
     } finally {
       setBusy(false);
     }

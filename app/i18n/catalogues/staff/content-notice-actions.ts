@@ -17,4 +17,5 @@ export const contentNoticeActionsWords = wordsFrom({
   "noticeActions.nothingReplacesIt": "Nothing replaces it",
   "noticeActions.sendOnWhatsappOpens": "Send “{name}” on WhatsApp (opens in a new tab)",
   "noticeActions.withdraw3": "Withdraw “{name}”",
+  "noticeActions.withdrawingFailedPleaseTry": "Withdrawing failed. Please try again.",
 } as const);

@@ -9,4 +9,6 @@ export const kitDescribePhotosWords = wordsFrom({
   "describePhotos.save": "Save",
   "describePhotos.saveWhat": "description of {where}",
   "describePhotos.descriptionOfSaved": "Description of {where} saved.",
+  "describePhotos.writeWhatThePhoto": "Write what the photo shows",
+  "describePhotos.savingFailedPleaseTry": "Saving failed. Please try again.",
 } as const);

@@ -89,4 +89,5 @@ export const schoolProfileWords = wordsFrom({
   "schoolProfile.whatNumberIsFor": "What number {n} is for",
   "schoolProfile.phoneNumber": "Phone number {n}",
   "schoolProfile.saving": "Saving…",
+  "schoolProfile.thatDidNotWork": "That did not work. Please try again.",
 } as const);
