@@ -2,6 +2,7 @@ import type { AuditListResponse } from "../../../contract/staff.ts";
 import { auditWords as sw } from "../../i18n/catalogues/staff/audit.ts";
 import { Pager } from "../kit/pager.tsx";
 import { ScrollBox } from "../kit/scroll-box.tsx";
+import { TableHead } from "../kit/table-head.tsx";
 
 export interface AuditData extends AuditListResponse {
   page: number;
@@ -33,15 +34,9 @@ export function AuditPage({ data }: { data: AuditData }) {
             <caption className="visually-hidden">
               {sw("audit.auditLogPage2")} {data.page}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">{sw("audit.when")}</th>
-                <th scope="col">{sw("audit.who")}</th>
-                <th scope="col">{sw("audit.what")}</th>
-                <th scope="col">{sw("audit.item")}</th>
-                <th scope="col">{sw("audit.detail")}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[sw("audit.when"), sw("audit.who"), sw("audit.what"), sw("audit.item"), sw("audit.detail")]}
+            />
             <tbody>
               {data.items.map((e, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and may share a time

@@ -3,6 +3,7 @@ import { kolkataDateTime } from "../../../contract/dates.ts";
 import type { LookupView } from "../../../contract/staff.ts";
 import { certificatesWords as sw } from "../../i18n/catalogues/staff/certificates.ts";
 import { ScrollBox } from "../kit/scroll-box.tsx";
+import { TableHead } from "../kit/table-head.tsx";
 
 /** The website's lookups of certificates, newest first, filtered by admission number. */
 export function CertificateLookups({ q, lookup, lookups }: { q: string; lookup: string; lookups: LookupView[] }) {
@@ -23,14 +24,14 @@ export function CertificateLookups({ q, lookup, lookups }: { q: string; lookup: 
         <ScrollBox label={sw("certificates.certificateLookupsNewestFirst")}>
           <table className="admin-table">
             <caption className="visually-hidden">{sw("certificates.certificateLookupsNewestFirst")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{sw("certificates.when")}</th>
-                <th scope="col">{sw("certificates.admissionNumber")}</th>
-                <th scope="col">{sw("certificates.result")}</th>
-                <th scope="col">{sw("certificates.fromAddress")}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                sw("certificates.when"),
+                sw("certificates.admissionNumber"),
+                sw("certificates.result"),
+                sw("certificates.fromAddress"),
+              ]}
+            />
             <tbody>
               {lookups.map((l, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: log lines have no id

@@ -1,5 +1,5 @@
-/** A staff table's column headings; the last column (of buttons) is named for screen readers only. */
-export function TableHead({ columns, hidden }: { columns: string[]; hidden: string }) {
+/** A staff table's column headings; a last column of buttons (`hidden`) is named for screen readers only. */
+export function TableHead({ columns, hidden }: { columns: string[]; hidden?: string }) {
   return (
     <thead>
       <tr>
@@ -8,9 +8,11 @@ export function TableHead({ columns, hidden }: { columns: string[]; hidden: stri
             {c}
           </th>
         ))}
-        <th scope="col">
-          <span className="visually-hidden">{hidden}</span>
-        </th>
+        {hidden === undefined ? null : (
+          <th scope="col">
+            <span className="visually-hidden">{hidden}</span>
+          </th>
+        )}
       </tr>
     </thead>
   );

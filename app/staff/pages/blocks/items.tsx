@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { Rich } from "../../../../contract/page-blocks.ts";
+import type { BlockType, Rich } from "../../../../contract/page-blocks.ts";
 import { pagesWords as sw } from "../../../i18n/catalogues/staff/pages.ts";
 import { RichEditor } from "../rich/rich-editor.tsx";
-import { Text } from "./fields.tsx";
+import { type Editor, Text } from "./fields.tsx";
 
 /** One field of an item: plain words, or rich text edited with its toolbar. */
 interface ItemField<T> {
@@ -86,5 +86,28 @@ export function Items<T extends object>({
         {sw("pages.addA")} {noun}
       </button>
     </div>
+  );
+}
+
+/**
+ * The editor of a part that is a list of items, kept under `key` of the
+ * part: `fields` (read at each render, in the staff member's language) and
+ * `empty` describe one item.
+ */
+export function itemsEditor<K extends BlockType, T extends object>(spec: {
+  key: string;
+  noun: string;
+  fields: () => ItemField<T>[];
+  empty: () => T;
+}): Editor<K> {
+  return ({ f, block, onChange }) => (
+    <Items<T>
+      id={f(spec.key)}
+      noun={spec.noun}
+      items={(block as unknown as Record<string, T[]>)[spec.key]}
+      fields={spec.fields()}
+      empty={spec.empty}
+      onChange={(items) => onChange({ ...block, [spec.key]: items })}
+    />
   );
 }
