@@ -49,11 +49,9 @@ describe("profile values on the page", () => {
     const html = render();
     expect(html).not.toMatch(/href="(javascript|data):/i);
     expect(html).not.toMatch(/data-map-embed="javascript:/i);
-    expect(safeHref("javascript:alert(1)")).toBe("");
-    expect(safeHref(" JAVASCRIPT:alert(1)")).toBe("");
-    expect(safeHref("tel:+912000000009")).toBe("tel:+912000000009");
-    expect(safeHref("mailto:office@school.in")).toBe("mailto:office@school.in");
-    expect(safeHref("https://school.in/")).toBe("https://school.in/");
+    for (const bad of ["javascript:alert(1)", " JAVASCRIPT:alert(1)"]) expect(safeHref(bad), bad).toBe("");
+    for (const good of ["tel:+912000000009", "mailto:office@school.in", "https://school.in/"])
+      expect(safeHref(good), good).toBe(good);
   });
 
   it("are refused by the schema when they are not http(s) links", () => {
