@@ -190,7 +190,7 @@ export const contentSchemas = {
   testimonial: Testimonial,
   circular: Circular,
   media: Media,
-} as const satisfies Record<ContentKind, z.ZodTypeAny>;
+} as const satisfies Record<ContentKind, unknown>;
 
 export type ContentRecord<K extends ContentKind> = z.infer<(typeof contentSchemas)[K]>;
 
@@ -244,7 +244,7 @@ export const contentInputSchemas = {
   testimonial: Testimonial.extend({ _id: Id.optional(), rating: Testimonial.shape.rating.default(5) }),
   circular: Circular.extend({ _id: Id.optional(), date: InputDate, text: Text.default("") }),
   media: Media.extend({ _id: Id.optional(), date: InputDate }),
-} satisfies Record<ContentKind, z.ZodTypeAny>;
+} satisfies Record<ContentKind, unknown>;
 
 export type ContentInput<K extends ContentKind> = z.input<(typeof contentInputSchemas)[K]>;
 

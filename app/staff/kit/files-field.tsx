@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ChangeEvent, type RefObject, useEffect, useRef } from "react";
 import { kitFilesFieldWords as sw } from "../../i18n/catalogues/staff/kit-files-field.ts";
 import { capital, FileRow } from "./file-row.tsx";
 import { scanNote, UploadProgress, useUploads } from "./file-uploads.tsx";
@@ -89,26 +89,18 @@ export function FilesField(props: FilesFieldProps) {
         // A single file's picker already says "Choose a …"; an empty note would only repeat it.
         <p className="admin-files__empty">{sw("filesField.none", { noun })}</p>
       )}
-      <div className="admin-field admin-files__picker">
-        <label htmlFor={fieldId(form, name)}>
-          {single
-            ? value.length
-              ? sw("filesField.replaceThe", { noun })
-              : sw("filesField.chooseA", { noun })
-            : sw("filesField.addS", { noun })}
-        </label>
-        <input
-          ref={inputRef}
-          id={fieldId(form, name)}
-          type="file"
-          accept={accept}
-          multiple={!single}
-          onChange={onPick}
-          disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-        />
-      </div>
+      <FilePicker
+        id={fieldId(form, name)}
+        inputRef={inputRef}
+        noun={noun}
+        single={single}
+        hasFiles={value.length > 0}
+        accept={accept}
+        onPick={onPick}
+        busy={busy}
+        invalid={Boolean(error)}
+        described={described}
+      />
       <UploadProgress id={`${fieldId(form, name)}-overall`} uploads={uploads} busy={busy} />
       {value
         .filter((id) => scans[id])
@@ -122,6 +114,44 @@ export function FilesField(props: FilesFieldProps) {
       </p>
       <FieldError form={form} name={name} label={label} error={error} />
     </fieldset>
+  );
+}
+
+/** The file input, named for what it does now: choose, replace or add. */
+function FilePicker(props: {
+  id: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  noun: string;
+  single?: boolean;
+  hasFiles: boolean;
+  accept?: string;
+  onPick: (event: ChangeEvent<HTMLInputElement>) => void;
+  busy: boolean;
+  invalid: boolean;
+  described: string;
+}) {
+  const { id, inputRef, noun, single, hasFiles, accept, onPick, busy, invalid, described } = props;
+  return (
+    <div className="admin-field admin-files__picker">
+      <label htmlFor={id}>
+        {single
+          ? hasFiles
+            ? sw("filesField.replaceThe", { noun })
+            : sw("filesField.chooseA", { noun })
+          : sw("filesField.addS", { noun })}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={accept}
+        multiple={!single}
+        onChange={onPick}
+        disabled={busy}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={described || undefined}
+      />
+    </div>
   );
 }
 

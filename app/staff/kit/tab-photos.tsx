@@ -74,20 +74,7 @@ export function TabPhotos({
   };
   const order = usePhotoOrder(photos, show, { page, tab }, announce);
 
-  const remove = async (photo: PagePhoto) => {
-    if (!(await confirm(removeQuestion(photo)))) return;
-    try {
-      await api(`/api/admin/page-photos/${photo.id}`, { method: "DELETE" });
-      setAll((list) => list.filter((p) => p.id !== photo.id));
-      announce(sw("tabPhotos.photoRemoved"));
-    } catch (err) {
-      announce(
-        err instanceof Error
-          ? sw("tabPhotos.removingFailed", { message: err.message })
-          : sw("tabPhotos.removingFailed2"),
-      );
-    }
-  };
+  const remove = useRemovePhoto(confirm, setAll, announce);
 
   const saved = useCallback(
     (photo: PagePhoto, message: string) => {
@@ -126,6 +113,28 @@ export function TabPhotos({
       {dialog}
     </div>
   );
+}
+
+/** Removes one photo after the office confirms, and says so. */
+function useRemovePhoto(
+  confirm: (question: { title: string; body?: string; confirm: string }) => Promise<boolean>,
+  setAll: (change: (list: PagePhoto[]) => PagePhoto[]) => void,
+  announce: (message: string) => void,
+) {
+  return async (photo: PagePhoto) => {
+    if (!(await confirm(removeQuestion(photo)))) return;
+    try {
+      await api(`/api/admin/page-photos/${photo.id}`, { method: "DELETE" });
+      setAll((list) => list.filter((p) => p.id !== photo.id));
+      announce(sw("tabPhotos.photoRemoved"));
+    } catch (err) {
+      announce(
+        err instanceof Error
+          ? sw("tabPhotos.removingFailed", { message: err.message })
+          : sw("tabPhotos.removingFailed2"),
+      );
+    }
+  };
 }
 
 /** The tab's name with its number of photos, its first thumbnails, and whether new ones wait for Publish. */
