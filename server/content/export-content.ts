@@ -125,7 +125,8 @@ const pagePhotosSection: ExportSection = {
 /**
  * Pages as data (key `pages`, the home page's texts included): the published
  * version of each page (drafts are not part of the site), and the whole
- * header menu (key `menu`) as the school arranged it.
+ * header menu (key `menu`) as the school arranged it, with its names' translations
+ * (key `menuTranslations`).
  */
 const pagesSection: ExportSection = {
   name: "pages",
@@ -153,7 +154,9 @@ const pagesSection: ExportSection = {
       if (page) pages.push({ ...page, ...(translations ? { translations } : {}) });
     }
     const menu = await services.pages.menu(school);
-    return menu ? { pages, menu } : { pages };
+    // The menu names' translations (issue 29), beside the menu as the import file takes them.
+    const menuTranslations = await exportTextTranslations(services, school, "menu");
+    return { pages, ...(menu ? { menu } : {}), ...(menuTranslations ? { menuTranslations } : {}) };
   },
 };
 

@@ -142,6 +142,43 @@ describe("issue 29: the school's details in other languages through import and e
   });
 });
 
+describe("issue 29: the menu's names in other languages through import and export", () => {
+  const menu = [{ label: "Our Campus", links: [{ label: "Bus Routes", href: "/bus-routes" }] }];
+  const menuTranslations = {
+    mr: { "Our Campus": "आमचा परिसर", "Bus Routes": "बस मार्ग" },
+    hi: { "Our Campus": "हमारा परिसर" },
+  };
+
+  it("reads menuTranslations beside the menu, and the menu under /mr/ and /hi/ shows them", async () => {
+    await importJson({ menu, menuTranslations });
+    const site$ = siteData(site.services, "tvms");
+    expect(await site$.inLang?.("mr").pageTitles?.("mr")).toMatchObject({
+      "menu:Our Campus": "आमचा परिसर",
+      "menu:Bus Routes": "बस मार्ग",
+    });
+    expect(await site$.inLang?.("hi").pageTitles?.("hi")).toMatchObject({ "menu:Our Campus": "हमारा परिसर" });
+  });
+
+  it("refuses translations that are not texts by language, writing nothing", async () => {
+    const refused = await importJson({ menu: [], menuTranslations: { mr: { "Our Campus": 5 } } }).catch((e) => e);
+    expect((refused as ImportError).problems).toEqual([
+      "menuTranslations.mr.Our Campus: must be a text of at most 20000 characters",
+    ]);
+    expect(await site.services.pages.menu("tvms")).toEqual(menu);
+  });
+
+  it("writes them back out, and the export imports to the same", async () => {
+    const out = await exportSchool(site.services, `${site.dir}/export-menu`, { school: "tvms" });
+    const doc = JSON.parse(await (await import("node:fs/promises")).readFile(out.jsonPath, "utf8"));
+    expect(doc.menuTranslations).toEqual(menuTranslations);
+    await site.services.translations.clear("tvms");
+    await importContent(fullImportDeps(site.services), out.jsonPath, { defaultSchool: "tvms", replace: true });
+    expect(await siteData(site.services, "tvms").inLang?.("mr").pageTitles?.("mr")).toMatchObject({
+      "menu:Bus Routes": "बस मार्ग",
+    });
+  });
+});
+
 describe("issue 29: the disclosure's free texts in other languages through import and export", () => {
   const disclosure = {
     settings: { board: "CBSE", otherBoardPage: "rename", hasClassXII: false },

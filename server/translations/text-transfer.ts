@@ -1,4 +1,5 @@
 import { PREFIXED_LANGUAGES } from "../../contract/languages.ts";
+import { menuFor } from "../../contract/site-map.ts";
 import {
   TEXT_MAX,
   TEXT_SET_ROW,
@@ -10,6 +11,10 @@ import type { ContentChanges } from "../content/school-repository.ts";
 import type { Db } from "../db/client.ts";
 import type { Services } from "../services.ts";
 import { TranslationRepository } from "./translation-repository.ts";
+
+/** The menu names that ship translated with the site (the built-in menu's). */
+export const builtInMenuNames = (shortName: string) =>
+  new Set(menuFor(shortName).flatMap((g) => [g.label, ...g.links.map((l) => l.label)]));
 
 /** A set's translations as the import file holds them: `{ "mr": { "name": "…" }, "hi": { … } }`. */
 export type TextTranslations = Partial<Record<"mr" | "hi", TextTranslation>>;

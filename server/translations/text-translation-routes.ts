@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { applicableItems } from "../../contract/disclosure-items.ts";
 import { PREFIXED_LANGUAGES } from "../../contract/languages.ts";
-import { menuFor } from "../../contract/site-map.ts";
 import { staffApiPaths } from "../../contract/staff-api-paths.ts";
 import {
   disclosureParts,
@@ -19,6 +18,7 @@ import type { AdminContext } from "../admin/admin-context.ts";
 import { notFound, parseOr400, staffOf } from "../admin/admin-http.ts";
 import type { Services } from "../services.ts";
 import { schoolInLanguage } from "./item-translation-routes.ts";
+import { builtInMenuNames } from "./text-transfer.ts";
 
 const Params = z.object({ lang: z.enum(PREFIXED_LANGUAGES as ["mr", "hi"]) });
 type Target = z.output<typeof Params> & { set: TextSet; school: string; parts: TextPart[] };
@@ -31,10 +31,6 @@ const messages = {
 
 /** What staff may send: any of the set's texts (an empty one shows the English). */
 const Body = z.record(z.string(), z.string().max(TEXT_MAX, messages.tooLong));
-
-/** The menu names that ship translated with the site (the built-in menu's). */
-const builtInMenuNames = (shortName: string) =>
-  new Set(menuFor(shortName).flatMap((g) => [g.label, ...g.links.map((l) => l.label)]));
 
 /** The English texts of a set as they are now. */
 async function englishTexts(services: Services, school: string, set: TextSet): Promise<TextPart[]> {
