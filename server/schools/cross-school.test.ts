@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StaffAccounts } from "../accounts/accounts.ts";
 import { testApp, validEnquiry } from "../api/forms/test-helpers.ts";
 import { newId } from "../content/content-repository.ts";
+import { kindTable } from "../content/content-rows.ts";
 import { image, multipart } from "../storage/test-files.ts";
 import { addSchool } from "./school-admin.ts";
 import { type App, atHost, type HostClient, schoolDatabases, setPasswordAt, signInAt } from "./school-test-helpers.ts";
@@ -24,17 +25,8 @@ const B_MARKERS = ["Only at B", "editor@b.example"];
 
 /** Tables with a schoolCode column, and how B's rows are found in the others. */
 const SCHOOL_TABLES = [
-  "highlights",
-  "notifications",
-  "onlineRegistrations",
-  "news",
-  "events",
-  "messages",
-  "galleries",
-  "videos",
-  "testimonials",
-  "circulars",
-  "media",
+  // Every content kind's table, so a new kind is checked too.
+  ...Object.values(kindTable),
   "files",
   "pagePhotos",
   "enquiries",
