@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDate } from "../../../contract/dates.ts";
 import { contentContentRowWords as sw } from "../../i18n/catalogues/staff/content-content-row.ts";
+import { DangerButton } from "../kit/danger-button.tsx";
 import { scheduleLines } from "../kit/schedule-fields.tsx";
 import { ApprovalBadge } from "./approval-note.tsx";
 import type { KindDef } from "./content-fields.ts";
@@ -81,14 +82,9 @@ export function ContentRow({
           </a>
         ) : null}
         <NoticeActions def={def} item={item} onChanged={onChanged} />
-        <button
-          type="button"
-          className="button button--small button--ghost admin-button--danger"
-          aria-label={sw("contentRow.delete2", { name })}
-          onClick={() => onRemove(item)}
-        >
+        <DangerButton label={sw("contentRow.delete2", { name })} onClick={() => onRemove(item)}>
           {sw("contentRow.delete")}
-        </button>
+        </DangerButton>
       </div>
     </li>
   );

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import { formatDate } from "../../../contract/dates.ts";
 import { isNoticeKind, whatsAppLink, whatsAppText } from "../../../contract/notices.ts";
 import { contentNoticeActionsWords as sw } from "../../i18n/catalogues/staff/content-notice-actions.ts";
+import { DangerButton } from "../kit/danger-button.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { ApiError, api } from "../shell/api.ts";
 import type { KindDef } from "./content-fields.ts";
@@ -59,14 +60,9 @@ export function NoticeActions({ def, item, onChanged }: { def: KindDef; item: St
       >
         {sw("noticeActions.sendOnWhatsapp")}
       </a>
-      <button
-        type="button"
-        className="button button--small button--ghost admin-button--danger"
-        aria-label={sw("noticeActions.withdraw3", { name })}
-        onClick={() => setAsking(true)}
-      >
+      <DangerButton label={sw("noticeActions.withdraw3", { name })} onClick={() => setAsking(true)}>
         {sw("noticeActions.withdraw")}
-      </button>
+      </DangerButton>
       {asking ? (
         <WithdrawDialog
           def={def}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { kitFileRowWords as sw } from "../../i18n/catalogues/staff/kit-file-row.ts";
 import { fileUrl, isPdf } from "../shell/api.ts";
+import { DangerButton } from "./danger-button.tsx";
 import { MoveButtons } from "./move-buttons.tsx";
 
 export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -74,15 +75,9 @@ export function FileRow({
             {sw("fileRow.makeCover")}
           </button>
         ) : null}
-        <button
-          type="button"
-          className="button button--small button--ghost admin-button--danger"
-          data-action="remove"
-          aria-label={sw("fileRow.remove2", { name })}
-          onClick={onRemove}
-        >
+        <DangerButton action="remove" label={sw("fileRow.remove2", { name })} onClick={onRemove}>
           {sw("fileRow.remove")}
-        </button>
+        </DangerButton>
       </div>
     </li>
   );

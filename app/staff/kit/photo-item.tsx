@@ -2,6 +2,7 @@ import { type DragEvent, type SyntheticEvent, useEffect, useState } from "react"
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
 import { kitPhotoItemWords as sw } from "../../i18n/catalogues/staff/kit-photo-item.ts";
 import { ApiError, api, fileUrl, uploadFile } from "../shell/api.ts";
+import { DangerButton } from "./danger-button.tsx";
 import { useReportDirty } from "./dirty-parts.ts";
 import { enterSaves } from "./enter-saves.ts";
 import { IMAGE_TYPES } from "./file-types.ts";
@@ -83,14 +84,9 @@ export function PhotoItem(props: PhotoItemProps) {
       ) : null}
       <div className="admin-files__actions">
         <MoveButtons arrows name={label} index={index} count={count} onMove={(to, way) => onMove(index, to, way)} />
-        <button
-          type="button"
-          className="button button--small button--ghost admin-button--danger"
-          aria-label={sw("photoItem.remove2", { label })}
-          onClick={() => onRemove(photo)}
-        >
+        <DangerButton label={sw("photoItem.remove2", { label })} onClick={() => onRemove(photo)}>
           {sw("photoItem.remove")}
-        </button>
+        </DangerButton>
       </div>
     </li>
   );
