@@ -96,15 +96,7 @@ const previewOf = (origin: string, files: readonly string[]) =>
 
 /** One Event, for the events list and an event's own page alike. */
 function eventLd(
-  e: {
-    title: string;
-    description: string;
-    date: string;
-    time: string;
-    startTime: string;
-    endTime: string;
-    venue: string;
-  },
+  e: Pick<EventRecord, "title" | "description" | "date" | "time" | "startTime" | "endTime" | "venue">,
   image: string[],
   url: string,
   school: SchoolView,
