@@ -1,21 +1,16 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { contentFileFields, PagePhoto, TransferCertificateInput } from "../../contract/content.ts";
-import type { MenuGroupData } from "../../contract/pages.ts";
 import type { SchoolProfile } from "../../contract/school-profile.ts";
-import { menuParts, profileParts } from "../../contract/text-translations.ts";
+import { profileParts } from "../../contract/text-translations.ts";
 import type { ItemTranslation } from "../../contract/translations.ts";
 import type { Db } from "../db/client.ts";
 import { checkDisclosure, writeDisclosure } from "../disclosure/disclosure-transfer.ts";
 import { checkImportMenu, checkImportPages, writeImportPages } from "../pages/import-pages.ts";
 import type { PageRepository } from "../pages/page-repository.ts";
 import type { FileRepository } from "../storage/file-repository.ts";
-import {
-  builtInMenuNames,
-  checkTextTranslations,
-  type TextTranslations,
-  writeTextTranslations,
-} from "../translations/text-transfer.ts";
+import { writeMenuTranslations } from "../translations/menu-transfer.ts";
+import { checkTextTranslations, type TextTranslations, writeTextTranslations } from "../translations/text-transfer.ts";
 import { TranslationRepository } from "../translations/translation-repository.ts";
 import type { ContentRepository } from "./content-repository.ts";
 import { newId } from "./content-repository.ts";
@@ -127,10 +122,7 @@ export async function importContent(deps: ImportDeps, jsonPath: string, opts: Im
         await writeImportPages(deps.pages, trx, code, checked.pages, replace, checked.menu, deps.schools);
         if (doc.pages !== undefined) counts.pages = checked.pages.length;
       }
-      if (checked.menuTexts) {
-        const { texts, english } = checked.menuTexts;
-        await writeTextTranslations(trx, deps.schools, code, "menu", texts, english);
-      }
+      if (deps.pages) await writeMenuTranslations(trx, deps.schools, code, doc.menuTranslations, deps.pages);
       // Written partly past the repositories (the disclosure): the whole school changed.
       await deps.schools.changed(code, trx);
     });
@@ -190,45 +182,14 @@ async function checkImport(deps: ImportDeps, jsonPath: string, opts: ImportOptio
   );
   const pages = checkImportPages(doc.pages, problems);
   const menu = checkImportMenu(doc.menu, problems);
-  // The menu names' translations (issue 29) travel beside the menu, as the school's details' do under school.translations.
-  const menuTranslations = checkTextTranslations(doc.menuTranslations, "menuTranslations", problems);
+  checkTextTranslations(doc.menuTranslations, "menuTranslations", problems); // written with the menu
 
   if (problems.length)
     throw new ImportError(
       problems.slice(0, 50).concat(problems.length > 50 ? [`… and ${problems.length - 50} more`] : []),
     );
   const code = schoolCode as string;
-  const menuTexts = menuTranslations && deps.pages && (await menuEnglish(deps.pages, profiles, code, menu, school));
-  const checked = {
-    doc,
-    code,
-    fileData,
-    records,
-    translations,
-    tcs,
-    photos,
-    profiles,
-    school,
-    disclosure,
-    pages,
-    menu,
-  };
-  return { ...checked, menuTexts: menuTexts ? { texts: menuTranslations, english: menuTexts } : undefined };
-}
-
-/**
- * The menu's names as they will be after the import (the file's menu, or the stored one),
- * read before the import's transaction: each translation remembers the English it was made from.
- */
-async function menuEnglish(
-  pages: PageRepository,
-  profiles: ProfileRepository,
-  code: string,
-  menu: MenuGroupData[] | undefined,
-  school: { profile: SchoolProfile } | null,
-) {
-  const shortName = school?.profile.shortName ?? (await profiles.get(code)).shortName;
-  return menuParts(menu ?? (await pages.menu(code)) ?? [], builtInMenuNames(shortName));
+  return { doc, code, fileData, records, translations, tcs, photos, profiles, school, disclosure, pages, menu };
 }
 
 /** The import file as a JSON object; anything else refuses the import. */

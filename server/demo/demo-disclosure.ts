@@ -1,13 +1,17 @@
 import { todayInKolkata } from "../../contract/dates.ts";
 import {
+  applicableItems,
   type DisclosureValues,
   type DocumentValue,
   defaultSettings,
   disclosureItems,
   formatDmy,
 } from "../../contract/disclosure-items.ts";
+import { disclosureParts } from "../../contract/text-translations.ts";
 import { buildSampleDocumentPdf } from "../disclosure/sample-document-pdf.ts";
 import type { Services } from "../services.ts";
+import { writeTextTranslations } from "../translations/text-transfer.ts";
+import { demoDisclosureTranslations } from "./demo-disclosure-texts.ts";
 import { demoClassNames } from "./demo-school.ts";
 
 const shift = (iso: string, years: number, days = 0) => {
@@ -153,5 +157,10 @@ export async function loadDemoDisclosure(services: Services, school: string, now
       })),
     ),
   };
-  await services.disclosure.replaceAll(school, values, { ...defaultSettings, board: "CBSE", hasClassXII: false });
+  const settings = { ...defaultSettings, board: "CBSE" as const, hasClassXII: false };
+  await services.disclosure.replaceAll(school, values, settings);
+  // Its free texts in Marathi and Hindi (issue 29), each remembering the English it was made from.
+  const parts = disclosureParts(applicableItems(settings), values);
+  const { db } = services.database;
+  await writeTextTranslations(db, services.schools, school, "disclosure", demoDisclosureTranslations(parts), parts);
 }
