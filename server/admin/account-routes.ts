@@ -16,7 +16,7 @@ const IdParams = z.object({ id: z.string().min(1).max(64) });
 const accountGone = "This staff account does not exist.";
 
 /** Staff accounts (admins), the set-password link (public) and one's own password (anyone signed in). */
-export function registerAccountRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+export function registerAccountRoutes(admin: FastifyInstance, ctx: AdminContext<"database">): void {
   // The accounts of the host's school (the guard has checked that a signed-in user belongs to it).
   const accountsOf = (req: FastifyRequest) => new StaffAccounts(ctx.services.database.db, req.school);
   registerAccountAdminRoutes(admin, ctx, accountsOf);
@@ -26,7 +26,11 @@ export function registerAccountRoutes(admin: FastifyInstance, ctx: AdminContext)
 type AccountsOf = (req: FastifyRequest) => StaffAccounts;
 
 /** What admins do to the school's staff accounts. */
-function registerAccountAdminRoutes(admin: FastifyInstance, ctx: AdminContext, accountsOf: AccountsOf): void {
+function registerAccountAdminRoutes(
+  admin: FastifyInstance,
+  ctx: AdminContext<"database">,
+  accountsOf: AccountsOf,
+): void {
   const accountsOnly = { config: { staffAccess: "accounts" as const } };
   /** The account id of the path and the checked body; undefined once a 404 or 400 is sent. */
   const accountAndInput = <S extends z.ZodType>(schema: S, req: FastifyRequest, reply: FastifyReply) => {
@@ -96,7 +100,7 @@ function registerAccountAdminRoutes(admin: FastifyInstance, ctx: AdminContext, a
 }
 
 /** One's own password (signed in), and a new password through the link an admin made (public). */
-function registerPasswordRoutes(admin: FastifyInstance, ctx: AdminContext, accountsOf: AccountsOf): void {
+function registerPasswordRoutes(admin: FastifyInstance, ctx: AdminContext<"database">, accountsOf: AccountsOf): void {
   const { session } = staffApiPaths;
   admin.post(session.password, { config: { staffAccess: "signed-in" }, bodyLimit: 4096 }, async (req, reply) => {
     const input = parseOr400(ChangePasswordRequest, req.body, reply);

@@ -14,7 +14,7 @@ const IdParams = z.object({ id: z.string().regex(/^[a-f0-9]{1,32}$/) });
  * content post one, list them and end one at once. Every public page shows a
  * posted alert on its next answer, on every instance.
  */
-export function registerAlertRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+export function registerAlertRoutes(admin: FastifyInstance, ctx: AdminContext<"alerts" | "clock" | "push">): void {
   const { alerts } = ctx.services;
   const opts = { config: { staffAccess: "content" as const } };
 

@@ -13,6 +13,9 @@ import { contentSearchField } from "../content/content-rows.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
 
+/** The services the approval screens use. */
+type ApprovalContext = AdminContext<"alerts" | "clock" | "content" | "database" | "pages" | "push">;
+
 /** A content item by its id, a page by its address, an alert by the id it will have. */
 const ItemParams = z.object({ kind: z.enum([...contentKinds, "page", "alert"]), id: z.string().min(1).max(80) });
 const isContent = (kind: ChangeKind): kind is ContentKind => kind !== "page" && kind !== "alert";
@@ -54,7 +57,7 @@ const labelOf = (kind: ChangeKind, data: Record<string, unknown>) =>
   String(data[kind === "page" ? "title" : kind === "alert" ? "text" : contentSearchField[kind]] ?? "").slice(0, 200);
 
 /** Staff names by account id, for "sent by". */
-async function namesOf(ctx: AdminContext, req: FastifyRequest) {
+async function namesOf(ctx: ApprovalContext, req: FastifyRequest) {
   const accounts = await new StaffAccounts(ctx.services.database.db, school(req)).list();
   return new Map(accounts.map((a) => [a.id, a.name]));
 }
@@ -66,7 +69,7 @@ async function namesOf(ctx: AdminContext, req: FastifyRequest) {
  * comment, and the staff's list of what is scheduled. Every decision is in
  * the audit log.
  */
-export function registerApprovalRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+export function registerApprovalRoutes(admin: FastifyInstance, ctx: ApprovalContext): void {
   const clock = ctx.services.clock;
   admin.get(staffApiPaths.approvals.settings, { config: { staffAccess: "content" } }, async (req, reply) => {
     const kinds = await clock.approvals.kinds(school(req));
@@ -119,7 +122,7 @@ export function registerApprovalRoutes(admin: FastifyInstance, ctx: AdminContext
 }
 
 /** One change beside the live version: every part, each marked when it changed. */
-async function reviewRoute(ctx: AdminContext, req: FastifyRequest, reply: FastifyReply) {
+async function reviewRoute(ctx: ApprovalContext, req: FastifyRequest, reply: FastifyReply) {
   const params = ItemParams.safeParse(req.params);
   if (!params.success) return notFound(reply);
   const { kind, id } = params.data;
@@ -155,7 +158,7 @@ function alertReview(change: Change) {
   return { isLive: false, publishAt: null, removeAt: null, changes };
 }
 
-async function pageReview(ctx: AdminContext, code: string, id: string, change: Change) {
+async function pageReview(ctx: ApprovalContext, code: string, id: string, change: Change) {
   const page = await ctx.services.pages.get(code, id);
   if (!page) return null;
   const live = await ctx.services.pages.published(code, id);
@@ -177,7 +180,7 @@ async function pageReview(ctx: AdminContext, code: string, id: string, change: C
   };
 }
 
-async function itemReview(ctx: AdminContext, code: string, kind: ContentKind, id: string, change: Change) {
+async function itemReview(ctx: ApprovalContext, code: string, kind: ContentKind, id: string, change: Change) {
   const item = await ctx.services.content.staffGet(code, kind, id);
   if (!item) return null;
   const live = item.status === "published" ? (item as unknown as Record<string, unknown>) : null;
@@ -194,7 +197,12 @@ async function itemReview(ctx: AdminContext, code: string, kind: ContentKind, id
 }
 
 /** The item of the path and the body, or undefined after answering 404 or 400. */
-async function decision<S extends z.ZodType>(ctx: AdminContext, req: FastifyRequest, reply: FastifyReply, schema: S) {
+async function decision<S extends z.ZodType>(
+  ctx: ApprovalContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  schema: S,
+) {
   const params = ItemParams.safeParse(req.params);
   if (!params.success) return void notFound(reply);
   // Found first: another school's id is simply not here, whatever the body.
@@ -219,7 +227,7 @@ function refusedTime(change: Change, at: string | null, now: number): string | n
   return null;
 }
 
-async function approveRoute(ctx: AdminContext, req: FastifyRequest, reply: FastifyReply) {
+async function approveRoute(ctx: ApprovalContext, req: FastifyRequest, reply: FastifyReply) {
   const found = await decision(ctx, req, reply, ApproveRequest);
   if (!found) return reply;
   const { kind, id, body, change, code } = found;
@@ -257,7 +265,7 @@ async function approveRoute(ctx: AdminContext, req: FastifyRequest, reply: Fasti
  * is its start, and its push to parents' phones is queued for then (once).
  */
 async function approveAlert(
-  ctx: AdminContext,
+  ctx: ApprovalContext,
   req: FastifyRequest,
   reply: FastifyReply,
   { id, code, change, at, label }: { id: string; code: string; change: Change; at: string | null; label: string },

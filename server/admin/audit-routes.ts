@@ -6,7 +6,7 @@ import type { AdminContext } from "./admin-context.ts";
 import { parseOr400, staffOf } from "./admin-http.ts";
 
 /** GET /api/admin/audit: who changed what and when, newest first, a page at a time. */
-export function registerAuditRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+export function registerAuditRoutes(admin: FastifyInstance, ctx: AdminContext<"database">): void {
   const audit = new AuditRepository(ctx.services.database.db);
 
   admin.get(staffApiPaths.audit, { config: { staffAccess: "audit" } }, async (req, reply) => {

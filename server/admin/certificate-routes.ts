@@ -7,6 +7,9 @@ import { mimeFor } from "../storage/file-store.ts";
 import type { AdminContext } from "./admin-context.ts";
 import { invalid, notFound, parseOr400, staffOf } from "./admin-http.ts";
 
+/** The services the certificate screens use. */
+type CertificateContext = AdminContext<"database" | "files" | "images" | "store">;
+
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 const SearchQuery = z.object({ q: z.string().max(200).optional() });
 const LookupQuery = z.object({ admissionNo: z.string().max(50).optional() });
@@ -17,7 +20,7 @@ const LOOKUP_LIMIT = 500;
  * log, add, replace, revoke and restore, and the image itself through
  * GET …/:id/file, the only address staff open it at.
  */
-export function registerCertificateRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+export function registerCertificateRoutes(admin: FastifyInstance, ctx: CertificateContext): void {
   const { services } = ctx;
   const certificates = new CertificateService(services);
   const opts = { config: { staffAccess: "certificates" as const } };

@@ -28,7 +28,10 @@ const schoolOf = (req: FastifyRequest) => staffOf(req).schoolCode;
  * The content repository announces each change (ContentChanges), so the
  * public API and the page caches show it on the next request.
  */
-export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+export function registerContentAdminRoutes(
+  admin: FastifyInstance,
+  ctx: AdminContext<"clock" | "content" | "database" | "store">,
+): void {
   const parts = contentParts(ctx);
   registerContentReads(admin, parts);
   registerContentSaves(admin, parts);
@@ -38,7 +41,7 @@ export function registerContentAdminRoutes(admin: FastifyInstance, ctx: AdminCon
 type ContentParts = ReturnType<typeof contentParts>;
 
 /** What the content routes share: the store, the approval queue and the cleaning up of unused files. */
-function contentParts(ctx: AdminContext) {
+function contentParts(ctx: AdminContext<"clock" | "content" | "database" | "store">) {
   const { services } = ctx;
   const usage = new FileUsage(services.database.db, services.store);
   return {

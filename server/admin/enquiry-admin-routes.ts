@@ -47,7 +47,7 @@ function choicesOf(
 }
 
 /** The enquiries inbox: list with filters, status and notes, CSV export, weekly counts. */
-export function registerEnquiryAdminRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+export function registerEnquiryAdminRoutes(admin: FastifyInstance, ctx: AdminContext<"database" | "profiles">): void {
   const enquiries = new EnquiryRepository(ctx.services.database.db);
   const opts = { config: { staffAccess: "enquiries" as const } };
 

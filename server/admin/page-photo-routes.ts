@@ -26,7 +26,10 @@ const pagePhotoMessages = {
  * photos, add, replace the file or text, remove, reorder within a tab.
  * The repository announces each change, so the pages show it at once.
  */
-export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+export function registerPagePhotoRoutes(
+  admin: FastifyInstance,
+  ctx: AdminContext<"database" | "pagePhotos" | "store">,
+): void {
   const checks = pagePhotoChecks(ctx);
   registerPagePhotoReads(admin, ctx, checks);
   registerPagePhotoAdditions(admin, ctx, checks);
@@ -38,7 +41,7 @@ const opts = { config: { staffAccess: "pagePhotos" as const } };
 type PagePhotoChecks = ReturnType<typeof pagePhotoChecks>;
 
 /** What the routes check of files, and how they show rows to staff. */
-function pagePhotoChecks({ services }: AdminContext) {
+function pagePhotoChecks({ services }: AdminContext<"database" | "pagePhotos" | "store">) {
   const usage = new FileUsage(services.database.db, services.store);
   const photos = services.pagePhotos;
   /** Every file must be a picture this school uploaded (never a PDF or a private file). */
@@ -65,7 +68,11 @@ function pagePhotoChecks({ services }: AdminContext) {
 }
 
 /** A page's photos, those still undescribed, and how many the demo put in. */
-function registerPagePhotoReads(admin: FastifyInstance, ctx: AdminContext, { withDemo }: PagePhotoChecks): void {
+function registerPagePhotoReads(
+  admin: FastifyInstance,
+  ctx: AdminContext<"database" | "pagePhotos" | "store">,
+  { withDemo }: PagePhotoChecks,
+): void {
   const photos = ctx.services.pagePhotos;
 
   admin.get(staffApiPaths.pagePhotos.list, opts, async (req, reply) => {
@@ -87,7 +94,11 @@ function registerPagePhotoReads(admin: FastifyInstance, ctx: AdminContext, { wit
 }
 
 /** Photos added one or many at a time. */
-function registerPagePhotoAdditions(admin: FastifyInstance, ctx: AdminContext, checks: PagePhotoChecks): void {
+function registerPagePhotoAdditions(
+  admin: FastifyInstance,
+  ctx: AdminContext<"database" | "pagePhotos" | "store">,
+  checks: PagePhotoChecks,
+): void {
   const photos = ctx.services.pagePhotos;
   const { imageOr400, imagesOr400 } = checks;
 
@@ -121,7 +132,11 @@ function registerPagePhotoAdditions(admin: FastifyInstance, ctx: AdminContext, c
 }
 
 /** A photo's file or text changed, photos removed (one, or the demo's), reordered within a tab. */
-function registerPagePhotoChanges(admin: FastifyInstance, ctx: AdminContext, { imageOr400 }: PagePhotoChecks): void {
+function registerPagePhotoChanges(
+  admin: FastifyInstance,
+  ctx: AdminContext<"database" | "pagePhotos" | "store">,
+  { imageOr400 }: PagePhotoChecks,
+): void {
   const photos = ctx.services.pagePhotos;
   const byId = (school: string, id: number) => photos.byId(school, id);
 

@@ -20,7 +20,10 @@ const profileRouteMessages = {
  * bumps the content version, so every page and API answer shows it at once.
  * GET /api/admin/getting-started lists what still shows the demo's material.
  */
-export function registerSchoolProfileRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+export function registerSchoolProfileRoutes(
+  admin: FastifyInstance,
+  ctx: AdminContext<"database" | "disclosure" | "files" | "profiles" | "store">,
+): void {
   const { services } = ctx;
   const usage = new FileUsage(services.database.db, services.store);
   const marks = new DemoMarks(services.database.db);

@@ -21,7 +21,7 @@ const uploadRouteMessages = {
  * stored under a random name; images get their AVIF copies queued at once
  * (WebP copies are made on first request).
  */
-export function registerUploadRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+export function registerUploadRoutes(admin: FastifyInstance, ctx: AdminContext<"files" | "jobs">): void {
   const { services } = ctx;
 
   admin.post(staffApiPaths.uploads, { config: { staffAccess: "uploads" } }, async (req, reply) => {

@@ -22,7 +22,10 @@ const ddmmyyyy = (iso: string) => {
  * transfer certificate, with its verification code and a QR code of the
  * /verify-tc address (the code is given on first use).
  */
-export function registerVerifySlipRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+export function registerVerifySlipRoutes(
+  admin: FastifyInstance,
+  ctx: AdminContext<"certificateVerifier" | "config" | "profiles">,
+): void {
   const { services } = ctx;
   admin.get(
     staffApiPaths.certificates.slip,

@@ -12,7 +12,7 @@ import { DemoMarks } from "./demo-marks.ts";
 /** A check of what still shows demo material; the staff member must have `permission` to fix it. */
 interface GettingStartedCheck {
   permission: Permission;
-  run(services: Services, school: string): Promise<DemoLeftover[]>;
+  run(services: Pick<Services, "database" | "disclosure" | "profiles">, school: string): Promise<DemoLeftover[]>;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -45,7 +45,10 @@ function auditText(item: DisclosureItem, value: ItemValue): string {
  * each other), and the page's settings. Files must be PDFs this school
  * uploaded.
  */
-export function registerDisclosureRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+export function registerDisclosureRoutes(
+  admin: FastifyInstance,
+  ctx: AdminContext<"database" | "disclosure" | "store">,
+): void {
   const { services } = ctx;
   const usage = new FileUsage(services.database.db, services.store);
   const opts = { config: { staffAccess: "content" as const } };

@@ -6,6 +6,9 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import { withTimeout } from "../db/client.ts";
 import type { Services } from "../services.ts";
 
+/** What health and metrics read. */
+type OpsServices = Pick<Services, "database" | "jobs" | "shared" | "store">;
+
 /** What the operator's tools see of one instance: readiness and metrics. */
 interface Operations {
   /** Set on SIGTERM: /readyz answers 503 so the proxy stops sending traffic before the listener closes. */
@@ -41,7 +44,7 @@ export function requestId(req: IncomingMessage): string {
  * /livez, /readyz, request ids echoed on every answer, and the metrics the
  * separate /metrics listener serves (see startMetricsServer).
  */
-export function registerOperations(app: FastifyInstance, services: Services): void {
+export function registerOperations(app: FastifyInstance, services: OpsServices): void {
   const registry = new Registry();
   const operations: Operations = { draining: false, registry, observe: () => {} };
   app.decorate("operations", operations);
@@ -81,7 +84,7 @@ export function registerOperations(app: FastifyInstance, services: Services): vo
  * same moment and a balancer would take the whole site down, pages and API
  * included, which do not need it (docs/decisions/004).
  */
-async function readiness(services: Services): Promise<{ reason: string | null; degraded: string[] }> {
+async function readiness(services: OpsServices): Promise<{ reason: string | null; degraded: string[] }> {
   const [db, store] = await Promise.allSettled([
     services.database.ping(READY_TIMEOUT_MS),
     withTimeout(services.store.check(AbortSignal.timeout(READY_TIMEOUT_MS)), READY_TIMEOUT_MS, "file store"),
@@ -103,7 +106,7 @@ function short(reason: unknown): string {
   return text.split("\n")[0].slice(0, 200);
 }
 
-function registerMetrics(app: FastifyInstance, services: Services, registry: Registry): Operations["observe"] {
+function registerMetrics(app: FastifyInstance, services: OpsServices, registry: Registry): Operations["observe"] {
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
     name: "http_request_duration_seconds",

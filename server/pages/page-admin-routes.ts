@@ -54,7 +54,10 @@ const offSiteHrefs = (groups: readonly { links: readonly { href: string }[] }[])
  * token and Origin. Each change names the version it started from: a stale
  * one gets 409 with plain words and the current page, nothing is overwritten.
  */
-export function registerPageAdminRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+export function registerPageAdminRoutes(
+  admin: FastifyInstance,
+  ctx: AdminContext<"addresses" | "clock" | "pages">,
+): void {
   const approvals = pageApprovals(ctx);
   registerPageListRoutes(admin, ctx, approvals);
   registerPageSaveRoute(admin, ctx, approvals);
@@ -67,7 +70,7 @@ const opts = { config: { staffAccess: "content" as const } };
 type PageApprovals = ReturnType<typeof pageApprovals>;
 
 /** How a save is answered, and what the routes need of approvals (issue 31). */
-function pageApprovals(ctx: AdminContext) {
+function pageApprovals(ctx: AdminContext<"addresses" | "clock" | "pages">) {
   const { services } = ctx;
   const answer = (reply: FastifyReply, outcome: SaveOutcome | { status: "no-revision" }) => {
     if (outcome.status === "not-found") return notFound(reply, pageMessages.notFound);
@@ -107,7 +110,11 @@ function pageApprovals(ctx: AdminContext) {
 }
 
 /** The school's pages, a new page at a checked address, and one page with its approval state. */
-function registerPageListRoutes(admin: FastifyInstance, ctx: AdminContext, { waits, approvalOf }: PageApprovals): void {
+function registerPageListRoutes(
+  admin: FastifyInstance,
+  ctx: AdminContext<"addresses" | "clock" | "pages">,
+  { waits, approvalOf }: PageApprovals,
+): void {
   const { services } = ctx;
   const pages = services.pages;
   admin.get(staffApiPaths.pages.list, opts, async (req, reply) =>
@@ -142,7 +149,11 @@ function registerPageListRoutes(admin: FastifyInstance, ctx: AdminContext, { wai
 }
 
 /** Saving a page's draft, publishing it now or at a time, or sending it for approval. */
-function registerPageSaveRoute(admin: FastifyInstance, ctx: AdminContext, approvals: PageApprovals): void {
+function registerPageSaveRoute(
+  admin: FastifyInstance,
+  ctx: AdminContext<"addresses" | "clock" | "pages">,
+  approvals: PageApprovals,
+): void {
   const { services } = ctx;
   const pages = services.pages;
   const { answer, waits, sendForApproval } = approvals;
@@ -184,7 +195,11 @@ function registerPageSaveRoute(admin: FastifyInstance, ctx: AdminContext, approv
 }
 
 /** Publishing the draft as it is, the earlier versions, and restoring one. */
-function registerPagePublishRoutes(admin: FastifyInstance, ctx: AdminContext, approvals: PageApprovals): void {
+function registerPagePublishRoutes(
+  admin: FastifyInstance,
+  ctx: AdminContext<"addresses" | "clock" | "pages">,
+  approvals: PageApprovals,
+): void {
   const pages = ctx.services.pages;
   const { answer, waits, sendForApproval } = approvals;
   admin.post(staffApiPaths.pages.publish, opts, async (req, reply) => {
@@ -228,7 +243,7 @@ function registerPagePublishRoutes(admin: FastifyInstance, ctx: AdminContext, ap
 }
 
 /** The header menu. */
-function registerMenuRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+function registerMenuRoutes(admin: FastifyInstance, ctx: AdminContext<"addresses" | "clock" | "pages">): void {
   const pages = ctx.services.pages;
   admin.get(staffApiPaths.pages.menu, opts, async (req, reply) => {
     const school = staffOf(req).schoolCode;

@@ -16,7 +16,7 @@ const refuse = (reply: FastifyReply, message: string) =>
  * holds no personal data: the push service's address, the browser's two keys
  * and the topics chosen.
  */
-export function registerPushRoutes(app: FastifyInstance, services: Services): void {
+export function registerPushRoutes(app: FastifyInstance, services: Pick<Services, "push">): void {
   app.get(PUSH_KEY_PATH, async (req, reply) =>
     reply.header("cache-control", "no-cache").send({ publicKey: await services.push.publicKey(req.school) }),
   );

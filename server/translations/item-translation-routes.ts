@@ -30,7 +30,7 @@ const Body = z.record(z.string(), z.string().max(20_000, messages.tooLong));
  * else null, with a plain 400 sent.
  */
 export async function schoolInLanguage(
-  { services }: AdminContext,
+  { services }: AdminContext<"profiles">,
   req: FastifyRequest,
   reply: FastifyReply,
   lang: string,
@@ -42,7 +42,7 @@ export async function schoolInLanguage(
 }
 
 /** Reads an item's English words and its stored translation, and stores one, for the routes below. */
-function itemTranslations(ctx: AdminContext) {
+function itemTranslations(ctx: AdminContext<"content" | "profiles" | "translations">) {
   const { services } = ctx;
   const target = async (req: FastifyRequest, reply: FastifyReply): Promise<Target | null> => {
     const params = parseOr400(Params, req.params, reply);
@@ -97,7 +97,10 @@ function itemTranslations(ctx: AdminContext) {
  * only (translatedItemFields); a part whose English changed since it was
  * translated is marked until staff save it again or mark it reviewed.
  */
-export function registerItemTranslationRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+export function registerItemTranslationRoutes(
+  admin: FastifyInstance,
+  ctx: AdminContext<"content" | "profiles" | "translations">,
+): void {
   const opts = { config: { staffAccess: "content" as const } };
   const path = staffApiPaths.translations.item;
   const { target, stored, view, store } = itemTranslations(ctx);

@@ -33,7 +33,11 @@ const messages = {
 const Body = z.record(z.string(), z.string().max(TEXT_MAX, messages.tooLong));
 
 /** The English texts of a set as they are now. */
-async function englishTexts(services: Services, school: string, set: TextSet): Promise<TextPart[]> {
+async function englishTexts(
+  services: Pick<Services, "disclosure" | "pages" | "profiles">,
+  school: string,
+  set: TextSet,
+): Promise<TextPart[]> {
   if (set === "school") return profileParts(await services.profiles.get(school));
   if (set === "disclosure") {
     const stored = await services.disclosure.repo.read(school);
@@ -46,7 +50,7 @@ async function englishTexts(services: Services, school: string, set: TextSet): P
 /** Who may translate each set: the school's details are the admin's; the disclosure and menu the editors'. */
 const access = { school: "schoolProfile", disclosure: "content", menu: "content" } as const;
 
-function textTranslations(ctx: AdminContext) {
+function textTranslations(ctx: AdminContext<"disclosure" | "pages" | "profiles" | "translations">) {
   const { services } = ctx;
   const target = async (set: TextSet, req: FastifyRequest, reply: FastifyReply): Promise<Target | null> => {
     const params = parseOr400(Params, req.params, reply);
@@ -95,7 +99,10 @@ function textTranslations(ctx: AdminContext) {
  * a text whose English changed since it was translated is marked until staff
  * save it again or mark it reviewed.
  */
-export function registerTextTranslationRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+export function registerTextTranslationRoutes(
+  admin: FastifyInstance,
+  ctx: AdminContext<"disclosure" | "pages" | "profiles" | "translations">,
+): void {
   const { target, stored, view, store } = textTranslations(ctx);
   // A route per set, each open to whoever may change its English.
   for (const set of TEXT_SETS) {

@@ -23,7 +23,9 @@ const messages = {
 };
 
 /** Reads a page's English and its stored translation for the routes below. */
-function pageTranslations({ services }: AdminContext) {
+function pageTranslations({
+  services,
+}: AdminContext<"content" | "disclosure" | "pages" | "profiles" | "translations">) {
   /** The page's English and the language, or null once a 4xx is sent. */
   const target = async (req: FastifyRequest, reply: FastifyReply) => {
     const params = parseOr400(Params, req.params, reply);
@@ -67,7 +69,10 @@ function pageTranslations({ services }: AdminContext) {
  * translation again or mark it reviewed. Editors and admins ("content").
  * Items are translated the same way (item-translation-routes.ts).
  */
-export function registerTranslationAdminRoutes(admin: FastifyInstance, ctx: AdminContext): void {
+export function registerTranslationAdminRoutes(
+  admin: FastifyInstance,
+  ctx: AdminContext<"content" | "disclosure" | "pages" | "profiles" | "translations">,
+): void {
   const { services } = ctx;
   const opts = { config: { staffAccess: "content" as const } };
   const { target, view } = pageTranslations(ctx);

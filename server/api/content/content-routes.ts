@@ -10,6 +10,9 @@ import { AlbumId, contentRoutes, LIST_CACHE_CONTROL, SUB_GALLERY_PATH } from "./
 import type { ContentFastLane } from "./fast-lane.ts";
 import { allRepresentations, type CachedBody, cachedBody, sendCached } from "./http-cache.ts";
 
+/** What the content API reads. */
+type ContentApiServices = Pick<Services, "content" | "profiles" | "schools" | "translations">;
+
 const messages = {
   albumIdMissing: "The id query parameter is required: /api/subGallery?id={albumId}.",
   albumIdRepeated: "The id query parameter must be given once.",
@@ -48,7 +51,11 @@ function askedLang(req: FastifyRequest): { lang: Lang } | { error: string } {
  * it as ready bytes (plain, brotli, gzip), and the lane answers the next
  * requests for it before Fastify (server/api/content/fast-lane.ts).
  */
-export function registerContentRoutes(app: FastifyInstance, services: Services, lane?: ContentFastLane): void {
+export function registerContentRoutes(
+  app: FastifyInstance,
+  services: ContentApiServices,
+  lane?: ContentFastLane,
+): void {
   const langs = listLanguages(services);
   registerListRoutes(app, services, langs, lane);
   registerMalformedSchoolRoutes(app);
@@ -68,7 +75,7 @@ const ownCompression = { compress: false } as const;
 type ListLanguages = ReturnType<typeof listLanguages>;
 
 /** Which languages a request may read a school's items in, and the items in one of them. */
-function listLanguages(services: Services) {
+function listLanguages(services: ContentApiServices) {
   // The school's languages, read once per content version (a profile change bumps it).
   const languages = new Map<string, { version: number; on: Promise<readonly Lang[]> }>();
   const languagesOf = (school: string, version: number) => {
@@ -106,7 +113,7 @@ function listLanguages(services: Services) {
 /** The lists of spec section 7, one route each, answered from a cache kept per content version and day. */
 function registerListRoutes(
   app: FastifyInstance,
-  services: Services,
+  services: ContentApiServices,
   { langOf, inLang }: ListLanguages,
   lane?: ContentFastLane,
 ): void {
@@ -191,7 +198,11 @@ function registerMalformedSchoolRoutes(app: FastifyInstance): void {
 }
 
 /** One album by id (/api/subGallery?id=…), in the asked language. */
-function registerAlbumRoute(app: FastifyInstance, services: Services, { langOf, inLang }: ListLanguages): void {
+function registerAlbumRoute(
+  app: FastifyInstance,
+  services: ContentApiServices,
+  { langOf, inLang }: ListLanguages,
+): void {
   app.get(SUB_GALLERY_PATH, ownCompression, async (req, reply) => {
     const raw = (req.query as Record<string, unknown>).id;
     if (Array.isArray(raw)) return fail(reply, 400, messages.albumIdRepeated);

@@ -5,6 +5,9 @@ import { knownSchool } from "../../http/known-school.ts";
 import type { Services } from "../../services.ts";
 import { mimeFor } from "../../storage/file-store.ts";
 
+/** What the forms use. */
+type FormServices = Pick<Services, "certificateLookup" | "enquiries" | "schools" | "store">;
+
 /** Much smaller than the server-wide limit: an enquiry is a few hundred bytes. */
 const FORM_BODY_LIMIT = 16 * 1024;
 const LOOKUP_BODY_LIMIT = 4 * 1024;
@@ -19,7 +22,7 @@ function certificateDownloadName(asked: unknown): string {
  * short-lived certificate download /api/image/tc/{token} and the sample
  * certificate PDF. The page actions without JavaScript call the same services.
  */
-export function registerFormRoutes(app: FastifyInstance, services: Services): void {
+export function registerFormRoutes(app: FastifyInstance, services: FormServices): void {
   registerEnquiryRoute(app, services);
   registerCertificateRoutes(app, services);
 }
@@ -32,7 +35,7 @@ const tooManyRequests = (reply: FastifyReply, outcome: { retryAfter: number; mes
     .send({ statusCode: 429, message: outcome.message });
 
 /** POST /api/form/{school}/AdmissionEnquire. */
-function registerEnquiryRoute(app: FastifyInstance, services: Services): void {
+function registerEnquiryRoute(app: FastifyInstance, services: FormServices): void {
   // Its schema refuses NUL and other control characters in every field, naming the field.
   const enquiryOpts = { bodyLimit: FORM_BODY_LIMIT, config: { ownTextChecks: true } };
   app.post("/api/form/:school/AdmissionEnquire", enquiryOpts, async (req, reply) => {
@@ -64,7 +67,7 @@ function registerEnquiryRoute(app: FastifyInstance, services: Services): void {
 }
 
 /** The certificate lookup, the short-lived download of a found certificate, and the sample certificate. */
-function registerCertificateRoutes(app: FastifyInstance, services: Services): void {
+function registerCertificateRoutes(app: FastifyInstance, services: FormServices): void {
   app.post("/api/tc/:school", { bodyLimit: LOOKUP_BODY_LIMIT }, async (req, reply) => {
     const school = await knownSchool(services, req, reply);
     if (!school) return reply;

@@ -27,7 +27,7 @@ const imageMessages = {
  * variant folder) is a 404, decided by the FileStore before the disk or the
  * bucket is touched. An unreachable bucket is a 503 with Retry-After.
  */
-export function registerImageRoutes(app: FastifyInstance, services: Services): void {
+export function registerImageRoutes(app: FastifyInstance, services: Pick<Services, "images" | "store">): void {
   app.get(IMAGE_PATH, async (req, reply) => {
     const id = (req.params as { "*": string })["*"];
     const q = req.query as Record<string, unknown>;
