@@ -22,7 +22,7 @@ async function staffMessages(): Promise<[string, string][]> {
 
 describe("the staff area's words come from its catalogues", () => {
   it("fills each placeholder, and leaves an unfilled one visible rather than empty", () => {
-    expect(kitPhotoDropWords("photos.addedMany", { count: 12, name: "Assembly" })).toBe(
+    expect(kitPhotoDropWords("addedMany", { count: 12, name: "Assembly" })).toBe(
       "12 photos added to Assembly. Describe them below for people who cannot see them.",
     );
     expect(staffWords("editor.toolbar", {})).toBe("Text style: {part}");

@@ -5,7 +5,7 @@ import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { load, requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/accounts";
 
-export const meta = () => pageTitle(sw("accounts.staffAccounts"));
+export const meta = () => pageTitle(sw("staffAccounts"));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "accounts");

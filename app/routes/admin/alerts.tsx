@@ -5,7 +5,7 @@ import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { load, requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/alerts";
 
-export const meta = () => pageTitle(sw("alerts.alerts"));
+export const meta = () => pageTitle(sw("alerts"));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "content");

@@ -6,7 +6,7 @@ import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { load, requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/audit";
 
-export const meta = () => pageTitle(sw("audit.auditLog"));
+export const meta = () => pageTitle(sw("auditLog"));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "audit");

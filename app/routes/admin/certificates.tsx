@@ -5,7 +5,7 @@ import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/certificates";
 
-export const meta = () => pageTitle(sw("certificates.transferCertificates"));
+export const meta = () => pageTitle(sw("transferCertificates"));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "certificates");

@@ -11,9 +11,9 @@ import { load, requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/content-edit";
 
 export const meta = ({ params }: Route.MetaArgs) => {
-  if (!isKind(params.kind)) return pageTitle(sw("contentEdit.content"));
+  if (!isKind(params.kind)) return pageTitle(sw("content"));
   const def = kindDefs[params.kind];
-  return pageTitle(params.id === "new" ? addHeading(def) : sw("contentEdit.edit", { singular: def.singular }));
+  return pageTitle(params.id === "new" ? addHeading(def) : sw("edit", { singular: def.singular }));
 };
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
@@ -37,7 +37,7 @@ export default function ContentEditRoute({ loaderData }: Route.ComponentProps) {
       <p className="admin-back">
         <Link to={`/admin/content/${def.kind}`}>← {def.label}</Link>
       </p>
-      <h1>{item ? sw("contentEdit.edit2", { singular: def.singular, v2: itemTitle(def, item) }) : addHeading(def)}</h1>
+      <h1>{item ? sw("edit2", { singular: def.singular, v2: itemTitle(def, item) }) : addHeading(def)}</h1>
       {item?.status === "published" ? <ItemTranslateLinks kind={def.kind} id={item._id} /> : null}
       {/* A new key per record: the form starts from its own values. */}
       <ContentForm

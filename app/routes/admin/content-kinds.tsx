@@ -5,7 +5,7 @@ import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/content-kinds";
 
-export const meta = () => pageTitle(sw("contentKinds.content"));
+export const meta = () => pageTitle(sw("content"));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "content");
@@ -15,8 +15,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function ContentKinds() {
   return (
     <div className="admin-page">
-      <h1>{sw("contentKinds.content")}</h1>
-      <p className="admin-page__intro">{sw("contentKinds.chooseWhatToAdd")}</p>
+      <h1>{sw("content")}</h1>
+      <p className="admin-page__intro">{sw("chooseWhatToAdd")}</p>
       <ul className="admin-tiles">
         {kindOrder.map((k) => (
           <li key={k} className="admin-tile">

@@ -8,7 +8,7 @@ import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/content-list";
 
 export const meta = ({ params }: Route.MetaArgs) =>
-  pageTitle(isKind(params.kind) ? kindDefs[params.kind].label : sw("contentList.content"));
+  pageTitle(isKind(params.kind) ? kindDefs[params.kind].label : sw("content"));
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   await requireSession(request, "content");

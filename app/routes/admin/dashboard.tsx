@@ -4,7 +4,7 @@ import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/dashboard";
 
-export const meta = () => pageTitle(sw("dashboard.dashboard"));
+export const meta = () => pageTitle(sw("dashboard"));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { user } = await requireSession(request);

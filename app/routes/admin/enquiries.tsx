@@ -5,7 +5,7 @@ import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/enquiries";
 
-export const meta = () => pageTitle(sw("enquiries.enquiries"));
+export const meta = () => pageTitle(sw("enquiries"));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "enquiries");

@@ -4,7 +4,7 @@ import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/not-found";
 
-export const meta = () => pageTitle(sw("notFound.pageNotFound"));
+export const meta = () => pageTitle(sw("pageNotFound"));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request);

@@ -5,7 +5,7 @@ import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/page-photos";
 
-export const meta = () => pageTitle(sw("pagePhotos.pagePhotos"));
+export const meta = () => pageTitle(sw("pagePhotos"));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "pagePhotos");

@@ -5,7 +5,7 @@ import { pageTitle } from "../../staff/shell/admin-text.ts";
 import { requireSession } from "../../staff/shell/api.ts";
 import type { Route } from "./+types/password";
 
-export const meta = () => pageTitle(sw("password.myPassword"));
+export const meta = () => pageTitle(sw("myPassword"));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request);
@@ -16,9 +16,9 @@ export default function PasswordRoute() {
   const { announce, user } = useAdmin();
   return (
     <div className="admin-page">
-      <h1>{sw("password.myPassword")}</h1>
+      <h1>{sw("myPassword")}</h1>
       <p className="admin-page__intro">
-        {sw("password.changeThePasswordOf")} {user.email}.
+        {sw("changeThePasswordOf")} {user.email}.
       </p>
       <ChangePasswordForm onDone={announce} />
     </div>

@@ -48,17 +48,17 @@ export function AccountRow({
       <div className="admin-row__main">
         <p className="admin-row__title">
           {who}
-          {self ? <span className="admin-muted"> {sw("accounts.you")}</span> : null}
+          {self ? <span className="admin-muted"> {sw("you")}</span> : null}
         </p>
         <p className="admin-row__meta">
           <span className="admin-accounts__email">{a.email}</span>
           <span>{roleLabels[a.role]}</span>
           {a.disabled ? (
-            <span className="admin-badge admin-badge--draft">{sw("accounts.disabled")}</span>
+            <span className="admin-badge admin-badge--draft">{sw("disabled")}</span>
           ) : a.hasPassword ? (
-            <span className="admin-badge admin-badge--published">{sw("accounts.active")}</span>
+            <span className="admin-badge admin-badge--published">{sw("active")}</span>
           ) : (
-            <span className="admin-badge admin-badge--new">{sw("accounts.waitingForPassword")}</span>
+            <span className="admin-badge admin-badge--new">{sw("waitingForPassword")}</span>
           )}
         </p>
       </div>
@@ -68,20 +68,20 @@ export function AccountRow({
             <RoleChange key={a.role} account={a} who={who} onChange={onRole} />
             {a.disabled ? (
               <RowButton onClick={() => onAct("enable")} hidden={who}>
-                {sw("accounts.enable")}
+                {sw("enable")}
               </RowButton>
             ) : (
               <RowButton danger onClick={() => onAct("disable")} hidden={who}>
-                {sw("accounts.disable")}
+                {sw("disable")}
               </RowButton>
             )}
             <RowButton onClick={() => onAct("end")} hidden={`of ${who}`}>
-              {sw("accounts.endSessions")}
+              {sw("endSessions")}
             </RowButton>
           </>
         )}
         <RowButton onClick={() => onAct("link")} hidden={`for ${who}`}>
-          {sw("accounts.newSetPasswordLink")}
+          {sw("newSetPasswordLink")}
         </RowButton>
       </div>
     </li>

@@ -16,14 +16,14 @@ export type { StaffAccount };
 
 const warnings = {
   disable: {
-    title: (who: string) => sw("accounts.disableSAccount", { who }),
-    body: sw("accounts.theyAreSignedOut"),
-    confirm: sw("accounts.disableAccount"),
+    title: (who: string) => sw("disableSAccount", { who }),
+    body: sw("theyAreSignedOut"),
+    confirm: sw("disableAccount"),
   },
   end: {
-    title: (who: string) => sw("accounts.endAllOfS", { who }),
-    body: sw("accounts.theyAreSignedOut2"),
-    confirm: sw("accounts.endSessions"),
+    title: (who: string) => sw("endAllOfS", { who }),
+    body: sw("theyAreSignedOut2"),
+    confirm: sw("endSessions"),
   },
 };
 
@@ -41,8 +41,8 @@ export function AccountsPage({ data: { accounts } }: { data: { accounts: StaffAc
 
   return (
     <>
-      <h1>{sw("accounts.staffAccounts")}</h1>
-      <p className="admin-page__intro">{sw("accounts.eachPersonHasTheir")}</p>
+      <h1>{sw("staffAccounts")}</h1>
+      <p className="admin-page__intro">{sw("eachPersonHasTheir")}</p>
 
       {link ? (
         <div ref={linkRef} tabIndex={-1} className="admin-link-focus">
@@ -51,7 +51,7 @@ export function AccountsPage({ data: { accounts } }: { data: { accounts: StaffAc
       ) : null}
 
       <section aria-labelledby="accounts-list-title">
-        <h2 id="accounts-list-title">{sw("accounts.accounts")}</h2>
+        <h2 id="accounts-list-title">{sw("accounts")}</h2>
         <ul className="admin-rows">
           {accounts.map((a) => (
             <AccountRow
@@ -79,9 +79,9 @@ function useAccountActions(showLink: (answer: CreateAccountResponse) => void) {
   const changeRole = async (a: StaffAccount, role: StaffRole) => {
     const who = a.name || a.email;
     const yes = await confirm({
-      title: sw("accounts.make", { who, v2: roleLabels[role] }),
-      body: sw("accounts.theChangeAppliesAt", { v1: roleLabels[role], v2: roleHelp[role], who }),
-      confirm: sw("accounts.changeRole"),
+      title: sw("make", { who, v2: roleLabels[role] }),
+      body: sw("theChangeAppliesAt", { v1: roleLabels[role], v2: roleHelp[role], who }),
+      confirm: sw("changeRole"),
     });
     if (!yes) return;
     await run(async () => {
@@ -100,12 +100,12 @@ function useAccountActions(showLink: (answer: CreateAccountResponse) => void) {
     if (what === "link")
       return run(async () => {
         showLink(await api<CreateAccountResponse>(`${base}/reset-link`, { method: "POST" }));
-        return sw("accounts.newSetPasswordLink2", { who });
+        return sw("newSetPasswordLink2", { who });
       });
     if (what === "end")
       return run(async () => {
         await api(`${base}/end-sessions`, { method: "POST" });
-        return sw("accounts.allSessionsOfEnded", { who });
+        return sw("allSessionsOfEnded", { who });
       });
     return run(async () => {
       await api(`${base}/disabled`, { method: "POST", body: { disabled: what === "disable" } });

@@ -9,7 +9,7 @@ import { roleLabels } from "../shell/permissions.ts";
 import { roleHelp } from "./role-change.tsx";
 
 const FORM = "account";
-const labels = { email: "E-mail address", name: sw("accounts.name"), role: sw("accounts.role") };
+const labels = { email: "E-mail address", name: sw("name"), role: sw("role") };
 const roleOptions = staffRoles.map((r) => ({ value: r, label: `${roleLabels[r]}: ${roleHelp[r]}` }));
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -23,8 +23,8 @@ export function NewAccountForm({ onCreated }: { onCreated: (answer: CreateAccoun
   const create = (e: FormEvent) => {
     e.preventDefault();
     const check: Record<string, string> = {};
-    if (!EMAIL.test(email.trim())) check.email = sw("accounts.enterAValidEmail");
-    if (!name.trim()) check.name = sw("accounts.enterAName");
+    if (!EMAIL.test(email.trim())) check.email = sw("enterAValidEmail");
+    if (!name.trim()) check.name = sw("enterAName");
     void submit(
       async () => {
         const answer = await api<CreateAccountResponse>("/api/admin/accounts", {
@@ -34,15 +34,15 @@ export function NewAccountForm({ onCreated }: { onCreated: (answer: CreateAccoun
         setEmail("");
         setName("");
         onCreated(answer);
-        return sw("accounts.accountCreatedFor", { name: answer.account.name });
+        return sw("accountCreatedFor", { name: answer.account.name });
       },
-      { check, revalidate: true, fallback: sw("accounts.creatingTheAccountFailed") },
+      { check, revalidate: true, fallback: sw("creatingTheAccountFailed") },
     );
   };
 
   return (
     <section aria-labelledby="account-new-title">
-      <h2 id="account-new-title">{sw("accounts.addAnAccount")}</h2>
+      <h2 id="account-new-title">{sw("addAnAccount")}</h2>
       <form className="admin-form" noValidate onSubmit={create}>
         {problems}
         <TextField {...field("email", email, setEmail)} type="email" autoComplete="off" spellCheck={false} required />
@@ -57,7 +57,7 @@ export function NewAccountForm({ onCreated }: { onCreated: (answer: CreateAccoun
           onChange={(e) => setRole(e.currentTarget.value as StaffRole)}
         />
         <button type="submit" className="button" disabled={busy}>
-          {busy ? sw("accounts.creating") : sw("accounts.createAccount")}
+          {busy ? sw("creating") : sw("createAccount")}
         </button>
       </form>
     </section>

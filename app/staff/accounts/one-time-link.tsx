@@ -10,27 +10,27 @@ export function OneTimeLink({ name, url }: { name: string; url: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(full);
-      setCopied(sw("accounts.linkCopied"));
+      setCopied(sw("linkCopied"));
     } catch {
-      setCopied(sw("accounts.copyingIsBlockedHere"));
+      setCopied(sw("copyingIsBlockedHere"));
     }
   };
   return (
     <div className="admin-link-box">
       <p>
         <strong>
-          {sw("accounts.giveThisLinkTo")} {name}.
+          {sw("giveThisLinkTo")} {name}.
         </strong>{" "}
-        {sw("accounts.itLetsThemSet")}
+        {sw("itLetsThemSet")}
       </p>
       <div className="admin-field">
         <label htmlFor={id}>
-          {sw("accounts.setPasswordLinkFor")} {name}
+          {sw("setPasswordLinkFor")} {name}
         </label>
         <input id={id} type="text" readOnly value={full} onFocus={(e) => e.currentTarget.select()} />
       </div>
       <button type="button" className="button button--small" onClick={copy}>
-        {sw("accounts.copyLink")}
+        {sw("copyLink")}
       </button>
       <span role="status" className="admin-link-box__copied">
         {copied}

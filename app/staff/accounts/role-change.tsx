@@ -33,7 +33,7 @@ export function RoleChange({
       }}
     >
       <label htmlFor={id} className="visually-hidden">
-        {sw("accounts.roleOf")} {who}
+        {sw("roleOf")} {who}
       </label>
       <select id={id} value={role} onChange={(e) => setRole(e.currentTarget.value as StaffRole)}>
         {staffRoles.map((r) => (
@@ -43,10 +43,10 @@ export function RoleChange({
         ))}
       </select>
       <button type="submit" className="button button--small button--ghost" disabled={role === account.role}>
-        {sw("accounts.changeRole")}
+        {sw("changeRole")}
         <span className="visually-hidden">
           {" "}
-          {sw("accounts.of")} {who}
+          {sw("of")} {who}
         </span>
       </button>
     </form>

@@ -22,21 +22,19 @@ const when = (iso: string) => {
 export function AuditPage({ data }: { data: AuditData }) {
   return (
     <>
-      <h1>{sw("audit.auditLog")}</h1>
-      <p className="admin-page__intro">{sw("audit.everyChangeMadeIn")}</p>
+      <h1>{sw("auditLog")}</h1>
+      <p className="admin-page__intro">{sw("everyChangeMadeIn")}</p>
       <p className="admin-count">
-        {data.total} {sw("audit.entr")}
+        {data.total} {sw("entr")}
         {data.total === 1 ? "y" : "ies"}
       </p>
       {data.items.length ? (
-        <ScrollBox label={sw("audit.auditLogPage", { page: data.page })}>
+        <ScrollBox label={sw("auditLogPage", { page: data.page })}>
           <table className="admin-table">
             <caption className="visually-hidden">
-              {sw("audit.auditLogPage2")} {data.page}
+              {sw("auditLogPage2")} {data.page}
             </caption>
-            <TableHead
-              columns={[sw("audit.when"), sw("audit.who"), sw("audit.what"), sw("audit.item"), sw("audit.detail")]}
-            />
+            <TableHead columns={[sw("when"), sw("who"), sw("what"), sw("item"), sw("detail")]} />
             <tbody>
               {data.items.map((e, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and may share a time
@@ -44,7 +42,7 @@ export function AuditPage({ data }: { data: AuditData }) {
                   <td>
                     <time dateTime={e.at}>{when(e.at)}</time>
                   </td>
-                  <td>{e.user ?? sw("audit.system")}</td>
+                  <td>{e.user ?? sw("system")}</td>
                   <td>{e.action}</td>
                   <td>
                     {e.entity}
@@ -57,14 +55,14 @@ export function AuditPage({ data }: { data: AuditData }) {
           </table>
         </ScrollBox>
       ) : (
-        <p className="admin-empty">{data.total ? sw("audit.noEntriesOnThis") : sw("audit.nothingHasBeenRecorded")}</p>
+        <p className="admin-empty">{data.total ? sw("noEntriesOnThis") : sw("nothingHasBeenRecorded")}</p>
       )}
       <Pager
         page={data.page}
         pageSize={data.pageSize}
         total={data.total}
         href={(p) => (p > 1 ? `?page=${p}` : "?")}
-        label={sw("audit.auditLog")}
+        label={sw("auditLog")}
       />
     </>
   );

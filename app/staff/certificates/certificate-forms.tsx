@@ -12,14 +12,14 @@ type ReportDirty = (part: string, dirty: boolean) => void;
 /** Office scanners make PDFs; the lookup shows a picture, so say at once what to do instead. */
 const certificateRefusal = (file: File) =>
   file.type === "application/pdf"
-    ? sw("certificates.isAPdfCertificates", { name: file.name })
-    : sw("certificates.isNotAPicture", { name: file.name });
+    ? sw("isAPdfCertificates", { name: file.name })
+    : sw("isNotAPicture", { name: file.name });
 
 const NEW_FORM = "certificate";
 const newLabels = {
-  admissionNo: sw("certificates.admissionNumber"),
-  studentName: sw("certificates.studentSFullName"),
-  file: sw("certificates.certificateImage"),
+  admissionNo: sw("admissionNumber"),
+  studentName: sw("studentSFullName"),
+  file: sw("certificateImage"),
 };
 
 export function NewCertificate({ onDirty }: { onDirty: ReportDirty }) {
@@ -38,9 +38,9 @@ export function NewCertificate({ onDirty }: { onDirty: ReportDirty }) {
     e.preventDefault();
     if (image.uploading) return;
     const check: Record<string, string> = {};
-    if (!admissionNo.trim()) check.admissionNo = sw("certificates.enterTheAdmissionNumber");
-    if (!studentName.trim()) check.studentName = sw("certificates.enterTheStudentS");
-    if (!file.length) check.file = sw("certificates.chooseTheCertificateImage");
+    if (!admissionNo.trim()) check.admissionNo = sw("enterTheAdmissionNumber");
+    if (!studentName.trim()) check.studentName = sw("enterTheStudentS");
+    if (!file.length) check.file = sw("chooseTheCertificateImage");
     void submit(
       async () => {
         await api<CertificateView>("/api/admin/certificates", {
@@ -50,9 +50,9 @@ export function NewCertificate({ onDirty }: { onDirty: ReportDirty }) {
         setAdmissionNo("");
         setStudentName("");
         image.setFile([]);
-        return sw("certificates.certificateSavedFor", { v1: studentName.trim(), v2: admissionNo.trim() });
+        return sw("certificateSavedFor", { v1: studentName.trim(), v2: admissionNo.trim() });
       },
-      { check, revalidate: true, fallback: sw("certificates.savingFailed") },
+      { check, revalidate: true, fallback: sw("savingFailed") },
     );
   };
 
@@ -64,19 +64,19 @@ export function NewCertificate({ onDirty }: { onDirty: ReportDirty }) {
         {...field("studentName", studentName, setStudentName)}
         required
         autoComplete="off"
-        help={sw("certificates.asOnTheCertificate")}
+        help={sw("asOnTheCertificate")}
       />
-      {image.field(sw("certificates.aScanOrPhoto"))}
+      {image.field(sw("aScanOrPhoto"))}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? sw("certificates.saving") : sw("certificates.saveCertificate")}
+        {busy ? sw("saving") : sw("saveCertificate")}
       </button>
     </form>
   );
 }
 
 const replaceLabels = {
-  studentName: sw("certificates.studentSFullName"),
-  file: sw("certificates.newCertificateImage"),
+  studentName: sw("studentSFullName"),
+  file: sw("newCertificateImage"),
 };
 
 export function ReplaceCertificate({
@@ -98,16 +98,16 @@ export function ReplaceCertificate({
     e.preventDefault();
     if (image.uploading) return;
     const check: Record<string, string> = {};
-    if (!studentName.trim()) check.studentName = sw("certificates.enterTheStudentS");
+    if (!studentName.trim()) check.studentName = sw("enterTheStudentS");
     const body: Record<string, string> = {};
     if (studentName.trim() !== cert.studentName) body.studentName = studentName.trim();
     if (image.file[0]) body.file = image.file[0];
     const done = await submit(
       async () => {
         await api<CertificateView>(`/api/admin/certificates/${encodeURIComponent(cert.id)}`, { method: "PUT", body });
-        return sw("certificates.certificateUpdated", { admissionNo: cert.admissionNo });
+        return sw("certificateUpdated", { admissionNo: cert.admissionNo });
       },
-      { check, revalidate: true, fallback: sw("certificates.savingFailed") },
+      { check, revalidate: true, fallback: sw("savingFailed") },
     );
     if (done) onClose();
   };
@@ -117,17 +117,17 @@ export function ReplaceCertificate({
       className="admin-form admin-inline-form"
       noValidate
       onSubmit={onSubmit}
-      aria-label={sw("certificates.replace2", { admissionNo: cert.admissionNo })}
+      aria-label={sw("replace2", { admissionNo: cert.admissionNo })}
     >
       <FormAlert message={alert} />
       <TextField {...field("studentName", studentName, setStudentName)} required />
-      {image.field(sw("certificates.leaveEmptyToKeep"))}
+      {image.field(sw("leaveEmptyToKeep"))}
       <div className="admin-actions">
         <button type="submit" className="button button--small" disabled={busy}>
-          {busy ? sw("certificates.saving") : sw("certificates.saveChanges")}
+          {busy ? sw("saving") : sw("saveChanges")}
         </button>
         <button type="button" className="button button--small button--ghost" onClick={onClose}>
-          {sw("certificates.cancel")}
+          {sw("cancel")}
         </button>
       </div>
     </form>

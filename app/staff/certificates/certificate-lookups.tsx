@@ -9,29 +9,22 @@ import { TableHead } from "../kit/table-head.tsx";
 export function CertificateLookups({ q, lookup, lookups }: { q: string; lookup: string; lookups: LookupView[] }) {
   return (
     <section aria-labelledby="cert-lookups-title">
-      <h2 id="cert-lookups-title">{sw("certificates.lookupsOnTheWebsite")}</h2>
-      <Form method="get" className="admin-filters" aria-label={sw("certificates.filterLookups")}>
+      <h2 id="cert-lookups-title">{sw("lookupsOnTheWebsite")}</h2>
+      <Form method="get" className="admin-filters" aria-label={sw("filterLookups")}>
         {q ? <input type="hidden" name="q" value={q} /> : null}
         <div className="admin-field">
-          <label htmlFor="cert-lookup">{sw("certificates.admissionNumber")}</label>
+          <label htmlFor="cert-lookup">{sw("admissionNumber")}</label>
           <input id="cert-lookup" type="search" name="lookup" defaultValue={lookup} key={lookup} />
         </div>
         <button type="submit" className="button button--small">
-          {sw("certificates.showLookups")}
+          {sw("showLookups")}
         </button>
       </Form>
       {lookups.length ? (
-        <ScrollBox label={sw("certificates.certificateLookupsNewestFirst")}>
+        <ScrollBox label={sw("certificateLookupsNewestFirst")}>
           <table className="admin-table">
-            <caption className="visually-hidden">{sw("certificates.certificateLookupsNewestFirst")}</caption>
-            <TableHead
-              columns={[
-                sw("certificates.when"),
-                sw("certificates.admissionNumber"),
-                sw("certificates.result"),
-                sw("certificates.fromAddress"),
-              ]}
-            />
+            <caption className="visually-hidden">{sw("certificateLookupsNewestFirst")}</caption>
+            <TableHead columns={[sw("when"), sw("admissionNumber"), sw("result"), sw("fromAddress")]} />
             <tbody>
               {lookups.map((l, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: log lines have no id
@@ -39,13 +32,7 @@ export function CertificateLookups({ q, lookup, lookups }: { q: string; lookup: 
                   {/* dd/mm/yyyy hh:mm in India time, whatever the browser locale. */}
                   <td>{kolkataDateTime(l.at)}</td>
                   <td>{l.admissionNo}</td>
-                  <td>
-                    {l.via === "verify"
-                      ? sw("certificates.codeChecked")
-                      : l.found
-                        ? sw("certificates.found")
-                        : sw("certificates.notFound")}
-                  </td>
+                  <td>{l.via === "verify" ? sw("codeChecked") : l.found ? sw("found") : sw("notFound")}</td>
                   <td>{l.clientIp}</td>
                 </tr>
               ))}
@@ -54,8 +41,8 @@ export function CertificateLookups({ q, lookup, lookups }: { q: string; lookup: 
         </ScrollBox>
       ) : (
         <p className="admin-empty">
-          {sw("certificates.noLookups")}
-          {lookup ? " for this admission number" : ""} {sw("certificates.yet")}
+          {sw("noLookups")}
+          {lookup ? " for this admission number" : ""} {sw("yet")}
         </p>
       )}
     </section>

@@ -26,28 +26,28 @@ export function CertificateRow({
         </p>
         <p className="admin-row__meta">
           {c.revokedAt ? (
-            <span className="admin-badge admin-badge--draft">{sw("certificates.revoked")}</span>
+            <span className="admin-badge admin-badge--draft">{sw("revoked")}</span>
           ) : (
-            <span className="admin-badge admin-badge--published">{sw("certificates.active")}</span>
+            <span className="admin-badge admin-badge--published">{sw("active")}</span>
           )}
           <span>
-            {sw("certificates.updated")} {formatDate(c.updatedAt, "dd/mm/yyyy") ?? c.updatedAt}
+            {sw("updated")} {formatDate(c.updatedAt, "dd/mm/yyyy") ?? c.updatedAt}
           </span>
         </p>
       </div>
       <div className="admin-row__actions">
         <a className="button button--small button--ghost" href={`${file}/file`} target="_blank" rel="noreferrer">
-          {sw("certificates.view")}
+          {sw("view")}
           <span className="visually-hidden">
             {" "}
-            {sw("certificates.certificate")} {c.admissionNo} {sw("certificates.opensInANew")}
+            {sw("certificate")} {c.admissionNo} {sw("opensInANew")}
           </span>
         </a>
         <a className="button button--small button--ghost" href={`${file}/slip`} target="_blank" rel="noreferrer">
-          {sw("certificates.verificationSlip")}
+          {sw("verificationSlip")}
           <span className="visually-hidden">
             {" "}
-            {sw("certificates.forCertificate")} {c.admissionNo} {sw("certificates.opensInANew")}
+            {sw("forCertificate")} {c.admissionNo} {sw("opensInANew")}
           </span>
         </a>
         <button
@@ -56,10 +56,10 @@ export function CertificateRow({
           aria-expanded={editing}
           onClick={() => onEdit(editing ? null : c.id)}
         >
-          {sw("certificates.replace")}
+          {sw("replace")}
           <span className="visually-hidden">
             {" "}
-            {sw("certificates.certificate")} {c.admissionNo}
+            {sw("certificate")} {c.admissionNo}
           </span>
         </button>
         <button
@@ -67,10 +67,10 @@ export function CertificateRow({
           className={`button button--small button--ghost${c.revokedAt ? "" : " admin-button--danger"}`}
           onClick={() => onToggle(c)}
         >
-          {c.revokedAt ? sw("certificates.restore") : sw("certificates.revoke")}
+          {c.revokedAt ? sw("restore") : sw("revoke")}
           <span className="visually-hidden">
             {" "}
-            {sw("certificates.certificate")} {c.admissionNo}
+            {sw("certificate")} {c.admissionNo}
           </span>
         </button>
       </div>

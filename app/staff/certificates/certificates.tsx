@@ -47,9 +47,9 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
     const revoke = !c.revokedAt;
     if (revoke) {
       const yes = await confirm({
-        title: sw("certificates.revokeTheCertificateOf", { studentName: c.studentName }),
-        body: sw("certificates.parentsCanNoLonger"),
-        confirm: sw("certificates.revoke"),
+        title: sw("revokeTheCertificateOf", { studentName: c.studentName }),
+        body: sw("parentsCanNoLonger"),
+        confirm: sw("revoke"),
       });
       if (!yes) return;
     }
@@ -57,25 +57,25 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
       await api(`/api/admin/certificates/${encodeURIComponent(c.id)}/${revoke ? "revoke" : "restore"}`, {
         method: "POST",
       });
-      return sw("certificates.certificate2", { admissionNo: c.admissionNo, v2: revoke ? "revoked" : "restored" });
+      return sw("certificate2", { admissionNo: c.admissionNo, v2: revoke ? "revoked" : "restored" });
     }, true);
   };
 
   return (
     <>
-      <h1>{sw("certificates.transferCertificates")}</h1>
-      <p className="admin-page__intro">{sw("certificates.parentsDownloadACertificate")}</p>
+      <h1>{sw("transferCertificates")}</h1>
+      <p className="admin-page__intro">{sw("parentsDownloadACertificate")}</p>
 
       <section aria-labelledby="cert-new-title">
-        <h2 id="cert-new-title">{sw("certificates.addACertificate")}</h2>
+        <h2 id="cert-new-title">{sw("addACertificate")}</h2>
         <NewCertificate onDirty={onDirty} />
       </section>
 
       <section aria-labelledby="cert-list-title">
-        <h2 id="cert-list-title">{sw("certificates.certificates")}</h2>
+        <h2 id="cert-list-title">{sw("certificates")}</h2>
         <CertificateSearch q={data.q} lookup={data.lookup} />
         <p className="admin-count">
-          {data.items.length} {sw("certificates.certificate")}
+          {data.items.length} {sw("certificate")}
           {data.items.length === 1 ? "" : "s"}
           {data.q ? " found" : ""}
         </p>
@@ -93,9 +93,7 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
             ))}
           </ul>
         ) : (
-          <p className="admin-empty">
-            {data.q ? sw("certificates.noCertificateMatches") : sw("certificates.noCertificatesYet")}
-          </p>
+          <p className="admin-empty">{data.q ? sw("noCertificateMatches") : sw("noCertificatesYet")}</p>
         )}
       </section>
 
@@ -109,18 +107,18 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
 /** Search by admission number or name; an open lookup stays open. */
 function CertificateSearch({ q, lookup }: { q: string; lookup: string }) {
   return (
-    <Form method="get" className="admin-filters" aria-label={sw("certificates.searchCertificates")}>
+    <Form method="get" className="admin-filters" aria-label={sw("searchCertificates")}>
       <div className="admin-field">
-        <label htmlFor="cert-q">{sw("certificates.admissionNumberOrName")}</label>
+        <label htmlFor="cert-q">{sw("admissionNumberOrName")}</label>
         <input id="cert-q" type="search" name="q" defaultValue={q} key={q} />
       </div>
       {lookup ? <input type="hidden" name="lookup" value={lookup} /> : null}
       <button type="submit" className="button button--small">
-        {sw("certificates.search")}
+        {sw("search")}
       </button>
       {q ? (
         <Link className="admin-filters__reset" to="/admin/certificates">
-          {sw("certificates.clear")}
+          {sw("clear")}
         </Link>
       ) : null}
     </Form>

@@ -10,7 +10,7 @@ export function ApprovalNote({ item }: { item: StaffItem | null }) {
   const lines = scheduleLines(item);
   if (!approval && !lines.length) return null;
   return (
-    <section className="admin-panel admin-approval" aria-label={sw("approvalNote.approvalAndSchedule")}>
+    <section className="admin-panel admin-approval" aria-label={sw("approvalAndSchedule")}>
       {approval ? (
         <p>
           <ApprovalBadge item={item} />
@@ -19,7 +19,7 @@ export function ApprovalNote({ item }: { item: StaffItem | null }) {
       ) : null}
       {approval?.state === "sentBack" && approval.comment ? (
         <p className="admin-approval__comment">
-          <strong>{sw("approvalNote.theApproverWrote")}</strong> {approval.comment}
+          <strong>{sw("theApproverWrote")}</strong> {approval.comment}
         </p>
       ) : null}
       {lines.map((l) => (

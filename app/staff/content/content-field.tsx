@@ -98,7 +98,7 @@ function DateTimeField({ common, field: f, values, set }: PartProps & { values: 
       <TextField
         form={FORM}
         name={timeKey(f.name)}
-        label={sw("contentField.timeIndia")}
+        label={sw("timeIndia")}
         type="time"
         value={String(values[timeKey(f.name)] ?? "")}
         onChange={(e) => set(timeKey(f.name), e.currentTarget.value)}

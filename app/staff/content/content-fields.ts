@@ -55,7 +55,7 @@ export { kindDefs };
 /** In the order of spec section 3. */
 /** "Add a news item", "Add an event": the heading, title and link of a new item. */
 export const addHeading = (def: KindDef) =>
-  sw("contentFields.add", { v1: /^[aeiou]/i.test(def.singular) ? "an" : "a", singular: def.singular });
+  sw("add", { v1: /^[aeiou]/i.test(def.singular) ? "an" : "a", singular: def.singular });
 
 export const kindOrder: ContentKind[] = [
   "highlight",

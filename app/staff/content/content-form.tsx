@@ -95,7 +95,7 @@ export function ContentForm({
         {isNoticeKind(def.kind) ? (
           <label className="admin-check">
             <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} />{" "}
-            {sw("contentForm.notifyParentsSendIt")}
+            {sw("notifyParentsSendIt")}
           </label>
         ) : null}
         <ScheduleFields form={FORM} value={when} errors={errors} onChange={setWhen} />
@@ -108,9 +108,9 @@ export function ContentForm({
 }
 
 const statusChoices = [
-  { value: "published", words: sw("contentForm.publishedShownOnThe") },
-  { value: "draft", words: sw("contentForm.draftOnlyStaffSee") },
-  { value: "withdrawn", words: sw("contentForm.withdrawnItsAddressTells") },
+  { value: "published", words: sw("publishedShownOnThe") },
+  { value: "draft", words: sw("draftOnlyStaffSee") },
+  { value: "withdrawn", words: sw("withdrawnItsAddressTells") },
 ] as const;
 
 function StatusChoice({
@@ -125,7 +125,7 @@ function StatusChoice({
 }) {
   return (
     <fieldset className="admin-choice">
-      <legend>{sw("contentForm.status")}</legend>
+      <legend>{sw("status")}</legend>
       {statusChoices
         .filter((c) => c.value !== "withdrawn" || withdrawn)
         .map((c) => (
@@ -165,7 +165,7 @@ function useSave(
     e.preventDefault();
     if (busy) return;
     if (anyUploading) {
-      setAlert(sw("contentForm.pleaseWaitUntilThe"));
+      setAlert(sw("pleaseWaitUntilThe"));
       return;
     }
     const path = item
@@ -182,12 +182,12 @@ function useSave(
         // Said on the list the form goes back to.
         const done =
           answer?.approval === "waiting"
-            ? sw("contentForm.sentForApproval")
+            ? sw("sentForApproval")
             : status === "published"
-              ? sw("contentForm.published")
+              ? sw("published")
               : status === "withdrawn"
-                ? sw("contentForm.savedStillWithdrawn")
-                : sw("contentForm.savedAsADraft");
+                ? sw("savedStillWithdrawn")
+                : sw("savedAsADraft");
         announce(`${done}: ${what}.`, {
           carry: true,
         });
@@ -197,7 +197,7 @@ function useSave(
       {
         check: { ...checkValues(def, values), ...times.errors },
         staysBusy: true,
-        fallback: sw("contentForm.savingFailedPleaseTry"),
+        fallback: sw("savingFailedPleaseTry"),
         failed: (err) => {
           if (!(err instanceof ApiError && err.status === 401)) return undefined;
           navigate(`/admin/login?next=${encodeURIComponent(window.location.pathname)}`);
@@ -243,9 +243,9 @@ function FormActions({
           ? adminText.saving
           : publish
             ? needsApproval
-              ? sw("contentForm.sendForApproval")
-              : sw("contentForm.saveAndPublish")
-            : sw("contentForm.saveDraft")}
+              ? sw("sendForApproval")
+              : sw("saveAndPublish")
+            : sw("saveDraft")}
       </button>
       <Link className="button button--ghost" to={`/admin/content/${def.kind}`}>
         {adminText.cancel}

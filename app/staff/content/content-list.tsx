@@ -24,22 +24,18 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
   const remove = async (item: StaffItem) => {
     const name = itemTitle(def, item);
     const yes = await confirm({
-      title: sw("contentList.delete", { name }),
-      body: sw("contentList.theDisappearsFromThe", { singular: def.singular }),
-      confirm: sw("contentList.delete2"),
+      title: sw("delete", { name }),
+      body: sw("theDisappearsFromThe", { singular: def.singular }),
+      confirm: sw("delete2"),
     });
     if (!yes) return;
     try {
       await api(`/api/admin/content/${def.kind}/${encodeURIComponent(item._id)}`, { method: "DELETE" });
-      announce(sw("contentList.deleted", { name }));
+      announce(sw("deleted", { name }));
       await revalidator.revalidate();
       countRef.current?.focus();
     } catch (err) {
-      announce(
-        err instanceof ApiError
-          ? sw("contentList.couldNotDelete", { name, message: err.message })
-          : sw("contentList.deletingFailed"),
-      );
+      announce(err instanceof ApiError ? sw("couldNotDelete", { name, message: err.message }) : sw("deletingFailed"));
     }
   };
 
@@ -58,7 +54,7 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
 
       <p className="admin-count" ref={countRef} tabIndex={-1} aria-live="polite">
         {navigation.state === "loading"
-          ? sw("contentList.loading")
+          ? sw("loading")
           : `${data.total} ${data.total === 1 ? def.singular : `${def.label.toLowerCase()}`}${filtered ? " found" : ""}`}
       </p>
 
@@ -78,9 +74,7 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
         </ul>
       ) : (
         <p className="admin-empty">
-          {filtered
-            ? sw("contentList.nothingMatchesTheseFilters")
-            : sw("contentList.noYet", { v1: def.label.toLowerCase() })}
+          {filtered ? sw("nothingMatchesTheseFilters") : sw("noYet", { v1: def.label.toLowerCase() })}
         </p>
       )}
 
@@ -116,17 +110,11 @@ function useMove(def: KindDef, data: ContentListData) {
     const name = itemTitle(def, data.items[index]);
     try {
       await api(`/api/admin/content/${def.kind}/reorder`, { method: "POST", body: { ids } });
-      announce(
-        sw("contentList.movedNowOf", { name, v2: by < 0 ? "up" : "down", v3: index + by + 1, length: ids.length }),
-      );
+      announce(sw("movedNowOf", { name, v2: by < 0 ? "up" : "down", v3: index + by + 1, length: ids.length }));
       moved.current = { id, direction: by < 0 ? "up" : "down" };
       await revalidator.revalidate();
     } catch (err) {
-      announce(
-        err instanceof ApiError
-          ? sw("contentList.couldNotMove", { name, message: err.message })
-          : sw("contentList.movingFailed"),
-      );
+      announce(err instanceof ApiError ? sw("couldNotMove", { name, message: err.message }) : sw("movingFailed"));
       await revalidator.revalidate();
     }
   };
@@ -155,7 +143,7 @@ function ListHead({ def, orderNote, paged }: { def: KindDef; orderNote: boolean;
       <p className="admin-page__intro">{def.description}</p>
       {orderNote ? (
         <p className="admin-muted">
-          {sw("contentList.theWebsiteShowsThese")}
+          {sw("theWebsiteShowsThese")}
           {paged ? " (the whole list must fit on one page)" : ""}.
         </p>
       ) : null}

@@ -17,7 +17,7 @@ export function ContentPreview({
   status: PublishStatus | "withdrawn";
   item: StaffItem | null;
 }) {
-  const title = String(values[def.titleField] ?? "").trim() || sw("contentPreview.untitled");
+  const title = String(values[def.titleField] ?? "").trim() || sw("untitled");
   const rawDate = def.dateField ? String(values[def.dateField] ?? "") : "";
   const date = formatDate(parseDmy(rawDate), "en-GB-short");
   const text = String(values.description ?? values.message ?? "").trim();
@@ -28,7 +28,7 @@ export function ContentPreview({
   const page = item ? def.publicPage(item._id) : "";
   return (
     <aside className="admin-preview" aria-labelledby="preview-title">
-      <h2 id="preview-title">{sw("contentPreview.preview")}</h2>
+      <h2 id="preview-title">{sw("preview")}</h2>
       <article className="card admin-preview__card">
         {picture ? <img src={fileUrl(picture, 400)} alt="" width={400} height={267} /> : null}
         <p className="admin-preview__meta">
@@ -39,7 +39,7 @@ export function ContentPreview({
         {text ? <p>{text.length > 240 ? `${text.slice(0, 240)}…` : text}</p> : null}
         {files ? (
           <p className="admin-preview__files">
-            {files} {sw("contentPreview.file")}
+            {files} {sw("file")}
             {files === 1 ? "" : "s"}
           </p>
         ) : null}
@@ -48,10 +48,10 @@ export function ContentPreview({
       <p>
         {item && item.status === "published" ? (
           <a href={page} target="_blank" rel="noreferrer">
-            {sw("contentPreview.seeItOnThe")}
+            {sw("seeItOnThe")}
           </a>
         ) : (
-          sw("contentPreview.itShowsOnThe")
+          sw("itShowsOnThe")
         )}
       </p>
     </aside>

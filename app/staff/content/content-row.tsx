@@ -42,7 +42,7 @@ export function ContentRow({
         <RowMeta def={def} item={item} />
         {item.approval?.state === "sentBack" && item.approval.comment ? (
           <p className="admin-approval__comment">
-            <strong>{sw("contentRow.sentBack")}</strong> {item.approval.comment}
+            <strong>{sw("sentBack")}</strong> {item.approval.comment}
           </p>
         ) : null}
       </div>
@@ -53,7 +53,7 @@ export function ContentRow({
                 key={direction}
                 type="button"
                 className="button button--small button--ghost"
-                aria-label={sw("contentRow.move", { name, direction })}
+                aria-label={sw("move", { name, direction })}
                 data-move={direction}
                 data-move-id={item._id}
                 disabled={!moves[i]}
@@ -66,9 +66,9 @@ export function ContentRow({
         <Link
           className="button button--small button--ghost"
           to={`/admin/content/${def.kind}/${encodeURIComponent(item._id)}`}
-          aria-label={sw("contentRow.edit2", { name })}
+          aria-label={sw("edit2", { name })}
         >
-          {sw("contentRow.edit")}
+          {sw("edit")}
         </Link>
         {item.status !== "draft" ? (
           <a
@@ -76,14 +76,14 @@ export function ContentRow({
             href={def.publicPage(item._id)}
             target="_blank"
             rel="noreferrer"
-            aria-label={sw("contentRow.viewOnTheWebsite", { name })}
+            aria-label={sw("viewOnTheWebsite", { name })}
           >
-            {sw("contentRow.view")}
+            {sw("view")}
           </a>
         ) : null}
         <NoticeActions def={def} item={item} onChanged={onChanged} />
-        <DangerButton label={sw("contentRow.delete2", { name })} onClick={() => onRemove(item)}>
-          {sw("contentRow.delete")}
+        <DangerButton label={sw("delete2", { name })} onClick={() => onRemove(item)}>
+          {sw("delete")}
         </DangerButton>
       </div>
     </li>
@@ -100,13 +100,12 @@ function RowMeta({ def, item }: { def: KindDef; item: StaffItem }) {
       {date ? <span>{formatDate(date, "dd/mm/yyyy") ?? date}</span> : null}
       {def.kind === "notification" && (item.startsAt || item.endsAt) ? (
         <span>
-          {sw("contentRow.shows")} {item.startsAt ? `from ${item.startsAt}` : ""}{" "}
-          {item.endsAt ? `until ${item.endsAt}` : ""}
+          {sw("shows")} {item.startsAt ? `from ${item.startsAt}` : ""} {item.endsAt ? `until ${item.endsAt}` : ""}
         </span>
       ) : null}
       {def.album && Array.isArray(item.attachments) ? (
         <span>
-          {item.attachments.length} {sw("contentRow.photo")}
+          {item.attachments.length} {sw("photo")}
           {item.attachments.length === 1 ? "" : "s"}
         </span>
       ) : null}

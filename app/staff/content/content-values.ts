@@ -113,32 +113,32 @@ export function checkValues(def: KindDef, values: FormValues): FieldErrors {
     if (f.type === "files" || f.type === "rating") continue;
     const text = String(v ?? "").trim();
     if (f.required && !text) {
-      errors[f.name] = sw("contentValues.enterThe", { v1: f.label.toLowerCase() });
+      errors[f.name] = sw("enterThe", { v1: f.label.toLowerCase() });
       continue;
     }
     if (!text) continue;
     if (f.type === "date" && !parseDmy(text)) {
-      errors[f.name] = sw("contentValues.enterTheDateAs", { DMY_HINT });
+      errors[f.name] = sw("enterTheDateAs", { DMY_HINT });
     } else if (f.type === "datetime" && !parseDmy(text)) {
-      errors[f.name] = sw("contentValues.enterTheDateAs", { DMY_HINT });
+      errors[f.name] = sw("enterTheDateAs", { DMY_HINT });
     } else if (f.type === "datetime" && !fromKolkataDateTime(text, String(values[timeKey(f.name)] ?? ""))) {
-      errors[f.name] = sw("contentValues.enterTheTimeAs");
+      errors[f.name] = sw("enterTheTimeAs");
     } else if (f.type === "time" && !TIME.test(text)) {
-      errors[f.name] = sw("contentValues.enterTheTimeAs");
+      errors[f.name] = sw("enterTheTimeAs");
     } else if (f.type === "url" && !HTTP_URL.test(text)) {
-      errors[f.name] = sw("contentValues.enterAnAddressStarting");
+      errors[f.name] = sw("enterAnAddressStarting");
     }
   }
   const startTime = String(values.startTime ?? "");
   const endTime = String(values.endTime ?? "");
   if (endTime && !errors.endTime && !errors.startTime) {
-    if (!startTime) errors.startTime = sw("contentValues.enterTheStartTime");
-    else if (endTime <= startTime) errors.endTime = sw("contentValues.theEndTimeMust");
+    if (!startTime) errors.startTime = sw("enterTheStartTime");
+    else if (endTime <= startTime) errors.endTime = sw("theEndTimeMust");
   }
   const starts = parseDmy(String(values.startsAt ?? ""));
   const ends = parseDmy(String(values.endsAt ?? ""));
   if (starts && ends && !errors.startsAt && !errors.endsAt && ends < starts) {
-    errors.endsAt = sw("contentValues.theLastDayCannot");
+    errors.endsAt = sw("theLastDayCannot");
   }
   return errors;
 }
@@ -146,7 +146,7 @@ export function checkValues(def: KindDef, values: FormValues): FieldErrors {
 export function itemTitle(def: KindDef, item: StaffItem): string {
   const v = item[def.titleField];
   const text = typeof v === "string" ? v.trim() : "";
-  return text || (typeof item.category === "string" && item.category) || sw("contentValues.untitled");
+  return text || (typeof item.category === "string" && item.category) || sw("untitled");
 }
 
 export function itemDate(def: KindDef, item: StaffItem): string | null {

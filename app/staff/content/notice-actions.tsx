@@ -32,9 +32,9 @@ export function NoticeActions({ def, item, onChanged }: { def: KindDef; item: St
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(message());
-      announce(sw("noticeActions.copiedTheWhatsappMessage", { name }));
+      announce(sw("copiedTheWhatsappMessage", { name }));
     } catch {
-      announce(sw("noticeActions.copyingDidNotWork"));
+      announce(sw("copyingDidNotWork"));
     }
   };
   return (
@@ -42,10 +42,10 @@ export function NoticeActions({ def, item, onChanged }: { def: KindDef; item: St
       <button
         type="button"
         className="button button--small button--ghost"
-        aria-label={sw("noticeActions.copyForWhatsapp", { name })}
+        aria-label={sw("copyForWhatsapp", { name })}
         onClick={copy}
       >
-        {sw("noticeActions.copyForWhatsapp2")}
+        {sw("copyForWhatsapp2")}
       </button>
       <a
         className="button button--small button--ghost"
@@ -56,12 +56,12 @@ export function NoticeActions({ def, item, onChanged }: { def: KindDef; item: St
         }}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={sw("noticeActions.sendOnWhatsappOpens", { name })}
+        aria-label={sw("sendOnWhatsappOpens", { name })}
       >
-        {sw("noticeActions.sendOnWhatsapp")}
+        {sw("sendOnWhatsapp")}
       </a>
-      <DangerButton label={sw("noticeActions.withdraw3", { name })} onClick={() => setAsking(true)}>
-        {sw("noticeActions.withdraw")}
+      <DangerButton label={sw("withdraw3", { name })} onClick={() => setAsking(true)}>
+        {sw("withdraw")}
       </DangerButton>
       {asking ? (
         <WithdrawDialog
@@ -70,7 +70,7 @@ export function NoticeActions({ def, item, onChanged }: { def: KindDef; item: St
           onClose={async (done) => {
             setAsking(false);
             if (done) {
-              announce(sw("noticeActions.withdrewItsAddressNow", { name }));
+              announce(sw("withdrewItsAddressNow", { name }));
               onChanged();
             }
           }}
@@ -109,7 +109,7 @@ function WithdrawDialog({ def, item, onClose }: { def: KindDef; item: StaffItem;
       dialog.current?.close?.();
       onClose(true);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : sw("noticeActions.withdrawingFailedPleaseTry"));
+      setError(err instanceof ApiError ? err.message : sw("withdrawingFailedPleaseTry"));
     }
   };
   return (
@@ -131,10 +131,10 @@ function WithdrawDialog({ def, item, onClose }: { def: KindDef; item: StaffItem;
         }}
       >
         <h2 id={`${id}-title`}>
-          {sw("noticeActions.withdraw2")}
+          {sw("withdraw2")}
           {name}”?
         </h2>
-        <p>{sw("noticeActions.itLeavesTheWebsite")}</p>
+        <p>{sw("itLeavesTheWebsite")}</p>
         <ReplacementChoice id={`${id}-replacement`} def={def} choices={choices ?? []} />
         {error ? (
           <p className="admin-error" role="alert">
@@ -150,10 +150,10 @@ function WithdrawDialog({ def, item, onClose }: { def: KindDef; item: StaffItem;
               onClose(false);
             }}
           >
-            {sw("noticeActions.cancel")}
+            {sw("cancel")}
           </button>
           <button type="submit" className="button admin-button--danger-solid">
-            {sw("noticeActions.withdraw")}
+            {sw("withdraw")}
           </button>
         </div>
       </form>
@@ -165,9 +165,9 @@ function WithdrawDialog({ def, item, onClose }: { def: KindDef; item: StaffItem;
 function ReplacementChoice({ id, def, choices }: { id: string; def: KindDef; choices: StaffItem[] }) {
   return (
     <>
-      <label htmlFor={id}>{sw("noticeActions.replacedByOptional")}</label>
+      <label htmlFor={id}>{sw("replacedByOptional")}</label>
       <select id={id} name="replacedBy" defaultValue="">
-        <option value="">{sw("noticeActions.nothingReplacesIt")}</option>
+        <option value="">{sw("nothingReplacesIt")}</option>
         {choices.map((c) => (
           <option key={c._id} value={c._id}>
             {itemTitle(def, c)}

@@ -1,9 +1,9 @@
 import { contentStatusBadgeWords as sw } from "../../i18n/catalogues/staff/content-status-badge.ts";
 
 const words = {
-  published: sw("statusBadge.published"),
-  draft: sw("statusBadge.draft"),
-  withdrawn: sw("statusBadge.withdrawn"),
+  published: sw("published"),
+  draft: sw("draft"),
+  withdrawn: sw("withdrawn"),
 } as const;
 
 /** Published, draft or withdrawn, in words (not by colour alone). */

@@ -76,9 +76,9 @@ export function Dashboard({ user, data }: { user: StaffUserView; data: Dashboard
   const role = user.role;
   return (
     <>
-      <h1>{sw("dashboard.dashboard")}</h1>
+      <h1>{sw("dashboard")}</h1>
       <p className="admin-page__intro">
-        {sw("dashboard.welcome", { name: user.name || user.email, role: roleLabels[role].toLowerCase() })}
+        {sw("welcome", { name: user.name || user.email, role: roleLabels[role].toLowerCase() })}
       </p>
 
       {data.waiting !== null ? <WaitingPanel count={data.waiting} /> : null}
@@ -121,24 +121,20 @@ function WaitingPanel({ count }: { count: number }) {
 function Shortcuts({ role }: { role: StaffUserView["role"] }) {
   return (
     <section aria-labelledby="shortcuts-title">
-      <h2 id="shortcuts-title">{sw("dashboard.shortcuts")}</h2>
+      <h2 id="shortcuts-title">{sw("shortcuts")}</h2>
       <ul className="admin-shortcuts">
         {can(role, "content") ? (
           <>
-            <Shortcut to="/admin/alerts">{sw("dashboard.postAnAlert")}</Shortcut>
-            <Shortcut to="/admin/content/news/new">{sw("dashboard.addNews")}</Shortcut>
-            <Shortcut to="/admin/content/event/new">{sw("dashboard.addAnEvent")}</Shortcut>
-            <Shortcut to="/admin/content/gallery/new">{sw("dashboard.uploadAPhotoAlbum")}</Shortcut>
-            <Shortcut to="/admin/content/notification/new">{sw("dashboard.addANotification")}</Shortcut>
+            <Shortcut to="/admin/alerts">{sw("postAnAlert")}</Shortcut>
+            <Shortcut to="/admin/content/news/new">{sw("addNews")}</Shortcut>
+            <Shortcut to="/admin/content/event/new">{sw("addAnEvent")}</Shortcut>
+            <Shortcut to="/admin/content/gallery/new">{sw("uploadAPhotoAlbum")}</Shortcut>
+            <Shortcut to="/admin/content/notification/new">{sw("addANotification")}</Shortcut>
           </>
         ) : null}
-        {can(role, "enquiries") ? (
-          <Shortcut to="/admin/enquiries?status=new">{sw("dashboard.newEnquiries")}</Shortcut>
-        ) : null}
-        {can(role, "certificates") ? (
-          <Shortcut to="/admin/certificates">{sw("dashboard.uploadACertificate")}</Shortcut>
-        ) : null}
-        {can(role, "accounts") ? <Shortcut to="/admin/accounts">{sw("dashboard.addAStaffAccount")}</Shortcut> : null}
+        {can(role, "enquiries") ? <Shortcut to="/admin/enquiries?status=new">{sw("newEnquiries")}</Shortcut> : null}
+        {can(role, "certificates") ? <Shortcut to="/admin/certificates">{sw("uploadACertificate")}</Shortcut> : null}
+        {can(role, "accounts") ? <Shortcut to="/admin/accounts">{sw("addAStaffAccount")}</Shortcut> : null}
       </ul>
     </section>
   );
@@ -149,29 +145,29 @@ function AtAGlance({ data }: { data: DashboardData }) {
   if (!data.enquiries && data.certificates === null && data.accounts === null) return null;
   return (
     <section aria-labelledby="numbers-title">
-      <h2 id="numbers-title">{sw("dashboard.atAGlance")}</h2>
+      <h2 id="numbers-title">{sw("atAGlance")}</h2>
       <dl className="stats__list">
         {data.enquiries ? (
           <>
             <div className="stats__item">
-              <dt>{sw("dashboard.newEnquiries")}</dt>
+              <dt>{sw("newEnquiries")}</dt>
               <dd>{data.enquiries.fresh}</dd>
             </div>
             <div className="stats__item">
-              <dt>{sw("dashboard.allEnquiries")}</dt>
+              <dt>{sw("allEnquiries")}</dt>
               <dd>{data.enquiries.total}</dd>
             </div>
           </>
         ) : null}
         {data.certificates !== null ? (
           <div className="stats__item">
-            <dt>{sw("dashboard.certificates")}</dt>
+            <dt>{sw("certificates")}</dt>
             <dd>{data.certificates}</dd>
           </div>
         ) : null}
         {data.accounts !== null ? (
           <div className="stats__item">
-            <dt>{sw("dashboard.staffAccounts")}</dt>
+            <dt>{sw("staffAccounts")}</dt>
             <dd>{data.accounts}</dd>
           </div>
         ) : null}
@@ -184,11 +180,11 @@ function AtAGlance({ data }: { data: DashboardData }) {
 function ContentCounts({ content }: { content: NonNullable<DashboardData["content"]> }) {
   return (
     <section aria-labelledby="content-title">
-      <h2 id="content-title">{sw("dashboard.content")}</h2>
-      <ScrollBox label={sw("dashboard.itemsPerKindOf")}>
+      <h2 id="content-title">{sw("content")}</h2>
+      <ScrollBox label={sw("itemsPerKindOf")}>
         <table className="admin-table">
-          <caption className="visually-hidden">{sw("dashboard.itemsPerKindOf")}</caption>
-          <TableHead columns={[sw("dashboard.kind"), sw("dashboard.items")]} hidden={sw("dashboard.add")} />
+          <caption className="visually-hidden">{sw("itemsPerKindOf")}</caption>
+          <TableHead columns={[sw("kind"), sw("items")]} hidden={sw("add")} />
           <tbody>
             {kindOrder.map((k) => (
               <tr key={k}>
@@ -198,7 +194,7 @@ function ContentCounts({ content }: { content: NonNullable<DashboardData["conten
                 <td>{show(content[k])}</td>
                 <td>
                   <Link to={`/admin/content/${k}/new`} aria-label={addHeading(kindDefs[k])}>
-                    {sw("dashboard.add")}
+                    {sw("add")}
                   </Link>
                 </td>
               </tr>

@@ -21,7 +21,7 @@ function CompletenessMeter({ value, id }: { value: Completeness; id: string }) {
   return (
     <div className="disclosure-staff__meter">
       <p id={id}>
-        <strong>{t.meter(value.done, value.total)}</strong> {sw("disclosure.filledInAndCurrent")}
+        <strong>{t.meter(value.done, value.total)}</strong> {sw("filledInAndCurrent")}
       </p>
       <progress max={value.total} value={value.done} aria-labelledby={id} />
     </div>
@@ -37,31 +37,31 @@ function SettingsForm({ initial, onSaved }: { initial: DisclosureSettings; onSav
     setAlert("");
     try {
       const saved = await api<DisclosureSettings>(`${DISCLOSURE_API}/settings`, { method: "PUT", body: s });
-      announce(sw("disclosure.savedThePageSettings"));
+      announce(sw("savedThePageSettings"));
       onSaved(saved);
     } catch (err) {
-      setAlert(err instanceof Error ? err.message : sw("disclosure.savingFailed"));
+      setAlert(err instanceof Error ? err.message : sw("savingFailed"));
     }
   };
   return (
     <form className="disclosure-staff__item" aria-labelledby="disc-settings-title" onSubmit={submit}>
-      <h2 id="disc-settings-title">{sw("disclosure.aboutTheSchool")}</h2>
+      <h2 id="disc-settings-title">{sw("aboutTheSchool")}</h2>
       <FormAlert message={alert} />
       <div className="admin-field">
-        <label htmlFor="disc-settings-board">{sw("disclosure.boardTheSchoolIs")}</label>
+        <label htmlFor="disc-settings-board">{sw("boardTheSchoolIs")}</label>
         <select
           id="disc-settings-board"
           value={s.board}
           onChange={(e) => setS({ ...s, board: e.currentTarget.value as DisclosureSettings["board"] })}
         >
-          <option value="CBSE">{sw("disclosure.cbse")}</option>
-          <option value={sw("disclosure.state")}>{sw("disclosure.stateBoard")}</option>
-          <option value={sw("disclosure.other")}>{sw("disclosure.anotherBoard")}</option>
+          <option value="CBSE">{sw("cbse")}</option>
+          <option value={sw("state")}>{sw("stateBoard")}</option>
+          <option value={sw("other")}>{sw("anotherBoard")}</option>
         </select>
       </div>
       {s.board !== "CBSE" ? (
         <div className="admin-field">
-          <label htmlFor="disc-settings-page">{sw("disclosure.forASchoolNot")}</label>
+          <label htmlFor="disc-settings-page">{sw("forASchoolNot")}</label>
           <select
             id="disc-settings-page"
             value={s.otherBoardPage}
@@ -69,8 +69,8 @@ function SettingsForm({ initial, onSaved }: { initial: DisclosureSettings; onSav
               setS({ ...s, otherBoardPage: e.currentTarget.value as DisclosureSettings["otherBoardPage"] })
             }
           >
-            <option value="rename">{sw("disclosure.showsTitledPublicDisclosure")}</option>
-            <option value="off">{sw("disclosure.isSwitchedOff")}</option>
+            <option value="rename">{sw("showsTitledPublicDisclosure")}</option>
+            <option value="off">{sw("isSwitchedOff")}</option>
           </select>
         </div>
       ) : null}
@@ -81,12 +81,12 @@ function SettingsForm({ initial, onSaved }: { initial: DisclosureSettings; onSav
             checked={s.hasClassXII}
             onChange={(e) => setS({ ...s, hasClassXII: e.currentTarget.checked })}
           />{" "}
-          {sw("disclosure.theSchoolHasClass")}
+          {sw("theSchoolHasClass")}
         </label>
       </div>
       <button type="submit" className="button">
-        {sw("disclosure.save")}
-        <span className="visually-hidden"> {sw("disclosure.theSettings")}</span>
+        {sw("save")}
+        <span className="visually-hidden"> {sw("theSettings")}</span>
       </button>
     </form>
   );
@@ -116,7 +116,7 @@ export function DisclosureStaffPage({ data }: { data: DisclosureStaffData }) {
       <p>
         <a href="/mandatory-public-disclosure" target="_blank" rel="noreferrer">
           {t.viewPage}
-          <span className="visually-hidden"> {sw("disclosure.opensInANew")}</span>
+          <span className="visually-hidden"> {sw("opensInANew")}</span>
         </a>
       </p>
       <CompletenessMeter value={meter} id="disc-meter" />

@@ -33,9 +33,9 @@ export function Field({
       {(aria) =>
         def.type === "yesno" ? (
           <select {...aria} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-            <option value="">{sw("disclosure.choose")}</option>
-            <option value={sw("disclosure.yes")}>{sw("disclosure.yes")}</option>
-            <option value={sw("disclosure.no")}>{sw("disclosure.no")}</option>
+            <option value="">{sw("choose")}</option>
+            <option value={sw("yes")}>{sw("yes")}</option>
+            <option value={sw("no")}>{sw("no")}</option>
           </select>
         ) : (
           <input
@@ -54,8 +54,8 @@ export function Field({
 const dateDef = (label: string): FieldDef => ({ name: "", label, type: "date" });
 
 const dates = [
-  { name: "issueDate", label: sw("disclosure.issuedOn") },
-  { name: "validUntil", label: sw("disclosure.validUntilLastValid") },
+  { name: "issueDate", label: sw("issuedOn") },
+  { name: "validUntil", label: sw("validUntilLastValid") },
 ];
 
 /** A document with dates (fire safety, building safety): its PDF, issue date and, when it expires, last valid day. */
@@ -80,7 +80,7 @@ export function DocumentFields({
       <PdfField
         form={form}
         name="file"
-        label={sw("disclosure.selfAttestedPdf")}
+        label={sw("selfAttestedPdf")}
         file={fields.file}
         error={errors.file}
         onChange={set("file")}

@@ -56,7 +56,7 @@ export function ItemForm({ item, value, profile, today, complete, fromDemo, onSa
     <h3 id={`${form}-title`}>
       {item.label}{" "}
       <span className={`disclosure-staff__state${complete ? " is-done" : ""}`}>
-        {complete ? sw("disclosure.done") : sw("disclosure.toDo")}
+        {complete ? sw("done") : sw("toDo")}
       </span>
       {fromDemo ? <span className="disclosure-staff__state is-demo">{t.fromDemo}</span> : null}
     </h3>
@@ -98,7 +98,7 @@ export function ItemForm({ item, value, profile, today, complete, fromDemo, onSa
         onSaved(res.completeness);
         return t.saved(item.label);
       },
-      { fallback: sw("disclosure.savingFailedPleaseTry"), fieldsAlert: sw("disclosure.pleaseCorrectTheMarked") },
+      { fallback: sw("savingFailedPleaseTry"), fieldsAlert: sw("pleaseCorrectTheMarked") },
     );
   };
 
@@ -117,7 +117,7 @@ export function ItemForm({ item, value, profile, today, complete, fromDemo, onSa
         setRows={setRows}
       />
       <button type="submit" className="button" disabled={busy}>
-        {busy ? sw("disclosure.saving") : fromDemo ? sw("disclosure.confirmAndSave") : sw("disclosure.save")}
+        {busy ? sw("saving") : fromDemo ? sw("confirmAndSave") : sw("save")}
         <span className="visually-hidden"> {item.label}</span>
       </button>
     </form>

@@ -28,7 +28,7 @@ export function TableRows({
           className="disclosure-staff__row"
         >
           <legend>
-            {sw("disclosure.row")} {i + 1}
+            {sw("row")} {i + 1}
             {item.passPercent && passPercent(row.registered, row.passed)
               ? ` (pass percentage ${passPercent(row.registered, row.passed)}%)`
               : ""}
@@ -53,7 +53,7 @@ export function TableRows({
             <span className="visually-hidden">
               {" "}
               ({item.label}
-              {sw("disclosure.row2")} {i + 1})
+              {sw("row2")} {i + 1})
             </span>
           </button>
         </fieldset>

@@ -37,7 +37,7 @@ export function PdfField({
               try {
                 const up = await uploadFile(chosen, (f) => setProgress(t.uploading(Math.round(f * 100))));
                 if (up.mime !== "application/pdf") {
-                  setFailure(sw("disclosure.chooseAPdfFile"));
+                  setFailure(sw("chooseAPdfFile"));
                   setProgress("");
                   return;
                 }
@@ -45,7 +45,7 @@ export function PdfField({
                 setProgress(t.uploaded);
               } catch (err) {
                 setProgress("");
-                setFailure(err instanceof ApiError ? err.message : sw("disclosure.theUploadFailedPlease"));
+                setFailure(err instanceof ApiError ? err.message : sw("theUploadFailedPlease"));
               }
             }}
           />
@@ -57,7 +57,7 @@ export function PdfField({
                 <span className="visually-hidden">
                   {" "}
                   ({label}
-                  {sw("disclosure.opensInANew2")}
+                  {sw("opensInANew2")}
                 </span>
               </a>
             ) : (

@@ -6,9 +6,9 @@ import "./disclosure-staff.css";
 import { disclosureWords as sw } from "../../i18n/catalogues/staff/disclosure.ts";
 
 const levelWord = {
-  expired: sw("disclosure.expired"),
-  soon: sw("disclosure.urgent"),
-  notice: sw("disclosure.comingUp"),
+  expired: sw("expired"),
+  soon: sw("urgent"),
+  notice: sw("comingUp"),
 } as const;
 
 /**
@@ -31,7 +31,7 @@ export function DisclosureWarningsPanel() {
     <section aria-labelledby="disclosure-panel-title" className="disclosure-staff__panel">
       <h2 id="disclosure-panel-title">{t.panelTitle}</h2>
       <p>
-        <strong>{t.meter(completeness.done, completeness.total)}</strong> {sw("disclosure.filledInAndCurrent")}
+        <strong>{t.meter(completeness.done, completeness.total)}</strong> {sw("filledInAndCurrent")}
       </p>
       {warnings.length ? (
         <ul className="disclosure-staff__warnings">

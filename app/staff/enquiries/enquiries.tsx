@@ -58,12 +58,12 @@ export function EnquiriesPage({ data }: { data: EnquiriesData }) {
   const filtered = Object.values(filters).some(Boolean);
   return (
     <>
-      <h1>{sw("enquiries.enquiries")}</h1>
+      <h1>{sw("enquiries")}</h1>
       <EnquiryFilterForm filters={filters} filtered={filtered} choices={choices} />
 
       <div className="admin-page__head">
         <p className="admin-count" aria-live="polite">
-          {items.length} {sw("enquiries.enquir")}
+          {items.length} {sw("enquir")}
           {items.length === 1 ? "y" : "ies"}
           {filtered ? " found" : ""}
         </p>
@@ -72,7 +72,7 @@ export function EnquiriesPage({ data }: { data: EnquiriesData }) {
           href={`/api/admin/enquiries.csv${filterQuery(filters)}`}
           download
         >
-          {sw("enquiries.downloadCsv")}
+          {sw("downloadCsv")}
           {filtered ? " (these filters)" : ""}
         </a>
       </div>
@@ -86,9 +86,7 @@ export function EnquiriesPage({ data }: { data: EnquiriesData }) {
           ))}
         </ul>
       ) : (
-        <p className="admin-empty">
-          {filtered ? sw("enquiries.noEnquiriesMatchThese") : sw("enquiries.noEnquiriesYet")}
-        </p>
+        <p className="admin-empty">{filtered ? sw("noEnquiriesMatchThese") : sw("noEnquiriesYet")}</p>
       )}
 
       {data.weekly ? <AdmissionSeason weeks={data.weekly} id="enq-weekly" /> : null}

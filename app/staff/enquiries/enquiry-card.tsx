@@ -18,36 +18,36 @@ function EnquiryFacts({ enquiry }: { enquiry: Enquiry }) {
   return (
     <dl className="admin-enquiry__facts">
       <div>
-        <dt>{sw("enquiries.parent")}</dt>
+        <dt>{sw("parent")}</dt>
         <dd>{enquiry.fatherName}</dd>
       </div>
       <div>
-        <dt>{sw("enquiries.mobile")}</dt>
+        <dt>{sw("mobile")}</dt>
         <dd>
           <a href={`tel:+91${enquiry.phone}`}>{enquiry.phone}</a>
         </dd>
       </div>
       <div>
-        <dt>{sw("enquiries.eMail")}</dt>
+        <dt>{sw("eMail")}</dt>
         <dd>
           <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
         </dd>
       </div>
       <div>
-        <dt>{sw("enquiries.class")}</dt>
+        <dt>{sw("class")}</dt>
         <dd>
           {enquiry.class} ({enquiry.school.toUpperCase()}), {enquiry.academicYear}
         </dd>
       </div>
       <div>
-        <dt>{sw("enquiries.received")}</dt>
+        <dt>{sw("received")}</dt>
         <dd>{kolkataDateTime(enquiry.createdAt)}</dd>
       </div>
       {isLang(enquiry.lang) && enquiry.lang !== "en" ? (
         <div>
-          <dt>{sw("enquiries.language")}</dt>
+          <dt>{sw("language")}</dt>
           <dd>
-            {sw("enquiries.sentIn")} <span lang={enquiry.lang}>{NATIVE_NAMES[enquiry.lang]}</span>
+            {sw("sentIn")} <span lang={enquiry.lang}>{NATIVE_NAMES[enquiry.lang]}</span>
           </dd>
         </div>
       ) : null}
@@ -57,7 +57,7 @@ function EnquiryFacts({ enquiry }: { enquiry: Enquiry }) {
 
 // The card's one message shows under its notes, whatever the answer says.
 const noFields = {};
-const failed = sw("enquiries.savingFailedPleaseTry");
+const failed = sw("savingFailedPleaseTry");
 
 /** One enquiry: its facts, and its status and notes to change and save. */
 export function EnquiryCard({
@@ -84,7 +84,7 @@ export function EnquiryCard({
           body: { status, notes },
         });
         setSaved(next ?? { ...saved, status, notes });
-        return sw("enquiries.savedEnquiryForIs", { name: enquiry.name, v2: enquiryStatusLabels[status].toLowerCase() });
+        return sw("savedEnquiryForIs", { name: enquiry.name, v2: enquiryStatusLabels[status].toLowerCase() });
       },
       { fallback: failed, failed: (err) => (err instanceof ApiError ? err.message : failed) },
     );
@@ -101,13 +101,13 @@ export function EnquiryCard({
       <EnquiryFacts enquiry={enquiry} />
       <form className="admin-enquiry__form" onSubmit={onSubmit} noValidate>
         <div className="admin-field">
-          <label htmlFor={`${base}-status`}>{sw("enquiries.status")}</label>
+          <label htmlFor={`${base}-status`}>{sw("status")}</label>
           <select id={`${base}-status`} value={status} onChange={(e) => setStatus(e.currentTarget.value as Status)}>
             <Options list={statusOptions} />
           </select>
         </div>
         <div className="admin-field admin-enquiry__notes">
-          <label htmlFor={`${base}-notes`}>{sw("enquiries.notes")}</label>
+          <label htmlFor={`${base}-notes`}>{sw("notes")}</label>
           <textarea
             id={`${base}-notes`}
             rows={2}
@@ -119,10 +119,10 @@ export function EnquiryCard({
           />
         </div>
         <button type="submit" className="button button--small" disabled={busy || !changed}>
-          {busy ? sw("enquiries.saving") : sw("enquiries.save")}
+          {busy ? sw("saving") : sw("save")}
           <span className="visually-hidden">
             {" "}
-            {sw("enquiries.enquiryFor")} {enquiry.name}
+            {sw("enquiryFor")} {enquiry.name}
           </span>
         </button>
         {error ? (

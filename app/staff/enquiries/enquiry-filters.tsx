@@ -58,45 +58,45 @@ export function EnquiryFilterForm({
   choices: EnquiryChoiceLists;
 }) {
   return (
-    <Form method="get" className="admin-filters" aria-label={sw("enquiries.filterEnquiries")}>
+    <Form method="get" className="admin-filters" aria-label={sw("filterEnquiries")}>
       <FilterSelect
         name="received"
-        label={sw("enquiries.received")}
-        all={sw("enquiries.anyTime")}
+        label={sw("received")}
+        all={sw("anyTime")}
         value={filters.received}
         options={receivedPeriods.map((p) => ({ value: p, label: receivedPeriodLabels[p] }))}
       />
       <FilterSelect
         name="academicYear"
-        label={sw("enquiries.academicYear")}
-        all={sw("enquiries.allYears")}
+        label={sw("academicYear")}
+        all={sw("allYears")}
         value={filters.academicYear}
         options={choices.academicYears.map(plain)}
       />
       <FilterSelect
         name="class"
-        label={sw("enquiries.class")}
-        all={sw("enquiries.allClasses")}
+        label={sw("class")}
+        all={sw("allClasses")}
         value={filters.class}
         options={choices.classes.map(plain)}
       />
       <FilterSelect
         name="status"
-        label={sw("enquiries.status")}
-        all={sw("enquiries.allStatuses")}
+        label={sw("status")}
+        all={sw("allStatuses")}
         value={filters.status}
         options={statusOptions}
       />
       <div className="admin-field">
-        <label htmlFor="enq-q">{sw("enquiries.search")}</label>
+        <label htmlFor="enq-q">{sw("search")}</label>
         <input id="enq-q" type="search" name="q" defaultValue={filters.q} key={filters.q} />
       </div>
       <button type="submit" className="button button--small">
-        {sw("enquiries.filter")}
+        {sw("filter")}
       </button>
       {filtered ? (
         <Link className="admin-filters__reset" to="/admin/enquiries">
-          {sw("enquiries.clearFilters")}
+          {sw("clearFilters")}
         </Link>
       ) : null}
     </Form>

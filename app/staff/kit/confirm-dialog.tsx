@@ -72,7 +72,7 @@ export function useConfirm(): [ReactNode, (q: { title: string; body?: string; co
         {ask.body ? <p id="confirm-body">{ask.body}</p> : null}
         <div className="admin-actions">
           <button type="button" className="button button--ghost" onClick={() => finish(false)} data-cancel>
-            {sw("confirmDialog.cancel")}
+            {sw("cancel")}
           </button>
           <button type="submit" className="button admin-button--danger-solid">
             {ask.confirm}

@@ -16,16 +16,16 @@ export function DateField({ help, ...props }: ComponentProps<typeof TextField>) 
       help={
         help ? (
           <>
-            {help} {sw("dateField.writeItAs")}
+            {help} {sw("writeItAs")}
           </>
         ) : (
-          sw("dateField.writeItAs")
+          sw("writeItAs")
         )
       }
       inputMode="numeric"
       autoComplete="off"
       pattern="\d{1,2}/\d{1,2}/\d{4}"
-      placeholder={sw("dateField.ddMmYyyy")}
+      placeholder={sw("ddMmYyyy")}
       maxLength={10}
     />
   );

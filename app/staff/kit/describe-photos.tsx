@@ -40,10 +40,10 @@ export function DescribePhotos({
   return (
     <section aria-labelledby={`${id}-title`} className="describe-photos">
       <Heading id={`${id}-title`}>
-        {sw("describePhotos.describeThesePhotos")}
+        {sw("describeThesePhotos")}
         {left.length})
       </Heading>
-      <p className="admin-field__help">{sw("describePhotos.thesePhotosAreOn")}</p>
+      <p className="admin-field__help">{sw("thesePhotosAreOn")}</p>
       <ul className="describe-photos__list">
         {left.map((p) => (
           <DescribeOne
@@ -77,7 +77,7 @@ function DescribeOne({
   const save = async (e: SyntheticEvent) => {
     e.preventDefault();
     if (!alt.trim()) {
-      setError(sw("describePhotos.writeWhatThePhoto"));
+      setError(sw("writeWhatThePhoto"));
       document.getElementById(`${base}-alt`)?.focus();
       return;
     }
@@ -87,9 +87,9 @@ function DescribeOne({
         method: "PUT",
         body: { alt: alt.trim() },
       });
-      onSaved(next, sw("describePhotos.descriptionOfSaved", { where }));
+      onSaved(next, sw("descriptionOfSaved", { where }));
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : sw("describePhotos.savingFailedPleaseTry"));
+      setError(err instanceof ApiError ? err.message : sw("savingFailedPleaseTry"));
     } finally {
       setBusy(false);
     }
@@ -100,7 +100,7 @@ function DescribeOne({
       {/* Not a <form>: in the page editor it stands inside the page's own form; Enter saves it all the same. */}
       <div className="describe-photos__form">
         <div className="admin-field">
-          <label htmlFor={`${base}-alt`}>{sw("describePhotos.altLabel", { where })}</label>
+          <label htmlFor={`${base}-alt`}>{sw("altLabel", { where })}</label>
           <input
             id={`${base}-alt`}
             value={alt}
@@ -120,8 +120,8 @@ function DescribeOne({
           ) : null}
         </div>
         <button type="button" onClick={save} className="button button--small" disabled={busy}>
-          {sw("describePhotos.save")}
-          <span className="visually-hidden"> {sw("describePhotos.saveWhat", { where })}</span>
+          {sw("save")}
+          <span className="visually-hidden"> {sw("saveWhat", { where })}</span>
         </button>
       </div>
     </li>

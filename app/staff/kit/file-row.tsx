@@ -8,9 +8,9 @@ export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What parents will see of an attached file on a news item or event (app/components/ui/attachment-buttons.tsx). */
 function fileBecomes(id: string): string {
-  if (/\.(jpe?g|png|webp|gif|avif)$/i.test(id)) return sw("fileRow.parentsSeeItAs");
-  if (/\.pdf$/i.test(id)) return sw("fileRow.parentsGetADownload");
-  return sw("fileRow.parentsGetADownload2");
+  if (/\.(jpe?g|png|webp|gif|avif)$/i.test(id)) return sw("parentsSeeItAs");
+  if (/\.pdf$/i.test(id)) return sw("parentsGetADownload");
+  return sw("parentsGetADownload2");
 }
 
 /** One stored file of a files field: its picture (or a link to the document) and its buttons. */
@@ -43,7 +43,7 @@ export function FileRow({
         <a className="admin-files__doc" href={fileUrl(id)} target="_blank" rel="noreferrer">
           <span aria-hidden="true">{isPdf(id) ? "PDF" : "FILE"}</span>
           <span className="visually-hidden">
-            {sw("fileRow.open")} {name} {sw("fileRow.opensInANew")}
+            {sw("open")} {name} {sw("opensInANew")}
           </span>
         </a>
       ) : (
@@ -59,7 +59,7 @@ export function FileRow({
       )}
       <p className="admin-files__label">
         {capital(name)}
-        {cover && index === 0 ? <span className="admin-badge admin-badge--cover">{sw("fileRow.cover")}</span> : null}
+        {cover && index === 0 ? <span className="admin-badge admin-badge--cover">{sw("cover")}</span> : null}
       </p>
       {explain ? <p className="admin-field__help">{fileBecomes(id)}</p> : null}
       <div className="admin-files__actions">
@@ -69,14 +69,14 @@ export function FileRow({
             type="button"
             className="button button--small button--ghost"
             data-action="cover"
-            aria-label={sw("fileRow.makeTheCover", { name })}
+            aria-label={sw("makeTheCover", { name })}
             onClick={() => onMove(0, "cover")}
           >
-            {sw("fileRow.makeCover")}
+            {sw("makeCover")}
           </button>
         ) : null}
-        <DangerButton action="remove" label={sw("fileRow.remove2", { name })} onClick={onRemove}>
-          {sw("fileRow.remove")}
+        <DangerButton action="remove" label={sw("remove2", { name })} onClick={onRemove}>
+          {sw("remove")}
         </DangerButton>
       </div>
     </li>

@@ -21,7 +21,7 @@ const defaultRefusal = (file: File) =>
   `${file.name} cannot be used here: choose a file of the type the help text names.`;
 
 /** What staff are asked when a PDF has no words (issue 30: a circular must be readable on a phone). */
-export const scanNote = (name: string) => sw("fileUploads.isAScannedPicture", { name });
+export const scanNote = (name: string) => sw("isAScannedPicture", { name });
 
 /** How many files go up at once: enough to use the line, few enough that each bar moves. */
 const PARALLEL = 2;
@@ -63,7 +63,7 @@ export function uploadWithBars(
       patch(i, { done: true, progress: 1 });
       return up;
     } catch (err) {
-      const reason = err instanceof ApiError ? err.message : sw("fileUploads.theUploadFailed");
+      const reason = err instanceof ApiError ? err.message : sw("theUploadFailed");
       patch(i, { error: named ? `${file.name}: ${reason}` : reason });
       return null;
     }
@@ -119,9 +119,7 @@ export function useUploads({
     const start: Upload[] = files.map((f, i) => ({ key: `${batch}-${i}`, name: f.name, progress: 0 }));
     setUploads([...refusals, ...start]);
     setNote(
-      files.length === 1
-        ? sw("fileUploads.uploading", { name: files[0].name })
-        : sw("fileUploads.uploadingS", { length: files.length, noun }),
+      files.length === 1 ? sw("uploading", { name: files[0].name }) : sw("uploadingS", { length: files.length, noun }),
     );
     const results = await uploadWithBars(files, start, setUploads);
     const ids = results.filter((r): r is UploadedFile => r !== null).map((r) => r.id);
@@ -153,9 +151,7 @@ export function UploadProgress({ id, uploads, busy }: { id: string; uploads: Upl
   const overall = uploads.reduce((s, u) => s + (u.error ? 1 : u.progress), 0) / total;
   return (
     <div className="admin-files__progress">
-      <label htmlFor={id}>
-        {busy ? sw("fileUploads.uploadingOfDone", { done, total }) : sw("fileUploads.uploadsOfDone", { done, total })}
-      </label>
+      <label htmlFor={id}>{busy ? sw("uploadingOfDone", { done, total }) : sw("uploadsOfDone", { done, total })}</label>
       <progress id={id} max={1} value={overall} />
       <ul className="admin-files__uploads">
         {uploads.map((u) => (
@@ -164,7 +160,7 @@ export function UploadProgress({ id, uploads, busy }: { id: string; uploads: Upl
             {u.error ? (
               <span className="admin-field__error">{u.error}</span>
             ) : (
-              <progress max={1} value={u.progress} aria-label={sw("fileUploads.uploading2", { name: u.name })} />
+              <progress max={1} value={u.progress} aria-label={sw("uploading2", { name: u.name })} />
             )}
           </li>
         ))}

@@ -87,7 +87,7 @@ export function FilesField(props: FilesFieldProps) {
         </ol>
       ) : single ? null : (
         // A single file's picker already says "Choose a …"; an empty note would only repeat it.
-        <p className="admin-files__empty">{sw("filesField.none", { noun })}</p>
+        <p className="admin-files__empty">{sw("none", { noun })}</p>
       )}
       <FilePicker
         id={fieldId(form, name)}
@@ -134,11 +134,7 @@ function FilePicker(props: {
   return (
     <div className="admin-field admin-files__picker">
       <label htmlFor={id}>
-        {single
-          ? hasFiles
-            ? sw("filesField.replaceThe", { noun })
-            : sw("filesField.chooseA", { noun })
-          : sw("filesField.addS", { noun })}
+        {single ? (hasFiles ? sw("replaceThe", { noun }) : sw("chooseA", { noun })) : sw("addS", { noun })}
       </label>
       <input
         ref={inputRef}
@@ -196,7 +192,7 @@ function useListActions({
     focusAfter.current = { id: value[i], action };
     onChange((prev) => moveItem(prev, i, to));
     setNote(
-      sw(cover && to === 0 ? "filesField.movedCover" : "filesField.moved", {
+      sw(cover && to === 0 ? "movedCover" : "moved", {
         Noun: capital(noun),
         to: to + 1,
         count: value.length,

@@ -20,11 +20,11 @@ export function MoveButtons({
   arrows?: boolean;
 }) {
   const moves = [
-    { direction: "up", to: index - 1, words: sw("moveButtons.moveUp"), arrow: "↑", short: " Up", off: index === 0 },
+    { direction: "up", to: index - 1, words: sw("moveUp"), arrow: "↑", short: " Up", off: index === 0 },
     {
       direction: "down",
       to: index + 1,
-      words: sw("moveButtons.moveDown"),
+      words: sw("moveDown"),
       arrow: "↓",
       short: " Down",
       off: index === count - 1,
@@ -38,7 +38,7 @@ export function MoveButtons({
         className="button button--small button--ghost"
         data-action={m.direction}
         disabled={m.off}
-        aria-label={sw("moveButtons.move", { name, direction: m.direction })}
+        aria-label={sw("move", { name, direction: m.direction })}
         onClick={() => onMove(m.to, m.direction)}
       >
         {m.arrow}

@@ -19,20 +19,20 @@ export function Pager({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav className="admin-pager" aria-label={sw("pager.pagesOf", { v1: label.toLowerCase() })}>
+    <nav className="admin-pager" aria-label={sw("pagesOf", { v1: label.toLowerCase() })}>
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev">
-          {sw("pager.previousPage")}
+          {sw("previousPage")}
         </Link>
       ) : (
         <span />
       )}
       <span aria-current="page">
-        {sw("pager.page")} {page} {sw("pager.of")} {pages}
+        {sw("page")} {page} {sw("of")} {pages}
       </span>
       {page < pages ? (
         <Link to={href(page + 1)} rel="next">
-          {sw("pager.nextPage")}
+          {sw("nextPage")}
         </Link>
       ) : (
         <span />

@@ -56,7 +56,7 @@ export function PhotoDrop({
     <div
       className={`photo-drop${over ? " photo-drop--over" : ""}`}
       onDragOver={(e) => {
-        if (!Array.from(e.dataTransfer.types).includes(sw("photoDrop.files"))) return;
+        if (!Array.from(e.dataTransfer.types).includes(sw("files"))) return;
         e.preventDefault();
         setOver(true);
       }}
@@ -64,10 +64,10 @@ export function PhotoDrop({
       onDrop={onDrop}
     >
       <label htmlFor={`${id}-files`} className="photo-drop__label">
-        {sw("photos.choose", { name })}
+        {sw("choose", { name })}
       </label>
       <p className="admin-field__help" id={`${id}-help`}>
-        {sw("photos.help")}
+        {sw("help")}
       </p>
       <input
         ref={inputRef}
@@ -114,7 +114,7 @@ function usePhotoUpload({ page, tab, where, name, draft, onAdded }: UploadTarget
       key: `${batch}-r${i}`,
       name: f.name,
       progress: 0,
-      error: sw("photos.notPhoto", { file: f.name }),
+      error: sw("notPhoto", { file: f.name }),
     }));
     const start: Upload[] = ok.map((f, i) => ({ key: `${batch}-${i}`, name: f.name, progress: 0 }));
     setUploads([...refusals, ...start]);
@@ -123,11 +123,7 @@ function usePhotoUpload({ page, tab, where, name, draft, onAdded }: UploadTarget
       return;
     }
     const target = where?.() ?? { page, tab };
-    setNote(
-      ok.length === 1
-        ? sw("photos.uploadingOne", { file: ok[0].name })
-        : sw("photos.uploadingMany", { count: ok.length }),
-    );
+    setNote(ok.length === 1 ? sw("uploadingOne", { file: ok[0].name }) : sw("uploadingMany", { count: ok.length }));
     const results = await uploadWithBars(ok, start, setUploads, true);
     const files = results.filter((r): r is UploadedFile => r !== null).map((r) => r.id);
     const failed = results.length - files.length + refusals.length;
@@ -139,15 +135,14 @@ function usePhotoUpload({ page, tab, where, name, draft, onAdded }: UploadTarget
           // A part's first photos start a new set (fresh): leftovers of a part never saved are dropped.
           body: { ...target, files, ...(draft ? { draft, fresh: Boolean(where) } : {}) },
         });
-        message =
-          files.length === 1 ? sw("photos.addedOne", { name }) : sw("photos.addedMany", { count: files.length, name });
+        message = files.length === 1 ? sw("addedOne", { name }) : sw("addedMany", { count: files.length, name });
         onAdded(answer.photos, message);
       } catch (err) {
-        message = err instanceof ApiError ? err.message : sw("photos.addFailed");
+        message = err instanceof ApiError ? err.message : sw("addFailed");
         setUploads((list) => [...list, { key: `${batch}-add`, name: tab, progress: 0, error: message }]);
       }
     }
-    setNote(`${message}${failed ? ` ${sw("photos.someFailed", { count: failed })}` : ""}`.trim());
+    setNote(`${message}${failed ? ` ${sw("someFailed", { count: failed })}` : ""}`.trim());
     // Finished bars go away; failures stay so the reason can be read.
     setUploads((list) => list.filter((u) => u.error));
   };

@@ -49,13 +49,13 @@ export function PhotoItem(props: PhotoItemProps) {
   const onAlt = (e: SyntheticEvent) => {
     e.preventDefault();
     if (!alt.trim()) {
-      setError(sw("photoItem.describeIt"));
+      setError(sw("describeIt"));
       document.getElementById(`${base}-alt`)?.focus();
       return;
     }
-    void submit(() => save({ alt: alt.trim() }, sw("photoItem.descriptionOfSaved", { label })), {
-      fallback: sw("photoItem.savingFailed"),
-      failed: (err) => (err instanceof Error ? err.message : sw("photoItem.savingFailed")),
+    void submit(() => save({ alt: alt.trim() }, sw("descriptionOfSaved", { label })), {
+      fallback: sw("savingFailed"),
+      failed: (err) => (err instanceof Error ? err.message : sw("savingFailed")),
     });
   };
 
@@ -69,7 +69,7 @@ export function PhotoItem(props: PhotoItemProps) {
         loading="lazy"
         draggable={false}
       />
-      {photo.demo ? <span className="admin-badge admin-badge--demo">{sw("photoItem.demoPicture")}</span> : null}
+      {photo.demo ? <span className="admin-badge admin-badge--demo">{sw("demoPicture")}</span> : null}
       <AltField base={base} label={label} field={{ alt, setAlt, saved: photo.alt, busy, error, onAlt }} />
       <ReplaceField
         id={`${base}-file`}
@@ -84,8 +84,8 @@ export function PhotoItem(props: PhotoItemProps) {
       ) : null}
       <div className="admin-files__actions">
         <MoveButtons arrows name={label} index={index} count={count} onMove={(to, way) => onMove(index, to, way)} />
-        <DangerButton label={sw("photoItem.remove2", { label })} onClick={() => onRemove(photo)}>
-          {sw("photoItem.remove")}
+        <DangerButton label={sw("remove2", { label })} onClick={() => onRemove(photo)}>
+          {sw("remove")}
         </DangerButton>
       </div>
     </li>
@@ -102,10 +102,10 @@ function dragProps(drag: { start: (index: number) => void; drop: (index: number)
       drag?.start(index);
     },
     onDragOver: (e: DragEvent) => {
-      if (drag && !Array.from(e.dataTransfer.types).includes(sw("photoItem.files"))) e.preventDefault();
+      if (drag && !Array.from(e.dataTransfer.types).includes(sw("files"))) e.preventDefault();
     },
     onDrop: (e: DragEvent) => {
-      if (!drag || Array.from(e.dataTransfer.types).includes(sw("photoItem.files"))) return;
+      if (!drag || Array.from(e.dataTransfer.types).includes(sw("files"))) return;
       e.preventDefault();
       drag.drop(index);
     },
@@ -141,7 +141,7 @@ function ReplaceField({
   return (
     <div className="admin-field">
       <label htmlFor={id}>
-        {sw("photoItem.replace")} {label}
+        {sw("replace")} {label}
       </label>
       <input
         id={id}
@@ -154,9 +154,7 @@ function ReplaceField({
           void replace(f);
         }}
       />
-      {progress !== null ? (
-        <progress max={1} value={progress} aria-label={sw("photoItem.uploadingTheNew", { label })} />
-      ) : null}
+      {progress !== null ? <progress max={1} value={progress} aria-label={sw("uploadingTheNew", { label })} /> : null}
     </div>
   );
 }
@@ -184,7 +182,7 @@ function AltField({
   return (
     <div className="admin-photo__alt">
       <div className="admin-field">
-        <label htmlFor={`${base}-alt`}>{sw("photoItem.altLabel", { label })}</label>
+        <label htmlFor={`${base}-alt`}>{sw("altLabel", { label })}</label>
         <input
           id={`${base}-alt`}
           value={alt}
@@ -197,8 +195,8 @@ function AltField({
         />
       </div>
       <button type="button" onClick={onAlt} className="button button--small" disabled={busy || alt === saved}>
-        {sw("photoItem.save")}
-        <span className="visually-hidden"> {sw("photoItem.saveWhat", { label })}</span>
+        {sw("save")}
+        <span className="visually-hidden"> {sw("saveWhat", { label })}</span>
       </button>
     </div>
   );

@@ -39,12 +39,10 @@ export function usePhotoOrder(
     show(next);
     try {
       await api("/api/admin/page-photos/reorder", { method: "POST", body: { ...where, ids: next.map((p) => p.id) } });
-      announce(sw("photoOrder.photoMovedToPosition", { v1: to + 1, length: next.length }));
+      announce(sw("photoMovedToPosition", { v1: to + 1, length: next.length }));
     } catch (err) {
       show(photos);
-      announce(
-        err instanceof Error ? sw("photoOrder.movingFailed", { message: err.message }) : sw("photoOrder.movingFailed2"),
-      );
+      announce(err instanceof Error ? sw("movingFailed", { message: err.message }) : sw("movingFailed2"));
     }
   };
 
@@ -99,7 +97,7 @@ export function PhotoList({
 
 /** The question before a photo is removed. */
 export const removeQuestion = (photo: PagePhotoAdmin) => ({
-  title: sw("photoOrder.removeThisPhoto"),
-  body: `“${photo.alt || sw("photoOrder.untitledPhoto")}” disappears from the page.`,
-  confirm: sw("photoOrder.remove"),
+  title: sw("removeThisPhoto"),
+  body: `“${photo.alt || sw("untitledPhoto")}” disappears from the page.`,
+  confirm: sw("remove"),
 });

@@ -11,14 +11,14 @@ export interface ScheduleText {
 }
 
 const scheduleText = {
-  legend: sw("scheduleFields.publishAndRemoveBy"),
-  publishAt: sw("scheduleFields.publishAt"),
-  publishHelp: sw("scheduleFields.leaveEmptyToPublish"),
-  removeAt: sw("scheduleFields.removeAt"),
-  removeHelp: sw("scheduleFields.leaveEmptyToKeep"),
-  bad: sw("scheduleFields.enterItAs", { IST_TIME_HINT }),
-  goesLive: (at: string) => sw("scheduleFields.goesLiveOnIndia", { v1: kolkataDateTime(at) }),
-  comesDown: (at: string) => sw("scheduleFields.comesOffTheWebsite", { v1: kolkataDateTime(at) }),
+  legend: sw("publishAndRemoveBy"),
+  publishAt: sw("publishAt"),
+  publishHelp: sw("leaveEmptyToPublish"),
+  removeAt: sw("removeAt"),
+  removeHelp: sw("leaveEmptyToKeep"),
+  bad: sw("enterItAs", { IST_TIME_HINT }),
+  goesLive: (at: string) => sw("goesLiveOnIndia", { v1: kolkataDateTime(at) }),
+  comesDown: (at: string) => sw("comesOffTheWebsite", { v1: kolkataDateTime(at) }),
 } as const;
 
 /** The two fields' names in the error summary, after the kind's own fields. */
@@ -79,7 +79,7 @@ export function ScheduleFields({
           onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })}
           inputMode="numeric"
           autoComplete="off"
-          placeholder={sw("scheduleFields.ddMmYyyyHh")}
+          placeholder={sw("ddMmYyyyHh")}
           maxLength={16}
         />
       ))}

@@ -27,7 +27,7 @@ export function usePagePhotos(page: string) {
     api<PagePhoto[]>(`/api/admin/page-photos?page=${encodeURIComponent(page)}`, { signal: abort.signal })
       .then(setPhotos)
       .catch((e) => {
-        if (!abort.signal.aborted) setFailed(e instanceof Error ? e.message : sw("tabPhotos.thePhotosCouldNot"));
+        if (!abort.signal.aborted) setFailed(e instanceof Error ? e.message : sw("thePhotosCouldNot"));
       });
     return () => abort.abort();
   }, [page]);
@@ -106,7 +106,7 @@ export function TabPhotos({
       />
       {photos.length ? (
         <details className="tab-photos__all">
-          <summary>{sw("photos.all", { name, count: photos.length })}</summary>
+          <summary>{sw("all", { name, count: photos.length })}</summary>
           <PhotoList photos={photos} order={order} place={name} onRemove={remove} onSaved={saved} onDirty={onDirty} />
         </details>
       ) : null}
@@ -126,13 +126,9 @@ function useRemovePhoto(
     try {
       await api(`/api/admin/page-photos/${photo.id}`, { method: "DELETE" });
       setAll((list) => list.filter((p) => p.id !== photo.id));
-      announce(sw("tabPhotos.photoRemoved"));
+      announce(sw("photoRemoved"));
     } catch (err) {
-      announce(
-        err instanceof Error
-          ? sw("tabPhotos.removingFailed", { message: err.message })
-          : sw("tabPhotos.removingFailed2"),
-      );
+      announce(err instanceof Error ? sw("removingFailed", { message: err.message }) : sw("removingFailed2"));
     }
   };
 }
@@ -143,7 +139,7 @@ function PhotoStrip({ level, name, photos }: { level: 3 | 4 | 5; name: string; p
   return (
     <>
       <Heading className="tab-photos__name">
-        {photos.length === 1 ? sw("photos.countOne", { name }) : sw("photos.count", { name, count: photos.length })}
+        {photos.length === 1 ? sw("countOne", { name }) : sw("count", { name, count: photos.length })}
       </Heading>
       {photos.length ? (
         <p className="tab-photos__strip" aria-hidden="true">
@@ -153,7 +149,7 @@ function PhotoStrip({ level, name, photos }: { level: 3 | 4 | 5; name: string; p
           {photos.length > 8 ? <span>+{photos.length - 8}</span> : null}
         </p>
       ) : null}
-      {photos.some((p) => p.waiting) ? <p className="admin-field__help">{sw("photos.waiting")}</p> : null}
+      {photos.some((p) => p.waiting) ? <p className="admin-field__help">{sw("waiting")}</p> : null}
     </>
   );
 }

@@ -4,9 +4,9 @@ import { kitUnsavedChangesWords as sw } from "../../i18n/catalogues/staff/kit-un
 import { useConfirm } from "./confirm-dialog.tsx";
 
 const unsavedText = {
-  title: sw("unsavedChanges.leaveWithoutSaving"),
-  body: sw("unsavedChanges.whatYouChangedOn"),
-  leave: sw("unsavedChanges.leaveWithoutSaving2"),
+  title: sw("leaveWithoutSaving"),
+  body: sw("whatYouChangedOn"),
+  leave: sw("leaveWithoutSaving2"),
 } as const;
 
 /**

@@ -99,7 +99,7 @@ export function useStaffSubmit<F extends string>(form: string, labels: Record<F,
 export function useStaffAction() {
   const announce = useAnnounce();
   const revalidator = useRevalidator();
-  return async (work: () => Promise<unknown>, revalidate = false, failed = sw("useStaffSubmit.thatDidNotWork")) => {
+  return async (work: () => Promise<unknown>, revalidate = false, failed = sw("thatDidNotWork")) => {
     try {
       const said = await work();
       if (typeof said === "string" && said) announce(said);

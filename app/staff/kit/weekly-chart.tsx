@@ -15,7 +15,7 @@ const label = (weekStart: string) => formatDate(weekStart, "en-GB-short") ?? wee
 /** A short summary for people who cannot see the bars. */
 export function chartSummary(weeks: WeekCount[]): string {
   const total = weeks.reduce((s, w) => s + w.count, 0);
-  if (!weeks.length) return sw("weeklyChart.noWeeksToShow");
+  if (!weeks.length) return sw("noWeeksToShow");
   const peak = weeks.reduce((a, b) => (b.count > a.count ? b : a));
   return `${total} enquir${total === 1 ? "y" : "ies"} in ${weeks.length} weeks from ${label(weeks[0].weekStart)}; the busiest week began ${label(peak.weekStart)} with ${peak.count}.`;
 }
@@ -35,7 +35,7 @@ export function WeeklyChart({ weeks, id = "weekly" }: { weeks: WeekCount[]; id?:
   const every = Math.max(1, Math.ceil(weeks.length / 6));
   return (
     <figure className="admin-chart" aria-labelledby={`${id}-caption`}>
-      <figcaption id={`${id}-caption`}>{sw("weeklyChart.enquiriesPerWeek")}</figcaption>
+      <figcaption id={`${id}-caption`}>{sw("enquiriesPerWeek")}</figcaption>
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
@@ -43,7 +43,7 @@ export function WeeklyChart({ weeks, id = "weekly" }: { weeks: WeekCount[]; id?:
         className="admin-chart__svg"
         preserveAspectRatio="xMidYMid meet"
       >
-        <title id={`${id}-title`}>{sw("weeklyChart.barChartOfEnquiries")}</title>
+        <title id={`${id}-title`}>{sw("barChartOfEnquiries")}</title>
         <desc id={`${id}-desc`}>{chartSummary(weeks)}</desc>
         <line
           x1={PAD.left}
@@ -64,7 +64,7 @@ export function WeeklyChart({ weeks, id = "weekly" }: { weeks: WeekCount[]; id?:
           return (
             <g key={w.weekStart}>
               <rect x={x} y={PAD.top + plotH - h} width={barW} height={h} className="admin-chart__bar">
-                <title>{sw("weeklyChart.weekOf", { v1: label(w.weekStart), count: w.count })}</title>
+                <title>{sw("weekOf", { v1: label(w.weekStart), count: w.count })}</title>
               </rect>
               {i % every === 0 ? (
                 <text x={x + barW / 2} y={H - PAD.bottom + 18} textAnchor="middle" className="admin-chart__tick">
@@ -76,14 +76,14 @@ export function WeeklyChart({ weeks, id = "weekly" }: { weeks: WeekCount[]; id?:
         })}
       </svg>
       <details className="admin-chart__table">
-        <summary>{sw("weeklyChart.showTheNumbersAs")}</summary>
-        <ScrollBox label={sw("weeklyChart.enquiriesPerWeek")}>
+        <summary>{sw("showTheNumbersAs")}</summary>
+        <ScrollBox label={sw("enquiriesPerWeek")}>
           <table>
-            <caption>{sw("weeklyChart.enquiriesPerWeek")}</caption>
+            <caption>{sw("enquiriesPerWeek")}</caption>
             <thead>
               <tr>
-                <th scope="col">{sw("weeklyChart.weekBeginning")}</th>
-                <th scope="col">{sw("weeklyChart.enquiries")}</th>
+                <th scope="col">{sw("weekBeginning")}</th>
+                <th scope="col">{sw("enquiries")}</th>
               </tr>
             </thead>
             <tbody>
@@ -105,7 +105,7 @@ export function WeeklyChart({ weeks, id = "weekly" }: { weeks: WeekCount[]; id?:
 export function AdmissionSeason({ weeks, id }: { weeks: WeekCount[]; id: string }) {
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{sw("weeklyChart.admissionSeason")}</h2>
+      <h2 id={`${id}-title`}>{sw("admissionSeason")}</h2>
       <WeeklyChart weeks={weeks} id={id} />
     </section>
   );

@@ -6,8 +6,8 @@ import { pagePhotosWords as sw } from "../../i18n/catalogues/staff/page-photos.t
 import { Options } from "../kit/form-kit.tsx";
 
 const pageLabels: Record<string, string> = {
-  home: sw("pagePhotos.homePage"),
-  pages: sw("pagePhotos.singlePhotosOfText"),
+  home: sw("homePage"),
+  pages: sw("singlePhotosOfText"),
 };
 export function pageLabel(set: PhotoSet): string {
   return pageLabels[set.page] ?? siteRoutes.find((r) => r.path === `/${set.page}`)?.title ?? set.page;
@@ -34,15 +34,15 @@ export function Chooser({ set, tab }: { set: PhotoSet; tab: string }) {
     <Form
       method="get"
       className="admin-filters"
-      aria-label={sw("pagePhotos.choosePageAndTab")}
+      aria-label={sw("choosePageAndTab")}
       aria-describedby="pp-choose-note"
       onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
     >
       <p className="admin-field__help" id="pp-choose-note">
-        {sw("pagePhotos.thePhotosBelowChange")}
+        {sw("thePhotosBelowChange")}
       </p>
       <div className="admin-field">
-        <label htmlFor="pp-page">{sw("pagePhotos.page")}</label>
+        <label htmlFor="pp-page">{sw("page")}</label>
         <select
           id="pp-page"
           name="page"
@@ -57,13 +57,13 @@ export function Chooser({ set, tab }: { set: PhotoSet; tab: string }) {
         </select>
       </div>
       <div className="admin-field">
-        <label htmlFor="pp-tab">{current.page === "pages" ? sw("pagePhotos.photo2") : sw("pagePhotos.tab")}</label>
+        <label htmlFor="pp-tab">{current.page === "pages" ? sw("photo2") : sw("tab")}</label>
         <select id="pp-tab" name="tab" value={tabName} onChange={(e) => setTabName(e.currentTarget.value)}>
           <Options list={current.tabs.map((t) => ({ value: t.name, label: t.name }))} />
         </select>
       </div>
       <button type="submit" className="button button--small">
-        {sw("pagePhotos.showPhotos")}
+        {sw("showPhotos")}
       </button>
     </Form>
   );

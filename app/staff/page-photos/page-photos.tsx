@@ -63,12 +63,12 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
   const demoLeft = photos.some((p) => p.demo);
   return (
     <>
-      <h1>{sw("pagePhotos.pagePhotos")}</h1>
-      <p className="admin-page__intro">{sw("pagePhotos.thePhotosOfThe")}</p>
+      <h1>{sw("pagePhotos")}</h1>
+      <p className="admin-page__intro">{sw("thePhotosOfThe")}</p>
       <Chooser set={data.set} tab={data.tab} />
       <section aria-labelledby="pp-add-title">
         <h2 id="pp-add-title">
-          {sw("pagePhotos.addPhotosTo")} {data.tab}
+          {sw("addPhotosTo")} {data.tab}
         </h2>
         <PhotoDrop
           key={`${data.set.page}|${data.tab}`}
@@ -96,16 +96,16 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
         <PhotoCount count={photos.length} page={data.set.page} />
         {demoLeft ? (
           <p className="admin-note">
-            {sw("pagePhotos.picturesMarkedDemoPicture")}{" "}
+            {sw("picturesMarkedDemoPicture")}{" "}
             <button type="button" className="button button--small button--ghost" onClick={removeDemo}>
-              {sw("pagePhotos.removeAllDemoPictures")}
+              {sw("removeAllDemoPictures")}
             </button>
           </p>
         ) : null}
         {photos.length ? (
           <PhotoList photos={photos} order={order} onRemove={remove} onSaved={saved} onDirty={onDirty} />
         ) : (
-          <p className="admin-empty">{sw("pagePhotos.noPhotosInThis")}</p>
+          <p className="admin-empty">{sw("noPhotosInThis")}</p>
         )}
       </section>
       {dialog}
@@ -118,13 +118,13 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
 function PhotoCount({ count, page }: { count: number; page: string }) {
   return (
     <p className="admin-count">
-      <span>{sw(count === 1 ? "pagePhotos.photoOne" : "pagePhotos.photoMany", { count })}</span>
+      <span>{sw(count === 1 ? "photoOne" : "photoMany", { count })}</span>
       {page !== "pages" && page !== "home" ? (
         <>
           {" "}
           ·{" "}
           <a href={`/${page}`} target="_blank" rel="noreferrer">
-            {sw("pagePhotos.seeThePageOpens")}
+            {sw("seeThePageOpens")}
           </a>
         </>
       ) : null}
@@ -144,22 +144,18 @@ function useRemovals(
     try {
       ({ count } = await api<{ count: number }>("/api/admin/page-photos/demo-count"));
     } catch (err) {
-      announce(
-        err instanceof Error
-          ? sw("pagePhotos.countingTheDemoPictures", { message: err.message })
-          : sw("pagePhotos.countingFailed"),
-      );
+      announce(err instanceof Error ? sw("countingTheDemoPictures", { message: err.message }) : sw("countingFailed"));
       return;
     }
     if (count === 0) {
-      announce(sw("pagePhotos.noDemoPicturesAre"));
+      announce(sw("noDemoPicturesAre"));
       return;
     }
     const pictures = count === 1 ? "1 demo picture" : `${count} demo pictures`;
     const yes = await confirm({
-      title: sw("pagePhotos.removeAll", { pictures }),
-      body: sw("pagePhotos.theThatCameWith", { pictures }),
-      confirm: sw("pagePhotos.remove", { pictures }),
+      title: sw("removeAll", { pictures }),
+      body: sw("theThatCameWith", { pictures }),
+      confirm: sw("remove", { pictures }),
     });
     if (!yes) return;
     await act(
@@ -168,12 +164,10 @@ function useRemovals(
           method: "POST",
           body: {},
         });
-        return removed
-          ? `${removed} demo picture${removed === 1 ? "" : "s"} removed.`
-          : sw("pagePhotos.noDemoPicturesWere");
+        return removed ? `${removed} demo picture${removed === 1 ? "" : "s"} removed.` : sw("noDemoPicturesWere");
       },
       true,
-      sw("pagePhotos.removingFailed"),
+      sw("removingFailed"),
     );
   };
 
@@ -183,10 +177,10 @@ function useRemovals(
     await act(
       async () => {
         await api(`/api/admin/page-photos/${photo.id}`, { method: "DELETE" });
-        return sw("pagePhotos.photoRemoved");
+        return sw("photoRemoved");
       },
       true,
-      sw("pagePhotos.removingFailed"),
+      sw("removingFailed"),
     );
   };
 

@@ -135,7 +135,7 @@ export default function Canvas({
 function partName(block: Block, i: number, within?: string): string {
   if (block.type === "region") return homeRegionNames[block.region].name;
   const kind = kindOf(block.type).name;
-  return within ? `${within}, part ${i + 1} (${kind})` : sw("pages.part", { v1: i + 1, kind });
+  return within ? `${within}, part ${i + 1} (${kind})` : sw("part", { v1: i + 1, kind });
 }
 
 /** One part with its bar (drag handle, name, Move and Delete) and its editor. */
@@ -235,7 +235,7 @@ function PartBody({
       <ContentBlocks blocks={[block]} photos={{}} messages={[]} imageSizes={{}} />
       <details className="edit-part__fields">
         <summary>
-          {sw("pages.change")} {name}
+          {sw("change")} {name}
         </summary>
         {fields}
       </details>

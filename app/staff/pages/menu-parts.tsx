@@ -126,7 +126,7 @@ export function MenuEntryRow({
     <li
       className="menu-editor__entry"
       onDragOver={(e) => {
-        if (!Array.from(e.dataTransfer.types).includes(sw("pages.files"))) e.preventDefault();
+        if (!Array.from(e.dataTransfer.types).includes(sw("files"))) e.preventDefault();
       }}
       onDrop={(e) => {
         e.preventDefault();

@@ -15,7 +15,7 @@ export function PageEditor({ data }: { data: EditorData }) {
         {pagesText.edit}: {data.page.draft.title}
       </h1>
       <p>
-        {sw("pages.address")} <a href={siteAddress(data.page.slug)}>{siteAddress(data.page.slug)}</a> ·{" "}
+        {sw("address")} <a href={siteAddress(data.page.slug)}>{siteAddress(data.page.slug)}</a> ·{" "}
         {data.page.published
           ? data.page.hasDraft
             ? pagesText.statusDraft

@@ -18,13 +18,13 @@ export function PagesList({ data }: { data: PagesListData }) {
       <h1>{pagesText.listTitle}</h1>
       <NewPage groups={data.groups} />
       <table className="admin-table">
-        <caption className="visually-hidden">{sw("pages.pagesOfTheWebsite")}</caption>
+        <caption className="visually-hidden">{sw("pagesOfTheWebsite")}</caption>
         <thead>
           <tr>
             <th scope="col">{pagesText.title}</th>
             <th scope="col">{pagesText.address}</th>
-            <th scope="col">{sw("pages.state")}</th>
-            <th scope="col">{sw("pages.lastChange")}</th>
+            <th scope="col">{sw("state")}</th>
+            <th scope="col">{sw("lastChange")}</th>
           </tr>
         </thead>
         <tbody>

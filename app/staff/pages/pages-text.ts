@@ -50,10 +50,10 @@ export const pagesText = {
 export const siteAddress = (slug: string) => (slug === "home" ? "/" : `/${slug}`);
 
 export const actionNames: Record<string, string> = {
-  save: sw("pages.draftSaved"),
-  publish: sw("pages.published"),
-  restore: sw("pages.earlierVersionRestored"),
-  import: sw("pages.loadedFromTheContent"),
+  save: sw("draftSaved"),
+  publish: sw("published"),
+  restore: sw("earlierVersionRestored"),
+  import: sw("loadedFromTheContent"),
 };
 
 /** dd/mm/yyyy, hh:mm in India time. */

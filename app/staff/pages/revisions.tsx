@@ -37,7 +37,7 @@ export function Revisions({ data, onNotice }: { data: EditorData; onNotice: (n: 
       {/* A long history's titles made the page wider than a phone: the table scrolls in its own box. */}
       <ScrollBox label={pagesText.history}>
         <table className="admin-table">
-          <TableHead columns={[sw("pages.when"), sw("pages.who"), sw("pages.what")]} hidden={sw("pages.actions")} />
+          <TableHead columns={[sw("when"), sw("who"), sw("what")]} hidden={sw("actions")} />
           <tbody>
             {data.revisions.map((r, i) => (
               <tr key={r.id}>
@@ -48,7 +48,7 @@ export function Revisions({ data, onNotice }: { data: EditorData; onNotice: (n: 
                 </td>
                 <td>
                   {i === 0 ? (
-                    sw("pages.current")
+                    sw("current")
                   ) : (
                     <button type="button" className="button button--small" onClick={() => void restore(r.id)}>
                       {pagesText.restore}

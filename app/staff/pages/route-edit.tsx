@@ -8,7 +8,7 @@ import type { EditorData } from "./revisions.tsx";
 import "./pages.css";
 import { pagesWords as sw } from "../../i18n/catalogues/staff/pages.ts";
 
-export const meta = () => pageTitle(sw("pages.editPage"));
+export const meta = () => pageTitle(sw("editPage"));
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   await requireSession(request, "content");

@@ -6,7 +6,7 @@ import { loadPagesAndMenu } from "./pages-load.ts";
 import "./pages.css";
 import { pagesWords as sw } from "../../i18n/catalogues/staff/pages.ts";
 
-export const meta = () => pageTitle(sw("pages.pages"));
+export const meta = () => pageTitle(sw("pages"));
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadPagesAndMenu(request);
 

@@ -9,7 +9,7 @@ import type { Route } from "./+types/route-preview";
 import "../../features/content-page/content-page.css";
 import { pagesWords as sw } from "../../i18n/catalogues/staff/pages.ts";
 
-export const meta = () => pageTitle(sw("pages.preview"));
+export const meta = () => pageTitle(sw("preview"));
 
 /** The draft drawn by the site's own page renderer (the same components the public page uses). */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
@@ -25,7 +25,7 @@ export default function PreviewRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="admin-page">
       <p className="admin-notice">
-        {sw("pages.previewOfTheDraft")} <Link to={`/admin/pages/${page.slug}`}>{sw("pages.backToEditing")}</Link>
+        {sw("previewOfTheDraft")} <Link to={`/admin/pages/${page.slug}`}>{sw("backToEditing")}</Link>
       </p>
       <div className="page-preview">
         <PageHeader title={page.draft.title} trail={page.trail} />

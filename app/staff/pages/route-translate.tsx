@@ -12,7 +12,7 @@ import { pagesWords as sw } from "../../i18n/catalogues/staff/pages.ts";
 /** The part editors (and ProseMirror with them) load only here, as a chunk of their own, like the page editor's. */
 const TranslatePage = lazy(() => import("./translate-page.tsx"));
 
-export const meta = () => pageTitle(sw("pages.translatePage"));
+export const meta = () => pageTitle(sw("translatePage"));
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   await requireSession(request, "content");

@@ -5,7 +5,7 @@ import { TranslateLinks as LanguageLinks } from "../kit/translate-links.tsx";
 export function TranslateLinks({ slug }: { slug: string }) {
   return (
     <LanguageLinks
-      label={sw("pages.translateThisPage")}
+      label={sw("translateThisPage")}
       to={(lang) => `/admin/pages/${encodeURIComponent(slug)}/translate/${lang}`}
     />
   );

@@ -14,10 +14,10 @@ export function AboutFields({ f, demoNote }: { f: ProfileForm; demoNote?: ReactN
   return (
     <>
       <fieldset>
-        <legend>{sw("schoolProfile.nameAndLogo")}</legend>
+        <legend>{sw("nameAndLogo")}</legend>
         {text("name", { required: true, autoComplete: "organization" })}
-        {text("shortName", { required: true, help: sw("schoolProfile.forExampleTheInitials") })}
-        {text("tagline", { help: sw("schoolProfile.shownInTheBrowser") })}
+        {text("shortName", { required: true, help: sw("forExampleTheInitials") })}
+        {text("tagline", { help: sw("shownInTheBrowser") })}
         <LogoField f={f} />
         <TextField
           form={FORM}
@@ -41,12 +41,12 @@ export function AboutFields({ f, demoNote }: { f: ProfileForm; demoNote?: ReactN
           onChange={(e) => set("board", e.currentTarget.value)}
         />
         {demoNote}
-        {text("cbseAffiliationNo", { help: sw("schoolProfile.onlyForCbseSchools") })}
-        {text("cbseSchoolCode", { help: sw("schoolProfile.onlyForCbseSchools") })}
+        {text("cbseAffiliationNo", { help: sw("onlyForCbseSchools") })}
+        {text("cbseSchoolCode", { help: sw("onlyForCbseSchools") })}
       </fieldset>
 
       <fieldset>
-        <legend>{sw("schoolProfile.postalAddress")}</legend>
+        <legend>{sw("postalAddress")}</legend>
         <TextArea
           form={FORM}
           name="address.street"
@@ -71,10 +71,10 @@ export function LinkFields({ f }: { f: ProfileForm }) {
   return (
     <>
       <fieldset>
-        <legend>{sw("schoolProfile.map")}</legend>
+        <legend>{sw("map")}</legend>
         {text("map.link", {
           type: "url",
-          help: sw("schoolProfile.theSchoolOnGoogle"),
+          help: sw("theSchoolOnGoogle"),
         })}
         <TextArea
           form={FORM}
@@ -82,7 +82,7 @@ export function LinkFields({ f }: { f: ProfileForm }) {
           label={labels["map.embed"]}
           rows={3}
           spellCheck={false}
-          help={sw("schoolProfile.inGoogleMapsShare")}
+          help={sw("inGoogleMapsShare")}
           value={f.p.map.embed}
           error={f.errors["map.embed"]}
           onChange={(e) => f.set("map.embed", e.currentTarget.value)}
@@ -90,14 +90,14 @@ export function LinkFields({ f }: { f: ProfileForm }) {
       </fieldset>
 
       <fieldset>
-        <legend>{sw("schoolProfile.linksToPortalsAnd")}</legend>
-        <p className="admin-field__help">{sw("schoolProfile.fullAddressesStartingWith")}</p>
+        <legend>{sw("linksToPortalsAnd")}</legend>
+        <p className="admin-field__help">{sw("fullAddressesStartingWith")}</p>
         {(Object.keys(linkLabels) as LinkKey[]).map((k) => (
           <div key={k}>
             {k === "messaging"
               ? text("links.messaging", {
                   inputMode: "tel",
-                  help: sw("schoolProfile.typeTheSchoolS"),
+                  help: sw("typeTheSchoolS"),
                 })
               : text(`links.${k}`, { type: "url" })}
           </div>

@@ -100,12 +100,12 @@ function ChoiceList({
 
 /** The three lists of the enquiry form, with the words that help staff type them. */
 const choiceLists = [
-  { name: "academicYears", pickName: "academicYearDefault", help: sw("schoolProfile.onePerLineFor"), rows: 4 },
-  { name: "boards", pickName: "boardDefault", help: sw("schoolProfile.onePerLineAs"), rows: 3 },
+  { name: "academicYears", pickName: "academicYearDefault", help: sw("onePerLineFor"), rows: 4 },
+  { name: "boards", pickName: "boardDefault", help: sw("onePerLineAs"), rows: 3 },
   {
     name: "classes",
     pickName: "classDefault",
-    help: sw("schoolProfile.onePerLineAs2"),
+    help: sw("onePerLineAs2"),
     rows: 8,
   },
 ] as const;
@@ -119,7 +119,7 @@ export function AdmissionFields({ f, lists, demoNote }: { f: ProfileForm; lists:
   };
   return (
     <fieldset id="admission">
-      <legend>{sw("schoolProfile.admissionEnquiryForm")}</legend>
+      <legend>{sw("admissionEnquiryForm")}</legend>
       {demoNote}
       {choiceLists.map((c) => (
         <ChoiceList key={c.name} f={f} lists={lists} {...c} options={options[c.name]} />
@@ -128,7 +128,7 @@ export function AdmissionFields({ f, lists, demoNote }: { f: ProfileForm; lists:
         form={FORM}
         name="admission.nextSteps"
         label={labels["admission.nextSteps"]}
-        help={sw("schoolProfile.shownWithTheEnquiry")}
+        help={sw("shownWithTheEnquiry")}
         rows={4}
         value={f.p.admission.nextSteps}
         error={f.errors["admission.nextSteps"]}

@@ -6,11 +6,11 @@ import { api } from "../shell/api.ts";
 
 /** The words of the approval setting on School details (issue 31). */
 const approvalsText = {
-  settingsLegend: sw("schoolProfile.editorsChangesNeedApproval"),
-  settingsIntro: sw("schoolProfile.tickedKindsWhenAn"),
-  settingsSave: sw("schoolProfile.saveApprovalSetting"),
-  settingsSaved: sw("schoolProfile.approvalSettingSaved"),
-  settingsFailed: sw("schoolProfile.theApprovalSettingCould"),
+  settingsLegend: sw("editorsChangesNeedApproval"),
+  settingsIntro: sw("tickedKindsWhenAn"),
+  settingsSave: sw("saveApprovalSetting"),
+  settingsSaved: sw("approvalSettingSaved"),
+  settingsFailed: sw("theApprovalSettingCould"),
 } as const;
 
 type Kind = (typeof approvableKinds)[number];
@@ -42,7 +42,7 @@ export function ApprovalSettingsForm({ initial }: { initial: readonly string[] }
   };
   return (
     <form className="admin-form" id={FORM} noValidate onSubmit={save} aria-labelledby={`${FORM}-title`}>
-      <h2 id={`${FORM}-title`}>{sw("schoolProfile.approvals")}</h2>
+      <h2 id={`${FORM}-title`}>{sw("approvals")}</h2>
       {problems}
       <fieldset className="admin-choice">
         <legend>{approvalsText.settingsLegend}</legend>
@@ -61,7 +61,7 @@ export function ApprovalSettingsForm({ initial }: { initial: readonly string[] }
         ))}
       </fieldset>
       <button type="submit" className="button" disabled={busy}>
-        {busy ? sw("schoolProfile.saving") : approvalsText.settingsSave}
+        {busy ? sw("saving") : approvalsText.settingsSave}
       </button>
     </form>
   );

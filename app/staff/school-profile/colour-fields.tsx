@@ -7,8 +7,8 @@ export function ColourFields({ f }: { f: ProfileForm }) {
   const { p, errors } = f;
   return (
     <fieldset>
-      <legend>{sw("schoolProfile.colours")}</legend>
-      <p className="admin-field__help">{sw("schoolProfile.theMainColourIs")}</p>
+      <legend>{sw("colours")}</legend>
+      <p className="admin-field__help">{sw("theMainColourIs")}</p>
       {(["primary", "accent"] as const).map((which) => {
         const path = `colours.${which}`;
         const problem = colourProblem(which, p.colours[which]);
@@ -24,18 +24,14 @@ export function ColourFields({ f }: { f: ProfileForm }) {
               onChange={(e) => f.set(path, e.currentTarget.value)}
             />
             <span className="school-profile__swatch" style={{ background: p.colours[which] }} aria-hidden="true">
-              {which === "primary" ? (
-                <span style={{ color: "#fff" }}>{sw("schoolProfile.aa")}</span>
-              ) : (
-                <span>{sw("schoolProfile.aa")}</span>
-              )}
+              {which === "primary" ? <span style={{ color: "#fff" }}>{sw("aa")}</span> : <span>{sw("aa")}</span>}
             </span>
             <p
               id={`profile-${path}-check`}
               className={problem || errors[path] ? "admin-field__error" : "admin-field__help"}
               aria-live="polite"
             >
-              {errors[path] ?? problem ?? sw("schoolProfile.easyToRead")}
+              {errors[path] ?? problem ?? sw("easyToRead")}
             </p>
           </div>
         );

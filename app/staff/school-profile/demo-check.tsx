@@ -32,9 +32,9 @@ export function DemoCheck({
         method: "POST",
         body: { parts: left },
       });
-      onConfirmed(answer.fromDemo, sw("schoolProfile.confirmed", { what }));
+      onConfirmed(answer.fromDemo, sw("confirmed", { what }));
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : sw("schoolProfile.thatDidNotWork"));
+      setError(err instanceof ApiError ? err.message : sw("thatDidNotWork"));
     } finally {
       setBusy(false);
     }
@@ -42,11 +42,11 @@ export function DemoCheck({
   return (
     <div className="demo-check">
       <p>
-        <strong className="demo-check__badge">{sw("schoolProfile.fromTheDemoCheck")}</strong> {sw("schoolProfile.the")}{" "}
-        {what} {sw("schoolProfile.cameWithTheDemo")}
+        <strong className="demo-check__badge">{sw("fromTheDemoCheck")}</strong> {sw("the")} {what}{" "}
+        {sw("cameWithTheDemo")}
       </p>
       <button type="button" className="button button--small" disabled={busy} onClick={confirm}>
-        {sw("schoolProfile.theseAreRight")}
+        {sw("theseAreRight")}
         <span className="visually-hidden">: {what}</span>
       </button>
       {error ? (

@@ -25,8 +25,8 @@ export function GettingStartedPanel() {
   if (!items?.length) return null;
   return (
     <section aria-labelledby="getting-started-title" className="getting-started">
-      <h2 id="getting-started-title">{sw("schoolProfile.gettingStarted")}</h2>
-      <p>{sw("schoolProfile.theWebsiteStillShows")}</p>
+      <h2 id="getting-started-title">{sw("gettingStarted")}</h2>
+      <p>{sw("theWebsiteStillShows")}</p>
       <ul>
         {items.map((item) => (
           <li key={item.id}>

@@ -48,7 +48,7 @@ export function ListEditor<K extends "phones" | "social">({
                 )
               }
             >
-              {sw("schoolProfile.remove")}
+              {sw("remove")}
               <span className="visually-hidden">
                 {" "}
                 {noun} {i + 1}
@@ -58,7 +58,7 @@ export function ListEditor<K extends "phones" | "social">({
         ))}
       </ul>
       <button type="button" className="button button--small" onClick={() => f.set(list, [...rows, blank])}>
-        {sw("schoolProfile.addA")} {noun}
+        {sw("addA")} {noun}
       </button>
     </>
   );

@@ -15,17 +15,17 @@ export function LogoField({ f }: { f: ProfileForm }) {
     if (!file) return;
     f.clear("logo");
     if (!/^image\/(png|webp|jpeg)$/.test(file.type)) {
-      f.setErrors({ ...errors, logo: sw("schoolProfile.chooseAPngWebp") });
+      f.setErrors({ ...errors, logo: sw("chooseAPngWebp") });
       return;
     }
-    setNote(sw("schoolProfile.uploadingTheLogo"));
+    setNote(sw("uploadingTheLogo"));
     try {
       const up = await uploadFile(file, () => {});
       f.set("logo", up.id);
-      setNote(sw("schoolProfile.logoUploadedSaveTo"));
+      setNote(sw("logoUploadedSaveTo"));
     } catch (err) {
       setNote("");
-      f.setErrors({ ...errors, logo: err instanceof Error ? err.message : sw("schoolProfile.theUploadFailed") });
+      f.setErrors({ ...errors, logo: err instanceof Error ? err.message : sw("theUploadFailed") });
     } finally {
       if (fileInput.current) fileInput.current.value = "";
     }
@@ -39,12 +39,12 @@ export function LogoField({ f }: { f: ProfileForm }) {
       <div className="school-profile__logo">
         <img
           src={p.logo ? `/api/image/${p.logo}` : "/logo.svg"}
-          alt={p.logo ? sw("schoolProfile.theSchoolSLogo") : sw("schoolProfile.theBuiltInEmblem")}
+          alt={p.logo ? sw("theSchoolSLogo") : sw("theBuiltInEmblem")}
           width="72"
           height="72"
         />
         <div>
-          <label htmlFor="profile-logo">{sw("schoolProfile.uploadANewLogo")}</label>
+          <label htmlFor="profile-logo">{sw("uploadANewLogo")}</label>
           <input
             id="profile-logo"
             ref={fileInput}
@@ -56,7 +56,7 @@ export function LogoField({ f }: { f: ProfileForm }) {
           />
           {p.logo ? (
             <button type="button" className="button button--small button--ghost" onClick={() => f.set("logo", "")}>
-              {sw("schoolProfile.useTheBuiltIn")}
+              {sw("useTheBuiltIn")}
             </button>
           ) : null}
         </div>

@@ -22,10 +22,10 @@ const phoneList = {
   fields: [
     {
       name: "label",
-      label: (n: number) => sw("schoolProfile.whatNumberIsFor", { n }),
-      help: sw("schoolProfile.forExampleOffice"),
+      label: (n: number) => sw("whatNumberIsFor", { n }),
+      help: sw("forExampleOffice"),
     },
-    { name: "number", label: (n: number) => sw("schoolProfile.phoneNumber", { n }), type: "tel", autoComplete: "off" },
+    { name: "number", label: (n: number) => sw("phoneNumber", { n }), type: "tel", autoComplete: "off" },
   ],
 } as const;
 const socialList = {
@@ -35,10 +35,10 @@ const socialList = {
   fields: [
     {
       name: "label",
-      label: (n: number) => sw("schoolProfile.nameOfSocialLink", { n }),
-      help: sw("schoolProfile.forExampleInstagram"),
+      label: (n: number) => sw("nameOfSocialLink", { n }),
+      help: sw("forExampleInstagram"),
     },
-    { name: "url", label: (n: number) => sw("schoolProfile.addressOfSocialLink", { n }), type: "url" },
+    { name: "url", label: (n: number) => sw("addressOfSocialLink", { n }), type: "url" },
   ],
 } as const;
 
@@ -84,8 +84,8 @@ export function SchoolProfilePage({
 
   return (
     <>
-      <h1>{sw("schoolProfile.schoolDetails")}</h1>
-      <p className="admin-page__intro">{sw("schoolProfile.yourSchoolSName")}</p>
+      <h1>{sw("schoolDetails")}</h1>
+      <p className="admin-page__intro">{sw("yourSchoolSName")}</p>
       <TranslateLinks label={staffWords("translate.schoolLinks")} to={(lang) => `/admin/translate/school/${lang}`} />
       <form className="admin-form school-profile" noValidate onSubmit={save}>
         {problems}
@@ -103,7 +103,7 @@ export function SchoolProfilePage({
         />
 
         <button type="submit" className="button" disabled={busy}>
-          {busy ? sw("schoolProfile.saving") : sw("schoolProfile.saveSchoolDetails")}
+          {busy ? sw("saving") : sw("saveSchoolDetails")}
         </button>
       </form>
       {approvalKinds ? <ApprovalSettingsForm initial={approvalKinds} /> : null}
@@ -116,11 +116,11 @@ type Saved = { profile: SchoolProfile; fromDemo?: string[] };
 /** Sends the details; the stored ones (tidied by the server) come back into the form. */
 async function saveProfile(body: SchoolProfile, saved: (answer: Saved) => void) {
   saved(await api<Saved>("/api/admin/school-profile", { method: "PUT", body }));
-  return sw("schoolProfile.schoolDetailsSavedThe");
+  return sw("schoolDetailsSavedThe");
 }
 
 const saveOptions = {
-  fallback: sw("schoolProfile.savingDidNotWork"),
+  fallback: sw("savingDidNotWork"),
   /** The server's problems, each on the field it is about. */
   failed: (err: unknown) => {
     if (!(err instanceof ApiError && Object.keys(err.fieldErrors).length)) return undefined;
@@ -135,14 +135,14 @@ function ContactFields({ f }: { f: ProfileForm }) {
   return (
     <>
       <fieldset>
-        <legend>{sw("schoolProfile.phoneNumbersAndE")}</legend>
+        <legend>{sw("phoneNumbersAndE")}</legend>
         {f.errors.phones ? <p className="admin-field__error">{f.errors.phones}</p> : null}
         <ListEditor f={f} {...phoneList} />
         <ProfileText f={f} path="email" type="email" spellCheck={false} autoComplete="off" />
       </fieldset>
       <LinkFields f={f} />
       <fieldset>
-        <legend>{sw("schoolProfile.socialMedia")}</legend>
+        <legend>{sw("socialMedia")}</legend>
         <ListEditor f={f} {...socialList} />
       </fieldset>
     </>

@@ -6,7 +6,7 @@ import { load, requireSession } from "../shell/api.ts";
 import type { Route } from "./+types/school-profile-route";
 import { SchoolProfilePage } from "./school-profile-page.tsx";
 
-export const meta = () => pageTitle(sw("schoolProfile.schoolDetails"));
+export const meta = () => pageTitle(sw("schoolDetails"));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "schoolProfile");

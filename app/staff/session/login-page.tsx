@@ -9,16 +9,16 @@ import "../shell/admin.css";
 import { sessionWords as sw } from "../../i18n/catalogues/staff/session.ts";
 
 const FORM = "login";
-const labels = { email: "E-mail address", password: sw("session.password") };
+const labels = { email: "E-mail address", password: sw("password") };
 
 export const loginText = {
-  title: sw("session.staffSignIn"),
-  intro: sw("session.forSchoolOfficeStaff"),
-  submit: sw("session.signIn"),
-  submitting: sw("session.signingIn"),
-  emailBlank: sw("session.enterYourEMail"),
-  passwordBlank: sw("session.enterYourPassword"),
-  backToSite: sw("session.backToTheWebsite"),
+  title: sw("staffSignIn"),
+  intro: sw("forSchoolOfficeStaff"),
+  submit: sw("signIn"),
+  submitting: sw("signingIn"),
+  emailBlank: sw("enterYourEMail"),
+  passwordBlank: sw("enterYourPassword"),
+  backToSite: sw("backToTheWebsite"),
 } as const;
 
 export function LoginPage({ next }: { next: string | null }) {
@@ -47,7 +47,7 @@ export function LoginPage({ next }: { next: string | null }) {
         fallback: "",
         failed: (err) => {
           setPassword("");
-          return err instanceof ApiError ? err.message : sw("session.signingInFailedCheck");
+          return err instanceof ApiError ? err.message : sw("signingInFailedCheck");
         },
       },
     );

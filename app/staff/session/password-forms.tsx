@@ -14,26 +14,26 @@ function passwordProblem(pw: string): string | null {
   return null;
 }
 
-const help = sw("session.atLeast10Characters");
+const help = sw("atLeast10Characters");
 
 /** New password twice, checked alike in both forms. */
 function checkNew(password: string, repeat: string, name = "password"): Record<string, string> {
   const errors: Record<string, string> = {};
   const problem = passwordProblem(password);
   if (problem) errors[name] = problem;
-  else if (password !== repeat) errors.repeat = sw("session.theTwoPasswordsAre");
+  else if (password !== repeat) errors.repeat = sw("theTwoPasswordsAre");
   return errors;
 }
 
 const SET_FORM = "set-password";
-const setLabels = { password: sw("session.newPassword"), repeat: sw("session.newPasswordAgain") };
+const setLabels = { password: sw("newPassword"), repeat: sw("newPasswordAgain") };
 
 export const setPasswordText = {
-  title: sw("session.setYourPassword"),
-  intro: sw("session.chooseThePasswordFor"),
-  noToken: sw("session.thisPageNeedsThe"),
-  done: sw("session.yourPasswordIsSet"),
-  signIn: sw("session.signIn"),
+  title: sw("setYourPassword"),
+  intro: sw("chooseThePasswordFor"),
+  noToken: sw("thisPageNeedsThe"),
+  done: sw("yourPasswordIsSet"),
+  signIn: sw("signIn"),
 } as const;
 
 /** Opened from the one-time link of a new or reset account. */
@@ -54,11 +54,11 @@ export function SetPasswordPage({ token }: { token: string }) {
       },
       {
         check: checkNew(password, repeat),
-        fallback: sw("session.settingThePasswordFailed"),
+        fallback: sw("settingThePasswordFailed"),
         failed: (err) => {
           if (err instanceof ApiError && err.fieldErrors.password) return { password: err.fieldErrors.password };
           if (err instanceof ApiError && (err.status === 400 || err.status === 404 || err.status === 410))
-            return sw("session.thisLinkHasExpired");
+            return sw("thisLinkHasExpired");
         },
       },
     );
@@ -89,7 +89,7 @@ export function SetPasswordPage({ token }: { token: string }) {
             />
             <TextField {...field("repeat", repeat, setRepeat)} type="password" autoComplete="new-password" required />
             <button type="submit" className="button" disabled={busy || !token}>
-              {busy ? adminText.saving : sw("session.setPassword")}
+              {busy ? adminText.saving : sw("setPassword")}
             </button>
           </form>
         </>
@@ -100,9 +100,9 @@ export function SetPasswordPage({ token }: { token: string }) {
 
 const CHANGE_FORM = "change-password";
 const changeLabels = {
-  currentPassword: sw("session.currentPassword"),
-  newPassword: sw("session.newPassword"),
-  repeat: sw("session.newPasswordAgain"),
+  currentPassword: sw("currentPassword"),
+  newPassword: sw("newPassword"),
+  repeat: sw("newPasswordAgain"),
 };
 
 /** A signed-in user changes their own password. */
@@ -123,17 +123,17 @@ export function ChangePasswordForm({ onDone }: { onDone: (message: string) => vo
         setCurrent("");
         setPassword("");
         setRepeat("");
-        onDone(sw("session.yourPasswordHasBeen"));
+        onDone(sw("yourPasswordHasBeen"));
       },
       {
         check: {
-          ...(current ? {} : { currentPassword: sw("session.enterYourCurrentPassword") }),
+          ...(current ? {} : { currentPassword: sw("enterYourCurrentPassword") }),
           ...checkNew(password, repeat, "newPassword"),
         },
-        fallback: sw("session.changingThePasswordFailed"),
+        fallback: sw("changingThePasswordFailed"),
         failed: (err) =>
           err instanceof ApiError && !Object.keys(err.fieldErrors).length && (err.status === 401 || err.status === 403)
-            ? { currentPassword: sw("session.theCurrentPasswordIs") }
+            ? { currentPassword: sw("theCurrentPasswordIs") }
             : undefined,
       },
     );
@@ -156,7 +156,7 @@ export function ChangePasswordForm({ onDone }: { onDone: (message: string) => vo
       {secret("newPassword", password, setPassword, "new-password")}
       {secret("repeat", repeat, setRepeat, "new-password")}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? adminText.saving : sw("session.changePassword")}
+        {busy ? adminText.saving : sw("changePassword")}
       </button>
     </form>
   );

@@ -6,7 +6,7 @@ import { FORBIDDEN_MESSAGE } from "./api.ts";
 /** A staff page that refused (403), does not exist (404) or failed, inside the staff frame. */
 export function AdminErrorPage({ error }: { error: unknown }) {
   let title: string = adminText.errorTitle;
-  let message = sw("adminError.pleaseTryAgainIf");
+  let message = sw("pleaseTryAgainIf");
   if (isRouteErrorResponse(error)) {
     const body = error.data as { message?: string } | string | undefined;
     const text = typeof body === "string" ? body : body?.message;

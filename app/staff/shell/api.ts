@@ -25,7 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-export const FORBIDDEN_MESSAGE = sw("api.youDoNotHave");
+export const FORBIDDEN_MESSAGE = sw("youDoNotHave");
 
 let session: Promise<Session | null> | null = null;
 
@@ -87,12 +87,12 @@ interface ApiOptions {
 async function errorOf(res: Response): Promise<ApiError> {
   const body = (await res.json().catch(() => null)) as { message?: string; errors?: Record<string, string> } | null;
   const fallback: Record<number, string> = {
-    401: sw("api.yourSessionHasEnded"),
+    401: sw("yourSessionHasEnded"),
     403: FORBIDDEN_MESSAGE,
-    404: sw("api.thisItemNoLonger"),
-    413: sw("api.theFileIsToo"),
-    415: sw("api.thisTypeOfFile"),
-    429: sw("api.tooManyRequestsPlease"),
+    404: sw("thisItemNoLonger"),
+    413: sw("theFileIsToo"),
+    415: sw("thisTypeOfFile"),
+    429: sw("tooManyRequestsPlease"),
   };
   return new ApiError(
     res.status,
@@ -187,7 +187,7 @@ export async function uploadFile(
         415: `${file.name} is not a JPEG, PNG, WebP or PDF file.`,
       };
       const message =
-        messages[xhr.status] ?? (body && "message" in body && body.message) ?? sw("api.theUploadFailedPlease");
+        messages[xhr.status] ?? (body && "message" in body && body.message) ?? sw("theUploadFailedPlease");
       reject(new ApiError(xhr.status, message));
     };
     xhr.onerror = () => reject(new ApiError(0, "The upload failed: check the connection and try again."));

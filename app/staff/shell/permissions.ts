@@ -3,8 +3,8 @@ import { shellPermissionsWords as sw } from "../../i18n/catalogues/staff/shell-p
 
 /** How the staff area names each role (contract/staff-rules.ts holds the roles and what they may do). */
 export const roleLabels: Record<StaffRole, string> = {
-  admin: sw("permissions.administrator"),
-  principal: sw("permissions.principal"),
-  editor: sw("permissions.editor"),
-  admissions: sw("permissions.admissions"),
+  admin: sw("administrator"),
+  principal: sw("principal"),
+  editor: sw("editor"),
+  admissions: sw("admissions"),
 };

@@ -2,5 +2,5 @@ import { wordsFrom } from "../../words-from.ts";
 
 /** The staff area's words for content-item-translate-links (English only for now: a staff language later is translation work only). */
 export const contentItemTranslateLinksWords = wordsFrom({
-  "itemTranslateLinks.translate": "Translate",
+  translate: "Translate",
 } as const);

@@ -2,5 +2,5 @@ import { wordsFrom } from "../../words-from.ts";
 
 /** The staff area's words for content-scheduled-page (English only for now: a staff language later is translation work only). */
 export const contentScheduledPageWords = wordsFrom({
-  "scheduledPage.untitled": "Untitled",
+  untitled: "Untitled",
 } as const);

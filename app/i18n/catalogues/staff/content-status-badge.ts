@@ -2,7 +2,7 @@ import { wordsFrom } from "../../words-from.ts";
 
 /** The staff area's words for content-status-badge (English only for now: a staff language later is translation work only). */
 export const contentStatusBadgeWords = wordsFrom({
-  "statusBadge.published": "Published",
-  "statusBadge.draft": "Draft",
-  "statusBadge.withdrawn": "Withdrawn",
+  published: "Published",
+  draft: "Draft",
+  withdrawn: "Withdrawn",
 } as const);

@@ -2,5 +2,5 @@ import { wordsFrom } from "../../words-from.ts";
 
 /** The staff area's words for kit-confirm-dialog (English only for now: a staff language later is translation work only). */
 export const kitConfirmDialogWords = wordsFrom({
-  "confirmDialog.cancel": "Cancel",
+  cancel: "Cancel",
 } as const);

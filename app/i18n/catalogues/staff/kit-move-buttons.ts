@@ -2,7 +2,7 @@ import { wordsFrom } from "../../words-from.ts";
 
 /** The staff area's words for kit-move-buttons (English only for now: a staff language later is translation work only). */
 export const kitMoveButtonsWords = wordsFrom({
-  "moveButtons.moveUp": "Move up",
-  "moveButtons.moveDown": "Move down",
-  "moveButtons.move": "Move {name} {direction}",
+  moveUp: "Move up",
+  moveDown: "Move down",
+  move: "Move {name} {direction}",
 } as const);

@@ -2,5 +2,5 @@ import { wordsFrom } from "../../words-from.ts";
 
 /** The staff area's words for kit-use-staff-submit (English only for now: a staff language later is translation work only). */
 export const kitUseStaffSubmitWords = wordsFrom({
-  "useStaffSubmit.thatDidNotWork": "That did not work",
+  thatDidNotWork: "That did not work",
 } as const);

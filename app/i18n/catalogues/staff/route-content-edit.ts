@@ -2,7 +2,7 @@ import { wordsFrom } from "../../words-from.ts";
 
 /** The staff area's words for route-content-edit (English only for now: a staff language later is translation work only). */
 export const routeContentEditWords = wordsFrom({
-  "contentEdit.content": "Content",
-  "contentEdit.edit": "Edit {singular}",
-  "contentEdit.edit2": "Edit {singular}: {v2}",
+  content: "Content",
+  edit: "Edit {singular}",
+  edit2: "Edit {singular}: {v2}",
 } as const);

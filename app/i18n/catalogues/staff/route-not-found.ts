@@ -2,5 +2,5 @@ import { wordsFrom } from "../../words-from.ts";
 
 /** The staff area's words for route-not-found (English only for now: a staff language later is translation work only). */
 export const routeNotFoundWords = wordsFrom({
-  "notFound.pageNotFound": "Page not found",
+  pageNotFound: "Page not found",
 } as const);

@@ -2,8 +2,8 @@ import { wordsFrom } from "../../words-from.ts";
 
 /** The staff area's words for shell-permissions (English only for now: a staff language later is translation work only). */
 export const shellPermissionsWords = wordsFrom({
-  "permissions.administrator": "Administrator",
-  "permissions.principal": "Principal",
-  "permissions.editor": "Editor",
-  "permissions.admissions": "Admissions",
+  administrator: "Administrator",
+  principal: "Principal",
+  editor: "Editor",
+  admissions: "Admissions",
 } as const);

@@ -35,7 +35,7 @@ export function ScheduledPage({ data }: { data: { items: ScheduledRow[] } }) {
             {data.items.map((i) => (
               <tr key={`${i.kind}:${i.id}`}>
                 <th scope="row">
-                  <Link to={itemHref(i)}>{i.label || sw("scheduledPage.untitled")}</Link>
+                  <Link to={itemHref(i)}>{i.label || sw("untitled")}</Link>
                 </th>
                 <td>{kindName(i.kind, i.kind === "page" ? undefined : kindDefs[i.kind].singular)}</td>
                 <td>

@@ -25,7 +25,7 @@ export function WaitingPage({ data }: { data: { items: WaitingRow[] } }) {
           <li key={`${i.kind}:${i.id}`} className="admin-row">
             <div className="admin-row__main">
               <Link className="admin-row__title" to={reviewHref(i.kind, i.id)}>
-                {t.review(i.label || sw("waitingPage.untitled"))}
+                {t.review(i.label || sw("untitled"))}
               </Link>
               <p className="admin-row__meta">
                 <span>{kindName(i.kind, kindDefs[i.kind as ContentKind]?.singular)}</span>

@@ -5,7 +5,7 @@ import { TranslateLinks } from "../../kit/translate-links.tsx";
 export function ItemTranslateLinks({ kind, id }: { kind: string; id: string }) {
   return (
     <TranslateLinks
-      label={sw("itemTranslateLinks.translate")}
+      label={sw("translate")}
       to={(lang) => `/admin/content/${kind}/${encodeURIComponent(id)}/translate/${lang}`}
     />
   );

@@ -5,7 +5,7 @@ import { load, requireSession } from "../../shell/api.ts";
 import type { Route } from "./+types/route-item-translate";
 import { ItemTranslate, type ItemTranslationView } from "./item-translate.tsx";
 
-export const meta = () => pageTitle(sw("routeItemTranslate.translate"));
+export const meta = () => pageTitle(sw("translate"));
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   await requireSession(request, "content");

@@ -6,8 +6,8 @@ export const CardsEditor = itemsEditor<"cards", BlockOf<"cards">["cards"][number
   key: "cards",
   noun: "card",
   fields: () => [
-    { name: "title", label: sw("pages.title") },
-    { name: "text", label: sw("pages.text"), rich: true },
+    { name: "title", label: sw("title") },
+    { name: "text", label: sw("text"), rich: true },
   ],
   empty: () => ({ title: "", text: [] }),
 });

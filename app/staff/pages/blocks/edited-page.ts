@@ -16,7 +16,7 @@ export const useEditedPage = () => useContext(EditedPageContext);
 /** A name for a new set of photos on the page: its title, numbered when taken ("Bus Routes 2"). */
 export function freshSetName(page: EditedPage): string {
   const taken = new Set(page.photoSets());
-  const base = page.title.trim() || sw("pages.photos");
+  const base = page.title.trim() || sw("photos");
   if (!taken.has(base)) return base;
   let n = 2;
   while (taken.has(`${base} ${n}`)) n++;

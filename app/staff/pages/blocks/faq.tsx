@@ -6,8 +6,8 @@ export const FaqEditor = itemsEditor<"faq", BlockOf<"faq">["items"][number]>({
   key: "items",
   noun: "question",
   fields: () => [
-    { name: "question", label: sw("pages.question") },
-    { name: "answer", label: sw("pages.answer"), rich: true },
+    { name: "question", label: sw("question") },
+    { name: "answer", label: sw("answer"), rich: true },
   ],
   empty: () => ({ question: "", answer: [] }),
 });

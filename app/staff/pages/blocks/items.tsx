@@ -78,12 +78,12 @@ export function Items<T extends object>({
             className="button button--small button--danger"
             onClick={() => onChange(items.filter((_, j) => j !== i))}
           >
-            {sw("pages.remove")} {noun} {i + 1}
+            {sw("remove")} {noun} {i + 1}
           </button>
         </fieldset>
       ))}
       <button type="button" className="button button--small" onClick={() => onChange([...items, empty()])}>
-        {sw("pages.addA")} {noun}
+        {sw("addA")} {noun}
       </button>
     </div>
   );

@@ -12,10 +12,10 @@ export const LinksEditor: Editor<"links"> = ({ f, block, onChange }) => (
       noun="link"
       items={block.links}
       fields={[
-        { name: "label", label: sw("pages.wordsOfTheLink") },
+        { name: "label", label: sw("wordsOfTheLink") },
         {
           name: "href",
-          label: sw("pages.address2"),
+          label: sw("address2"),
           help: "A web address (https://…), mailto:…, tel:… or a page of this site such as /history.",
         },
       ]}

@@ -4,5 +4,5 @@ import { plain } from "./fields.tsx";
 
 /** The heading some lists may have above them. */
 export function title<B extends Block>(p: { f: (name: string) => string; block: B; onChange: (b: B) => void }) {
-  return plain<B>([{ name: "title", label: sw("pages.headingOptional"), optional: true }])(p);
+  return plain<B>([{ name: "title", label: sw("headingOptional"), optional: true }])(p);
 }

@@ -6,9 +6,9 @@ export const PeopleEditor = itemsEditor<"people", Person>({
   key: "people",
   noun: "person",
   fields: () => [
-    { name: "name", label: sw("pages.name") },
-    { name: "role", label: sw("pages.role") },
-    { name: "text", label: sw("pages.aboutThem"), rich: true },
+    { name: "name", label: sw("name") },
+    { name: "role", label: sw("role") },
+    { name: "text", label: sw("aboutThem"), rich: true },
   ],
   empty: () => ({ name: "", role: "" }),
 });

@@ -10,7 +10,7 @@ export const PhotoTabsEditor: Editor<"photo-tabs"> = ({ f, block, onChange }) =>
     <>
       <Text
         id={f("label")}
-        label={sw("pages.nameOfTheTab")}
+        label={sw("nameOfTheTab")}
         value={block.label}
         onChange={(label) => onChange({ ...block, label })}
       />

@@ -39,7 +39,7 @@ export const PhotosEditor: Editor<"photos"> = ({ f, block, onChange, place }) =>
       {block.layout === "single" ? (
         <Text
           id={f("alt")}
-          label={sw("pages.whatThePhotoShows")}
+          label={sw("whatThePhotoShows")}
           value={block.alt}
           onChange={(alt) => onChange({ ...block, alt })}
         />

@@ -4,7 +4,7 @@ import { plain } from "./fields.tsx";
 import { TextPartEditor } from "./text-part.tsx";
 
 const cite = plain<Extract<Parameters<Editor<"quote">>[0]["block"], { type: "quote" }>>([
-  { name: "cite", label: sw("pages.whoSaidIt"), optional: true },
+  { name: "cite", label: sw("whoSaidIt"), optional: true },
 ]);
 
 export const QuoteEditor: Editor<"quote"> = (p) => (

@@ -8,8 +8,8 @@ const figures = itemsEditor<"stats", BlockOf<"stats">["stats"][number]>({
   key: "stats",
   noun: "figure",
   fields: () => [
-    { name: "value", label: sw("pages.figureEG1200") },
-    { name: "label", label: sw("pages.whatItCounts") },
+    { name: "value", label: sw("figureEG1200") },
+    { name: "label", label: sw("whatItCounts") },
   ],
   empty: () => ({ value: "", label: "" }),
 });

@@ -18,7 +18,7 @@ export function TextPartEditor({
   return (
     <RichEditor
       id={f("text")}
-      label={place?.name ?? sw("pages.text")}
+      label={place?.name ?? sw("text")}
       part={block}
       onChange={(p) => onChange(p.type === "rich" ? ({ ...block, text: p.text } as Block) : p)}
       onSplit={place?.split}
