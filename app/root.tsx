@@ -67,11 +67,11 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = isStaffPath(new URL(request.url).pathname);
-  const [school, menu] = await Promise.all([context.site.school(), staff ? null : context.site.menu?.()]);
+  const [school, menu] = await Promise.all([context.site.school(), staff ? null : context.site.menu()]);
   // The page handler takes a language's prefix off the address (/mr/history is /history in Marathi).
   const lang: Lang = !staff && isLang(context.lang) ? context.lang : "en";
   // In another language, the menu names the school's pages by their translated titles.
-  const titles = lang === "en" ? {} : ((await context.site.pageTitles?.(lang)) ?? {});
+  const titles = lang === "en" ? {} : await context.site.pageTitles(lang);
   // The site's public origin, for the absolute addresses of the sharing tags (app/lib/head).
   return { school, menu: menu ?? null, lang, titles, origin: context.origin ?? "" };
 }

@@ -37,6 +37,9 @@ export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const [active, setActive] = useState<Marks>({ strong: false, em: false, link: false });
+  // The words' box (and so the id the toolbar points at) exists only once the view is made: until then the
+  // toolbar names no box (an aria-controls to a missing id is an error screen readers and axe report).
+  const [ready, setReady] = useState(false);
   const run = (command: Command) => {
     const v = view.current;
     if (!v) return;
@@ -53,6 +56,7 @@ export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }
     if (!host.current) return;
     const v = createView(host.current, attributesOf(id, label), () => latest.current, setActive);
     view.current = v;
+    setReady(true);
     return () => {
       v.destroy();
       view.current = null;
@@ -65,7 +69,7 @@ export function RichEditor({ id, label, part, onChange, onSplit, onPasteBlocks }
   return (
     <div className="rich">
       <Toolbar
-        id={id}
+        id={ready ? id : undefined}
         label={label}
         part={part}
         active={active}
@@ -145,7 +149,8 @@ function Toolbar({
   richNow,
   plainNow,
 }: {
-  id: string;
+  /** The words' box, once it exists. */
+  id: string | undefined;
   label: string;
   part: EditedText;
   active: Marks;
