@@ -12,7 +12,9 @@ export async function ensureFirstAdmin(services: Services): Promise<"created" | 
   const db = services.database.db;
   const any = await db.selectFrom("staffUsers").select("id").where("schoolCode", "=", schoolCode).executeTakeFirst();
   if (any) return "exists";
-  await db
+  // Another instance starting on the same empty database may insert the same admin between the check above
+  // and this insert: the one that comes second finds it there and carries on.
+  const inserted = await db
     .insertInto("staffUsers")
     .values({
       id: newId(),
@@ -26,6 +28,7 @@ export async function ensureFirstAdmin(services: Services): Promise<"created" | 
       lockedUntil: null,
       createdAt: new Date().toISOString(),
     })
-    .execute();
-  return "created";
+    .onConflict((oc) => oc.columns(["schoolCode", "email"]).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? "created" : "exists";
 }
