@@ -74,7 +74,7 @@ export function TabPhotos({
   };
   const order = usePhotoOrder(photos, show, { page, tab }, announce);
 
-  const remove = useRemovePhoto(confirm, setAll, announce);
+  const remove = photoRemover(confirm, setAll, announce);
 
   const saved = useCallback(
     (photo: PagePhoto, message: string) => {
@@ -116,7 +116,7 @@ export function TabPhotos({
 }
 
 /** Removes one photo after the office confirms, and says so. */
-function useRemovePhoto(
+function photoRemover(
   confirm: (question: { title: string; body?: string; confirm: string }) => Promise<boolean>,
   setAll: (change: (list: PagePhoto[]) => PagePhoto[]) => void,
   announce: (message: string) => void,
