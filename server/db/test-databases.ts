@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { loadConfig } from "../config.ts";
 import { SchoolRepository } from "../content/school-repository.ts";
 import { standIn } from "../shared/test-stand-in.ts";
 import { type Db, type DbHandle, openDatabase } from "./client.ts";
+import { createEmptyPostgres } from "./empty-postgres.ts";
 import { migrateToLatest } from "./migrate.ts";
 
 /**
@@ -29,30 +28,14 @@ export const testDatabases: TestDatabase[] = [
   {
     name: "postgres",
     async open() {
-      const serverUrl = loadConfig().testDatabaseUrl;
-      const name = `school_test_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      try {
-        await admin.connect();
-      } catch (e) {
-        throw new Error(
-          `PostgreSQL is not reachable at ${serverUrl} (${(e as Error).message}). Start it with \`pg_ctlcluster 15 main start\` (bash .ci/run does) or set TEST_DATABASE_URL.`,
-        );
-      }
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const handle = openDatabase(url.toString());
+      const empty = await createEmptyPostgres(loadConfig().testDatabaseUrl);
+      const handle = openDatabase(empty.url);
       await migrateToLatest(handle.db);
       return {
         ...handle,
         drop: async () => {
           await handle.close();
-          const c = new pg.Client({ connectionString: serverUrl });
-          await c.connect();
-          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await c.end();
+          await empty.drop();
         },
       };
     },
