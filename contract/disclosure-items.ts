@@ -517,26 +517,34 @@ export interface FeeRow {
   other: string;
   instalments: string;
   notes: string;
+  /** On a page in another language, the columns whose text has no translation yet (shown in English, marked). */
+  english?: string[];
 }
 
-/** The fee table of the disclosure's "fees" item, as rows a parent reads; the fee notice PDF, if any. */
-export function feeTable(values: DisclosureValues): { rows: FeeRow[]; file: string } {
+/**
+ * The fee table of the disclosure's "fees" item, as rows a parent reads; the
+ * fee notice PDF, if any. `english`: the disclosure's keys of the texts still
+ * in English on a page in another language (contract/text-translations.ts),
+ * carried to each row as its columns to mark.
+ */
+export function feeTable(values: DisclosureValues, english: readonly string[] = []): { rows: FeeRow[]; file: string } {
   const value = values.fees as TableValue | undefined;
-  const rows = (value?.rows ?? [])
-    .filter((r) => filled(r.className))
-    .map((r) => {
-      const tuition = Number(r.tuition);
-      const other = filled(r.other) ? Number(r.other) : 0;
-      const perYear = filled(r.tuition) && Number.isFinite(tuition) && Number.isFinite(other) ? tuition + other : null;
-      return {
-        className: r.className.trim(),
-        perYear,
-        tuition: r.tuition ?? "",
-        other: r.other ?? "",
-        instalments: r.instalments ?? "",
-        notes: r.notes ?? "",
-      };
-    });
+  const rows = (value?.rows ?? []).flatMap((r, i) => {
+    if (!filled(r.className)) return [];
+    const tuition = Number(r.tuition);
+    const other = filled(r.other) ? Number(r.other) : 0;
+    const perYear = filled(r.tuition) && Number.isFinite(tuition) && Number.isFinite(other) ? tuition + other : null;
+    const inEnglish = english.flatMap((key) => (key.startsWith(`fees.${i}.`) ? [key.slice(`fees.${i}.`.length)] : []));
+    return {
+      className: r.className.trim(),
+      perYear,
+      tuition: r.tuition ?? "",
+      other: r.other ?? "",
+      instalments: r.instalments ?? "",
+      notes: r.notes ?? "",
+      ...(inEnglish.length ? { english: inEnglish } : {}),
+    };
+  });
   return { rows, file: value?.file ?? "" };
 }
 

@@ -11,6 +11,7 @@ import { SchoolProvider } from "../components/layout/school-context.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
 import { DisclosurePage } from "../features/disclosure/disclosure-page.tsx";
 import { EnquiryForm } from "../features/enquiry/enquiry-form.tsx";
+import { FeesPage } from "../features/fees/fees-page.tsx";
 import { I18nProvider, i18nOf } from "./i18n-context.tsx";
 import { translator } from "./translate.ts";
 
@@ -113,5 +114,35 @@ describe("issue 29: the disclosure's free texts in the reader's language", () =>
     expect(document.querySelector("#disclosure-a")?.parentElement?.textContent).toContain(NOTE_MR);
     expect(document.body.textContent?.split(NOTE_MR).length).toBe(2);
     expect(document.querySelector("[data-item=smc]")?.textContent).toContain("अध्यक्ष");
+  });
+});
+
+describe("issue 29: the fee table in the reader's language", () => {
+  const row = { perYear: 27500, tuition: "24000", other: "3500", notes: "" };
+  const render = (lang: Lang, english?: string[]) => {
+    const rows = [
+      { ...row, className: "नर्सरी", instalments: "3: एप्रिल, ऑगस्ट आणि डिसेंबर" },
+      { ...row, className: "Std XI", instalments: "Two", ...(english ? { english } : {}) },
+    ];
+    document.body.innerHTML = renderToString(
+      <MemoryRouter>
+        <I18nProvider value={i18nOf(lang, translator)}>
+          <FeesPage rows={rows} file="" />
+        </I18nProvider>
+      </MemoryRouter>,
+    );
+  };
+
+  it("marks each fee text still in English lang=en, with the note after the table", () => {
+    render("mr", ["className", "instalments"]);
+    expect([...document.querySelectorAll("[lang=en]")].map((e) => e.textContent)).toEqual(["Std XI", "Two"]);
+    expect(document.querySelector(".table-wrap + .untranslated-note")?.textContent).toBe(NOTE_MR);
+    expect(document.body.textContent?.split(NOTE_MR).length).toBe(2);
+  });
+
+  it("shows neither mark nor note when every fee text is translated", () => {
+    render("mr");
+    expect(document.querySelectorAll("[lang=en]")).toHaveLength(0);
+    expect(document.body.textContent).not.toContain(NOTE_MR);
   });
 });

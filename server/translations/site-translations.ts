@@ -55,7 +55,8 @@ export function translatedReads(
     fees: () =>
       kept(`fees ${lang}`, async () => {
         const stored = await s.disclosure.repo.read(school);
-        return feeTable((await disclosureIn(stored)).values);
+        const { values, english } = await disclosureIn(stored);
+        return feeTable(values, english);
       }),
     pageTitles: async (l) => {
       const titles = (await base.pageTitles?.(l)) ?? {};

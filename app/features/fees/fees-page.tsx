@@ -1,4 +1,5 @@
 import { type FeeRow, formatRupees } from "../../../contract/disclosure-items.ts";
+import { langOf, UntranslatedNote } from "../../components/ui/in-english.tsx";
 import { fileUrl } from "../../components/ui/responsive-image.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import "./fees.css";
@@ -13,7 +14,9 @@ const rupees = (v: string) => (v && Number.isFinite(Number(v)) ? formatRupees(Nu
 /**
  * The Fees page under Admission (issue 26): the disclosure's fee table, as
  * parents read it. One statement of the fees: staff fill it in once (Public
- * disclosure › Fee structure) and both pages show it.
+ * disclosure › Fee structure) and both pages show it. On a page in another
+ * language a text with no translation yet is marked lang="en", with the note
+ * after the table, as on the disclosure.
  */
 export function FeesPage({ rows, file }: FeesPageData) {
   const { t, href } = useI18n();
@@ -36,7 +39,9 @@ export function FeesPage({ rows, file }: FeesPageData) {
             <tbody>
               {rows.map((r) => (
                 <tr key={r.className}>
-                  <th scope="row">{r.className}</th>
+                  <th scope="row" lang={langOf(r, "className")}>
+                    {r.className}
+                  </th>
                   <td>
                     {r.perYear === null ? "—" : formatRupees(r.perYear)}
                     {r.other && r.perYear !== null ? (
@@ -46,8 +51,8 @@ export function FeesPage({ rows, file }: FeesPageData) {
                       </span>
                     ) : null}
                   </td>
-                  <td>{r.instalments || "—"}</td>
-                  <td>{r.notes || "—"}</td>
+                  <td lang={langOf(r, "instalments")}>{r.instalments || "—"}</td>
+                  <td lang={langOf(r, "notes")}>{r.notes || "—"}</td>
                 </tr>
               ))}
             </tbody>
@@ -56,6 +61,7 @@ export function FeesPage({ rows, file }: FeesPageData) {
       ) : (
         <p className="fees__none">{t("fees.none")}</p>
       )}
+      {rows.some((r) => r.english?.length) ? <UntranslatedNote /> : null}
       <p className="fees__actions">
         {file ? (
           <a className="button button--ghost" href={fileUrl(file)} download>
