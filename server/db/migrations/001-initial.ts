@@ -1,4 +1,17 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from "kysely";
+import type { Kysely } from "kysely";
+import {
+  integerDefault,
+  numberedId,
+  optionalText,
+  requiredInteger,
+  requiredText,
+  schoolCode,
+  schoolIndex,
+  type Table,
+  textDefault,
+  textId,
+  uniqueIndex,
+} from "./columns.ts";
 
 /**
  * Every table of the product. Plain types only (text, integer) so the same
@@ -9,161 +22,86 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("schools")
     .addColumn("code", "text", (c) => c.primaryKey())
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("contentVersion", "integer", (c) => c.notNull().defaultTo(1))
-    .addColumn("createdAt", "text", (c) => c.notNull())
+    .$call(requiredText("name"))
+    .$call(integerDefault(1, "contentVersion"))
+    .$call(requiredText("createdAt"))
     .execute();
 
-  const content: Record<string, [string, "text" | "integer", boolean][]> = {
-    highlights: [
-      ["title", "text", true],
-      ["description", "text", true],
-      ["fromDate", "text", true],
-      ["attachments", "text", true],
-    ],
+  // Each content kind's own columns, after those every kind has (below).
+  const content: Record<string, ((table: Table) => Table)[]> = {
+    highlights: [requiredText("title", "description", "fromDate", "attachments")],
     notifications: [
-      ["title", "text", true],
-      ["description", "text", true],
-      ["image", "text", true],
-      ["attachments", "text", true],
-      ["url", "text", true],
-      ["startsAt", "text", false],
-      ["endsAt", "text", false],
+      requiredText("title", "description", "image", "attachments", "url"),
+      optionalText("startsAt", "endsAt"),
     ],
-    onlineRegistrations: [
-      ["title", "text", true],
-      ["url", "text", true],
-      ["attachments", "text", true],
-    ],
-    news: [
-      ["title", "text", true],
-      ["description", "text", true],
-      ["fromDate", "text", true],
-      ["attachments", "text", true],
-    ],
-    events: [
-      ["title", "text", true],
-      ["description", "text", true],
-      ["date", "text", true],
-      ["time", "text", true],
-      ["venue", "text", true],
-      ["images", "text", true],
-      ["attachments", "text", true],
-    ],
-    messages: [
-      ["category", "text", true],
-      ["name", "text", true],
-      ["message", "text", true],
-      ["attachments", "text", true],
-    ],
-    galleries: [
-      ["category", "text", true],
-      ["title", "text", true],
-      ["description", "text", true],
-      ["date", "text", true],
-      ["attachments", "text", true],
-    ],
-    videos: [
-      ["title", "text", true],
-      ["date", "text", true],
-      ["videoUrl", "text", true],
-    ],
+    onlineRegistrations: [requiredText("title", "url", "attachments")],
+    news: [requiredText("title", "description", "fromDate", "attachments")],
+    events: [requiredText("title", "description", "date", "time", "venue", "images", "attachments")],
+    messages: [requiredText("category", "name", "message", "attachments")],
+    galleries: [requiredText("category", "title", "description", "date", "attachments")],
+    videos: [requiredText("title", "date", "videoUrl")],
     testimonials: [
-      ["name", "text", true],
-      ["description", "text", true],
-      ["rating", "integer", true],
-      ["createdAt", "text", true],
-      ["attachments", "text", true],
+      requiredText("name", "description"),
+      requiredInteger("rating"),
+      requiredText("createdAt", "attachments"),
     ],
-    circulars: [
-      ["category", "text", true],
-      ["date", "text", true],
-      ["title", "text", true],
-      ["attachments", "text", true],
-    ],
-    media: [
-      ["title", "text", true],
-      ["date", "text", true],
-      ["attachments", "text", true],
-    ],
+    circulars: [requiredText("category", "date", "title", "attachments")],
+    media: [requiredText("title", "date", "attachments")],
   };
 
   for (const [table, columns] of Object.entries(content)) {
-    let builder = db.schema
+    await db.schema
       .createTable(table)
       .addColumn("_id", "text", (c) => c.primaryKey())
-      .addColumn("schoolCode", "text", (c) => c.notNull().references("schools.code"))
-      .addColumn("status", "text", (c) => c.notNull().defaultTo("published"))
-      .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("createdAtMeta", "text", (c) => c.notNull())
-      .addColumn("updatedAt", "text", (c) => c.notNull());
-    for (const [name, type, notNull] of columns) {
-      builder = builder.addColumn(name, type, (c) => (notNull ? c.notNull() : c));
-    }
-    await builder.execute();
-    await db.schema.createIndex(`${table}_school_idx`).on(table).columns(["schoolCode", "status"]).execute();
+      .$call(schoolCode)
+      .$call(textDefault("published", "status"))
+      .$call(integerDefault(0, "position"))
+      .$call(requiredText("createdAtMeta", "updatedAt"))
+      .$call((t) => columns.reduce((built, add) => add(built), t))
+      .execute();
+    await schoolIndex(db, table, "status");
   }
 
   await db.schema
     .createTable("files")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("schoolCode", "text", (c) => c.notNull().references("schools.code"))
-    .addColumn("mime", "text", (c) => c.notNull())
-    .addColumn("bytes", "integer", (c) => c.notNull())
+    .$call(textId)
+    .$call(schoolCode)
+    .$call(requiredText("mime"))
+    .$call(requiredInteger("bytes"))
     .addColumn("width", "integer")
     .addColumn("height", "integer")
-    .addColumn("originalName", "text", (c) => c.notNull())
-    .addColumn("sha256", "text", (c) => c.notNull())
-    .addColumn("createdAt", "text", (c) => c.notNull())
+    .$call(requiredText("originalName", "sha256", "createdAt"))
     .execute();
 
   await db.schema
     .createTable("pagePhotos")
-    .addColumn("id", serial(db), autoId)
-    .addColumn("schoolCode", "text", (c) => c.notNull().references("schools.code"))
-    .addColumn("page", "text", (c) => c.notNull())
-    .addColumn("tab", "text", (c) => c.notNull())
-    .addColumn("position", "integer", (c) => c.notNull())
-    .addColumn("file", "text", (c) => c.notNull())
-    .addColumn("alt", "text", (c) => c.notNull())
+    .$call(numberedId(db))
+    .$call(schoolCode)
+    .$call(requiredText("page", "tab"))
+    .$call(requiredInteger("position"))
+    .$call(requiredText("file", "alt"))
     .execute();
   await db.schema.createIndex("pagePhotos_page_idx").on("pagePhotos").columns(["schoolCode", "page", "tab"]).execute();
 
   await db.schema
     .createTable("enquiries")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("schoolCode", "text", (c) => c.notNull().references("schools.code"))
-    .addColumn("academicYear", "text", (c) => c.notNull())
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("fatherName", "text", (c) => c.notNull())
-    .addColumn("phone", "text", (c) => c.notNull())
-    .addColumn("email", "text", (c) => c.notNull())
-    .addColumn("school", "text", (c) => c.notNull())
-    .addColumn("class", "text", (c) => c.notNull())
-    .addColumn("consentAt", "text")
-    .addColumn("idempotencyKey", "text")
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
-    .addColumn("notes", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("clientIp", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("createdAt", "text", (c) => c.notNull())
+    .$call(textId)
+    .$call(schoolCode)
+    .$call(requiredText("academicYear", "name", "fatherName", "phone", "email", "school", "class"))
+    .$call(optionalText("consentAt", "idempotencyKey"))
+    .$call(textDefault("new", "status"))
+    .$call(textDefault("", "notes", "clientIp"))
+    .$call(requiredText("createdAt"))
     .execute();
-  await db.schema
-    .createIndex("enquiries_idem_idx")
-    .unique()
-    .on("enquiries")
-    .columns(["schoolCode", "idempotencyKey"])
-    .execute();
+  await uniqueIndex(db, "enquiries_idem_idx", "enquiries", "schoolCode", "idempotencyKey");
 
   await db.schema
     .createTable("transferCertificates")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("schoolCode", "text", (c) => c.notNull().references("schools.code"))
-    .addColumn("admissionNo", "text", (c) => c.notNull())
-    .addColumn("studentName", "text", (c) => c.notNull())
-    .addColumn("file", "text", (c) => c.notNull())
-    .addColumn("revokedAt", "text")
-    .addColumn("createdAt", "text", (c) => c.notNull())
-    .addColumn("updatedAt", "text", (c) => c.notNull())
+    .$call(textId)
+    .$call(schoolCode)
+    .$call(requiredText("admissionNo", "studentName", "file"))
+    .$call(optionalText("revokedAt"))
+    .$call(requiredText("createdAt", "updatedAt"))
     .execute();
   await db.schema
     .createIndex("tc_admission_idx")
@@ -173,62 +111,43 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("tcLookups")
-    .addColumn("id", serial(db), autoId)
-    .addColumn("schoolCode", "text", (c) => c.notNull())
-    .addColumn("admissionNo", "text", (c) => c.notNull())
-    .addColumn("found", "integer", (c) => c.notNull())
-    .addColumn("clientIp", "text", (c) => c.notNull())
-    .addColumn("at", "text", (c) => c.notNull())
+    .$call(numberedId(db))
+    .$call(requiredText("schoolCode", "admissionNo"))
+    .$call(requiredInteger("found"))
+    .$call(requiredText("clientIp", "at"))
     .execute();
 
   await db.schema
     .createTable("staffUsers")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("schoolCode", "text", (c) => c.notNull().references("schools.code"))
-    .addColumn("email", "text", (c) => c.notNull())
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("passwordHash", "text")
-    .addColumn("role", "text", (c) => c.notNull())
-    .addColumn("disabled", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("failedLogins", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("lockedUntil", "text")
-    .addColumn("createdAt", "text", (c) => c.notNull())
+    .$call(textId)
+    .$call(schoolCode)
+    .$call(requiredText("email", "name"))
+    .$call(optionalText("passwordHash"))
+    .$call(requiredText("role"))
+    .$call(integerDefault(0, "disabled", "failedLogins"))
+    .$call(optionalText("lockedUntil"))
+    .$call(requiredText("createdAt"))
     .execute();
-  await db.schema
-    .createIndex("staffUsers_email_idx")
-    .unique()
-    .on("staffUsers")
-    .columns(["schoolCode", "email"])
-    .execute();
+  await uniqueIndex(db, "staffUsers_email_idx", "staffUsers", "schoolCode", "email");
 
   await db.schema
     .createTable("staffSessions")
-    .addColumn("id", "text", (c) => c.primaryKey())
+    .$call(textId)
     .addColumn("userId", "text", (c) => c.notNull().references("staffUsers.id").onDelete("cascade"))
-    .addColumn("csrfToken", "text", (c) => c.notNull())
-    .addColumn("expiresAt", "text", (c) => c.notNull())
-    .addColumn("createdAt", "text", (c) => c.notNull())
+    .$call(requiredText("csrfToken", "expiresAt", "createdAt"))
     .execute();
 
   await db.schema
     .createTable("auditLog")
-    .addColumn("id", serial(db), autoId)
-    .addColumn("schoolCode", "text", (c) => c.notNull())
-    .addColumn("userId", "text")
-    .addColumn("action", "text", (c) => c.notNull())
-    .addColumn("entity", "text", (c) => c.notNull())
-    .addColumn("entityId", "text")
-    .addColumn("detail", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("at", "text", (c) => c.notNull())
+    .$call(numberedId(db))
+    .$call(requiredText("schoolCode"))
+    .$call(optionalText("userId"))
+    .$call(requiredText("action", "entity"))
+    .$call(optionalText("entityId"))
+    .$call(textDefault("", "detail"))
+    .$call(requiredText("at"))
     .execute();
 }
-
-// biome-ignore lint/suspicious/noExplicitAny: see up()
-function serial(db: Kysely<any>): "serial" | "integer" {
-  // SQLite has no identity columns; its INTEGER PRIMARY KEY is one already.
-  return db.getExecutor().adapter instanceof PostgresAdapter ? "serial" : "integer";
-}
-const autoId = (c: ColumnDefinitionBuilder) => c.primaryKey();
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {

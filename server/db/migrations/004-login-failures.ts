@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { optionalText, requiredInteger, requiredText } from "./columns.ts";
 
 /**
  * Failed staff sign-ins, one row per (e-mail, client) and per client, for
@@ -11,10 +12,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("loginFailures")
     .addColumn("key", "text", (c) => c.primaryKey())
-    .addColumn("subject", "text", (c) => c.notNull())
-    .addColumn("failures", "integer", (c) => c.notNull())
-    .addColumn("lockedUntil", "text")
-    .addColumn("lastAt", "text", (c) => c.notNull())
+    .$call(requiredText("subject"))
+    .$call(requiredInteger("failures"))
+    .$call(optionalText("lockedUntil"))
+    .$call(requiredText("lastAt"))
     .execute();
   await db.schema.createIndex("loginFailures_lastAt_idx").on("loginFailures").column("lastAt").execute();
   await db.schema.createIndex("loginFailures_subject_idx").on("loginFailures").column("subject").execute();

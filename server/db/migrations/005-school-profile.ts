@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { addColumnWithDefault } from "./columns.ts";
 
 /**
  * The school profile (name, contacts, links, colours, admission choices) as
@@ -9,10 +10,7 @@ import type { Kysely } from "kysely";
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not follow the current schema type
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("schools").addColumn("profile", "text").execute();
-  await db.schema
-    .alterTable("files")
-    .addColumn("placeholder", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumnWithDefault(db, "files", "placeholder", "integer", 0);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()

@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from "kysely";
+import type { Kysely } from "kysely";
+import { numberedId, optionalText, requiredInteger, requiredText, schoolCode, schoolIndex, textId } from "./columns.ts";
 
 /**
  * Pages as data: each school's pages as ordered, typed blocks (JSON text),
@@ -10,48 +11,36 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from "kyse
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("pages")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("schoolCode", "text", (c) => c.notNull().references("schools.code"))
-    .addColumn("slug", "text", (c) => c.notNull())
-    .addColumn("title", "text", (c) => c.notNull())
-    .addColumn("description", "text", (c) => c.notNull())
-    .addColumn("trail", "text", (c) => c.notNull())
-    .addColumn("blocks", "text", (c) => c.notNull())
-    .addColumn("draft", "text")
-    .addColumn("publishedAt", "text")
-    .addColumn("version", "integer", (c) => c.notNull())
-    .addColumn("updatedBy", "text")
-    .addColumn("updatedAt", "text", (c) => c.notNull())
-    .addColumn("createdAt", "text", (c) => c.notNull())
+    .$call(textId)
+    .$call(schoolCode)
+    .$call(requiredText("slug", "title", "description", "trail", "blocks"))
+    .$call(optionalText("draft", "publishedAt"))
+    .$call(requiredInteger("version"))
+    .$call(optionalText("updatedBy"))
+    .$call(requiredText("updatedAt", "createdAt"))
     .execute();
   await db.schema.createIndex("pages_slug_idx").on("pages").columns(["schoolCode", "slug"]).unique().execute();
 
   await db.schema
     .createTable("pageRevisions")
-    .addColumn("id", serial(db), autoId)
-    .addColumn("pageId", "text", (c) => c.notNull())
-    .addColumn("schoolCode", "text", (c) => c.notNull())
-    .addColumn("version", "integer", (c) => c.notNull())
-    .addColumn("action", "text", (c) => c.notNull())
-    .addColumn("title", "text", (c) => c.notNull())
-    .addColumn("description", "text", (c) => c.notNull())
-    .addColumn("blocks", "text", (c) => c.notNull())
-    .addColumn("userId", "text")
-    .addColumn("at", "text", (c) => c.notNull())
+    .$call(numberedId(db))
+    .$call(requiredText("pageId", "schoolCode"))
+    .$call(requiredInteger("version"))
+    .$call(requiredText("action", "title", "description", "blocks"))
+    .$call(optionalText("userId"))
+    .$call(requiredText("at"))
     .execute();
   await db.schema.createIndex("pageRevisions_page_idx").on("pageRevisions").columns(["pageId", "id"]).execute();
 
   await db.schema
     .createTable("menuEntries")
-    .addColumn("id", serial(db), autoId)
-    .addColumn("schoolCode", "text", (c) => c.notNull())
-    .addColumn("groupLabel", "text", (c) => c.notNull())
-    .addColumn("groupPosition", "integer", (c) => c.notNull())
-    .addColumn("label", "text", (c) => c.notNull())
-    .addColumn("href", "text", (c) => c.notNull())
-    .addColumn("position", "integer", (c) => c.notNull())
+    .$call(numberedId(db))
+    .$call(requiredText("schoolCode", "groupLabel"))
+    .$call(requiredInteger("groupPosition"))
+    .$call(requiredText("label", "href"))
+    .$call(requiredInteger("position"))
     .execute();
-  await db.schema.createIndex("menuEntries_school_idx").on("menuEntries").columns(["schoolCode"]).execute();
+  await schoolIndex(db, "menuEntries");
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
@@ -60,10 +49,3 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("pageRevisions").ifExists().execute();
   await db.schema.dropTable("pages").ifExists().execute();
 }
-
-// biome-ignore lint/suspicious/noExplicitAny: see up()
-function serial(db: Kysely<any>): "serial" | "integer" {
-  // SQLite has no identity columns; its INTEGER PRIMARY KEY is one already.
-  return db.getExecutor().adapter instanceof PostgresAdapter ? "serial" : "integer";
-}
-const autoId = (c: ColumnDefinitionBuilder) => c.primaryKey();

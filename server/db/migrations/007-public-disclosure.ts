@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { optionalText, requiredText } from "./columns.ts";
 
 /**
  * The Mandatory Public Disclosure (CBSE Appendix IX): one row per school and
@@ -10,11 +11,8 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("disclosureItems")
-    .addColumn("schoolCode", "text", (c) => c.notNull())
-    .addColumn("key", "text", (c) => c.notNull())
-    .addColumn("value", "text", (c) => c.notNull())
-    .addColumn("updatedAt", "text", (c) => c.notNull())
-    .addColumn("updatedBy", "text")
+    .$call(requiredText("schoolCode", "key", "value", "updatedAt"))
+    .$call(optionalText("updatedBy"))
     .addPrimaryKeyConstraint("disclosureItems_pk", ["schoolCode", "key"])
     .execute();
 }

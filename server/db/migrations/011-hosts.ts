@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { requiredText, schoolCode, schoolIndex } from "./columns.ts";
 
 /**
  * One deployment, many schools: each host name a visitor types (lower case,
@@ -11,10 +12,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("hosts")
     .addColumn("host", "text", (c) => c.primaryKey())
-    .addColumn("schoolCode", "text", (c) => c.notNull().references("schools.code"))
-    .addColumn("createdAt", "text", (c) => c.notNull())
+    .$call(schoolCode)
+    .$call(requiredText("createdAt"))
     .execute();
-  await db.schema.createIndex("hosts_school_idx").on("hosts").column("schoolCode").execute();
+  await schoolIndex(db, "hosts");
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()

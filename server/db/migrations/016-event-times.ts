@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { eventTimes } from "../../../contract/calendar.ts";
+import { addColumnWithDefault } from "./columns.ts";
 
 /**
  * Events get start and end times (HH:MM, India time) instead of only a free
@@ -9,14 +10,8 @@ import { eventTimes } from "../../../contract/calendar.ts";
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not follow the current schema type
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable("events")
-    .addColumn("startTime", "text", (c) => c.notNull().defaultTo(""))
-    .execute();
-  await db.schema
-    .alterTable("events")
-    .addColumn("endTime", "text", (c) => c.notNull().defaultTo(""))
-    .execute();
+  await addColumnWithDefault(db, "events", "startTime", "text", "");
+  await addColumnWithDefault(db, "events", "endTime", "text", "");
   const rows = await db.selectFrom("events").select(["_id", "schoolCode", "time"]).execute();
   for (const row of rows) {
     const times = eventTimes({ time: String(row.time ?? "") });

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { addColumnWithDefault } from "./columns.ts";
 
 /**
  * Issue 26: a photo added where a page is edited waits for the page to be
@@ -8,10 +9,7 @@ import type { Kysely } from "kysely";
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not follow the current schema type
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable("pagePhotos")
-    .addColumn("pending", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumnWithDefault(db, "pagePhotos", "pending", "integer", 0);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { requiredText } from "./columns.ts";
 
 /**
  * Values of the school profile that came with the demo and nobody has
@@ -11,8 +12,7 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("demoMarks")
-    .addColumn("schoolCode", "text", (c) => c.notNull())
-    .addColumn("part", "text", (c) => c.notNull())
+    .$call(requiredText("schoolCode", "part"))
     .addPrimaryKeyConstraint("demoMarks_pk", ["schoolCode", "part"])
     .execute();
 }

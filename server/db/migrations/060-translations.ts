@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { optionalText, requiredText } from "./columns.ts";
 
 /**
  * The school's own words in other languages (issue 29): one row per thing
@@ -11,14 +12,9 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("translations")
-    .addColumn("schoolCode", "text", (c) => c.notNull())
-    .addColumn("kind", "text", (c) => c.notNull())
-    .addColumn("itemId", "text", (c) => c.notNull())
-    .addColumn("lang", "text", (c) => c.notNull())
-    .addColumn("fields", "text", (c) => c.notNull())
-    .addColumn("source", "text", (c) => c.notNull())
-    .addColumn("updatedBy", "text")
-    .addColumn("updatedAt", "text", (c) => c.notNull())
+    .$call(requiredText("schoolCode", "kind", "itemId", "lang", "fields", "source"))
+    .$call(optionalText("updatedBy"))
+    .$call(requiredText("updatedAt"))
     .addPrimaryKeyConstraint("translations_pk", ["schoolCode", "kind", "itemId", "lang"])
     .execute();
 }

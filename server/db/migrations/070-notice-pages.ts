@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { addColumnWithDefault } from "./columns.ts";
 
 /**
  * Every notice (news item, event, circular, notification) gets its own page
@@ -21,8 +22,5 @@ export async function up(db: Kysely<any>): Promise<void> {
       .where("status", "=", "published")
       .execute();
   }
-  await db.schema
-    .alterTable("circulars")
-    .addColumn("text", "text", (c) => c.notNull().defaultTo(""))
-    .execute();
+  await addColumnWithDefault(db, "circulars", "text", "text", "");
 }

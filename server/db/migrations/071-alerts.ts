@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { integerDefault, optionalText, requiredText, schoolCode, schoolIndex, textDefault, textId } from "./columns.ts";
 
 /**
  * Site-wide alerts (issue 30): a line at the top of every public page,
@@ -9,19 +10,17 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("alerts")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("schoolCode", "text", (c) => c.notNull().references("schools.code"))
-    .addColumn("level", "text", (c) => c.notNull())
-    .addColumn("text", "text", (c) => c.notNull())
-    .addColumn("link", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("startsAt", "text", (c) => c.notNull())
-    .addColumn("endsAt", "text", (c) => c.notNull())
-    .addColumn("endedAt", "text")
-    .addColumn("notify", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("createdBy", "text")
-    .addColumn("createdAt", "text", (c) => c.notNull())
+    .$call(textId)
+    .$call(schoolCode)
+    .$call(requiredText("level", "text"))
+    .$call(textDefault("", "link"))
+    .$call(requiredText("startsAt", "endsAt"))
+    .$call(optionalText("endedAt"))
+    .$call(integerDefault(0, "notify"))
+    .$call(optionalText("createdBy"))
+    .$call(requiredText("createdAt"))
     .execute();
-  await db.schema.createIndex("alerts_school_idx").on("alerts").columns(["schoolCode", "endsAt"]).execute();
+  await schoolIndex(db, "alerts", "endsAt");
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()

@@ -1,4 +1,15 @@
 import type { Kysely } from "kysely";
+import {
+  addColumnWithDefault,
+  integerDefault,
+  optionalText,
+  requiredInteger,
+  requiredText,
+  schoolCode,
+  textDefault,
+  textId,
+  uniqueIndex,
+} from "./columns.ts";
 
 /**
  * Web Push to parents' phones (issue 30): the school's VAPID key pair (made on
@@ -14,58 +25,37 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("pushKeys")
     .addColumn("schoolCode", "text", (c) => c.primaryKey().references("schools.code"))
-    .addColumn("publicKey", "text", (c) => c.notNull())
-    .addColumn("privateKey", "text", (c) => c.notNull())
-    .addColumn("createdAt", "text", (c) => c.notNull())
+    .$call(requiredText("publicKey", "privateKey", "createdAt"))
     .execute();
   await db.schema
     .createTable("pushSubscriptions")
     // A hash of the school and the endpoint: the same phone subscribing again updates its row.
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("schoolCode", "text", (c) => c.notNull().references("schools.code"))
-    .addColumn("endpoint", "text", (c) => c.notNull())
-    .addColumn("p256dh", "text", (c) => c.notNull())
-    .addColumn("auth", "text", (c) => c.notNull())
-    .addColumn("urgent", "integer", (c) => c.notNull().defaultTo(1))
-    .addColumn("news", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("events", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("createdAt", "text", (c) => c.notNull())
-    .addColumn("updatedAt", "text", (c) => c.notNull())
+    .$call(textId)
+    .$call(schoolCode)
+    .$call(requiredText("endpoint", "p256dh", "auth"))
+    .$call(integerDefault(1, "urgent"))
+    .$call(integerDefault(0, "news", "events"))
+    .$call(requiredText("createdAt", "updatedAt"))
     .execute();
   await db.schema.createIndex("push_subscriptions_school_idx").on("pushSubscriptions").column("schoolCode").execute();
   await db.schema
     .createTable("pushSends")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("schoolCode", "text", (c) => c.notNull().references("schools.code"))
-    /** "alert", or the notice's content kind. */
-    .addColumn("source", "text", (c) => c.notNull())
-    .addColumn("sourceId", "text", (c) => c.notNull())
-    .addColumn("topic", "text", (c) => c.notNull())
-    .addColumn("title", "text", (c) => c.notNull())
-    .addColumn("body", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("url", "text", (c) => c.notNull())
-    .addColumn("urgency", "text", (c) => c.notNull().defaultTo("normal"))
-    .addColumn("ttl", "integer", (c) => c.notNull())
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("queued"))
-    .addColumn("sent", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("failed", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("removed", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("createdAt", "text", (c) => c.notNull())
-    .addColumn("finishedAt", "text")
+    .$call(textId)
+    .$call(schoolCode)
+    // source: "alert", or the notice's content kind.
+    .$call(requiredText("source", "sourceId", "topic", "title"))
+    .$call(textDefault("", "body"))
+    .$call(requiredText("url"))
+    .$call(textDefault("normal", "urgency"))
+    .$call(requiredInteger("ttl"))
+    .$call(textDefault("queued", "status"))
+    .$call(integerDefault(0, "sent", "failed", "removed"))
+    .$call(requiredText("createdAt"))
+    .$call(optionalText("finishedAt"))
     .execute();
   // One send per alert or notice, however often it goes live again.
-  await db.schema
-    .createIndex("push_sends_source_idx")
-    .unique()
-    .on("pushSends")
-    .columns(["schoolCode", "source", "sourceId"])
-    .execute();
-  for (const table of NOTICE_TABLES) {
-    await db.schema
-      .alterTable(table)
-      .addColumn("notifyParents", "integer", (c) => c.notNull().defaultTo(0))
-      .execute();
-  }
+  await uniqueIndex(db, "push_sends_source_idx", "pushSends", "schoolCode", "source", "sourceId");
+  for (const table of NOTICE_TABLES) await addColumnWithDefault(db, table, "notifyParents", "integer", 0);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { optionalText, requiredText, schoolCode, textDefault } from "./columns.ts";
 
 /**
  * Issue 31: every content item may go live ("publishAt") and come down
@@ -30,22 +31,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   await db.schema
     .createTable("approvalKinds")
-    .addColumn("schoolCode", "text", (c) => c.notNull().references("schools.code"))
-    .addColumn("kind", "text", (c) => c.notNull())
+    .$call(schoolCode)
+    .$call(requiredText("kind"))
     .addPrimaryKeyConstraint("approvalKinds_pk", ["schoolCode", "kind"])
     .execute();
   await db.schema
     .createTable("pendingChanges")
-    .addColumn("schoolCode", "text", (c) => c.notNull().references("schools.code"))
-    .addColumn("kind", "text", (c) => c.notNull())
-    .addColumn("itemId", "text", (c) => c.notNull())
-    .addColumn("input", "text", (c) => c.notNull())
-    .addColumn("state", "text", (c) => c.notNull())
-    .addColumn("comment", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("sentBy", "text")
-    .addColumn("sentAt", "text", (c) => c.notNull())
-    .addColumn("decidedBy", "text")
-    .addColumn("decidedAt", "text")
+    .$call(schoolCode)
+    .$call(requiredText("kind", "itemId", "input", "state"))
+    .$call(textDefault("", "comment"))
+    .$call(optionalText("sentBy"))
+    .$call(requiredText("sentAt"))
+    .$call(optionalText("decidedBy", "decidedAt"))
     .addPrimaryKeyConstraint("pendingChanges_pk", ["schoolCode", "kind", "itemId"])
     .execute();
 }
