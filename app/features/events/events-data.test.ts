@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EventRecord } from "../../../contract/content.ts";
-import { fakeSiteData } from "../../lib/list-page/fake-site-data.ts";
+import { fakeListing, fakeSiteData } from "../../lib/list-page/fake-site-data.ts";
 import { loadEvents } from "./events-data.ts";
 import { EventsPage } from "./events-page.tsx";
 
@@ -25,24 +25,23 @@ const event = (id: string, date: string, images: string[] = [], attachments: str
 
 describe("events page data", () => {
   it("starts at the current year with month All, and lists the years in the data", async () => {
-    const site = fakeSiteData({ lists: { event: [event("a", "2024-01-02"), event("b", "2023-05-05")] } });
+    const site = fakeListing("event", [event("a", "2024-01-02"), event("b", "2023-05-05")]);
     const data = await loadEvents(site, now);
     expect(data.defaults).toEqual({ year: 2026, month: "all", q: "" });
     expect(data.years).toEqual([2024, 2023]);
   });
 
   it("keeps the first image with its stored size and every document attached, in order (issue 26)", async () => {
-    const site = fakeSiteData({
-      lists: {
-        event: [
-          event("a", "2026-01-02", ["p1.jpg", "p2.jpg"], ["a.pdf", "b.pdf"]),
-          event("b", "2026-01-03"),
-          // A photo attached before the circular: the photo is the picture, the circular still a download.
-          event("c", "2026-01-04", [], ["stage.jpg", "invite.pdf"]),
-        ],
-      },
-      sizes: { "p1.jpg": { width: 1200, height: 800 }, "stage.jpg": { width: 640, height: 480 } },
-    });
+    const site = fakeListing(
+      "event",
+      [
+        event("a", "2026-01-02", ["p1.jpg", "p2.jpg"], ["a.pdf", "b.pdf"]),
+        event("b", "2026-01-03"),
+        // A photo attached before the circular: the photo is the picture, the circular still a download.
+        event("c", "2026-01-04", [], ["stage.jpg", "invite.pdf"]),
+      ],
+      { "p1.jpg": { width: 1200, height: 800 }, "stage.jpg": { width: 640, height: 480 } },
+    );
     const [a, b, c] = (await loadEvents(site, now)).items;
     expect(a.image).toEqual({ file: "p1.jpg", width: 1200, height: 800 });
     expect(a.documents).toEqual(["a.pdf", "b.pdf"]);
@@ -53,16 +52,12 @@ describe("events page data", () => {
   });
 
   it("marks past events, and the page lists upcoming ones first, soonest first (issue 16)", async () => {
-    const site = fakeSiteData({
-      lists: {
-        event: [
-          event("past", "2026-06-01"),
-          event("later", "2026-09-10"),
-          event("today", "2026-06-15"),
-          event("soon", "2026-06-20"),
-        ],
-      },
-    });
+    const site = fakeListing("event", [
+      event("past", "2026-06-01"),
+      event("later", "2026-09-10"),
+      event("today", "2026-06-15"),
+      event("soon", "2026-06-20"),
+    ]);
     const data = await loadEvents(site, now);
     expect(Object.fromEntries(data.items.map((e) => [e.id, e.past]))).toEqual({
       past: true,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CircularRecord } from "../../../contract/content.ts";
 import { yearOnlyFilters } from "../../lib/list-filters/list-filters.ts";
-import { fakeSiteData } from "../../lib/list-page/fake-site-data.ts";
+import { fakeListing, fakeSiteData } from "../../lib/list-page/fake-site-data.ts";
 import { loadNewsletters } from "./newsletter-data.ts";
 
 const now = new Date("2026-06-15T06:30:00Z");
@@ -15,16 +15,12 @@ const c = (id: string, date: string, category = "Newsletter", attachments = [`${
 
 describe("newsletter data", () => {
   it("keeps only the Newsletter category and starts at its most recent year", async () => {
-    const site = fakeSiteData({
-      lists: {
-        circular: [
-          c("circ", "2026-02-01", "Circular"),
-          c("n1", "2025-10-31"),
-          c("n2", "2024-08-31"),
-          c("n3", "2025-06-30"),
-        ],
-      },
-    });
+    const site = fakeListing("circular", [
+      c("circ", "2026-02-01", "Circular"),
+      c("n1", "2025-10-31"),
+      c("n2", "2024-08-31"),
+      c("n3", "2025-06-30"),
+    ]);
     const data = await loadNewsletters(site, now);
     expect(data.items.map((i) => i.id)).toEqual(["n1", "n2", "n3"]);
     expect(data.defaults.year).toBe(2025);
@@ -36,16 +32,15 @@ describe("newsletter data", () => {
   });
 
   it("marks image attachments with their size; other files get the icon", async () => {
-    const site = fakeSiteData({
-      lists: {
-        circular: [
-          c("img", "2025-01-31", "Newsletter", ["n.jpg"]),
-          c("pdf", "2025-03-31"),
-          c("none", "2025-05-31", "Newsletter", []),
-        ],
-      },
-      sizes: { "n.jpg": { width: 640, height: 900 } },
-    });
+    const site = fakeListing(
+      "circular",
+      [
+        c("img", "2025-01-31", "Newsletter", ["n.jpg"]),
+        c("pdf", "2025-03-31"),
+        c("none", "2025-05-31", "Newsletter", []),
+      ],
+      { "n.jpg": { width: 640, height: 900 } },
+    );
     const byId = Object.fromEntries((await loadNewsletters(site, now)).items.map((i) => [i.id, i]));
     expect(byId.img).toMatchObject({ file: "n.jpg", image: { width: 640, height: 900 } });
     expect(byId.pdf).toMatchObject({ file: "pdf.pdf", image: null });

@@ -50,3 +50,12 @@ export function fakeSiteData(opts: {
   };
   return site;
 }
+
+/** The SiteData of a test about one list: these records of one kind, and the stored sizes of their images. */
+export function fakeListing<K extends ContentKind>(
+  kind: K,
+  records: ContentRecord<K>[],
+  sizes?: Record<string, { width: number; height: number }>,
+): SiteData {
+  return fakeSiteData({ lists: { [kind]: records }, sizes });
+}
