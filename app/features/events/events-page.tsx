@@ -6,31 +6,42 @@ import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { itemDate } from "../../lib/list-filters/list-filters.ts";
-import { ListFilters } from "../../lib/list-page/filter-form.tsx";
-import { ListCount, ResultList } from "../../lib/list-page/list-status.tsx";
-import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
+import { ListPage } from "../../lib/list-page/list-page.tsx";
+import { ResultList } from "../../lib/list-page/list-status.tsx";
 import { upcomingFirst } from "../../lib/upcoming.ts";
 import { CalendarSubscribe, EventCalendarLinks } from "./calendar-links.tsx";
 import type { EventItem, EventsPageData } from "./events-data.ts";
 import "./events.css";
 
 export function EventsPage({ items, defaults, years, now, origin }: EventsPageData & { origin?: string }) {
-  const { filters, shown: matching } = useListFilters(items, defaults);
-  // Upcoming events first, soonest first; past ones after them, marked "Past" (issue 16).
-  const shown = useMemo(() => upcomingFirst(matching, itemDate, new Date(now)), [matching, now]);
   const { t } = useI18n();
   return (
-    <div className="list-page">
-      <ListFilters action="/events" label={t("events.filterLabel")} {...{ filters, defaults, years }} />
-      <ListCount label={t("events.count")} count={shown.length} />
-      <ResultList
-        items={shown}
-        empty={t("events.empty")}
-        className="events-list"
-        card={(e, i) => <EventView item={e} first={i === 0} />}
-      />
-      {origin ? <CalendarSubscribe origin={origin} /> : null}
-    </div>
+    <ListPage
+      {...{ items, defaults }}
+      filter={{ action: "/events", label: t("events.filterLabel"), years }}
+      count={t("events.count")}
+    >
+      {(matching) => (
+        <>
+          <EventResults matching={matching} now={now} />
+          {origin ? <CalendarSubscribe origin={origin} /> : null}
+        </>
+      )}
+    </ListPage>
+  );
+}
+
+function EventResults({ matching, now }: { matching: EventItem[]; now: string }) {
+  const { t } = useI18n();
+  // Upcoming events first, soonest first; past ones after them, marked "Past" (issue 16).
+  const shown = useMemo(() => upcomingFirst(matching, itemDate, new Date(now)), [matching, now]);
+  return (
+    <ResultList
+      items={shown}
+      empty={t("events.empty")}
+      className="events-list"
+      card={(e, i) => <EventView item={e} first={i === 0} />}
+    />
   );
 }
 

@@ -3,43 +3,45 @@ import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx
 import { PageLink } from "../../components/ui/page-link.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { ListFilters } from "../../lib/list-page/filter-form.tsx";
-import { FilterResults, ListCount } from "../../lib/list-page/list-status.tsx";
-import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
+import { ListPage } from "../../lib/list-page/list-page.tsx";
+import { FilterResults } from "../../lib/list-page/list-status.tsx";
 import type { AlbumCard, PhotoGalleryData } from "./galleries-data.ts";
 import "./galleries.css";
 
 export function PhotoGalleryPage({ items, defaults, years, months }: PhotoGalleryData) {
-  const { filters, shown } = useListFilters(items, defaults);
   // Spec: an album shows 'Loading...' until its data arrives.
   const navigation = useNavigation();
   const opening = navigation.state === "loading" && navigation.location.pathname === "/sub-gallery";
   const { t } = useI18n();
   return (
-    <div className="list-page">
-      <ListFilters action="/photo-gallery" label={t("gallery.filterLabel")} {...{ filters, defaults, years, months }} />
-      <ListCount label={t("gallery.count")} count={shown.length} />
-      <FilterResults>
-        {opening ? (
-          <p className="list-loading" role="status">
-            {t("gallery.loading")}
-          </p>
-        ) : null}
-        <ul className="list-grid album-list">
-          {shown.length === 0 ? (
-            <li>
-              <PlaceholderCard />
-            </li>
-          ) : (
-            shown.map((a, i) => (
-              <li key={a.id}>
-                <AlbumCardView album={a} first={i === 0} />
+    <ListPage
+      {...{ items, defaults }}
+      filter={{ action: "/photo-gallery", label: t("gallery.filterLabel"), years, months }}
+      count={t("gallery.count")}
+    >
+      {(shown) => (
+        <FilterResults>
+          {opening ? (
+            <p className="list-loading" role="status">
+              {t("gallery.loading")}
+            </p>
+          ) : null}
+          <ul className="list-grid album-list">
+            {shown.length === 0 ? (
+              <li>
+                <PlaceholderCard />
               </li>
-            ))
-          )}
-        </ul>
-      </FilterResults>
-    </div>
+            ) : (
+              shown.map((a, i) => (
+                <li key={a.id}>
+                  <AlbumCardView album={a} first={i === 0} />
+                </li>
+              ))
+            )}
+          </ul>
+        </FilterResults>
+      )}
+    </ListPage>
   );
 }
 

@@ -4,26 +4,19 @@ import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx
 import { fileUrl, ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { ShareLink } from "../../components/ui/share-link.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { ListFilters } from "../../lib/list-page/filter-form.tsx";
-import { ListCount, ResultList } from "../../lib/list-page/list-status.tsx";
-import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
+import { ListPage } from "../../lib/list-page/list-page.tsx";
 import type { NewsCard, NewsPageData } from "./news-data.ts";
 import "./news.css";
 
 export function NewsPage({ items, defaults, years, months }: NewsPageData) {
-  const { filters, shown } = useListFilters(items, defaults);
   const { t } = useI18n();
   return (
-    <div className="list-page">
-      <ListFilters action="/news" label={t("news.filterLabel")} {...{ filters, defaults, years, months }} />
-      <ListCount label={t("news.count")} count={shown.length} />
-      <ResultList
-        items={shown}
-        empty={t("news.empty")}
-        className="list-grid news-list"
-        card={(n) => <NewsCardView item={n} />}
-      />
-    </div>
+    <ListPage
+      {...{ items, defaults }}
+      filter={{ action: "/news", label: t("news.filterLabel"), years, months }}
+      count={t("news.count")}
+      cards={{ empty: t("news.empty"), className: "list-grid news-list", card: (n) => <NewsCardView item={n} /> }}
+    />
   );
 }
 

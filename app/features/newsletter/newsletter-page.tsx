@@ -5,30 +5,23 @@ import { ShareLink } from "../../components/ui/share-link.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useNotePhoto } from "../../lib/head/first-photo.ts";
 import { FallbackImage } from "../../lib/list-page/fallback-image.tsx";
-import { ListFilters } from "../../lib/list-page/filter-form.tsx";
-import { ResultList } from "../../lib/list-page/list-status.tsx";
-import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
+import { ListPage } from "../../lib/list-page/list-page.tsx";
 import { DEFAULT_NEWSLETTER_IMAGE, type NewsletterCard, type NewsletterPageData } from "./newsletter-data.ts";
 import "./newsletter.css";
 
 export function NewsletterPage({ items, defaults, years }: NewsletterPageData) {
-  const { filters, shown } = useListFilters(items, defaults, { yearOnly: true });
   const { t } = useI18n();
   return (
-    <div className="list-page">
-      <ListFilters
-        action="/newsletter"
-        label={t("newsletter.filterLabel")}
-        yearOnly
-        {...{ filters, defaults, years }}
-      />
-      <ResultList
-        items={shown}
-        empty={t("newsletter.empty")}
-        className="list-grid newsletter-list"
-        card={(n) => <NewsletterView item={n} />}
-      />
-    </div>
+    <ListPage
+      {...{ items, defaults }}
+      yearOnly
+      filter={{ action: "/newsletter", label: t("newsletter.filterLabel"), years }}
+      cards={{
+        empty: t("newsletter.empty"),
+        className: "list-grid newsletter-list",
+        card: (n) => <NewsletterView item={n} />,
+      }}
+    />
   );
 }
 

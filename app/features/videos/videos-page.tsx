@@ -1,32 +1,25 @@
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { ListFilters } from "../../lib/list-page/filter-form.tsx";
-import { ListCount, ResultList } from "../../lib/list-page/list-status.tsx";
-import { useListFilters } from "../../lib/list-page/use-url-filters.ts";
+import { ListPage } from "../../lib/list-page/list-page.tsx";
 import { VideoPoster } from "./video-poster.tsx";
 import type { VideoCard, VideosPageData } from "./videos-data.ts";
 import "./videos.css";
 
 export function VideosPage({ items, defaults, years }: VideosPageData) {
   const { t } = useI18n();
-  const { filters, shown } = useListFilters(items, defaults);
+  const filter = {
+    action: "/video-gallery",
+    label: t("videos.filterLabel"),
+    years,
+    allYears: t("videos.allYears"),
+    allMonths: t("list.all"),
+    search: { label: t("videos.search"), placeholder: t("videos.searchPlaceholder") },
+  };
   return (
-    <div className="list-page">
-      <ListFilters
-        action="/video-gallery"
-        label={t("videos.filterLabel")}
-        {...{ filters, defaults, years }}
-        allYears={t("videos.allYears")}
-        allMonths={t("list.all")}
-        search={{ label: t("videos.search"), placeholder: t("videos.searchPlaceholder") }}
-      />
-      <ListCount label={t("videos.count")} count={shown.length} />
-      <ResultList
-        items={shown}
-        empty={t("videos.empty")}
-        className="list-grid video-list"
-        card={(v) => <VideoCardView video={v} />}
-      />
-    </div>
+    <ListPage
+      {...{ items, defaults, filter }}
+      count={t("videos.count")}
+      cards={{ empty: t("videos.empty"), className: "list-grid video-list", card: (v) => <VideoCardView video={v} /> }}
+    />
   );
 }
 

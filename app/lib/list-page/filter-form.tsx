@@ -81,7 +81,7 @@ export function FilterForm({ action, label, selects, search, defaults }: FilterF
   );
 }
 
-interface ListFiltersProps {
+export interface ListFiltersProps {
   action: string;
   label: string;
   filters: Filters;

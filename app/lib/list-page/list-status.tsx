@@ -20,19 +20,21 @@ export function FilterResults({ children }: { children: ReactNode }) {
   return <div data-filter-region="results">{children}</div>;
 }
 
+/** How a list page draws its items: a card each in a list of `className`, or the `empty` words. */
+export interface ResultCards<T> {
+  empty: string;
+  className: string;
+  /** `index` 0 is the first card: its photo is on the first screen (fetched at once, not lazily). */
+  card: (item: T, index: number) => ReactNode;
+}
+
 /** A list page's results: the empty-list text, or a card per item. */
 export function ResultList<T extends { id: string | number }>({
   items,
   empty,
   className,
   card,
-}: {
-  items: T[];
-  empty: string;
-  className: string;
-  /** `index` 0 is the first card: its photo is on the first screen (fetched at once, not lazily). */
-  card: (item: T, index: number) => ReactNode;
-}) {
+}: { items: T[] } & ResultCards<T>) {
   return (
     <FilterResults>
       {items.length === 0 ? (
