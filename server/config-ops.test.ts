@@ -9,18 +9,14 @@ describe("operations settings", () => {
     expect(c.db).toEqual({ connectTimeoutMs: 5000, statementTimeoutMs: 15_000 });
   });
 
-  it("reads DRAIN_SECONDS, METRICS_PORT and the database timeouts", () => {
-    const c = loadConfig({
-      DRAIN_SECONDS: "0",
-      METRICS_PORT: "9464",
-      DB_CONNECT_TIMEOUT_MS: "2000",
-      DB_STATEMENT_TIMEOUT_MS: "60000",
-    });
-    expect(c).toMatchObject({
-      drainSeconds: 0,
-      metricsPort: 9464,
-      db: { connectTimeoutMs: 2000, statementTimeoutMs: 60_000 },
-    });
+  // Each variable on its own: setting one leaves the others at their defaults.
+  it.each([
+    ["DRAIN_SECONDS", "0", { drainSeconds: 0, metricsPort: null }],
+    ["METRICS_PORT", "9464", { drainSeconds: 5, metricsPort: 9464 }],
+    ["DB_CONNECT_TIMEOUT_MS", "2000", { db: { connectTimeoutMs: 2000, statementTimeoutMs: 15_000 } }],
+    ["DB_STATEMENT_TIMEOUT_MS", "60000", { db: { connectTimeoutMs: 5000, statementTimeoutMs: 60_000 } }],
+  ])("reads %s", (name, value, settings) => {
+    expect(loadConfig({ [name]: value })).toMatchObject(settings);
   });
 
   it("names the variable when a value is wrong", () => {

@@ -26,10 +26,7 @@ const pagePhotoMessages = {
  * photos, add, replace the file or text, remove, reorder within a tab.
  * The repository announces each change, so the pages show it at once.
  */
-export function registerPagePhotoRoutes(
-  admin: FastifyInstance,
-  ctx: AdminContext<"database" | "pagePhotos" | "store">,
-): void {
+export function registerPagePhotoRoutes(admin: FastifyInstance, ctx: PagePhotoContext): void {
   const checks = pagePhotoChecks(ctx);
   registerPagePhotoReads(admin, ctx, checks);
   registerPagePhotoAdditions(admin, ctx, checks);
@@ -38,10 +35,12 @@ export function registerPagePhotoRoutes(
 
 const opts = { config: { staffAccess: "pagePhotos" as const } };
 
+/** What the page photo routes use of the staff API's context. */
+type PagePhotoContext = AdminContext<"database" | "pagePhotos" | "store">;
 type PagePhotoChecks = ReturnType<typeof pagePhotoChecks>;
 
 /** What the routes check of files, and how they show rows to staff. */
-function pagePhotoChecks({ services }: AdminContext<"database" | "pagePhotos" | "store">) {
+function pagePhotoChecks({ services }: PagePhotoContext) {
   const usage = new FileUsage(services.database.db, services.store);
   const photos = services.pagePhotos;
   /** Every file must be a picture this school uploaded (never a PDF or a private file). */
@@ -68,11 +67,7 @@ function pagePhotoChecks({ services }: AdminContext<"database" | "pagePhotos" | 
 }
 
 /** A page's photos, those still undescribed, and how many the demo put in. */
-function registerPagePhotoReads(
-  admin: FastifyInstance,
-  ctx: AdminContext<"database" | "pagePhotos" | "store">,
-  { withDemo }: PagePhotoChecks,
-): void {
+function registerPagePhotoReads(admin: FastifyInstance, ctx: PagePhotoContext, { withDemo }: PagePhotoChecks): void {
   const photos = ctx.services.pagePhotos;
 
   admin.get(staffApiPaths.pagePhotos.list, opts, async (req, reply) => {
@@ -94,11 +89,7 @@ function registerPagePhotoReads(
 }
 
 /** Photos added one or many at a time. */
-function registerPagePhotoAdditions(
-  admin: FastifyInstance,
-  ctx: AdminContext<"database" | "pagePhotos" | "store">,
-  checks: PagePhotoChecks,
-): void {
+function registerPagePhotoAdditions(admin: FastifyInstance, ctx: PagePhotoContext, checks: PagePhotoChecks): void {
   const photos = ctx.services.pagePhotos;
   const { imageOr400, imagesOr400 } = checks;
 
@@ -134,7 +125,7 @@ function registerPagePhotoAdditions(
 /** A photo's file or text changed, photos removed (one, or the demo's), reordered within a tab. */
 function registerPagePhotoChanges(
   admin: FastifyInstance,
-  ctx: AdminContext<"database" | "pagePhotos" | "store">,
+  ctx: PagePhotoContext,
   { imageOr400 }: PagePhotoChecks,
 ): void {
   const photos = ctx.services.pagePhotos;

@@ -86,11 +86,7 @@ export class CertificateRepository {
 
   /** The slip's details: the certificate with its verification code (null when not given yet). */
   slipOf(school: string, id: string) {
-    return this.db
-      .selectFrom("transferCertificates")
-      .select(["id", "admissionNo", "studentName", "createdAt", "verifyCode"])
-      .where((eb) => eb.and({ schoolCode: school, id }))
-      .executeTakeFirst();
+    return this.certificateWhere(school, { id });
   }
 
   /** Gives a code to a certificate that has none (a concurrent caller's code wins). */
@@ -103,11 +99,17 @@ export class CertificateRepository {
       .execute();
   }
 
+  /** What a check of a verification code shows: the certificate with that code. */
   byVerifyCode(school: string, code: string) {
+    return this.certificateWhere(school, { verifyCode: code });
+  }
+
+  /** One certificate of the school, by its id or its verification code, as the slip and a check show it. */
+  private certificateWhere(school: string, key: { id: string } | { verifyCode: string }) {
     return this.db
       .selectFrom("transferCertificates")
-      .select(["id", "admissionNo", "studentName", "revokedAt", "createdAt"])
-      .where((eb) => eb.and({ schoolCode: school, verifyCode: code }))
+      .select(["id", "admissionNo", "studentName", "revokedAt", "createdAt", "verifyCode"])
+      .where((eb) => eb.and({ schoolCode: school, ...key }))
       .executeTakeFirst();
   }
 

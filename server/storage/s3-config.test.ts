@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config.ts";
 
+/** A bucket named, as every S3 setting needs. */
+const bucket = { S3_BUCKET: "files" };
+
 describe("S3 settings", () => {
   it("keep files in DATA_DIR unless S3_BUCKET is set", () => {
     expect(loadConfig({}).s3).toBeNull();
@@ -14,7 +17,7 @@ describe("S3 settings", () => {
 
   it("read the endpoint, region and path style for MinIO or R2", () => {
     const s3 = loadConfig({
-      S3_BUCKET: "files",
+      ...bucket,
       S3_ENDPOINT: "http://127.0.0.1:9000",
       S3_REGION: "auto",
       S3_FORCE_PATH_STYLE: "true",
@@ -24,8 +27,8 @@ describe("S3 settings", () => {
   });
 
   it("name the variable when a value is wrong", () => {
-    expect(() => loadConfig({ S3_BUCKET: "files", S3_ENDPOINT: "minio:9000" })).toThrow(ConfigError);
-    expect(() => loadConfig({ S3_BUCKET: "files", S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT/);
-    expect(() => loadConfig({ S3_BUCKET: "files", S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: "minio:9000" })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 });
