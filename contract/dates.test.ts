@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  currentYear,
-  formatDate,
-  monthAbbr,
-  parseDateParts,
-  relativeTime,
-  todayInKolkata,
-  toInstant,
-} from "./dates.ts";
+import { currentYear, formatDate, monthAbbr, parseDateParts, todayInKolkata, toInstant } from "./dates.ts";
 
 describe("todayInKolkata / currentYear", () => {
   it("uses the Kolkata calendar day, not UTC", () => {
@@ -144,40 +136,5 @@ describe("monthAbbr", () => {
     ]);
     expect(monthAbbr(0)).toBe("");
     expect(monthAbbr(13)).toBe("");
-  });
-});
-
-describe("relativeTime", () => {
-  const now = new Date("2025-06-15T12:00:00Z");
-  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
-  const MIN = 60_000;
-  const HOUR = 60 * MIN;
-  const DAY = 24 * HOUR;
-
-  it("says x ago in the largest whole unit", () => {
-    expect(relativeTime(ago(0), now)).toBe("just now");
-    expect(relativeTime(ago(59_000), now)).toBe("just now");
-    expect(relativeTime(ago(MIN), now)).toBe("1 minute ago");
-    expect(relativeTime(ago(5 * MIN), now)).toBe("5 minutes ago");
-    expect(relativeTime(ago(HOUR), now)).toBe("1 hour ago");
-    expect(relativeTime(ago(23 * HOUR), now)).toBe("23 hours ago");
-    expect(relativeTime(ago(DAY), now)).toBe("1 day ago");
-    expect(relativeTime(ago(3 * DAY), now)).toBe("3 days ago");
-    expect(relativeTime(ago(29 * DAY), now)).toBe("29 days ago");
-    expect(relativeTime(ago(30 * DAY), now)).toBe("1 month ago");
-    expect(relativeTime(ago(65 * DAY), now)).toBe("2 months ago");
-    expect(relativeTime(ago(362 * DAY), now)).toBe("11 months ago");
-    expect(relativeTime(ago(365 * DAY), now)).toBe("1 year ago");
-    expect(relativeTime(ago(800 * DAY), now)).toBe("2 years ago");
-  });
-
-  it("handles plain dates (Kolkata midnight) and the future", () => {
-    expect(relativeTime("2025-06-12", now)).toBe("3 days ago");
-    expect(relativeTime(ago(-HOUR), now)).toBe("just now");
-  });
-
-  it("returns an empty string for invalid input", () => {
-    expect(relativeTime("yesterday", now)).toBe("");
-    expect(relativeTime(undefined, now)).toBe("");
   });
 });

@@ -169,27 +169,32 @@ export function formatDate(value: string | null | undefined, style: DateStyle): 
   }
 }
 
-const plural = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? "" : "s"} ago`;
+/** How long ago an instant was, in the largest whole unit ("now" under a minute). */
+interface Elapsed {
+  unit: "now" | "minute" | "hour" | "day" | "month" | "year";
+  count: number;
+}
 
 /**
- * "x ago" text: "just now" under a minute (and for future instants, which
- * only clock skew produces), then minutes, hours, days, months (30 days),
- * years (365 days). Empty string for invalid input.
+ * How long ago, for "x ago" texts (each language words it in its catalogue):
+ * "now" under a minute (and for future instants, which only clock skew
+ * produces), then minutes, hours, days, months (30 days), years (365 days).
+ * Null for invalid input.
  */
-export function relativeTime(iso: string | null | undefined, now: Date = new Date()): string {
+export function elapsed(iso: string | null | undefined, now: Date = new Date()): Elapsed | null {
   const instant = toInstant(iso);
-  if (instant === null) return "";
+  if (instant === null) return null;
   const seconds = Math.floor((now.getTime() - instant) / 1000);
-  if (seconds < 60) return "just now";
+  if (seconds < 60) return { unit: "now", count: 0 };
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return plural(minutes, "minute");
+  if (minutes < 60) return { unit: "minute", count: minutes };
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return plural(hours, "hour");
+  if (hours < 24) return { unit: "hour", count: hours };
   const days = Math.floor(hours / 24);
-  if (days < 30) return plural(days, "day");
+  if (days < 30) return { unit: "day", count: days };
   // Clamp so 360..364 days reads "11 months", never "12 months" or "0 years".
-  if (days < 365) return plural(Math.min(11, Math.floor(days / 30)), "month");
-  return plural(Math.floor(days / 365), "year");
+  if (days < 365) return { unit: "month", count: Math.min(11, Math.floor(days / 30)) };
+  return { unit: "year", count: Math.floor(days / 365) };
 }
 
 /** An instant as staff read it in India: "dd/mm/yyyy hh:mm" (24-hour, IST), whatever the reader's locale. */

@@ -171,3 +171,50 @@ test.describe("a translation screen's save", () => {
     await expect(title).toHaveValue("इतिहास");
   });
 });
+
+/**
+ * The words the site writes itself on a Marathi page at 375 px (issue 29): the phone bar
+ * at the bottom (its labels, its name and the WhatsApp text it starts), the testimonials'
+ * times, ratings and slide names, the 404's section names. The school's own words (its
+ * name, a parent's testimonial) may be English; those are marked lang="en".
+ */
+test.describe("the site's own words on Marathi pages", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  /** Words in Latin letters, leaving out names (the school's, people's: written as they are in every language). */
+  const english = (text: string, names: string[] = []) =>
+    [...names, "Tiny Vision Model School"]
+      .reduce((left, name) => left.replaceAll(name, ""), text)
+      .match(/[A-Za-z]{2,}/g) ?? [];
+  /** The text and the names assistive technology reads of an element, leaving out what is marked English. */
+  const ownWords = (root: Element) => {
+    const words: string[] = [];
+    const walk = (el: Element) => {
+      if (el.closest("[lang]")?.getAttribute("lang")?.startsWith("en")) return;
+      for (const name of ["aria-label", "alt", "title"]) words.push(el.getAttribute(name) ?? "");
+      for (const node of el.childNodes) {
+        if (node.nodeType === Node.TEXT_NODE) words.push(node.textContent ?? "");
+        else if (node.nodeType === Node.ELEMENT_NODE) walk(node as Element);
+      }
+    };
+    walk(root);
+    return words.join(" ");
+  };
+
+  test("the phone bar, the testimonials and the 404 speak Marathi", async ({ page }) => {
+    await page.goto("/mr/");
+    const bar = page.locator(".quick-bar");
+    await expect(bar).toBeVisible();
+    expect(english(await bar.evaluate(ownWords))).toEqual([]);
+    const whatsApp = await bar.locator('a[href^="https://wa.me/"]').getAttribute("href");
+    expect(english(new URL(whatsApp ?? "").searchParams.get("text") ?? "")).toEqual([]);
+
+    await page.goto("/mr/testimonials");
+    const slides = page.locator(".testimonials");
+    await expect(slides).toBeVisible();
+    const parents = await slides.locator(".testimonial__name").allTextContents();
+    expect(english(await slides.evaluate(ownWords), parents)).toEqual([]);
+
+    await page.goto("/mr/no-such-page");
+    expect(english(await page.locator(".not-found").evaluate(ownWords))).toEqual([]);
+  });
+});

@@ -1,5 +1,7 @@
 import { type MenuGroup, menu } from "../../../contract/site-map.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { siteLabel } from "../../i18n/site-labels.ts";
+import { useSchool } from "./school-context.tsx";
 
 /** The main sections: each menu group's first page of its own (not a Coming Soon or outside link). */
 export function mainSections(groups: MenuGroup[] = menu): { label: string; href: string }[] {
@@ -15,7 +17,8 @@ export function mainSections(groups: MenuGroup[] = menu): { label: string; href:
  * is not a dead end for a parent.
  */
 export function NotFoundHelp() {
-  const { t, href } = useI18n();
+  const { t, href, lang } = useI18n();
+  const school = useSchool();
   return (
     <section className="not-found" aria-labelledby="not-found-heading">
       <h2 id="not-found-heading">{t("notFound.heading")}</h2>
@@ -39,11 +42,17 @@ export function NotFoundHelp() {
       </ul>
       <h3>{t("notFound.sections")}</h3>
       <ul className="not-found__sections">
-        {mainSections().map((s) => (
-          <li key={s.label}>
-            <a href={href(s.href)}>{s.label}</a>
-          </li>
-        ))}
+        {mainSections().map((s) => {
+          // The section's name in the reader's language, as the menu shows it; else its English, marked.
+          const name = siteLabel(lang, s.label, school.abbreviation);
+          return (
+            <li key={s.label}>
+              <a href={href(s.href)} lang={name === null ? "en" : undefined}>
+                {name ?? s.label}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

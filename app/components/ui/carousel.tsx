@@ -97,7 +97,7 @@ export function Carousel({
               className="carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={t("carousel.slide", { n: i + 1, count: slides.length })}
             >
               {slide}
             </div>

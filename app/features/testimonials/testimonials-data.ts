@@ -4,11 +4,6 @@ import type { SiteData } from "../../../contract/site-data.ts";
 import { type EnglishMarked, englishMark } from "../../components/ui/in-english.tsx";
 import { safeLoad } from "../../lib/list-page/safe-load.ts";
 
-export const testimonialsText = {
-  carousel: "Testimonials",
-  rated: (n: number) => `Rated ${n} out of 5`,
-} as const;
-
 /** Shown when a testimonial has no photo (spec: a default image). */
 export const DEFAULT_TESTIMONIAL_IMAGE = "/icons/testimonial.svg";
 export const MAX_RATING = 5;

@@ -1,13 +1,13 @@
-import { relativeTime } from "../../../contract/dates.ts";
 import { Carousel } from "../../components/ui/carousel.tsx";
 import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { timeAgo } from "../../i18n/time-ago.ts";
 import {
   DEFAULT_TESTIMONIAL_IMAGE,
   MAX_RATING,
   type TestimonialCard,
   type TestimonialsPageData,
-  testimonialsText,
 } from "./testimonials-data.ts";
 import "./testimonials.css";
 
@@ -20,13 +20,14 @@ const PER_VIEW = [
 ];
 
 export function TestimonialsPage({ items, now }: TestimonialsPageData) {
+  const { t } = useI18n();
   const at = new Date(now);
   return (
     <div className="testimonials-page">
       {/* Spec section 8: a failed or empty load only leaves the list empty, with no message. */}
       {items.length === 0 ? null : (
         <Carousel
-          label={testimonialsText.carousel}
+          label={t("testimonials.carousel")}
           className="testimonials"
           slides={items.map((t) => <TestimonialView key={t.id} item={t} now={at} />)}
           perView={PER_VIEW}
@@ -40,9 +41,10 @@ export function TestimonialsPage({ items, now }: TestimonialsPageData) {
 }
 
 function Stars({ rating }: { rating: number }) {
+  const { t } = useI18n();
   return (
     <p className="testimonial__rating">
-      <span className="visually-hidden">{testimonialsText.rated(rating)}</span>
+      <span className="visually-hidden">{t("testimonials.rated", { n: rating })}</span>
       <span aria-hidden="true">
         {Array.from({ length: MAX_RATING }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: stars are positional
@@ -56,6 +58,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 function TestimonialView({ item, now }: { item: TestimonialCard; now: Date }) {
+  const { t } = useI18n();
   return (
     <article className="testimonial">
       {item.image ? (
@@ -65,7 +68,7 @@ function TestimonialView({ item, now }: { item: TestimonialCard; now: Date }) {
       )}
       <h2 className="testimonial__name">{item.name}</h2>
       <p className="testimonial__time">
-        <time dateTime={item.createdAt}>{relativeTime(item.createdAt, now)}</time>
+        <time dateTime={item.createdAt}>{timeAgo(t, item.createdAt, now)}</time>
       </p>
       <p className="testimonial__text" lang={langOf(item, "description")}>
         {item.description}

@@ -337,6 +337,13 @@ export const en = {
   "home.events.sample2Venue": "School auditorium",
   "home.registration": "Online Registration",
   "home.registration.empty": "No registrations are open at the moment.",
+  // Words the site wrote in English on every language's pages (issue 29, 375 px check).
+  "time.ago":
+    "{unit, select, minute {{count, plural, one {# minute} other {# minutes}} ago} hour {{count, plural, one {# hour} other {# hours}} ago} day {{count, plural, one {# day} other {# days}} ago} month {{count, plural, one {# month} other {# months}} ago} year {{count, plural, one {# year} other {# years}} ago} other {just now}}",
+  "testimonials.carousel": "Testimonials",
+  "testimonials.rated": "Rated {n} out of 5",
+  "carousel.slide": "{n} of {count}",
+  "content.photoOf": "Photo of {name}",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -363,4 +363,10 @@ export const hi: Catalogue = {
   "home.events.sample2Venue": "विद्यालय का सभागार",
   "home.registration": "ऑनलाइन पंजीकरण",
   "home.registration.empty": "अभी कोई पंजीकरण खुला नहीं है।",
+  "time.ago":
+    "{unit, select, minute {{count, plural, one {# मिनट पहले} other {# मिनट पहले}}} hour {{count, plural, one {# घंटा पहले} other {# घंटे पहले}}} day {{count, plural, one {# दिन पहले} other {# दिन पहले}}} month {{count, plural, one {# महीना पहले} other {# महीने पहले}}} year {{count, plural, one {# साल पहले} other {# साल पहले}}} other {अभी-अभी}}",
+  "testimonials.carousel": "प्रशंसापत्र",
+  "testimonials.rated": "5 में से {n} रेटिंग",
+  "carousel.slide": "{count} में से {n}",
+  "content.photoOf": "{name} का चित्र",
 };

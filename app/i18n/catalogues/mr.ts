@@ -363,4 +363,10 @@ export const mr: Catalogue = {
   "home.events.sample2Venue": "शाळेचे सभागृह",
   "home.registration": "ऑनलाइन नोंदणी",
   "home.registration.empty": "सध्या कोणतीही नोंदणी सुरू नाही.",
+  "time.ago":
+    "{unit, select, minute {{count, plural, one {# मिनिटापूर्वी} other {# मिनिटांपूर्वी}}} hour {{count, plural, one {# तासापूर्वी} other {# तासांपूर्वी}}} day {{count, plural, one {# दिवसापूर्वी} other {# दिवसांपूर्वी}}} month {{count, plural, one {# महिन्यापूर्वी} other {# महिन्यांपूर्वी}}} year {{count, plural, one {# वर्षापूर्वी} other {# वर्षांपूर्वी}}} other {आत्ताच}}",
+  "testimonials.carousel": "अभिप्राय",
+  "testimonials.rated": "5 पैकी {n} गुण",
+  "carousel.slide": "{count} पैकी {n}",
+  "content.photoOf": "{name} यांचे छायाचित्र",
 };

@@ -1,7 +1,9 @@
 import { ResponsiveImage } from "../../../components/ui/responsive-image.tsx";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Renderer } from "./renderer.ts";
 
 export const MessagesView: Renderer<"messages"> = ({ block, data }) => {
+  const { t } = useI18n();
   const messages = data.messages.filter((m) => m.category === block.category);
   if (messages.length === 0) return null;
   return (
@@ -14,7 +16,7 @@ export const MessagesView: Renderer<"messages"> = ({ block, data }) => {
             {photo ? (
               <ResponsiveImage
                 photo={{ file: photo, width: size?.width ?? 400, height: size?.height ?? 400 }}
-                alt={m.name ? `Photo of ${m.name}` : ""}
+                alt={m.name ? t("content.photoOf", { name: m.name }) : ""}
                 sizes="(min-width: 768px) 240px, 100vw"
                 className="message__photo"
               />

@@ -3,6 +3,7 @@ import type { PhotoView } from "../../../../contract/site-data.ts";
 import { InlineText } from "../../../components/ui/inline-text.tsx";
 import { PageLink } from "../../../components/ui/page-link.tsx";
 import { ResponsiveImage } from "../../../components/ui/responsive-image.tsx";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { gridSizes, type Renderer } from "./renderer.ts";
 
 export const PeopleView: Renderer<"people"> = ({ block, data }) => (
@@ -17,11 +18,17 @@ export const PeopleView: Renderer<"people"> = ({ block, data }) => (
 );
 
 function PersonCard({ person, photos }: { person: Person; photos: Record<string, PhotoView[]> }) {
+  const { t } = useI18n();
   const photo = person.photo ? photos[person.photo]?.[0] : undefined;
   return (
     <article className="card person">
       {photo ? (
-        <ResponsiveImage photo={photo} alt={`Photo of ${person.name}`} sizes={gridSizes} className="person__photo" />
+        <ResponsiveImage
+          photo={photo}
+          alt={t("content.photoOf", { name: person.name })}
+          sizes={gridSizes}
+          className="person__photo"
+        />
       ) : null}
       <h2 className="card__title person__name">{person.name}</h2>
       <p className="person__role">{person.role}</p>

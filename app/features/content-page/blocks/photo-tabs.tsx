@@ -1,9 +1,11 @@
 import { allPhotoSets } from "../../../../contract/photo-sets.ts";
 import { LightboxGrid } from "../../../components/ui/lightbox-grid.tsx";
 import { Tabs } from "../../../components/ui/tabs.tsx";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Renderer } from "./renderer.ts";
 
 export const PhotoTabsView: Renderer<"photo-tabs"> = ({ block, data, renderBlocks }) => {
+  const { t } = useI18n();
   const set = allPhotoSets.find((s) => s.page === block.page);
   const photos = data.photos[block.page] ?? {};
   return (
@@ -20,7 +22,7 @@ export const PhotoTabsView: Renderer<"photo-tabs"> = ({ block, data, renderBlock
             <>
               <h2 className="photo-tabs__heading">{tab.name}</h2>
               {tab.blocks ? renderBlocks(tab.blocks) : null}
-              <LightboxGrid photos={photos[tab.name] ?? []} label={`${tab.name} photos`} />
+              <LightboxGrid photos={photos[tab.name] ?? []} label={t("gallery.photosOf", { title: tab.name })} />
             </>
           ),
         };

@@ -1,9 +1,11 @@
 import { Carousel } from "../../../components/ui/carousel.tsx";
 import { LightboxGrid } from "../../../components/ui/lightbox-grid.tsx";
 import { ResponsiveImage } from "../../../components/ui/responsive-image.tsx";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Renderer } from "./renderer.ts";
 
 export const PhotosView: Renderer<"photos"> = ({ block, data, first }) => {
+  const { t } = useI18n();
   const photos = data.photos[block.page]?.[block.tab] ?? [];
   if (photos.length === 0) return null;
   if (block.layout === "single") {
@@ -38,5 +40,5 @@ export const PhotosView: Renderer<"photos"> = ({ block, data, first }) => {
       />
     );
   }
-  return <LightboxGrid photos={photos} label={`${block.tab} photos`} />;
+  return <LightboxGrid photos={photos} label={t("gallery.photosOf", { title: block.tab })} />;
 };
