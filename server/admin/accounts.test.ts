@@ -20,6 +20,9 @@ describe("staff accounts", () => {
     app.inject({ method: "POST", url: "/api/admin/login", payload: { email, password } });
   const setPassword = (token: string, password: string) =>
     app.inject({ method: "POST", url: "/api/admin/set-password", payload: { token, password } });
+  /** The admin adds an account, as the Accounts screen does. */
+  const create = (email: string, name: string, role: string) =>
+    admin.post("/api/admin/accounts", { email, name, role });
 
   beforeAll(async () => {
     app = await staffApp();
@@ -28,11 +31,7 @@ describe("staff accounts", () => {
   afterAll(() => app.close());
 
   it("creates an account without a password, to be set once through a link that is stored hashed", async () => {
-    const res = await admin.post("/api/admin/accounts", {
-      email: " New.Editor@Example.com ",
-      name: "Meera",
-      role: "editor",
-    });
+    const res = await create(" New.Editor@Example.com ", "Meera", "editor");
     expect(res.statusCode).toBe(201);
     const body = CreateAccountResponse.parse(res.json());
     expect(body.account).toMatchObject({
@@ -70,18 +69,16 @@ describe("staff accounts", () => {
   });
 
   it("refuses a second account with the same e-mail, and bad input, with a message per field", async () => {
-    const dup = await admin.post("/api/admin/accounts", { email: ADMIN.email.toUpperCase(), name: "X", role: "admin" });
+    const dup = await create(ADMIN.email.toUpperCase(), "X", "admin");
     expect(dup.statusCode).toBe(400);
     expect(dup.json().errors).toEqual({ email: accountMessages.emailTaken });
-    const bad = await admin.post("/api/admin/accounts", { email: "not-an-email", name: "", role: "owner" });
+    const bad = await create("not-an-email", "", "owner");
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(["email", "name", "role"]);
   });
 
   it("lets a link expire, and a new link replace the old one", async () => {
-    const created = (
-      await admin.post("/api/admin/accounts", { email: "late@example.com", name: "Late", role: "admissions" })
-    ).json();
+    const created = (await create("late@example.com", "Late", "admissions")).json();
     await app.services.database.db
       .updateTable("staffUsers")
       .set({ passwordTokenExpiresAt: new Date(Date.now() - 1000).toISOString() })

@@ -20,9 +20,12 @@ describe("page photos", () => {
   });
   afterAll(() => app.close());
 
+  /** Adds `file` to a tab of the page, as the Page photos screen does. */
+  const post = (tab: string, file: string, alt: string) =>
+    editor.post("/api/admin/page-photos", { page, tab, file, alt });
   const add = async (tab: string, alt: string, seed: number) => {
     const file = await uploaded(editor, image("jpeg", 40, 30, seed));
-    const res = await editor.post("/api/admin/page-photos", { page, tab, file, alt });
+    const res = await post(tab, file, alt);
     expect(res.statusCode).toBe(201);
     return PagePhotoAdmin.parse(res.json());
   };
@@ -42,26 +45,16 @@ describe("page photos", () => {
 
   it("accepts only this school's uploaded images, with a description", async () => {
     const leaflet = await uploaded(editor, pdf("not a photo"), "leaflet.pdf");
-    const notImage = await editor.post("/api/admin/page-photos", {
-      page,
-      tab: "Library",
-      file: leaflet,
-      alt: "Leaflet",
-    });
+    const notImage = await post("Library", leaflet, "Leaflet");
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().errors.file).toMatch(/uploaded image/);
-    const unknown = await editor.post("/api/admin/page-photos", {
-      page,
-      tab: "Library",
-      file: "ab/cdef.jpg",
-      alt: "x",
-    });
+    const unknown = await post("Library", "ab/cdef.jpg", "x");
     expect(unknown.statusCode).toBe(400);
   });
 
   it("saves a photo without a description, lists it to describe, and the page still says what it is (issue 26)", async () => {
     const photo = await uploaded(editor, image("png", 20, 20, 4), "p.png");
-    const noAlt = await editor.post("/api/admin/page-photos", { page, tab: "Computer Lab", file: photo, alt: " " });
+    const noAlt = await post("Computer Lab", photo, " ");
     expect(noAlt.statusCode).toBe(201);
     const waiting = (await editor.get("/api/admin/page-photos/undescribed")).json() as PagePhotoAdmin[];
     expect(waiting.map((p) => [p.tab, p.file])).toEqual([["Computer Lab", photo]]);
@@ -99,7 +92,7 @@ describe("page photos", () => {
     const own = await add("Staff Room", "Our staff room", 40);
     const demoFile = await uploaded(editor, image("jpeg", 30, 20, 41));
     await app.services.database.db.updateTable("files").set({ placeholder: 1 }).where("id", "=", demoFile).execute();
-    const demo = await editor.post("/api/admin/page-photos", { page, tab: "Staff Room", file: demoFile, alt: "Demo" });
+    const demo = await post("Staff Room", demoFile, "Demo");
     const listed = (await editor.get(`/api/admin/page-photos?page=${page}`)).json() as PagePhotoAdmin[];
     expect(listed.find((p) => p.id === demo.json().id)?.demo).toBe(true);
     expect(listed.find((p) => p.id === own.id)?.demo).toBe(false);

@@ -1,10 +1,11 @@
+import { Migrator } from "kysely";
 import { afterAll, beforeAll } from "vitest";
 import { loadConfig } from "../config.ts";
 import { SchoolRepository } from "../content/school-repository.ts";
 import { standIn } from "../shared/test-stand-in.ts";
 import { type Db, type DbHandle, openDatabase } from "./client.ts";
 import { createEmptyPostgres } from "./empty-postgres.ts";
-import { migrateToLatest } from "./migrate.ts";
+import { migrateToLatest, migrations } from "./migrate.ts";
 
 /**
  * The databases repository tests run against: in-memory SQLite, and a fresh
@@ -73,4 +74,22 @@ export function repositoryForTests<R extends object>(
     made = { schools: records, repository: make(handle.db, records) };
   });
   return { schools: standIn(() => made?.schools), repository: standIn(() => made?.repository) };
+}
+
+/**
+ * An in-memory SQLite database migrated up to just before `migration`, with
+ * the school "tvms" recorded: a migration's test writes rows as they were
+ * then, and applies the rest with migrateToLatest. Destroy its db after.
+ */
+export async function databaseBefore(migration: string): Promise<DbHandle> {
+  const handle = openDatabase(":memory:");
+  const names = Object.keys(migrations).sort();
+  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateTo(names[names.indexOf(migration) - 1]);
+  if (error) throw error;
+  await handle.db
+    .insertInto("schools")
+    .values({ code: "tvms", name: "T", createdAt: "2026-01-01T00:00:00Z" } as never)
+    .execute();
+  return handle;
 }

@@ -1,15 +1,11 @@
-import { Migrator } from "kysely";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../client.ts";
-import { migrateToLatest, migrations } from "../migrate.ts";
+import { migrateToLatest } from "../migrate.ts";
+import { databaseBefore } from "../test-databases.ts";
 
 describe("migration 016: event start and end times", () => {
   it("reads each stored time text into start and end, and keeps a text that names no time", async () => {
-    const handle = openDatabase(":memory:");
+    const handle = await databaseBefore("016-event-times");
     try {
-      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-      const before = await migrator.migrateTo("015-disclosure-numbers-in-profile");
-      expect(before.error).toBeUndefined();
       const row = (id: string, time: string) => ({
         _id: id,
         schoolCode: "tvms",
@@ -25,10 +21,6 @@ describe("migration 016: event start and end times", () => {
         images: "[]",
         attachments: "[]",
       });
-      await handle.db
-        .insertInto("schools")
-        .values({ code: "tvms", name: "T", createdAt: "2026-01-01T00:00:00Z" } as never)
-        .execute();
       // biome-ignore lint/suspicious/noExplicitAny: the table as it was before this migration
       await (handle.db as any)
         .insertInto("events")

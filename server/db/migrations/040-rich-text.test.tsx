@@ -9,6 +9,7 @@ import { markupBlocks, storedBlocks } from "../../../contract/pages.ts";
 import { demoPages } from "../../demo/demo-pages.ts";
 import { openDatabase } from "../client.ts";
 import { migrateToLatest, migrations } from "../migrate.ts";
+import { databaseBefore } from "../test-databases.ts";
 
 /** A page as visitors get it: the public renderer's HTML (the pages are not hydrated). */
 const drawn = (blocks: readonly Block[]) =>
@@ -24,15 +25,8 @@ const markup = (p: { blocks: readonly BlockInput[] }) => JSON.stringify(p.blocks
 
 describe("migration 040: page text becomes structure", () => {
   it("turns every demo page's markup into rich text with the rendered page unchanged, drafts and earlier versions too", async () => {
-    const handle = openDatabase(":memory:");
+    const handle = await databaseBefore("040-rich-text");
     try {
-      const names = Object.keys(migrations).sort();
-      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo(names[names.indexOf("040-rich-text") - 1])).error).toBeUndefined();
-      await handle.db
-        .insertInto("schools")
-        .values({ code: "tvms", name: "T", createdAt: at } as never)
-        .execute();
       const pages = demoPages();
       // biome-ignore lint/suspicious/noExplicitAny: the tables as they were before this migration
       const db = handle.db as any;

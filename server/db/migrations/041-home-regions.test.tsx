@@ -1,4 +1,3 @@
-import { Migrator } from "kysely";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -14,8 +13,8 @@ import type { PhotoView } from "../../../contract/site-data.ts";
 import { demoHome } from "../../demo/demo-home.ts";
 import { demoSchool } from "../../demo/demo-school.ts";
 import { checkImportPages } from "../../pages/import-pages.ts";
-import { openDatabase } from "../client.ts";
-import { migrateToLatest, migrations } from "../migrate.ts";
+import { migrateToLatest } from "../migrate.ts";
+import { databaseBefore } from "../test-databases.ts";
 
 /**
  * How app/features/home/home-texts.ts read the home page before its named
@@ -93,15 +92,8 @@ const at = "2026-01-01T00:00:00Z";
 
 describe("migration 041: the home page by name", () => {
   it("moves the stored home page, its draft and earlier versions into named regions, the home page's HTML unchanged", async () => {
-    const handle = openDatabase(":memory:");
+    const handle = await databaseBefore("041-home-regions");
     try {
-      const names = Object.keys(migrations).sort();
-      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo(names[names.indexOf("041-home-regions") - 1])).error).toBeUndefined();
-      await handle.db
-        .insertInto("schools")
-        .values({ code: "tvms", name: "T", createdAt: at } as never)
-        .execute();
       // A staff draft that added a part of its own after the others: kept, outside the regions.
       const extra: Block = { type: "paragraph", text: [{ t: "text", v: "Our own note" }] };
       // biome-ignore lint/suspicious/noExplicitAny: the tables as they were before this migration
