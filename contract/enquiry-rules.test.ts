@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { AdmissionEnquiry, fieldErrors, IdempotencyKey, TcLookup } from "./enquiry.ts";
+import { AdmissionEnquiry, CertificateLookupInput, fieldErrors, IdempotencyKey } from "./enquiry.ts";
 import {
+  certificateFieldsFilled,
+  certificatePageMessages,
   cleanPhone,
   type EnquiryValues,
   enquiryBody,
   enquiryDefaults,
   enquiryMessages,
   newIdempotencyKey,
-  tcFieldsFilled,
-  tcMessages,
   validateEnquiry,
 } from "./enquiry-rules.ts";
 
@@ -86,7 +86,7 @@ describe("newIdempotencyKey", () => {
   });
 });
 
-describe("tcFieldsFilled", () => {
+describe("certificateFieldsFilled", () => {
   it.each([
     [{ admission: "", name: "" }, false],
     [{ admission: "TV2019/045", name: "" }, false],
@@ -94,10 +94,10 @@ describe("tcFieldsFilled", () => {
     [{ admission: "TV2019/045", name: "   " }, false],
     [{ admission: "TV2019/045", name: "Aarav" }, true],
   ])("agrees with the API's check for %o", (input, filled) => {
-    expect(tcFieldsFilled(input)).toBe(filled);
-    const parsed = TcLookup.safeParse(input);
+    expect(certificateFieldsFilled(input)).toBe(filled);
+    const parsed = CertificateLookupInput.safeParse(input);
     expect(parsed.success).toBe(filled);
-    if (!parsed.success) expect(Object.values(fieldErrors(parsed.error))).toContain(tcMessages.empty);
+    if (!parsed.success) expect(Object.values(fieldErrors(parsed.error))).toContain(certificatePageMessages.empty);
   });
 });
 

@@ -193,7 +193,7 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export const tcMessages = {
+export const certificatePageMessages = {
   empty: "Please fill in all fields",
   failed: "Failed to process your request. Please try again later.",
   download: "Failed to download data.",
@@ -204,12 +204,12 @@ export const tcMessages = {
  * "try again later" stays for real failures). One message for a wrong name
  * and an unknown number alike, so it reveals nothing about who is enrolled.
  */
-export function tcNoMatchMessage(officePhone: string): string {
+export function certificateNoMatchMessage(officePhone: string): string {
   return `No certificate matches these details. Check the admission number and name, or call the office on ${officePhone}.`;
 }
 
 /** The downloaded certificate's file name: the admission number ("TV2019/045" → "TC-TV2019-045.jpg"). */
-export function tcFileName(admission: string): string {
+export function certificateFileName(admission: string): string {
   const safe = admission
     .normalize("NFKC")
     .trim()
@@ -224,7 +224,7 @@ export const TC_NAME_MAX = 200;
 export const TC_ADMISSION_MAX = 50;
 
 /** The spec's one check before a lookup: both fields filled (spaces alone do not count). */
-export function tcFieldsFilled(input: { admission: string; name: string }): boolean {
+export function certificateFieldsFilled(input: { admission: string; name: string }): boolean {
   return input.admission.trim() !== "" && input.name.trim() !== "";
 }
 
@@ -242,7 +242,7 @@ export function enquiryRateMessage(retryAfter: number): string {
   return `Too many enquiries were sent from your connection. Please wait ${retryAfter} seconds and try again.`;
 }
 
-export type TcOutcome =
+export type CertificateLookupOutcome =
   | { status: "found"; data: string }
   | { status: "not-found" }
   | { status: "invalid"; errors: Record<string, string> }
@@ -263,12 +263,12 @@ export const TC_LINK_TTL_MS = 10 * 60_000;
  */
 export const TC_NUMBER_DAY_LIMIT = { max: 20, windowMs: 24 * 60 * 60_000 } as const;
 
-export function tcNumberDayMessage(retryAfter: number): string {
+export function certificateNumberDayMessage(retryAfter: number): string {
   const hours = Math.max(1, Math.ceil(retryAfter / 3600));
   return `Too many names were tried for this admission number. Please try again in ${hours} hour${hours === 1 ? "" : "s"}, or ask the school office for the certificate.`;
 }
 
-export function tcRateMessage(retryAfter: number): string {
+export function certificateRateMessage(retryAfter: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
   return `Too many tries. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }

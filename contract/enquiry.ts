@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   academicYearOptions,
+  certificatePageMessages,
   classOptions,
   cleanPhone,
   EMAIL_PATTERN,
@@ -15,13 +16,16 @@ import {
   schoolOptions,
   TC_ADMISSION_MAX,
   TC_NAME_MAX,
-  tcMessages,
 } from "./enquiry-rules.ts";
 
 // Options, defaults, messages and limits live in the zod-free enquiry-rules.ts
 // (the browser uses them without zod); they are re-exported here unchanged.
 export {
   academicYearOptions,
+  type CertificateLookupOutcome,
+  certificateNumberDayMessage,
+  certificatePageMessages,
+  certificateRateMessage,
   classOptions,
   ENQUIRY_LIMIT,
   type EnquiryField,
@@ -38,10 +42,6 @@ export {
   TC_LINK_TTL_MS,
   TC_MIN_DURATION_MS,
   TC_NUMBER_DAY_LIMIT,
-  type TcOutcome,
-  tcMessages,
-  tcNumberDayMessage,
-  tcRateMessage,
 } from "./enquiry-rules.ts";
 
 const required = (message: string) =>
@@ -128,17 +128,17 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** POST /api/tc/{school} body: the student's full name and the admission number. */
-export const TcLookup = z.object({
+export const CertificateLookupInput = z.object({
   name: z
-    .string({ error: tcMessages.empty })
+    .string({ error: certificatePageMessages.empty })
     .trim()
-    .min(1, tcMessages.empty)
+    .min(1, certificatePageMessages.empty)
     .max(TC_NAME_MAX, enquiryOtherMessages.tooLong)
     .refine((s) => !hasBadCharacters(s), enquiryOtherMessages.badCharacters),
   admission: z
-    .string({ error: tcMessages.empty })
+    .string({ error: certificatePageMessages.empty })
     .trim()
-    .min(1, tcMessages.empty)
+    .min(1, certificatePageMessages.empty)
     .max(TC_ADMISSION_MAX, enquiryOtherMessages.tooLong)
     .refine((s) => !hasBadCharacters(s), enquiryOtherMessages.badCharacters),
 });

@@ -1,11 +1,11 @@
+import type { VerifyOutcome } from "./certificate-verify.ts";
 import type { ContentKind, ContentRecord, GalleryRecord } from "./content.ts";
 import type { DisclosurePageData, FeeRow } from "./disclosure-items.ts";
-import type { EnquiryOutcome, TcOutcome } from "./enquiry-rules.ts";
+import type { CertificateLookupOutcome, EnquiryOutcome } from "./enquiry-rules.ts";
 import type { NoticeKind, NoticeLife } from "./notices.ts";
 import type { PageContent } from "./page-blocks.ts";
 import type { SchoolView } from "./school-profile-rules.ts";
 import type { PageTranslation } from "./translations.ts";
-import type { VerifyOutcome } from "./verify-tc.ts";
 
 /** A photo of a static or tabbed page, as pages render it. */
 export interface PhotoView {
@@ -47,7 +47,7 @@ export interface SiteData {
     meta: RequestMeta & { idempotencyKey?: string; lang?: string },
   ): Promise<EnquiryOutcome>;
   /** Looks up a transfer certificate, as POST /api/tc/{school} does. */
-  lookupTc(input: unknown, meta: RequestMeta): Promise<TcOutcome>;
+  lookupCertificate(input: unknown, meta: RequestMeta): Promise<CertificateLookupOutcome>;
   /** The Mandatory Public Disclosure, or null when the school switched it off. */
   disclosure(): Promise<DisclosurePageData | null>;
   /** The fee table (the disclosure's, one statement of the fees) for the Fees page. */
@@ -72,7 +72,7 @@ export interface SiteData {
    */
   inLang(lang: string): SiteData;
   /** Checks a transfer certificate's verification code (/verify-tc). */
-  verifyTc(code: string, meta: RequestMeta): Promise<VerifyOutcome>;
+  verifyCertificate(code: string, meta: RequestMeta): Promise<VerifyOutcome>;
 }
 
 /** Who is asking, for per-client limits. */

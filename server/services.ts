@@ -248,8 +248,8 @@ async function photosOfPage(s: Services, school: string, page: string): Promise<
 function visitorRequests(s: Services, school: string) {
   return {
     submitEnquiry: (input, meta) => s.enquiries.submit(school, input, meta),
-    lookupTc: (input, meta) => s.certificateLookup.lookup(school, input, meta),
-    verifyTc: (code, meta) => s.certificateVerifier.check(school, code, meta),
+    lookupCertificate: (input, meta) => s.certificateLookup.lookup(school, input, meta),
+    verifyCertificate: (code, meta) => s.certificateVerifier.check(school, code, meta),
   } satisfies Partial<SiteData>;
 }
 

@@ -1,7 +1,7 @@
 import { InnerPage } from "../components/layout/inner-page.tsx";
 import { pageMeta } from "../components/layout/meta.ts";
-import { tcAction } from "../features/tc/tc-action.ts";
-import { TcForm } from "../features/tc/tc-form.tsx";
+import { certificateAction } from "../features/certificate/certificate-action.ts";
+import { CertificateForm } from "../features/certificate/certificate-form.tsx";
 import { formPageHeaders } from "../lib/form-answer.ts";
 import type { Route } from "./+types/tc";
 
@@ -15,13 +15,13 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return tcAction(request, context);
+  return certificateAction(request, context);
 }
 
 export default function TransferCertificate({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <InnerPage path="/tc">
-      <TcForm school={loaderData.school} initial={actionData} />
+      <CertificateForm school={loaderData.school} initial={actionData} />
     </InnerPage>
   );
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { messageOf, schoolOf, shareOf } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
-import { VerifyTcPage } from "../features/verify-tc/verify-tc-page.tsx";
+import { VerifyCertificatePage } from "../features/certificate-verify/certificate-verify-page.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/verify-tc";
 
@@ -27,8 +27,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const code = (new URL(request.url).searchParams.get("code") ?? "").trim().slice(0, 64);
-  if (!code || !context.site.verifyTc) return { code, outcome: null };
-  const outcome = await context.site.verifyTc(code, { clientIp: context.clientIp ?? "unknown" });
+  if (!code || !context.site.verifyCertificate) return { code, outcome: null };
+  const outcome = await context.site.verifyCertificate(code, { clientIp: context.clientIp ?? "unknown" });
   if (outcome.status === "rate-limited") {
     return data({ code, outcome }, { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } });
   }
@@ -41,7 +41,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t("verify.title")} trail={["Admission"]} />
       <div className="page-body">
-        <VerifyTcPage code={loaderData.code} outcome={loaderData.outcome} />
+        <VerifyCertificatePage code={loaderData.code} outcome={loaderData.outcome} />
       </div>
     </>
   );

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
 import { z } from "zod";
+import { formatVerifyCode } from "../../contract/certificate-verify.ts";
 import { staffApiPaths } from "../../contract/staff-api-paths.ts";
-import { formatVerifyCode } from "../../contract/verify-tc.ts";
 import { escapeXml as esc } from "../web/escape-xml.ts";
 import { publicOrigin } from "../web/public-origin.ts";
 import { schoolIdentity } from "../web/school-identity.ts";

@@ -2,6 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
+  CertificateLookupInput,
+  type CertificateLookupOutcome,
+  certificateNumberDayMessage,
+  certificateRateMessage,
   fieldErrors,
   normalizeAdmissionNo,
   normalizeStudentName,
@@ -9,10 +13,6 @@ import {
   TC_LINK_TTL_MS,
   TC_MIN_DURATION_MS,
   TC_NUMBER_DAY_LIMIT,
-  TcLookup,
-  type TcOutcome,
-  tcNumberDayMessage,
-  tcRateMessage,
 } from "../../contract/enquiry.ts";
 import type { Db } from "../db/client.ts";
 import { clientKey } from "../http/client-key.ts";
@@ -88,13 +88,17 @@ export class CertificateLookup {
     this.certificates = new CertificateRepository(db);
   }
 
-  async lookup(school: string, body: unknown, meta: { clientIp: string }): Promise<TcOutcome> {
-    const parsed = TcLookup.safeParse(body);
+  async lookup(school: string, body: unknown, meta: { clientIp: string }): Promise<CertificateLookupOutcome> {
+    const parsed = CertificateLookupInput.safeParse(body);
     if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error) };
     const admission = normalizeAdmissionNo(parsed.data.admission);
     const byClient = await this.ipLimiter.take(school, [`ip:${clientKey(meta.clientIp)}`]);
     if (!byClient.ok) {
-      return { status: "rate-limited", retryAfter: byClient.retryAfter, message: tcRateMessage(byClient.retryAfter) };
+      return {
+        status: "rate-limited",
+        retryAfter: byClient.retryAfter,
+        message: certificateRateMessage(byClient.retryAfter),
+      };
     }
     const numberKey = `admission:${school}:${admission}`;
 
@@ -125,8 +129,9 @@ export class CertificateLookup {
         certificateId: match?.id ?? null,
         expiresAt: token ? new Date(now + TC_LINK_TTL_MS).toISOString() : null,
       });
-      if (dayWait > 0) return { status: "rate-limited", retryAfter: dayWait, message: tcNumberDayMessage(dayWait) };
-      if (wait > 0) return { status: "rate-limited", retryAfter: wait, message: tcRateMessage(wait) };
+      if (dayWait > 0)
+        return { status: "rate-limited", retryAfter: dayWait, message: certificateNumberDayMessage(dayWait) };
+      if (wait > 0) return { status: "rate-limited", retryAfter: wait, message: certificateRateMessage(wait) };
       return token ? { status: "found", data: `${CERTIFICATE_LINK_PREFIX}${token}` } : { status: "not-found" };
     } finally {
       // Hits and misses alike end at the same minimum time.

@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { normalizeVerifyCode } from "../../contract/certificate-verify.ts";
 import { LookupView } from "../../contract/staff.ts";
-import { normalizeVerifyCode } from "../../contract/verify-tc.ts";
 import { staffForTests, uploaded } from "../admin/staff-test-helpers.ts";
 import { startRedis } from "../shared/test-redis.ts";
 import { MemoryWindowStore, RedisWindowStore, type WindowStore } from "../shared/window-store.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import { normalizeVerifyCode, type VerifyOutcome } from "../../contract/certificate-verify.ts";
 import { normalizeAdmissionNo } from "../../contract/enquiry.ts";
-import { normalizeVerifyCode, type VerifyOutcome } from "../../contract/verify-tc.ts";
 import { clientKey } from "../http/client-key.ts";
 import { FixedWindowLimiter } from "../http/fixed-window.ts";
 import type { Services } from "../services.ts";

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { certificateAction } from "../../app/features/certificate/certificate-action.ts";
 import { enquiryAction } from "../../app/features/enquiry/enquiry-action.ts";
-import { tcAction } from "../../app/features/tc/tc-action.ts";
 import type { AppContext } from "../../contract/site-data.ts";
 import { buildApp } from "../app.ts";
 import { type Config, testConfig } from "../config.ts";
@@ -41,7 +41,7 @@ export async function pageApp(
   const handler = async (request: Request, context: AppContext): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (request.method === "POST" && pathname === "/tc") {
-      return asResponse((await tcAction(request, context)) as unknown as ActionResult);
+      return asResponse((await certificateAction(request, context)) as unknown as ActionResult);
     }
     if (request.method === "POST" && pathname === "/admission-enquire") {
       return asResponse((await enquiryAction(request, context)) as unknown as ActionResult);

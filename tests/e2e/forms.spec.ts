@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { enquiryMessages, tcMessages } from "../../contract/enquiry.ts";
-import { tcNoMatchMessage } from "../../contract/enquiry-rules.ts";
+import { certificatePageMessages, enquiryMessages } from "../../contract/enquiry.ts";
+import { certificateNoMatchMessage } from "../../contract/enquiry-rules.ts";
 import { toSchoolView } from "../../contract/school-profile-rules.ts";
 import { demoSchool } from "../../server/demo/demo-school.ts";
 import { axeViolations } from "./axe.ts";
@@ -333,9 +333,9 @@ test.describe("transfer certificate", () => {
     await expect(page.getByRole("heading", { name: "Transfer Certificate", level: 1 })).toBeVisible();
     const view = page.getByRole("button", { name: "Download certificate" });
     await view.click();
-    const message = page.getByText(tcMessages.empty);
+    const message = page.getByText(certificatePageMessages.empty);
     await expect(message).toBeVisible();
-    await expect(page.getByRole("alert")).toHaveText(tcMessages.empty);
+    await expect(page.getByRole("alert")).toHaveText(certificatePageMessages.empty);
     await expect(page.getByLabel("Admission No.")).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
 
@@ -386,7 +386,7 @@ test.describe("transfer certificate", () => {
   });
 
   test("says no certificate matches, the same for a wrong name and an unknown number", async ({ page }) => {
-    const noMatch = tcNoMatchMessage(school.phones[0].display);
+    const noMatch = certificateNoMatchMessage(school.phones[0].display);
     await page.goto("/tc");
     for (const [admission, name] of [
       ["TV2019/045", "Somebody Else"],
@@ -400,7 +400,7 @@ test.describe("transfer certificate", () => {
       const message = page.getByRole("alert");
       await expect(message).toHaveText(noMatch);
       await expect(message.locator("p")).toHaveCSS("color", RED);
-      await expect(page.getByText(tcMessages.failed)).toHaveCount(0);
+      await expect(page.getByText(certificatePageMessages.failed)).toHaveCount(0);
     }
     await expectNoAxeViolations(page);
   });
@@ -416,7 +416,7 @@ test.describe("transfer certificate", () => {
     const bytes = await fs.readFile((await file.path()) as string);
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(bytes.length).toBeGreaterThan(1000);
-    await expect(page.getByText(tcMessages.failed)).toBeHidden();
+    await expect(page.getByText(certificatePageMessages.failed)).toBeHidden();
   });
 
   test("alerts when the certificate file cannot be fetched", async ({ page }) => {
@@ -432,7 +432,7 @@ test.describe("transfer certificate", () => {
       });
     });
     await page.getByRole("button", { name: "Download certificate" }).click();
-    expect(await shown).toEqual({ type: "alert", message: tcMessages.download });
+    expect(await shown).toEqual({ type: "alert", message: certificatePageMessages.download });
   });
 
   test.describe("without JavaScript", () => {
@@ -449,7 +449,7 @@ test.describe("transfer certificate", () => {
     test("posts the lookup and offers the certificate as a download link", async ({ page }) => {
       await page.goto("/tc");
       await page.getByRole("button", { name: "Download certificate" }).click();
-      await expect(page.getByText(tcMessages.empty)).toBeVisible();
+      await expect(page.getByText(certificatePageMessages.empty)).toBeVisible();
 
       await page.getByLabel("Admission No.").fill("TV2019/045");
       await page.getByLabel("Student Full Name").fill("Aarav Sunil Deshmukh");
@@ -479,7 +479,7 @@ test.describe("transfer certificate", () => {
       statuses.push(res.status());
       // No match says so; only the refused (429) try reads "try again later".
       await expect(page.getByRole("alert")).toHaveText(
-        res.status() === 429 ? tcMessages.failed : tcNoMatchMessage(school.phones[0].display),
+        res.status() === 429 ? certificatePageMessages.failed : certificateNoMatchMessage(school.phones[0].display),
       );
     }
     expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);

@@ -37,8 +37,8 @@ export function fakeSiteData(opts: {
       return Object.fromEntries(ids.filter((id) => opts.sizes?.[id]).map((id) => [id, opts.sizes![id]]));
     },
     submitEnquiry: sendsNothing,
-    lookupTc: sendsNothing,
-    verifyTc: sendsNothing,
+    lookupCertificate: sendsNothing,
+    verifyCertificate: sendsNothing,
     disclosure: async () => null,
     fees: async () => ({ rows: [], file: "" }),
     page: async () => null,

@@ -1,4 +1,4 @@
-/** Where the preview sits beside the form (app/features/tc/tc.css); narrower screens get the link only. */
+/** Where the preview sits beside the form (app/features/certificate/tc.css); narrower screens get the link only. */
 export const PREVIEW_MEDIA = "(min-width: 900px)";
 
 /**

@@ -1,19 +1,19 @@
 import type { AppContext } from "../../../contract/site-data.ts";
 import { formAnswer } from "../../lib/form-answer.ts";
 
-export type TcActionData =
+export type CertificateActionData =
   | { status: "found"; data: string; admission: string }
   | { status: "empty"; admission: string; name: string }
   | { status: "no-match"; admission: string; name: string }
   | { status: "failed"; admission: string; name: string };
 
 /** The lookup posted without JavaScript: the same service as POST /api/tc/{school}. */
-export async function tcAction(request: Request, context: AppContext) {
+export async function certificateAction(request: Request, context: AppContext) {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return formAnswer<TcActionData>({ status: "failed", admission: "", name: "" }, 400);
+    return formAnswer<CertificateActionData>({ status: "failed", admission: "", name: "" }, 400);
   }
   const field = (k: string) => {
     const v = form.get(k);
@@ -22,22 +22,25 @@ export async function tcAction(request: Request, context: AppContext) {
   const admission = field("admission");
   const name = field("name");
   try {
-    if (!context.site.lookupTc) throw new Error("SiteData.lookupTc is missing");
-    const outcome = await context.site.lookupTc({ admission, name }, { clientIp: context.clientIp ?? "unknown" });
+    if (!context.site.lookupCertificate) throw new Error("SiteData.lookupCertificate is missing");
+    const outcome = await context.site.lookupCertificate(
+      { admission, name },
+      { clientIp: context.clientIp ?? "unknown" },
+    );
     switch (outcome.status) {
       case "found":
-        return formAnswer<TcActionData>({ status: "found", data: outcome.data, admission });
+        return formAnswer<CertificateActionData>({ status: "found", data: outcome.data, admission });
       case "invalid":
-        return formAnswer<TcActionData>({ status: "empty", admission, name }, 400);
+        return formAnswer<CertificateActionData>({ status: "empty", admission, name }, 400);
       case "not-found":
-        return formAnswer<TcActionData>({ status: "no-match", admission, name }, 404);
+        return formAnswer<CertificateActionData>({ status: "no-match", admission, name }, 404);
       case "rate-limited":
-        return formAnswer<TcActionData>({ status: "failed", admission, name }, 429, {
+        return formAnswer<CertificateActionData>({ status: "failed", admission, name }, 429, {
           "Retry-After": String(outcome.retryAfter),
         });
     }
   } catch (e) {
     console.error("Transfer certificate lookup failed", e);
-    return formAnswer<TcActionData>({ status: "failed", admission, name }, 500);
+    return formAnswer<CertificateActionData>({ status: "failed", admission, name }, 500);
   }
 }

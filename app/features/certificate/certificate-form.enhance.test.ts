@@ -4,26 +4,26 @@ import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { tcMessages, tcNoMatchMessage } from "../../../contract/enquiry-rules.ts";
+import { certificateNoMatchMessage, certificatePageMessages } from "../../../contract/enquiry-rules.ts";
 import { toSchoolView } from "../../../contract/school-profile-rules.ts";
 import { demoSchool } from "../../../server/demo/demo-school.ts";
 import { SchoolProvider } from "../../components/layout/school-context.tsx";
 import { formTargets, resetPageAfterEach } from "../../lib/test-page.ts";
-import type { TcActionData } from "./tc-action.ts";
-import enhance from "./tc-form.enhance.ts";
-import { TcForm } from "./tc-form.tsx";
+import type { CertificateActionData } from "./certificate-action.ts";
+import enhance from "./certificate-form.enhance.ts";
+import { CertificateForm } from "./certificate-form.tsx";
 
 const school = toSchoolView(demoSchool);
 
-function serverMarkup(initial?: TcActionData) {
+function serverMarkup(initial?: CertificateActionData) {
   const html = renderToString(
-    createElement(SchoolProvider, { value: school }, createElement(TcForm, { school: "tvms", initial })),
+    createElement(SchoolProvider, { value: school }, createElement(CertificateForm, { school: "tvms", initial })),
   );
   // The sample PDF frame plays no part here, and happy-dom would log that it cannot load it.
   return html.replace(/<iframe[^>]*><\/iframe>/, "");
 }
 
-function mount(initial?: TcActionData) {
+function mount(initial?: CertificateActionData) {
   document.body.innerHTML = serverMarkup(initial);
   enhance(document.querySelector<HTMLElement>("[data-tc-form]")!);
 }
@@ -34,7 +34,7 @@ const json = (status: number, body: unknown) =>
 const admission = () => screen.getByLabelText("Admission No.") as HTMLInputElement;
 const name = () => screen.getByLabelText("Student Full Name") as HTMLInputElement;
 const view = () => screen.getByRole("button", { name: /Download certificate|Checking…/ }) as HTMLButtonElement;
-const noMatch = tcNoMatchMessage(school.phones[0].display);
+const noMatch = certificateNoMatchMessage(school.phones[0].display);
 /** The message a user sees (a hidden slot shows nothing). */
 const shown = () => {
   const alert = screen.getByRole("alert");
@@ -71,13 +71,13 @@ describe("TC lookup markup (no JavaScript)", () => {
 
   it("keeps the typed values with the message, and offers the certificate link once found", () => {
     document.body.innerHTML = serverMarkup({ status: "empty", admission: "TV2019/045", name: "" });
-    expect(shown()).toBe(tcMessages.empty);
+    expect(shown()).toBe(certificatePageMessages.empty);
     expect(admission().value).toBe("TV2019/045");
     expect(admission().hasAttribute("aria-invalid")).toBe(false);
     expect(name().getAttribute("aria-invalid")).toBe("true");
 
     document.body.innerHTML = serverMarkup({ status: "failed", admission: "TV1", name: "X" });
-    expect(shown()).toBe(tcMessages.failed);
+    expect(shown()).toBe(certificatePageMessages.failed);
 
     document.body.innerHTML = serverMarkup({ status: "no-match", admission: "TV1", name: "X" });
     expect(shown()).toBe(noMatch);
@@ -94,7 +94,7 @@ describe("TC lookup with JavaScript", () => {
     const user = userEvent.setup();
     mount();
     await user.click(view());
-    expect(shown()).toBe(tcMessages.empty);
+    expect(shown()).toBe(certificatePageMessages.empty);
     expect(admission().getAttribute("aria-invalid")).toBe("true");
     expect(admission().getAttribute("aria-describedby")).toBe("tc-message");
 
@@ -104,14 +104,14 @@ describe("TC lookup with JavaScript", () => {
     expect(admission().hasAttribute("aria-describedby")).toBe(false);
 
     await user.click(view());
-    expect(shown()).toBe(tcMessages.empty);
+    expect(shown()).toBe(certificatePageMessages.empty);
     expect(admission().hasAttribute("aria-invalid")).toBe(false);
     expect(name().getAttribute("aria-invalid")).toBe("true");
 
     await user.type(name(), "   ");
     expect(shown()).toBe("");
     await user.click(view());
-    expect(shown()).toBe(tcMessages.empty);
+    expect(shown()).toBe(certificatePageMessages.empty);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -139,7 +139,7 @@ describe("TC lookup with JavaScript", () => {
     await user.type(admission(), "TV2019/045");
     await user.type(name(), "Somebody Else");
     await user.click(view());
-    await vi.waitFor(() => expect(shown()).toBe(tcMessages.failed));
+    await vi.waitFor(() => expect(shown()).toBe(certificatePageMessages.failed));
     expect(view().disabled).toBe(false);
     expect(clicked).toEqual([]);
   });
@@ -190,7 +190,7 @@ describe("TC lookup with JavaScript", () => {
     await user.type(admission(), "TV2020/007");
     await user.type(name(), "Mohammed Ayaan Shaikh");
     await user.click(view());
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(tcMessages.download));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(certificatePageMessages.download));
     expect(clicked).toEqual([]);
     expect(shown()).toBe("");
     await vi.waitFor(() => expect(view().disabled).toBe(false));

@@ -1,6 +1,6 @@
-import type { VerifyOutcome } from "../../../contract/verify-tc.ts";
+import type { VerifyOutcome } from "../../../contract/certificate-verify.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import "./verify-tc.css";
+import "./certificate-verify.css";
 
 interface VerifyPageData {
   code: string;
@@ -8,7 +8,7 @@ interface VerifyPageData {
 }
 
 /** The form (a plain GET, so the slip's QR code opens the answer directly) and the answer. */
-export function VerifyTcPage({ code, outcome }: VerifyPageData) {
+export function VerifyCertificatePage({ code, outcome }: VerifyPageData) {
   const { t, href } = useI18n();
   return (
     <div className="verify-tc">

@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../contract/languages.ts";
 import { I18nProvider, i18nOf } from "../../i18n/i18n-context.tsx";
 import { translator } from "../../i18n/translate.ts";
-import { VerifyTcPage } from "./verify-tc-page.tsx";
+import { VerifyCertificatePage } from "./certificate-verify-page.tsx";
 
 const render = (lang: Lang, retryAfter: number) =>
   renderToStaticMarkup(
     <I18nProvider value={i18nOf(lang, translator)}>
-      <VerifyTcPage code="ABCD-EFGH-JKMN-PQRS" outcome={{ status: "rate-limited", retryAfter }} />
+      <VerifyCertificatePage code="ABCD-EFGH-JKMN-PQRS" outcome={{ status: "rate-limited", retryAfter }} />
     </I18nProvider>,
   );
 

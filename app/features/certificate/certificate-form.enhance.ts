@@ -1,11 +1,15 @@
 /**
  * The transfer certificate lookup with JavaScript (spec sections 4, 5 and 8):
- * the server renders the form (app/features/tc/tc-form.tsx), which posts to
+ * the server renders the form (app/features/certificate/certificate-form.tsx), which posts to
  * the page without a script and then offers a download link. This checks the
  * fields, looks the student up through the API and downloads the certificate
  * at once, named after the admission number.
  */
-import { tcFieldsFilled, tcFileName, tcMessages } from "../../../contract/enquiry-rules.ts";
+import {
+  certificateFieldsFilled,
+  certificateFileName,
+  certificatePageMessages,
+} from "../../../contract/enquiry-rules.ts";
 
 /** Fetches a certificate path from the lookup and saves it under the given file name. */
 async function downloadCertificate(path: string, file: string): Promise<void> {
@@ -80,13 +84,13 @@ export default function enhance(form: HTMLElement): void {
   if (!endpoint || !(admission instanceof HTMLInputElement) || !(name instanceof HTMLInputElement)) return;
   if (!button || !slot || !status) return;
   const fields = [admission, name];
-  // The page's words, in its language (app/features/tc/tc-form.tsx writes them).
+  // The page's words, in its language (app/features/certificate/certificate-form.tsx writes them).
   const words = form.dataset;
   const messages = {
-    empty: words.empty ?? tcMessages.empty,
-    failed: words.failed ?? tcMessages.failed,
-    "no-match": words.noMatch ?? tcMessages.failed,
-    download: words.download ?? tcMessages.download,
+    empty: words.empty ?? certificatePageMessages.empty,
+    failed: words.failed ?? certificatePageMessages.failed,
+    "no-match": words.noMatch ?? certificatePageMessages.failed,
+    download: words.download ?? certificatePageMessages.download,
   };
   let busy = false;
 
@@ -106,7 +110,7 @@ export default function enhance(form: HTMLElement): void {
     event.preventDefault();
     if (busy) return;
     showDownloaded(status, words);
-    if (!tcFieldsFilled({ admission: admission.value, name: name.value })) {
+    if (!certificateFieldsFilled({ admission: admission.value, name: name.value })) {
       say("empty");
       return;
     }
@@ -127,7 +131,7 @@ export default function enhance(form: HTMLElement): void {
         return;
       }
       try {
-        const file = tcFileName(admission.value);
+        const file = certificateFileName(admission.value);
         await downloadCertificate(path, file);
         showDownloaded(status, words, file);
       } catch (err) {

@@ -1,8 +1,8 @@
-import { tcFileName } from "../../../contract/enquiry-rules.ts";
+import { certificateFileName } from "../../../contract/enquiry-rules.ts";
 import { useSchool } from "../../components/layout/school-context.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import type { TcActionData } from "./tc-action.ts";
-import "./tc.css";
+import type { CertificateActionData } from "./certificate-action.ts";
+import "./certificate.css";
 
 const SAMPLE_PDF = "/api/image/samples/tc-sample.pdf";
 const TC_FIELDS = ["admission", "name"] as const;
@@ -11,13 +11,13 @@ const labels = { admission: "tc.label.admission", name: "tc.label.name" } as con
 /**
  * Transfer certificate lookup (spec sections 4, 5 and 8) as server markup.
  * Without JavaScript the page's action answers with `initial` (a message, or
- * a short-lived download link); app/features/tc/tc-form.enhance.ts looks the student up
+ * a short-lived download link); app/features/certificate/certificate-form.enhance.ts looks the student up
  * through the API and downloads the certificate at once, named after the admission number.
  */
-export function TcForm({ school, initial }: { school: string; initial?: TcActionData }) {
+export function CertificateForm({ school, initial }: { school: string; initial?: CertificateActionData }) {
   const kept = initial && initial.status !== "found" ? initial : null;
   const message = kept?.status ?? null;
-  const file = initial?.status === "found" ? tcFileName(initial.admission) : "tc.jpg";
+  const file = initial?.status === "found" ? certificateFileName(initial.admission) : "tc.jpg";
   const link = initial?.status === "found" ? `/api/image/${initial.data}?file=${encodeURIComponent(file)}` : null;
   const office = useSchool().phones[0]?.display ?? "";
   const { t, href } = useI18n();
@@ -79,19 +79,19 @@ export function TcForm({ school, initial }: { school: string; initial?: TcAction
           ) : null}
         </div>
       </form>
-      <TcSample />
+      <CertificateSample />
     </div>
   );
 }
 
 /** The sample certificate beside the form: a preview where there is room for it, and a link. */
-function TcSample() {
+function CertificateSample() {
   const { t } = useI18n();
   return (
     <section className="tc__sample" aria-labelledby="tc-sample-title">
       <h2 id="tc-sample-title">{t("tc.sample.heading")}</h2>
       {/* Phones cannot show a PDF inside a page (Chrome on Android offers a download instead), and a
-        desktop PDF viewer is heavy: app/features/tc/pdf-preview.enhance.ts adds the preview where the form has it
+        desktop PDF viewer is heavy: app/features/certificate/pdf-preview.enhance.ts adds the preview where the form has it
         beside it (900 px and wider). Without JavaScript the preview is always there. */}
       <div
         className="tc__preview-slot"
