@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { BlockInput } from "../../../contract/page-blocks.ts";
 import { storedBlocks } from "../../../contract/pages.ts";
+import { rewritePage, rewriteRevisions } from "./page-rows.ts";
 
 /**
  * Page text becomes structure (issue 26): the `**bold**`, `*italic*` and
@@ -8,25 +9,10 @@ import { storedBlocks } from "../../../contract/pages.ts";
  * turned into rich-text nodes — the same nodes the renderer drew from the
  * markup, so every page reads exactly as before (server/demo/rich-text-migration.test.ts).
  */
-const convert = (json: string): string => JSON.stringify(storedBlocks(JSON.parse(json) as BlockInput[]));
-
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not follow the current schema type
 export async function up(db: Kysely<any>): Promise<void> {
   const pages = await db.selectFrom("pages").select(["id", "blocks", "draft"]).execute();
-  for (const row of pages) {
-    const draft = row.draft ? (JSON.parse(String(row.draft)) as { blocks?: BlockInput[] }) : null;
-    if (draft?.blocks) draft.blocks = storedBlocks(draft.blocks);
-    await db
-      .updateTable("pages")
-      .set({ blocks: convert(String(row.blocks)), ...(draft ? { draft: JSON.stringify(draft) } : {}) })
-      .where("id", "=", row.id)
-      .execute();
-  }
+  for (const row of pages) await rewritePage(db, row, (blocks: BlockInput[]) => storedBlocks(blocks));
   const revisions = await db.selectFrom("pageRevisions").select(["id", "blocks"]).execute();
-  for (const row of revisions)
-    await db
-      .updateTable("pageRevisions")
-      .set({ blocks: convert(String(row.blocks)) })
-      .where("id", "=", row.id)
-      .execute();
+  await rewriteRevisions(db, revisions, (blocks: BlockInput[]) => storedBlocks(blocks));
 }
