@@ -1,8 +1,8 @@
-import { type SyntheticEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
 import { kitDescribePhotosWords as sw } from "../../i18n/catalogues/staff/kit-describe-photos.ts";
-import { ApiError, api, fileUrl } from "../shell/api.ts";
-import { enterSaves } from "./enter-saves.ts";
+import { api, fileUrl } from "../shell/api.ts";
+import { AltInput, useAltSave } from "./alt-input.tsx";
 
 type PagePhoto = PagePhotoAdmin;
 
@@ -71,54 +71,33 @@ function DescribeOne({
   onSaved: (photo: PagePhoto, message: string) => void;
 }) {
   const [alt, setAlt] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
   const base = `pp-describe-${photo.id}`;
-  const save = async (e: SyntheticEvent) => {
-    e.preventDefault();
-    if (!alt.trim()) {
-      setError(sw("writeWhatThePhoto"));
-      document.getElementById(`${base}-alt`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const next = await api<PagePhoto>(`/api/admin/page-photos/${photo.id}`, {
-        method: "PUT",
-        body: { alt: alt.trim() },
-      });
-      onSaved(next, sw("descriptionOfSaved", { where }));
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : sw("savingFailedPleaseTry"));
-    } finally {
-      setBusy(false);
-    }
+  const put = async (text: string) => {
+    const next = await api<PagePhoto>(`/api/admin/page-photos/${photo.id}`, { method: "PUT", body: { alt: text } });
+    onSaved(next, sw("descriptionOfSaved", { where }));
+  };
+  const { busy, error, setError, save } = useAltSave(
+    base,
+    alt,
+    { blank: sw("writeWhatThePhoto"), failed: sw("savingFailedPleaseTry") },
+    put,
+  );
+  const onChange = (value: string) => {
+    setAlt(value);
+    setError("");
   };
   return (
     <li className="describe-photos__item">
       <img src={fileUrl(photo.file, 400)} alt="" width={120} height={80} loading="lazy" />
       {/* Not a <form>: in the page editor it stands inside the page's own form; Enter saves it all the same. */}
       <div className="describe-photos__form">
-        <div className="admin-field">
-          <label htmlFor={`${base}-alt`}>{sw("altLabel", { where })}</label>
-          <input
-            id={`${base}-alt`}
-            value={alt}
-            onKeyDown={enterSaves(save)}
-            maxLength={300}
-            onChange={(e) => {
-              setAlt(e.currentTarget.value);
-              setError("");
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${base}-error` : undefined}
-          />
+        <AltInput {...{ base, value: alt, onChange, save, error }} label={sw("altLabel", { where })}>
           {error ? (
             <p className="admin-field__error" id={`${base}-error`}>
               {error}
             </p>
           ) : null}
-        </div>
+        </AltInput>
         <button type="button" onClick={save} className="button button--small" disabled={busy}>
           {sw("save")}
           <span className="visually-hidden"> {sw("saveWhat", { where })}</span>

@@ -2,19 +2,15 @@ import { type DragEvent, type SyntheticEvent, useEffect, useState } from "react"
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
 import { kitPhotoItemWords as sw } from "../../i18n/catalogues/staff/kit-photo-item.ts";
 import { ApiError, api, fileUrl, uploadFile } from "../shell/api.ts";
+import { AltInput, useAltSave } from "./alt-input.tsx";
 import { DangerButton } from "./danger-button.tsx";
 import { useReportDirty } from "./dirty-parts.ts";
-import { enterSaves } from "./enter-saves.ts";
 import { IMAGE_TYPES } from "./file-types.ts";
 import { MoveButtons } from "./move-buttons.tsx";
-import { useStaffSubmit } from "./use-staff-submit.tsx";
 
 type PagePhoto = PagePhotoAdmin;
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-// The row's one message shows under it, whatever the answer says.
-const noFields = {};
 
 interface PhotoItemProps {
   photo: PagePhoto;
@@ -37,7 +33,6 @@ export function PhotoItem(props: PhotoItemProps) {
   // A description saved elsewhere (under "Describe these photos") shows here too.
   useEffect(() => setAlt(photo.alt), [photo.alt]);
   const base = `pp-${photo.id}`;
-  const { busy, alert: error, setAlert: setError, submit } = useStaffSubmit(base, noFields);
   const label = place ? `${place}, photo ${index + 1}` : `photo ${index + 1}`;
   useReportDirty(onDirty, base, alt !== photo.alt);
 
@@ -46,18 +41,9 @@ export function PhotoItem(props: PhotoItemProps) {
     onSaved(next ?? { ...photo, ...body }, message);
   };
 
-  const onAlt = (e: SyntheticEvent) => {
-    e.preventDefault();
-    if (!alt.trim()) {
-      setError(sw("describeIt"));
-      document.getElementById(`${base}-alt`)?.focus();
-      return;
-    }
-    void submit(() => save({ alt: alt.trim() }, sw("descriptionOfSaved", { label })), {
-      fallback: sw("savingFailed"),
-      failed: (err) => (err instanceof Error ? err.message : sw("savingFailed")),
-    });
-  };
+  const words = { blank: sw("describeIt"), failed: sw("savingFailed") };
+  const altSaved = (text: string) => save({ alt: text }, sw("descriptionOfSaved", { label }));
+  const { busy, error, setError, save: onAlt } = useAltSave(base, alt, words, altSaved);
 
   return (
     <li className="admin-photo" data-photo={photo.id} {...dragProps(drag, index)}>
@@ -181,19 +167,11 @@ function AltField({
 }) {
   return (
     <div className="admin-photo__alt">
-      <div className="admin-field">
-        <label htmlFor={`${base}-alt`}>{sw("altLabel", { label })}</label>
-        <input
-          id={`${base}-alt`}
-          value={alt}
-          onKeyDown={enterSaves(onAlt)}
-          required
-          maxLength={300}
-          onChange={(e) => setAlt(e.currentTarget.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${base}-error` : undefined}
-        />
-      </div>
+      <AltInput
+        {...{ base, value: alt, onChange: setAlt, save: onAlt, error }}
+        label={sw("altLabel", { label })}
+        required
+      />
       <button type="button" onClick={onAlt} className="button button--small" disabled={busy || alt === saved}>
         {sw("save")}
         <span className="visually-hidden"> {sw("saveWhat", { label })}</span>

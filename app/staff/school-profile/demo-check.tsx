@@ -1,6 +1,9 @@
-import { useState } from "react";
 import { schoolProfileWords as sw } from "../../i18n/catalogues/staff/school-profile.ts";
+import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { ApiError, api } from "../shell/api.ts";
+
+// Its one message shows under its button, whatever the answer says.
+const noFields = {};
 
 /**
  * "From the demo: check this" beside values that came with the demo (issue
@@ -20,25 +23,18 @@ export function DemoCheck({
   fromDemo: readonly string[];
   onConfirmed: (fromDemo: string[], message: string) => void;
 }) {
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, alert: error, submit } = useStaffSubmit(`demo-${parts.join("-")}`, noFields);
   const left = parts.filter((p) => fromDemo.includes(p));
   if (left.length === 0) return null;
-  const confirm = async () => {
-    setBusy(true);
-    setError("");
-    try {
-      const answer = await api<{ fromDemo: string[] }>("/api/admin/school-profile/confirm", {
-        method: "POST",
-        body: { parts: left },
-      });
-      onConfirmed(answer.fromDemo, sw("confirmed", { what }));
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : sw("thatDidNotWork"));
-    } finally {
-      setBusy(false);
-    }
+  const post = async () => {
+    const answer = await api<{ fromDemo: string[] }>("/api/admin/school-profile/confirm", {
+      method: "POST",
+      body: { parts: left },
+    });
+    onConfirmed(answer.fromDemo, sw("confirmed", { what }));
   };
+  const fallback = sw("thatDidNotWork");
+  const confirm = () => submit(post, { fallback, failed: (err) => (err instanceof ApiError ? err.message : fallback) });
   return (
     <div className="demo-check">
       <p>
