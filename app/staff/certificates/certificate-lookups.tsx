@@ -1,7 +1,7 @@
-import { Form } from "react-router";
 import { kolkataDateTime } from "../../../contract/dates.ts";
 import type { LookupView } from "../../../contract/staff.ts";
 import { certificatesWords as sw } from "../../i18n/catalogues/staff/certificates.ts";
+import { FilterForm, SearchField } from "../kit/filter-form.tsx";
 import { ScrollBox } from "../kit/scroll-box.tsx";
 import { TableHead } from "../kit/table-head.tsx";
 
@@ -10,16 +10,10 @@ export function CertificateLookups({ q, lookup, lookups }: { q: string; lookup: 
   return (
     <section aria-labelledby="cert-lookups-title">
       <h2 id="cert-lookups-title">{sw("lookupsOnTheWebsite")}</h2>
-      <Form method="get" className="admin-filters" aria-label={sw("filterLookups")}>
+      <FilterForm label={sw("filterLookups")} apply={sw("showLookups")}>
         {q ? <input type="hidden" name="q" value={q} /> : null}
-        <div className="admin-field">
-          <label htmlFor="cert-lookup">{sw("admissionNumber")}</label>
-          <input id="cert-lookup" type="search" name="lookup" defaultValue={lookup} key={lookup} />
-        </div>
-        <button type="submit" className="button button--small">
-          {sw("showLookups")}
-        </button>
-      </Form>
+        <SearchField id="cert-lookup" name="lookup" label={sw("admissionNumber")} value={lookup} />
+      </FilterForm>
       {lookups.length ? (
         <ScrollBox label={sw("certificateLookupsNewestFirst")}>
           <table className="admin-table">

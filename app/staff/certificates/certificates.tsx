@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Form, Link } from "react-router";
 import type { CertificateView, LookupView } from "../../../contract/staff.ts";
 import { certificatesWords as sw } from "../../i18n/catalogues/staff/certificates.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
 import { useDirtyParts } from "../kit/dirty-parts.ts";
+import { FilterForm, SearchField } from "../kit/filter-form.tsx";
 import { useUnsavedChanges } from "../kit/unsaved-changes.tsx";
 import { useStaffAction } from "../kit/use-staff-submit.tsx";
 import { api, load } from "../shell/api.ts";
@@ -107,20 +107,13 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
 /** Search by admission number or name; an open lookup stays open. */
 function CertificateSearch({ q, lookup }: { q: string; lookup: string }) {
   return (
-    <Form method="get" className="admin-filters" aria-label={sw("searchCertificates")}>
-      <div className="admin-field">
-        <label htmlFor="cert-q">{sw("admissionNumberOrName")}</label>
-        <input id="cert-q" type="search" name="q" defaultValue={q} key={q} />
-      </div>
+    <FilterForm
+      label={sw("searchCertificates")}
+      apply={sw("search")}
+      clear={!!q && { to: "/admin/certificates", label: sw("clear") }}
+    >
+      <SearchField id="cert-q" name="q" label={sw("admissionNumberOrName")} value={q} />
       {lookup ? <input type="hidden" name="lookup" value={lookup} /> : null}
-      <button type="submit" className="button button--small">
-        {sw("search")}
-      </button>
-      {q ? (
-        <Link className="admin-filters__reset" to="/admin/certificates">
-          {sw("clear")}
-        </Link>
-      ) : null}
-    </Form>
+    </FilterForm>
   );
 }

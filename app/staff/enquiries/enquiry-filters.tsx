@@ -1,4 +1,3 @@
-import { Form, Link } from "react-router";
 import type { EnquiryChoiceLists } from "../../../contract/staff.ts";
 import {
   enquiryStatuses,
@@ -7,6 +6,7 @@ import {
   receivedPeriods,
 } from "../../../contract/staff-rules.ts";
 import { enquiriesWords as sw } from "../../i18n/catalogues/staff/enquiries.ts";
+import { FilterForm, SearchField } from "../kit/filter-form.tsx";
 import { Options } from "../kit/form-kit.tsx";
 
 /** The statuses in their order, with the words staff see. */
@@ -21,6 +21,7 @@ export interface EnquiryFilters {
 }
 
 const plain = (v: string) => ({ value: v, label: v });
+const periodOptions = receivedPeriods.map((p) => ({ value: p, label: receivedPeriodLabels[p] }));
 
 /** One filter: a select whose first choice is "all". */
 function FilterSelect({
@@ -57,48 +58,22 @@ export function EnquiryFilterForm({
   filtered: boolean;
   choices: EnquiryChoiceLists;
 }) {
+  const selects = [
+    { name: "received", label: sw("received"), all: sw("anyTime"), options: periodOptions },
+    { name: "academicYear", label: sw("academicYear"), all: sw("allYears"), options: choices.academicYears.map(plain) },
+    { name: "class", label: sw("class"), all: sw("allClasses"), options: choices.classes.map(plain) },
+    { name: "status", label: sw("status"), all: sw("allStatuses"), options: statusOptions },
+  ] as const;
   return (
-    <Form method="get" className="admin-filters" aria-label={sw("filterEnquiries")}>
-      <FilterSelect
-        name="received"
-        label={sw("received")}
-        all={sw("anyTime")}
-        value={filters.received}
-        options={receivedPeriods.map((p) => ({ value: p, label: receivedPeriodLabels[p] }))}
-      />
-      <FilterSelect
-        name="academicYear"
-        label={sw("academicYear")}
-        all={sw("allYears")}
-        value={filters.academicYear}
-        options={choices.academicYears.map(plain)}
-      />
-      <FilterSelect
-        name="class"
-        label={sw("class")}
-        all={sw("allClasses")}
-        value={filters.class}
-        options={choices.classes.map(plain)}
-      />
-      <FilterSelect
-        name="status"
-        label={sw("status")}
-        all={sw("allStatuses")}
-        value={filters.status}
-        options={statusOptions}
-      />
-      <div className="admin-field">
-        <label htmlFor="enq-q">{sw("search")}</label>
-        <input id="enq-q" type="search" name="q" defaultValue={filters.q} key={filters.q} />
-      </div>
-      <button type="submit" className="button button--small">
-        {sw("filter")}
-      </button>
-      {filtered ? (
-        <Link className="admin-filters__reset" to="/admin/enquiries">
-          {sw("clearFilters")}
-        </Link>
-      ) : null}
-    </Form>
+    <FilterForm
+      label={sw("filterEnquiries")}
+      apply={sw("filter")}
+      clear={filtered && { to: "/admin/enquiries", label: sw("clearFilters") }}
+    >
+      {selects.map((s) => (
+        <FilterSelect key={s.name} {...s} value={filters[s.name]} />
+      ))}
+      <SearchField id="enq-q" name="q" label={sw("search")} value={filters.q} />
+    </FilterForm>
   );
 }
