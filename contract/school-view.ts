@@ -76,7 +76,7 @@ export interface SchoolView {
   /** English first, then the languages the school switched on (contract/languages.ts). */
   languages: Lang[];
   /** On a page in another language: the parts still shown in English (contract/text-translations.ts). */
-  english?: ("name" | "tagline" | "address" | "nextSteps")[];
+  english?: ("name" | "tagline" | "address" | "nextSteps" | "phones")[];
 }
 
 const BUILT_IN_LOGO = "/logo.svg";

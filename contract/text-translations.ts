@@ -66,7 +66,7 @@ export function profileParts(p: SchoolProfile): TextPart[] {
 }
 
 /** The parts of the school's details a page marks when it shows them in English. */
-type SchoolPart = "name" | "tagline" | "address" | "nextSteps";
+type SchoolPart = "name" | "tagline" | "address" | "nextSteps" | "phones";
 const ADDRESS_KEYS = ["street", "city", "state", "country"];
 
 /**
@@ -104,6 +104,8 @@ export function translatedProfile(
   if (untranslated.has("tagline")) english.push("tagline");
   if (ADDRESS_KEYS.some((k) => untranslated.has(k))) english.push("address");
   if (untranslated.has("nextSteps")) english.push("nextSteps");
+  // The phones' names ("Office", "Admissions") have no translation yet: always marked as English.
+  if (p.phones.some((phone) => phone.label.trim() !== "")) english.push("phones");
   return { profile, english };
 }
 

@@ -83,6 +83,29 @@ describe("issue 29: the school's details in the reader's language", () => {
     expect(entry?.textContent).toBe("बस मार्ग");
   });
 
+  it("marks the phones' names, which have no translation, lang=en (and nothing on the English page)", () => {
+    const withPhone = { ...profile, phones: [{ label: "Admissions", number: "+91 20 0000 0001" }] };
+    const view = (lang: Lang) => {
+      const shown = translatedProfile(withPhone, undefined);
+      return lang === "en" ? toSchoolView(withPhone) : { ...toSchoolView(shown.profile), english: shown.english };
+    };
+    const header = (lang: Lang) =>
+      renderToString(
+        <MemoryRouter>
+          <SchoolProvider value={view(lang)}>
+            <I18nProvider value={i18nOf(lang, translator)}>
+              <SiteHeader groups={[]} />
+            </I18nProvider>
+          </SchoolProvider>
+        </MemoryRouter>,
+      );
+    document.body.innerHTML = header("mr");
+    expect(document.querySelector(".site-header__phone [lang=en]")?.textContent).toBe("Admissions");
+    document.body.innerHTML = header("en");
+    expect(document.querySelector(".site-header__phone")?.textContent).toContain("Admissions");
+    expect(document.querySelector(".site-header__phone [lang]")).toBeNull();
+  });
+
   it("leaves the English page as it was: nothing marked, no note", () => {
     mount("en", undefined);
     expect(document.querySelectorAll("[lang=en]")).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { routeInfo } from "../../contract/site-map.ts";
 import { pageMeta } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
+import { PhoneLabel } from "../components/layout/phone-label.tsx";
 import { SchoolAddress } from "../components/layout/school-address.tsx";
 import { useSchool } from "../components/layout/school-context.tsx";
 import { MapEmbed } from "../components/ui/map-embed.tsx";
@@ -30,7 +31,7 @@ export default function Contact() {
           <ul className="plain-list">
             {school.phones.map((p) => (
               <li key={`${p.label}${p.tel}`}>
-                {p.label}: <a href={`tel:${p.tel}`}>{p.display}</a>
+                <PhoneLabel label={p.label} />: <a href={`tel:${p.tel}`}>{p.display}</a>
               </li>
             ))}
             {school.email ? (

@@ -3,6 +3,7 @@ import { schoolLangOf } from "../../../contract/text-translations.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { MapEmbed } from "../ui/map-embed.tsx";
 import { PageLink } from "../ui/page-link.tsx";
+import { PhoneLabel } from "./phone-label.tsx";
 import { PushControl } from "./push-control.tsx";
 import { SchoolAddress } from "./school-address.tsx";
 import { useSchool } from "./school-context.tsx";
@@ -88,7 +89,7 @@ function FooterContact() {
         {school.phones.map((p) => (
           <li key={`${p.label}${p.tel}`}>
             <a href={`tel:${p.tel}`}>
-              {p.label}: {p.display}
+              <PhoneLabel label={p.label} />: {p.display}
             </a>
           </li>
         ))}

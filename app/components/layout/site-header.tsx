@@ -6,6 +6,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { siteLabel } from "../../i18n/site-labels.ts";
 import { PageLink } from "../ui/page-link.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+import { PhoneLabel } from "./phone-label.tsx";
 import { useSchool } from "./school-context.tsx";
 import { whatsappChatHref } from "./whatsapp-chat.ts";
 
@@ -51,7 +52,10 @@ export function SiteHeader({ groups = menu, titles = {} }: { groups?: MenuGroup[
         <div className="site-header__actions">
           {phone ? (
             <a className="site-header__phone" href={`tel:${phone.tel}`}>
-              <span className="visually-hidden">{phone.label}: </span>
+              <span className="visually-hidden">
+                <PhoneLabel label={phone.label} />
+                {": "}
+              </span>
               {phone.display}
             </a>
           ) : null}

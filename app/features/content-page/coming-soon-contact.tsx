@@ -1,3 +1,4 @@
+import { PhoneLabel } from "../../components/layout/phone-label.tsx";
 import { useSchool } from "../../components/layout/school-context.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 
@@ -18,7 +19,7 @@ export function ComingSoonContact() {
         {school.phones.map((p) => (
           <li key={`${p.label}${p.tel}`}>
             <a className="button button--ghost" href={`tel:${p.tel}`}>
-              {p.label}: {p.display}
+              <PhoneLabel label={p.label} />: {p.display}
             </a>
           </li>
         ))}
