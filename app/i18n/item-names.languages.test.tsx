@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { defaultSettings, disclosureItems } from "../../contract/disclosure-items.ts";
+import { type DisclosurePageData, defaultSettings, disclosureItems } from "../../contract/disclosure-items.ts";
 import type { Lang } from "../../contract/languages.ts";
 import { LightboxGrid } from "../components/ui/lightbox-grid.tsx";
 import { DisclosurePage } from "../features/disclosure/disclosure-page.tsx";
@@ -12,7 +12,7 @@ import { translator } from "./translate.ts";
 const inLang = (lang: Lang, node: React.ReactNode) =>
   renderToString(<I18nProvider value={i18nOf(lang, translator)}>{node}</I18nProvider>);
 
-const disclosure = (lang: Lang) =>
+const disclosure = (lang: Lang, values: DisclosurePageData["values"] = {}) =>
   inLang(
     lang,
     <DisclosurePage
@@ -21,7 +21,7 @@ const disclosure = (lang: Lang) =>
         today: "2026-11-26",
         settings: defaultSettings,
         profile: { name: "TVMS", affiliationNo: "", schoolCode: "", address: "", email: "", phones: "" },
-        values: {},
+        values,
       }}
     />,
   );
@@ -39,6 +39,26 @@ describe("issue 29: item names and viewer buttons from the catalogues", () => {
     expect(mr).toContain("शाळेची शुल्क रचना");
     expect(mr).not.toContain("Fire safety certificate");
     expect(disclosure("hi")).toContain("विद्यालय की शुल्क संरचना");
+  });
+
+  it("keeps the English name of every item's part and table column as the English message", () => {
+    for (const item of disclosureItems) {
+      const parts = item.kind === "fields" ? item.fields : item.kind === "table" ? item.columns : [];
+      for (const f of parts)
+        expect(en[`disclosure.field.${item.key}.${f.name}` as MessageKey], `${item.key}.${f.name}`).toBe(f.label);
+    }
+  });
+
+  it("names the parts and table columns in Marathi and Hindi on those pages", () => {
+    const values = { smc: { rows: [{ name: "Mr. Sample", role: "Member" }] }, teachers: { pgt: "12", tgt: "18" } };
+    const en = disclosure("en", values);
+    expect(en).toContain('<th scope="col">Designation</th>');
+    expect(en).toContain("PGT (post-graduate teachers)");
+    const mr = disclosure("mr", values);
+    expect(mr).toContain('<th scope="col">पद</th>');
+    expect(mr).toContain("PGT (पदव्युत्तर शिक्षक)");
+    expect(mr).not.toContain("Designation");
+    expect(disclosure("hi", values)).toContain("TGT (प्रशिक्षित स्नातक शिक्षक)");
   });
 
   it("gives the photo viewer its buttons' names in the page's language", () => {

@@ -38,6 +38,15 @@ const sectionKeys: Record<string, MessageKey> = {
  */
 const itemLabel = (t: Translate, item: DisclosureItem) => t(`disclosure.item.${item.key}` as MessageKey);
 
+/** An item's parts and table columns named in the reader's language, the same way ("Name", "Designation", "Tuition fee"…). */
+function inReadersLanguage(t: Translate, item: DisclosureItem): DisclosureItem {
+  const named = (f: FieldDef): FieldDef => ({ ...f, label: t(`disclosure.field.${item.key}.${f.name}` as MessageKey) });
+  const label = itemLabel(t, item);
+  if (item.kind === "fields") return { ...item, label, fields: item.fields.map(named) };
+  if (item.kind === "table") return { ...item, label, columns: item.columns.map(named) };
+  return { ...item, label };
+}
+
 function PdfLink({ file, label }: { file: string; label: string }) {
   const { t } = useI18n();
   return (
@@ -241,7 +250,7 @@ function SectionC({ items, data }: { items: DisclosureItem[]; data: DisclosurePa
 /** The disclosure in Appendix IX order: sections A–E, then the annual reports. */
 export function DisclosurePage({ data }: { data: DisclosurePageData }) {
   const { t } = useI18n();
-  const items = applicableItems(data.settings).map((item) => ({ ...item, label: itemLabel(t, item) }));
+  const items = applicableItems(data.settings).map((item) => inReadersLanguage(t, item));
   return (
     <EnglishTexts.Provider value={data.english ?? []}>
       <div className="disclosure">
