@@ -15,6 +15,21 @@ function admissionsPhone(school: SchoolView) {
   return school.phones.find((p) => /admission/i.test(p.label)) ?? school.phones[0];
 }
 
+/** The admissions number at the top of every page, its name read out before it. */
+function HeaderPhone({ school }: { school: SchoolView }) {
+  const phone = admissionsPhone(school);
+  if (!phone) return null;
+  return (
+    <a className="site-header__phone" href={`tel:${phone.tel}`}>
+      <span className="visually-hidden">
+        <PhoneLabel label={phone.label} />
+        {": "}
+      </span>
+      {phone.display}
+    </a>
+  );
+}
+
 /**
  * Header with the menu groups of spec section 2. Groups are <details>
  * elements, so the menu opens by keyboard and even without JavaScript; the
@@ -32,7 +47,6 @@ export function SiteHeader({ groups = menu, titles = {} }: { groups?: MenuGroup[
     const own = titles[menuTitleKey(label)] || (href && titles[href]) || siteLabel(lang, label, school.abbreviation);
     return own === null ? { text: label, lang: "en" as const } : { text: own, lang: undefined };
   };
-  const phone = admissionsPhone(school);
   return (
     <header className="site-header" data-menu="">
       <LanguageSwitcher />
@@ -50,15 +64,7 @@ export function SiteHeader({ groups = menu, titles = {} }: { groups?: MenuGroup[
           </span>
         </PageLink>
         <div className="site-header__actions">
-          {phone ? (
-            <a className="site-header__phone" href={`tel:${phone.tel}`}>
-              <span className="visually-hidden">
-                <PhoneLabel label={phone.label} />
-                {": "}
-              </span>
-              {phone.display}
-            </a>
-          ) : null}
+          <HeaderPhone school={school} />
           <PageLink className="button button--accent site-header__enquire" to="/admission-enquire">
             {t("layout.enquire")}
           </PageLink>

@@ -19,6 +19,7 @@ import {
 import { fileUrl } from "../../components/ui/responsive-image.tsx";
 import { type MessageKey, type Translate, useI18n } from "../../i18n/i18n-context.tsx";
 import { EnglishTexts, NoteFor, SchoolText } from "./disclosure-english.tsx";
+import { inReadersLanguage } from "./disclosure-labels.ts";
 import "./disclosure.css";
 
 /** The sections' headings (Appendix IX order) in the reader's language. */
@@ -30,22 +31,6 @@ const sectionKeys: Record<string, MessageKey> = {
   E: "disclosure.section.E",
   R: "disclosure.section.R",
 };
-
-/**
- * An item's name in the reader's language: CBSE's English heading (contract/disclosure-items.ts)
- * is the English catalogue's message, and Marathi and Hindi ship theirs (catalogues.test.ts
- * checks every item has one).
- */
-const itemLabel = (t: Translate, item: DisclosureItem) => t(`disclosure.item.${item.key}` as MessageKey);
-
-/** An item's parts and table columns named in the reader's language, the same way ("Name", "Designation", "Tuition fee"…). */
-function inReadersLanguage(t: Translate, item: DisclosureItem): DisclosureItem {
-  const named = (f: FieldDef): FieldDef => ({ ...f, label: t(`disclosure.field.${item.key}.${f.name}` as MessageKey) });
-  const label = itemLabel(t, item);
-  if (item.kind === "fields") return { ...item, label, fields: item.fields.map(named) };
-  if (item.kind === "table") return { ...item, label, columns: item.columns.map(named) };
-  return { ...item, label };
-}
 
 function PdfLink({ file, label }: { file: string; label: string }) {
   const { t } = useI18n();
