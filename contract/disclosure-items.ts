@@ -321,7 +321,6 @@ export type DisclosureValues = Partial<Record<string, ItemValue>>;
 
 /** What the public page renders. */
 export interface DisclosurePageData {
-  title: string;
   /** Today in Kolkata (YYYY-MM-DD): documents are judged expired against it. */
   today: string;
   settings: DisclosureSettings;

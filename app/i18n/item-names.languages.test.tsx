@@ -17,7 +17,6 @@ const disclosure = (lang: Lang, values: DisclosurePageData["values"] = {}) =>
     lang,
     <DisclosurePage
       data={{
-        title: "Mandatory Public Disclosure",
         today: "2026-11-26",
         settings: defaultSettings,
         profile: { name: "TVMS", affiliationNo: "", schoolCode: "", address: "", email: "", phones: "" },

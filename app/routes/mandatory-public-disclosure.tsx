@@ -1,7 +1,10 @@
+import type { DisclosureSettings } from "../../contract/disclosure-items.ts";
 import { routeInfo } from "../../contract/site-map.ts";
-import { pageMeta } from "../components/layout/meta.ts";
+import { messageOf, pageMeta } from "../components/layout/meta.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
 import { DisclosurePage } from "../features/disclosure/disclosure-page.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { siteLabel } from "../i18n/site-labels.ts";
 import type { Route } from "./+types/mandatory-public-disclosure";
 
 const info = routeInfo("/mandatory-public-disclosure");
@@ -13,13 +16,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data;
 }
 
+/** A CBSE school's page has the site map's name; another board's school keeps the page as a "Public disclosure". */
+const cbse = (settings: DisclosureSettings | undefined) => !settings || settings.board === "CBSE";
+
+// The site map's name reaches the head in the reader's language through pageMeta.
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, info.path, args.loaderData ? { title: args.loaderData.title } : {});
+  pageMeta(
+    args,
+    info.path,
+    cbse(args.loaderData?.settings) ? {} : { title: messageOf(args, "disclosure.otherBoardTitle") },
+  );
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const title = cbse(loaderData.settings)
+    ? (siteLabel(lang, info.title) ?? info.title)
+    : t("disclosure.otherBoardTitle");
   return (
     <>
-      <PageHeader title={loaderData.title} trail={info.trail} />
+      <PageHeader title={title} trail={info.trail} />
       <div className="page-body">
         <DisclosurePage data={loaderData} />
       </div>

@@ -24,9 +24,6 @@ const profilePartOf: Partial<Record<keyof DisclosureProfile, DemoProfilePart>> =
   schoolCode: "cbseSchoolCode",
 };
 
-const DISCLOSURE_TITLE = "Mandatory Public Disclosure";
-const OTHER_BOARD_TITLE = "Public disclosure";
-
 /** GET /api/admin/disclosure. */
 interface DisclosureStaffView extends StoredDisclosure {
   profile: DisclosureProfile;
@@ -64,7 +61,6 @@ export class DisclosureService {
     const { settings } = stored;
     if (settings.board !== "CBSE" && settings.otherBoardPage === "off") return null;
     return {
-      title: settings.board === "CBSE" ? DISCLOSURE_TITLE : OTHER_BOARD_TITLE,
       today: this.today(),
       settings,
       profile: await readSchoolProfile(this.profiles, school),

@@ -227,6 +227,8 @@ export const en = {
   "disclosure.printHint": "To keep a copy, print this page: it prints the whole disclosure.",
   "disclosure.asOn": "Status as on {date}.",
   "disclosure.pdf": "(PDF)",
+  // A State or other board school's page (it may keep the page without CBSE's "Mandatory").
+  "disclosure.otherBoardTitle": "Public disclosure",
   "disclosure.no": "S. No.",
   "disclosure.information": "Information",
   "disclosure.details": "Details",

@@ -255,6 +255,7 @@ export const hi: Catalogue = {
   "disclosure.printHint": "प्रति रखने के लिए यह पेज प्रिंट करें: पूरी जानकारी प्रिंट होती है।",
   "disclosure.asOn": "{date} की स्थिति।",
   "disclosure.pdf": "(PDF फ़ाइल)",
+  "disclosure.otherBoardTitle": "सार्वजनिक प्रकटीकरण",
   "disclosure.no": "क्र. सं.",
   "disclosure.information": "जानकारी",
   "disclosure.details": "विवरण",

@@ -255,6 +255,7 @@ export const mr: Catalogue = {
   "disclosure.printHint": "प्रत ठेवण्यासाठी हे पान छापा: संपूर्ण माहिती छापली जाते.",
   "disclosure.asOn": "{date} रोजीची स्थिती.",
   "disclosure.pdf": "(PDF फाइल)",
+  "disclosure.otherBoardTitle": "सार्वजनिक माहिती",
   "disclosure.no": "अ. क्र.",
   "disclosure.information": "माहिती",
   "disclosure.details": "तपशील",

@@ -1,0 +1,69 @@
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { type DisclosurePageData, defaultSettings } from "../../contract/disclosure-items.ts";
+import type { Lang } from "../../contract/languages.ts";
+import { blankProfile, toSchoolView } from "../../contract/school-profile-rules.ts";
+import { SchoolProvider } from "../components/layout/school-context.tsx";
+import Disclosure, { meta as disclosureMeta } from "../routes/mandatory-public-disclosure.tsx";
+import { I18nProvider, i18nOf } from "./i18n-context.tsx";
+import { translator } from "./translate.ts";
+
+/** Issue 29: a built-in page's own name (banner, breadcrumb, <title>) in the reader's language. */
+const school = toSchoolView({ ...blankProfile("TVMS"), languages: ["en", "mr", "hi"] });
+
+const data = (board: DisclosurePageData["settings"]["board"] = "CBSE"): DisclosurePageData => ({
+  today: "2026-11-26",
+  settings: { ...defaultSettings, board },
+  profile: { name: "TVMS", affiliationNo: "", schoolCode: "", address: "", email: "", phones: "" },
+  values: {},
+});
+
+function disclosurePage(lang: Lang, board?: DisclosurePageData["settings"]["board"]) {
+  const loaderData = data(board);
+  const props = { loaderData } as unknown as Parameters<typeof Disclosure>[0];
+  const html = renderToString(
+    <MemoryRouter>
+      <SchoolProvider value={school}>
+        <I18nProvider value={i18nOf(lang, translator)}>
+          <Disclosure {...props} />
+        </I18nProvider>
+      </SchoolProvider>
+    </MemoryRouter>,
+  );
+  const args = {
+    matches: [{ id: "root", data: { school, lang, origin: "https://s.example" } }],
+    location: { pathname: "/mandatory-public-disclosure", search: "" },
+    loaderData,
+  } as unknown as Parameters<typeof disclosureMeta>[0];
+  const title = (disclosureMeta(args) as { title?: string }[]).find((t) => t.title)?.title;
+  const banner = html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1];
+  const current = html.match(/<li aria-current="page"[^>]*>(.*?)<\/li>/)?.[1];
+  return { banner, current, title };
+}
+
+describe("issue 29: the disclosure page's own name", () => {
+  it("reads in Marathi and Hindi on /mr/ and /hi/: banner, breadcrumb and <title>", () => {
+    expect(disclosurePage("mr")).toEqual({
+      banner: "अनिवार्य सार्वजनिक माहिती",
+      current: "अनिवार्य सार्वजनिक माहिती",
+      title: "अनिवार्य सार्वजनिक माहिती | TVMS",
+    });
+    expect(disclosurePage("hi").current).toBe("अनिवार्य सार्वजनिक प्रकटीकरण");
+  });
+
+  it("keeps the English names on the English page, and a State-board school's page is a public disclosure", () => {
+    expect(disclosurePage("en")).toEqual({
+      banner: "Mandatory Public Disclosure",
+      current: "Mandatory Public Disclosure",
+      title: "Mandatory Public Disclosure | TVMS",
+    });
+    expect(disclosurePage("en", "State")).toEqual({
+      banner: "Public disclosure",
+      current: "Public disclosure",
+      title: "Public disclosure | TVMS",
+    });
+    expect(disclosurePage("mr", "State").banner).toBe("सार्वजनिक माहिती");
+    expect(disclosurePage("hi", "State").title).toBe("सार्वजनिक प्रकटीकरण | TVMS");
+  });
+});
