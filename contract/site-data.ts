@@ -11,6 +11,7 @@ import type { PageTranslation } from "./translations.ts";
 export interface PhotoView {
   tab: string;
   file: string;
+  /** What staff wrote, "" until they describe it (the page then names it by tab and place: useDescribed). */
   alt: string;
   width: number;
   height: number;

@@ -237,9 +237,8 @@ async function photosOfPage(s: Services, school: string, page: string): Promise<
   for (const r of rows) {
     const size = sizes.get(r.file) ?? { width: 960, height: 640 };
     out[r.tab] = out[r.tab] ?? [];
-    // A photo not yet described (issue 26: the upload is never blocked) still tells what it is part of.
-    const alt = r.alt || `${r.tab || "Photo"}, photo ${out[r.tab].length + 1}`;
-    out[r.tab].push({ tab: r.tab, file: r.file, alt, ...size });
+    // A photo not yet described keeps alt "": the page names it by its tab and place in the reader's language.
+    out[r.tab].push({ tab: r.tab, file: r.file, alt: r.alt, ...size });
   }
   return out;
 }

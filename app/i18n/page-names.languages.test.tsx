@@ -5,6 +5,7 @@ import { type DisclosurePageData, defaultSettings } from "../../contract/disclos
 import type { Lang } from "../../contract/languages.ts";
 import { blankProfile, toSchoolView } from "../../contract/school-profile-rules.ts";
 import { SchoolProvider } from "../components/layout/school-context.tsx";
+import { PhotosView } from "../features/content-page/blocks/photos.tsx";
 import Disclosure, { meta as disclosureMeta } from "../routes/mandatory-public-disclosure.tsx";
 import { I18nProvider, i18nOf } from "./i18n-context.tsx";
 import { translator } from "./translate.ts";
@@ -65,5 +66,36 @@ describe("issue 29: the disclosure page's own name", () => {
     });
     expect(disclosurePage("mr", "State").banner).toBe("सार्वजनिक माहिती");
     expect(disclosurePage("hi", "State").title).toBe("सार्वजनिक प्रकटीकरण | TVMS");
+  });
+});
+
+/** Issue 26 and 29: a photo staff have not described yet still says what it is part of, in the reader's language. */
+describe("issue 29: an undescribed photo's name", () => {
+  const photos = ["Reading corner", "", ""].map((alt, i) => ({
+    tab: "Library",
+    file: `ab/p${i}.jpg`,
+    alt,
+    width: 800,
+    height: 600,
+  }));
+  const page = (lang: Lang, layout: "grid" | "carousel", tab = "Library") =>
+    renderToString(
+      <I18nProvider value={i18nOf(lang, translator)}>
+        <PhotosView
+          block={{ type: "photos", page: "infra", tab, layout }}
+          data={{ photos: { infra: { [tab]: photos.map((p) => ({ ...p, tab })) } } } as never}
+          first={false}
+          renderBlocks={() => null}
+        />
+      </I18nProvider>,
+    );
+  const alts = (html: string) => [...html.matchAll(/<img[^>]* alt="([^"]*)"/g)].map((m) => m[1]);
+
+  it("names it by its tab and place in English as before, in Marathi and Hindi on those pages", () => {
+    expect(alts(page("en", "grid"))).toEqual(["Reading corner", "Library, photo 2", "Library, photo 3"]);
+    expect(alts(page("mr", "grid"))).toEqual(["Reading corner", "Library, फोटो 2", "Library, फोटो 3"]);
+    expect(alts(page("hi", "carousel"))).toEqual(["Reading corner", "Library, फ़ोटो 2", "Library, फ़ोटो 3"]);
+    expect(alts(page("en", "carousel", ""))).toEqual(["Reading corner", "Photo, photo 2", "Photo, photo 3"]);
+    expect(alts(page("mr", "carousel", ""))).toEqual(["Reading corner", "फोटो 2", "फोटो 3"]);
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { PhotoView } from "../../../contract/site-data.ts";
 import { useSchool } from "../../components/layout/school-context.tsx";
 import { Carousel, type PerView } from "../../components/ui/carousel.tsx";
+import { useDescribed } from "../../components/ui/described-photos.ts";
 import { ItemUntranslatedNote, langOf } from "../../components/ui/in-english.tsx";
 import { InlineItems, InlineText } from "../../components/ui/inline-text.tsx";
 import { PageLink } from "../../components/ui/page-link.tsx";
@@ -38,8 +39,9 @@ const photoSizes = {
   facilities: "(min-width: 1200px) 240px, (min-width: 768px) 33vw, 100vw",
 };
 
-export function HeroSlider({ photos, captions }: { photos: PhotoView[]; captions: string[] }) {
+export function HeroSlider({ photos: stored, captions }: { photos: PhotoView[]; captions: string[] }) {
   const { t } = useI18n();
+  const photos = useDescribed(stored);
   const label = useLinkLabel();
   const captionLang = useRegionLang("slides");
   const slides = captions.map((caption, i) => {
@@ -191,6 +193,7 @@ function PhotoSection({
   children?: ReactNode;
 }) {
   const lang = useRegionLang(id);
+  const described = useDescribed(photos);
   if (!photos.length || !texts) return null;
   return (
     <div className="home-section" lang={lang}>
@@ -200,7 +203,7 @@ function PhotoSection({
         perView={perView[id]}
         labelledBy={`${id}-heading`}
         className={id}
-        slides={photos.map((p, i) => (
+        slides={described.map((p, i) => (
           <PhotoCard key={p.file} photo={p} caption={texts.captions[i] ?? ""} sizes={photoSizes[id]} />
         ))}
       />

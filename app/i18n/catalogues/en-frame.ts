@@ -52,4 +52,8 @@ export const enFrame = {
   "notFound.admission": "Admission enquiry",
   "notFound.contact": "Contact the school",
   "notFound.sections": "Main sections of the website",
+  // A photo staff have not described yet, by its tab and place: plain placeholders, since the
+  // staff's page previews draw photos in the browser too.
+  "photo.undescribed": "{tab}, photo {n}",
+  "photo.undescribedNoTab": "Photo, photo {n}",
 } as const satisfies Record<string, string>;

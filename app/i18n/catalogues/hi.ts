@@ -406,4 +406,6 @@ export const hi: Catalogue = {
   "testimonials.rated": "5 में से {n} रेटिंग",
   "carousel.slide": "{count} में से {n}",
   "content.photoOf": "{name} का चित्र",
+  "photo.undescribed": "{tab}, फ़ोटो {n}",
+  "photo.undescribedNoTab": "फ़ोटो {n}",
 };

@@ -406,4 +406,6 @@ export const mr: Catalogue = {
   "testimonials.rated": "5 पैकी {n} गुण",
   "carousel.slide": "{count} पैकी {n}",
   "content.photoOf": "{name} यांचे छायाचित्र",
+  "photo.undescribed": "{tab}, फोटो {n}",
+  "photo.undescribedNoTab": "फोटो {n}",
 };

@@ -1,4 +1,6 @@
 import { allPhotoSets } from "../../../../contract/photo-sets.ts";
+import { useDescribed } from "../../../components/ui/described-photos.ts";
+import type { GridPhoto } from "../../../components/ui/lightbox-grid.tsx";
 import { LightboxGrid } from "../../../components/ui/lightbox-grid.tsx";
 import { Tabs } from "../../../components/ui/tabs.tsx";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
@@ -22,7 +24,7 @@ export const PhotoTabsView: Renderer<"photo-tabs"> = ({ block, data, renderBlock
             <>
               <h2 className="photo-tabs__heading">{tab.name}</h2>
               {tab.blocks ? renderBlocks(tab.blocks) : null}
-              <LightboxGrid photos={photos[tab.name] ?? []} label={t("gallery.photosOf", { title: tab.name })} />
+              <TabPhotos photos={photos[tab.name] ?? []} label={t("gallery.photosOf", { title: tab.name })} />
             </>
           ),
         };
@@ -30,3 +32,7 @@ export const PhotoTabsView: Renderer<"photo-tabs"> = ({ block, data, renderBlock
     />
   );
 };
+
+function TabPhotos({ photos, label }: { photos: (GridPhoto & { tab: string })[]; label: string }) {
+  return <LightboxGrid photos={useDescribed(photos)} label={label} />;
+}

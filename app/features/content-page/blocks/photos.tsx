@@ -1,4 +1,5 @@
 import { Carousel } from "../../../components/ui/carousel.tsx";
+import { useDescribed } from "../../../components/ui/described-photos.ts";
 import { LightboxGrid } from "../../../components/ui/lightbox-grid.tsx";
 import { ResponsiveImage } from "../../../components/ui/responsive-image.tsx";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
@@ -6,7 +7,7 @@ import type { Renderer } from "./renderer.ts";
 
 export const PhotosView: Renderer<"photos"> = ({ block, data, first }) => {
   const { t } = useI18n();
-  const photos = data.photos[block.page]?.[block.tab] ?? [];
+  const photos = useDescribed(data.photos[block.page]?.[block.tab] ?? []);
   if (photos.length === 0) return null;
   if (block.layout === "single") {
     // A page's single photo (a portrait, the building) is described by the page itself.
