@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, createElement, Fragment, type ReactNode, useContext } from "react";
 import { formatDate, parseDateParts } from "../../contract/dates.ts";
 import { type Lang, LOCALES, localPath } from "../../contract/languages.ts";
 import { en, type MessageKey } from "./catalogues/en.ts";
@@ -6,8 +6,8 @@ import { enFrame } from "./catalogues/en-frame.ts";
 
 export type { MessageKey } from "./catalogues/en.ts";
 
-/** Values a message's placeholders take. */
-type MessageValues = Record<string, string | number>;
+/** Values a message's placeholders take; a tag's (`<en>…</en>`) is a function of the words inside it. */
+type MessageValues = Record<string, string | number | ((chunks: string[]) => string)>;
 /** A message of the reader's language, its placeholders filled. */
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
@@ -69,6 +69,21 @@ export function withElement(t: Translate, key: MessageKey, name: string, element
 }
 
 /**
+ * A message that names things by their English names (an iPhone's menu entries, `<en>Share</en>`):
+ * on a page in another language each is marked lang="en", so screen readers read it in an English
+ * voice; an English page shows the message's words alone, as one text.
+ */
+export function withEnglishNames({ lang, t }: Pick<I18n, "lang" | "t">, key: MessageKey): ReactNode {
+  const marker = "\u0000";
+  // Every other part is a name: the text is split at the markers around each.
+  const parts = t(key, { en: (chunks) => `${marker}${chunks.join("")}${marker}` }).split(marker);
+  if (lang === "en") return parts.join("");
+  // Children given one by one need no keys: they are the parts of one message, in order.
+  const marked = parts.map((part, i) => (i % 2 ? createElement("span", { lang: "en" }, part) : part));
+  return createElement(Fragment, null, ...marked);
+}
+
+/**
  * English without the ICU library: the browser never loads intl-messageformat
  * (public pages do not hydrate; the staff area reads English only), and unit
  * tests of one component outside a provider get English too. Only simple
@@ -81,9 +96,12 @@ export function withElement(t: Translate, key: MessageKey, name: string, element
 const english: Partial<Record<MessageKey, string>> =
   !import.meta.env.SSR && import.meta.env.MODE !== "test" ? enFrame : en;
 const englishOnly: Translate = (key, values) =>
-  (english[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    values?.[name] === undefined ? whole : String(values[name]),
-  );
+  (english[key] ?? key)
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (values?.[name] === undefined ? whole : String(values[name])))
+    .replace(/<(\w+)>(.*?)<\/\1>/g, (_, name: string, inside: string) => {
+      const tag = values?.[name];
+      return typeof tag === "function" ? tag([inside]) : inside;
+    });
 
 const I18nContext = createContext<I18n>({
   lang: "en",

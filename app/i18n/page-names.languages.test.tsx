@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type DisclosurePageData, defaultSettings } from "../../contract/disclosure-items.ts";
 import type { Lang } from "../../contract/languages.ts";
 import { blankProfile, toSchoolView } from "../../contract/school-profile-rules.ts";
+import { PushControl } from "../components/layout/push-control.tsx";
 import { SchoolProvider } from "../components/layout/school-context.tsx";
 import { PhotosView } from "../features/content-page/blocks/photos.tsx";
 import Disclosure, { meta as disclosureMeta } from "../routes/mandatory-public-disclosure.tsx";
@@ -82,7 +83,7 @@ describe("issue 29: an undescribed photo's name", () => {
     renderToString(
       <I18nProvider value={i18nOf(lang, translator)}>
         <PhotosView
-          block={{ type: "photos", page: "infra", tab, layout }}
+          block={{ type: "photos", page: "infra", tab, layout, alt: "" }}
           data={{ photos: { infra: { [tab]: photos.map((p) => ({ ...p, tab })) } } } as never}
           first={false}
           renderBlocks={() => null}
@@ -97,5 +98,30 @@ describe("issue 29: an undescribed photo's name", () => {
     expect(alts(page("hi", "carousel"))).toEqual(["Reading corner", "Library, फ़ोटो 2", "Library, फ़ोटो 3"]);
     expect(alts(page("en", "carousel", ""))).toEqual(["Reading corner", "Photo, photo 2", "Photo, photo 3"]);
     expect(alts(page("mr", "carousel", ""))).toEqual(["Reading corner", "फोटो 2", "फोटो 3"]);
+  });
+});
+
+/** Issue 29: the iPhone hint names iOS's menu entries in the reader's language, iOS's English names marked as English. */
+describe("issue 29: the iPhone hint of school alerts", () => {
+  const hint = (lang: Lang) =>
+    renderToString(
+      <I18nProvider value={i18nOf(lang, translator)}>
+        <PushControl />
+      </I18nProvider>,
+    ).match(/<p data-push-ios="" hidden="">(.*?)<\/p>/)?.[1];
+  /** The hint's words outside the parts marked English. */
+  const ownWords = (html = "") => html.replace(/<span lang="en">[^<]*<\/span>/g, "");
+
+  it("keeps the English hint as it was", () => {
+    expect(hint("en")).toBe(
+      "On an iPhone, first add this site to your Home Screen (Share, then Add to Home Screen), open it from there and tap the button.",
+    );
+  });
+
+  it.each(["mr", "hi"] as const)("writes %s, with Share and Add to Home Screen only as iOS's English names", (lang) => {
+    const html = hint(lang);
+    expect(html).toContain('<span lang="en">Share</span>');
+    expect(html).toContain('<span lang="en">Add to Home Screen</span>');
+    expect(ownWords(html)).not.toMatch(/Share|Home Screen/);
   });
 });

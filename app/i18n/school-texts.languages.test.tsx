@@ -120,7 +120,6 @@ describe("issue 29: the disclosure's free texts in the reader's language", () =>
       <I18nProvider value={i18nOf("mr", translator)}>
         <DisclosurePage
           data={{
-            title: "",
             today: "2026-11-27",
             settings: defaultSettings,
             profile: profilePart,

@@ -23,7 +23,7 @@ export function translator(lang: Lang): Translate {
   const formats = new Map<MessageKey, IntlMessageFormat>();
   const t: Translate = (key, values) => {
     const message = catalogue[key] ?? en[key];
-    if (!message.includes("{")) return message;
+    if (!/[{<]/.test(message)) return message;
     let format = formats.get(key);
     if (!format) {
       format = new IntlMessageFormat(message, LOCALES[lang]);

@@ -3,7 +3,7 @@ import { isLang } from "../../../contract/languages.ts";
 import { blankProfile, type SchoolView, toSchoolView } from "../../../contract/school-profile-rules.ts";
 import { routeByPath } from "../../../contract/site-map.ts";
 import { en } from "../../i18n/catalogues/en.ts";
-import { dateIn, type I18n, type MessageKey } from "../../i18n/i18n-context.tsx";
+import { dateIn, type I18n, type MessageKey, type Translate } from "../../i18n/i18n-context.tsx";
 import { siteDescription } from "../../i18n/site-descriptions.ts";
 import { siteLabel } from "../../i18n/site-labels.ts";
 import { translator } from "../../i18n/translate.ts";
@@ -29,7 +29,7 @@ const rootOf = (args: MetaMatchesArg) => args.matches.find((m) => m?.id === "roo
 const serverTranslator = import.meta.env.SSR ? translator : null;
 
 /** One of the site's messages in the page's language, for its head (title, description). */
-export function messageOf(args: MetaMatchesArg, key: MessageKey, values?: Record<string, string | number>): string {
+export function messageOf(args: MetaMatchesArg, key: MessageKey, values?: Parameters<Translate>[1]): string {
   const lang = rootOf(args)?.lang;
   if (serverTranslator && isLang(lang)) return serverTranslator(lang)(key, values);
   return en[key];

@@ -1,5 +1,5 @@
 import { pushTopics } from "../../../contract/push-rules.ts";
-import { useI18n } from "../../i18n/i18n-context.tsx";
+import { useI18n, withEnglishNames } from "../../i18n/i18n-context.tsx";
 
 /**
  * "Get school alerts on this phone" (issue 30: Web Push). Hidden in the
@@ -9,7 +9,8 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
  * words the script shows are carried here, in the page's language.
  */
 export function PushControl() {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <section
       aria-labelledby="footer-push"
@@ -39,7 +40,7 @@ export function PushControl() {
         {t("push.subscribe")}
       </button>
       <p data-push-ios="" hidden>
-        {t("push.ios")}
+        {withEnglishNames(i18n, "push.ios")}
       </p>
       <p role="status" data-push-status="" />
       <p className="push-control__privacy">{t("push.privacy")}</p>

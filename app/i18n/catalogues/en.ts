@@ -63,8 +63,9 @@ export const en = {
   "push.chooseTopic": "Choose at least one kind of alert.",
   "push.denied": "Notifications are blocked for this site. Allow them in your browser's site settings, then try again.",
   "push.failed": "Alerts could not be turned on. Please try again.",
+  // <en>…</en>: iOS's own English names of its menu entries (marked English on pages in other languages).
   "push.ios":
-    "On an iPhone, first add this site to your Home Screen (Share, then Add to Home Screen), open it from there and tap the button.",
+    "On an iPhone, first add this site to your Home Screen (<en>Share</en>, then <en>Add to Home Screen</en>), open it from there and tap the button.",
   "push.privacy":
     "We keep only the address your browser gives for notifications and the kinds you choose: no name, number or email.",
   "enquiry.choose": "Choose…",
