@@ -11,7 +11,9 @@ import { describe, expect, it } from "vitest";
  * - text between JSX tags with a word in it (`<p>No news yet</p>`),
  * - a word in a JSX attribute people read (aria-label, title, placeholder, alt, label),
  * - a string literal or template that reads as an English sentence (three words or more,
- *   starting with a capital), wherever it is written.
+ *   starting with a capital), wherever it is written,
+ * - a string or template with a word of its own written straight into JSX as text or as a read
+ *   attribute's value, however short (`{`${n} of ${m}`}`, alt={`Photo ${n}`}, `{label ?? "VIEW MORE"}`).
  * Log lines and thrown errors (for developers, not parents) are left alone. The staff
  * area (app/staff, app/routes/admin) is checked too: it ships English only for now, from
  * its own catalogues (app/i18n/catalogues/staff), so a staff language later is translation
@@ -115,6 +117,53 @@ function staffLabel(node: ts.Node): boolean {
   );
 }
 
+/**
+ * Where a string or template ends up when it is written in JSX: the text between tags, or the
+ * attribute it is the value of; null when it is not (directly, or through `a ?? "…"`,
+ * `c ? "…" : …` or another template) a JSX child or attribute value.
+ */
+function jsxPlace(node: ts.Node): "text" | string | null {
+  let at: ts.Node = node;
+  for (let p = node.parent; p; at = p, p = p.parent) {
+    if (ts.isJsxExpression(p)) {
+      if (ts.isJsxAttribute(p.parent)) return p.parent.name.getText();
+      return ts.isJsxElement(p.parent) || ts.isJsxFragment(p.parent) ? "text" : null;
+    }
+    const passesThrough =
+      ts.isParenthesizedExpression(p) ||
+      ts.isTemplateSpan(p) ||
+      ts.isTemplateExpression(p) ||
+      (ts.isConditionalExpression(p) && p.condition !== at) ||
+      (ts.isBinaryExpression(p) &&
+        p.right === at &&
+        [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.PlusToken].includes(
+          p.operatorToken.kind,
+        ));
+    if (!passesThrough) return null;
+  }
+  return null;
+}
+
+/** The words a string or template writes itself (a template's text around its placeholders). */
+function ownText(node: ts.Node): string | null {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node))
+    return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(" … ");
+  return null;
+}
+
+/**
+ * A short English text written straight into the page: `{`${n} of ${m}`}`, `{label ?? "VIEW MORE"}`,
+ * alt={`Photo ${n}`}: a word of its own, shown as text or in an attribute people read.
+ */
+function writtenInJsx(node: ts.Node): string | null {
+  const text = ownText(node);
+  if (text === null || !word.test(text) || ts.isTemplateExpression(node.parent)) return null;
+  const place = jsxPlace(node);
+  if (place === null || (place !== "text" && !readAttributes.has(place))) return null;
+  return forDevelopers(node) ? null : text;
+}
+
 function findEnglish(path: string, text = readFileSync(path, "utf8"), staff = isStaff(path)): string[] {
   const kind = path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
@@ -124,6 +173,11 @@ function findEnglish(path: string, text = readFileSync(path, "utf8"), staff = is
     found.push(`${relative(root, path)}:${line + 1} ${what.trim().slice(0, 80)}`);
   };
   const visit = (node: ts.Node) => {
+    const inJsx = writtenInJsx(node);
+    if (inJsx !== null) {
+      report(node, inJsx);
+      return;
+    }
     if (staff && staffLabel(node)) {
       report(node, (node as ts.StringLiteral).text ?? node.getText());
       return;
@@ -168,12 +222,20 @@ describe("issue 29: the public site and the staff area write their words through
       'export const B = () => <button aria-label="Close menu" type="button" />;',
       'export const C = "Please try again later.";',
       'export const D = () => { console.error("This is for developers only"); return <p>{"…"}</p>; };',
+      "export const E = (n: number, m: number) => <p>{`\u0024{n} of \u0024{m}`}</p>;",
+      "export const F = (n: number) => <img alt={`Photo \u0024{n}`} className={`grid \u0024{n}`} src={`/p/\u0024{n}.jpg`} />;",
+      'export const G = (label?: string) => <a title={label ?? "VIEW MORE"}>{label || "Read more"}</a>;',
+      "export const H = (n: number) => <p>{`\u0024{n}`} {n > 1 ? `\u0024{n}×` : null}</p>;",
     ].join("\n");
     const found = findEnglish(probe, sample);
     expect(found).toEqual([
       expect.stringContaining("No news yet"),
       expect.stringContaining("Close menu"),
       expect.stringContaining("Please try again later."),
+      expect.stringContaining("of"),
+      expect.stringContaining("Photo"),
+      expect.stringContaining("VIEW MORE"),
+      expect.stringContaining("Read more"),
     ]);
   });
 

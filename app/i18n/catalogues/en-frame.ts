@@ -56,4 +56,7 @@ export const enFrame = {
   // staff's page previews draw photos in the browser too.
   "photo.undescribed": "{tab}, photo {n}",
   "photo.undescribedNoTab": "Photo, photo {n}",
+  // A person card's link when staff wrote no words for it, and a block of figures without a title.
+  "content.viewMore": "VIEW MORE",
+  "content.figures": "Figures",
 } as const satisfies Record<string, string>;

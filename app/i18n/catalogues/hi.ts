@@ -409,4 +409,6 @@ export const hi: Catalogue = {
   "content.photoOf": "{name} का चित्र",
   "photo.undescribed": "{tab}, फ़ोटो {n}",
   "photo.undescribedNoTab": "फ़ोटो {n}",
+  "content.viewMore": "और पढ़ें",
+  "content.figures": "आँकड़े",
 };

@@ -409,4 +409,6 @@ export const mr: Catalogue = {
   "content.photoOf": "{name} यांचे छायाचित्र",
   "photo.undescribed": "{tab}, फोटो {n}",
   "photo.undescribedNoTab": "फोटो {n}",
+  "content.viewMore": "अधिक वाचा",
+  "content.figures": "आकडेवारी",
 };

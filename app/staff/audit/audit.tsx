@@ -24,10 +24,7 @@ export function AuditPage({ data }: { data: AuditData }) {
     <>
       <h1>{sw("auditLog")}</h1>
       <p className="admin-page__intro">{sw("everyChangeMadeIn")}</p>
-      <p className="admin-count">
-        {data.total} {sw("entr")}
-        {data.total === 1 ? "y" : "ies"}
-      </p>
+      <p className="admin-count">{sw(data.total === 1 ? "entryCountOne" : "entryCountMany", { count: data.total })}</p>
       {data.items.length ? (
         <ScrollBox label={sw("auditLogPage", { page: data.page })}>
           <table className="admin-table">

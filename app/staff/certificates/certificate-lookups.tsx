@@ -34,10 +34,7 @@ export function CertificateLookups({ q, lookup, lookups }: { q: string; lookup: 
           </table>
         </ScrollBox>
       ) : (
-        <p className="admin-empty">
-          {sw("noLookups")}
-          {lookup ? " for this admission number" : ""} {sw("yet")}
-        </p>
+        <p className="admin-empty">{sw(lookup ? "noLookupsForNumber" : "noLookupsYet")}</p>
       )}
     </section>
   );

@@ -74,11 +74,7 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
       <section aria-labelledby="cert-list-title">
         <h2 id="cert-list-title">{sw("certificates")}</h2>
         <CertificateSearch q={data.q} lookup={data.lookup} />
-        <p className="admin-count">
-          {data.items.length} {sw("certificate")}
-          {data.items.length === 1 ? "" : "s"}
-          {data.q ? " found" : ""}
-        </p>
+        <p className="admin-count">{sw(countKey(data.items.length, Boolean(data.q)), { count: data.items.length })}</p>
         {data.items.length ? (
           <ul className="admin-rows">
             {data.items.map((c) => (
@@ -117,3 +113,7 @@ function CertificateSearch({ q, lookup }: { q: string; lookup: string }) {
     </FilterForm>
   );
 }
+
+/** "3 certificates", or "3 certificates found" for a search: whole sentences, one and many. */
+const countKey = (count: number, found: boolean) =>
+  found ? (count === 1 ? "foundOne" : "foundMany") : count === 1 ? "countOne" : "countMany";

@@ -14,7 +14,7 @@ export function ApprovalNote({ item }: { item: StaffItem | null }) {
       {approval ? (
         <p>
           <ApprovalBadge item={item} />
-          {approval.state === "waiting" ? ` Sent on ${kolkataDateTime(approval.sentAt)}.` : null}
+          {approval.state === "waiting" ? <> {sw("sentOn", { when: kolkataDateTime(approval.sentAt) })}</> : null}
         </p>
       ) : null}
       {approval?.state === "sentBack" && approval.comment ? (

@@ -55,7 +55,10 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
       <p className="admin-count" ref={countRef} tabIndex={-1} aria-live="polite">
         {navigation.state === "loading"
           ? sw("loading")
-          : `${data.total} ${data.total === 1 ? def.singular : `${def.label.toLowerCase()}`}${filtered ? " found" : ""}`}
+          : sw(filtered ? "countFound" : "count", {
+              count: data.total,
+              kind: data.total === 1 ? def.singular : def.label.toLowerCase(),
+            })}
       </p>
 
       {data.items.length ? (
@@ -141,12 +144,7 @@ function ListHead({ def, orderNote, paged }: { def: KindDef; orderNote: boolean;
         </Link>
       </div>
       <p className="admin-page__intro">{def.description}</p>
-      {orderNote ? (
-        <p className="admin-muted">
-          {sw("theWebsiteShowsThese")}
-          {paged ? " (the whole list must fit on one page)" : ""}.
-        </p>
-      ) : null}
+      {orderNote ? <p className="admin-muted">{sw(paged ? "orderNotePaged" : "orderNote")}</p> : null}
     </>
   );
 }

@@ -100,7 +100,11 @@ function RowMeta({ def, item }: { def: KindDef; item: StaffItem }) {
       {date ? <span>{formatDate(date, "dd/mm/yyyy") ?? date}</span> : null}
       {def.kind === "notification" && (item.startsAt || item.endsAt) ? (
         <span>
-          {sw("shows")} {item.startsAt ? `from ${item.startsAt}` : ""} {item.endsAt ? `until ${item.endsAt}` : ""}
+          {item.startsAt && item.endsAt
+            ? sw("showsFromUntil", { from: item.startsAt, until: item.endsAt })
+            : item.startsAt
+              ? sw("showsFrom", { from: item.startsAt })
+              : sw("showsUntil", { until: item.endsAt ?? "" })}
         </span>
       ) : null}
       {def.album && Array.isArray(item.attachments) ? (

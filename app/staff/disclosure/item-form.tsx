@@ -148,7 +148,7 @@ function ItemFields({
         <PdfField
           form={form}
           name="file"
-          label={`${item.label} (PDF)`}
+          label={sw("pdfOf", { name: item.label })}
           file={fields.file}
           error={errors.file}
           onChange={set("file")}
@@ -172,7 +172,7 @@ function ItemFields({
             <PdfField
               form={form}
               name="file"
-              label={`${item.label}: PDF (optional)`}
+              label={sw("pdfOptionalOf", { name: item.label })}
               file={fields.file}
               error={errors.file}
               onChange={set("file")}

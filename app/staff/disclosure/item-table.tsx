@@ -28,10 +28,9 @@ export function TableRows({
           className="disclosure-staff__row"
         >
           <legend>
-            {sw("row")} {i + 1}
             {item.passPercent && passPercent(row.registered, row.passed)
-              ? ` (pass percentage ${passPercent(row.registered, row.passed)}%)`
-              : ""}
+              ? sw("rowWithPass", { n: i + 1, percent: passPercent(row.registered, row.passed) })
+              : sw("rowNumber", { n: i + 1 })}
           </legend>
           {item.columns.map((c) => (
             <Field

@@ -63,17 +63,14 @@ export function EnquiriesPage({ data }: { data: EnquiriesData }) {
 
       <div className="admin-page__head">
         <p className="admin-count" aria-live="polite">
-          {items.length} {sw("enquir")}
-          {items.length === 1 ? "y" : "ies"}
-          {filtered ? " found" : ""}
+          {sw(countKey(items.length, filtered), { count: items.length })}
         </p>
         <a
           className="button button--small button--ghost"
           href={`/api/admin/enquiries.csv${filterQuery(filters)}`}
           download
         >
-          {sw("downloadCsv")}
-          {filtered ? " (these filters)" : ""}
+          {sw(filtered ? "downloadCsvFiltered" : "downloadCsv")}
         </a>
       </div>
 
@@ -94,3 +91,7 @@ export function EnquiriesPage({ data }: { data: EnquiriesData }) {
     </>
   );
 }
+
+/** "3 enquiries", or "3 enquiries found" under filters: whole sentences, one and many. */
+const countKey = (count: number, found: boolean) =>
+  found ? (count === 1 ? "foundOne" : "foundMany") : count === 1 ? "countOne" : "countMany";

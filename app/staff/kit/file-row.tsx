@@ -41,7 +41,7 @@ export function FileRow({
     <li data-file={id} className="admin-files__item">
       {isPdf(id) || broken ? (
         <a className="admin-files__doc" href={fileUrl(id)} target="_blank" rel="noreferrer">
-          <span aria-hidden="true">{isPdf(id) ? "PDF" : "FILE"}</span>
+          <span aria-hidden="true">{sw(isPdf(id) ? "pdfBadge" : "fileBadge")}</span>
           <span className="visually-hidden">
             {sw("open")} {name} {sw("opensInANew")}
           </span>

@@ -49,7 +49,7 @@ export function PhotoItem(props: PhotoItemProps) {
     <li className="admin-photo" data-photo={photo.id} {...dragProps(drag, index)}>
       <img
         src={fileUrl(photo.file, 400)}
-        alt={photo.alt || `${capital(label)}, not described yet`}
+        alt={photo.alt || sw("notDescribed", { label: capital(label) })}
         width={240}
         height={160}
         loading="lazy"

@@ -21,7 +21,11 @@ export function PageEditor({ data }: { data: EditorData }) {
             ? pagesText.statusDraft
             : pagesText.statusPublished
           : pagesText.statusNew}
-        {data.page.updatedBy ? ` · last changed by ${data.page.updatedBy}, ${whenIst(data.page.updatedAt)}` : ""}
+        {data.page.updatedBy ? (
+          <> · {sw("lastChangedBy", { name: data.page.updatedBy, when: whenIst(data.page.updatedAt) })}</>
+        ) : (
+          ""
+        )}
       </p>
       <PageApproval approval={data.approval} />
       {scheduleLines(data.page).map((line) => (

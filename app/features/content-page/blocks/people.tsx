@@ -40,7 +40,7 @@ function PersonCard({ person, photos }: { person: Person; photos: Record<string,
       ) : null}
       {person.href ? (
         <PageLink to={person.href} className="button button--small person__link">
-          {person.linkLabel ?? "VIEW MORE"}
+          {person.linkLabel ?? t("content.viewMore")}
           <span className="visually-hidden">: {person.name}</span>
         </PageLink>
       ) : null}

@@ -4,7 +4,8 @@ import { wordsFrom } from "../../words-from.ts";
 export const auditWords = wordsFrom({
   auditLog: "Audit log",
   everyChangeMadeIn: "Every change made in the staff area, newest first. Times are India time.",
-  entr: "entr",
+  entryCountOne: "{count} entry",
+  entryCountMany: "{count} entries",
   auditLogPage: "Audit log, page {page}",
   auditLogPage2: "Audit log, page",
   when: "When",

@@ -4,4 +4,5 @@ import { wordsFrom } from "../../words-from.ts";
 export const contentApprovalNoteWords = wordsFrom({
   approvalAndSchedule: "Approval and schedule",
   theApproverWrote: "The approver wrote:",
+  sentOn: "Sent on {when}.",
 } as const);

@@ -6,7 +6,11 @@ export const contentContentListWords = wordsFrom({
   couldNotDelete: "Could not delete “{name}”: {message}",
   nothingMatchesTheseFilters: "Nothing matches these filters.",
   couldNotMove: "Could not move “{name}”: {message}",
-  theWebsiteShowsThese: "The website shows these in the order of this list. To change the order, clear the filters",
+  orderNote: "The website shows these in the order of this list. To change the order, clear the filters.",
+  orderNotePaged:
+    "The website shows these in the order of this list. To change the order, clear the filters (the whole list must fit on one page).",
+  count: "{count} {kind}",
+  countFound: "{count} {kind} found",
   delete: "Delete “{name}”?",
   delete2: "Delete",
   deleted: "Deleted “{name}”.",

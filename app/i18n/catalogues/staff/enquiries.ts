@@ -3,8 +3,12 @@ import { wordsFrom } from "../../words-from.ts";
 /** The staff area's words for enquiries (English only for now: a staff language later is translation work only). */
 export const enquiriesWords = wordsFrom({
   enquiries: "Enquiries",
-  enquir: "enquir",
+  countOne: "{count} enquiry",
+  countMany: "{count} enquiries",
+  foundOne: "{count} enquiry found",
+  foundMany: "{count} enquiries found",
   downloadCsv: "Download CSV",
+  downloadCsvFiltered: "Download CSV (these filters)",
   noEnquiriesMatchThese: "No enquiries match these filters.",
   noEnquiriesYet: "No enquiries yet.",
   parent: "Parent",

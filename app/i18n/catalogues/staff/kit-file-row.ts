@@ -7,6 +7,9 @@ export const kitFileRowWords = wordsFrom({
   parentsGetADownload2: "Parents get a download button.",
   open: "Open",
   opensInANew: "(opens in a new tab)",
+  // The badge of a document without a picture.
+  pdfBadge: "PDF",
+  fileBadge: "FILE",
   cover: "Cover",
   makeCover: "Make cover",
   remove: "Remove",

@@ -14,4 +14,5 @@ export const kitPhotoItemWords = wordsFrom({
   remove2: "Remove {label}",
   files: "Files",
   describeIt: "Describe the photo for people who cannot see it",
+  notDescribed: "{label}, not described yet",
 } as const);

@@ -2,6 +2,7 @@ import { wordsFrom } from "../../words-from.ts";
 
 /** The staff area's words for pages (English only for now: a staff language later is translation work only). */
 export const pagesWords = wordsFrom({
+  lastChangedBy: "last changed by {name}, {when}",
   remove: "Remove",
   addA: "Add a",
   wordsOfTheLink: "Words of the link",
