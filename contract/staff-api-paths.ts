@@ -3,7 +3,8 @@
  * routes with these (Fastify patterns, `:id` a parameter) and
  * server/admin/staff-guard.test.ts lists who may call each. Grouped as the
  * staff area's screens are. The addresses themselves are a contract (spec
- * section 7, docs/api.md): change a name here, never a path.
+ * section 7, docs/api.md): change a name here, never a path. The staff app
+ * builds every address it calls from these with `staffApiPath`.
  */
 
 const A = "/api/admin";
@@ -97,7 +98,32 @@ export const staffApiPaths = {
     item: `${A}/translations/items/:kind/:id/:lang`,
     itemReviewed: `${A}/translations/items/:kind/:id/:lang/reviewed`,
     /** The translations of one set of texts (the school's details, the disclosure, the menu). */
-    texts: (set: string) => `${A}/translations/texts/${set}/:lang`,
-    textsReviewed: (set: string) => `${A}/translations/texts/${set}/:lang/reviewed`,
+    texts: <Set extends string>(set: Set) => `${A}/translations/texts/${set}/:lang` as const,
+    textsReviewed: <Set extends string>(set: Set) => `${A}/translations/texts/${set}/:lang/reviewed` as const,
   },
 } as const;
+
+/** The names of a pattern's `:name` parameters ("/a/:kind/:id" → "kind" | "id"). */
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A value for each of a pattern's parameters, none left out (the compiler says which). */
+type StaffApiParams<Pattern extends string> = Record<ParamNames<Pattern>, string | number>;
+
+/**
+ * The address of a staff API route: `pattern` (one of `staffApiPaths`) with
+ * each `:name` filled with its value, encoded as one path segment, so an id
+ * holding "/" or "?" still names one thing. A query is the caller's to add.
+ */
+export function staffApiPath<Pattern extends string>(pattern: Pattern, params: StaffApiParams<Pattern>): string {
+  const values: Record<string, string | number | undefined> = params;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    // Only an untyped caller gets here: "undefined" in an address would name the wrong thing.
+    if (value === undefined) throw new Error(`${pattern}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
