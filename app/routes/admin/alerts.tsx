@@ -1,3 +1,4 @@
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { routeAlertsWords as sw } from "../../i18n/catalogues/staff/route-alerts.ts";
 import { type AlertsData, AlertsPage } from "../../staff/alerts/alerts-page.tsx";
 import { staffPage } from "../../staff/shell/admin-shell.tsx";
@@ -10,8 +11,8 @@ export const meta = () => pageTitle(sw("alerts"));
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "content");
   const [alerts, phones] = await Promise.all([
-    load<Omit<AlertsData, "phones">>(request, "/api/admin/alerts"),
-    load<AlertsData["phones"]>(request, "/api/admin/alerts/phones"),
+    load<Omit<AlertsData, "phones">>(request, staffApiPaths.alerts.list),
+    load<AlertsData["phones"]>(request, staffApiPaths.alerts.phones),
   ]);
   return { ...alerts, phones } satisfies AlertsData;
 }

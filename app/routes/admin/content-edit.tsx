@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { todayInKolkata } from "../../../contract/dates.ts";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { routeContentEditWords as sw } from "../../i18n/catalogues/staff/route-content-edit.ts";
 import { loadContentItem } from "../../staff/content/content-data.ts";
 import { addHeading, isKind, kindDefs } from "../../staff/content/content-fields.ts";
@@ -21,7 +22,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   if (!isKind(params.kind)) throw data({ message: "There is no such kind of content." }, { status: 404 });
   const def = kindDefs[params.kind];
   // The school's approval setting (issue 31): the form says "Send for approval" where it applies.
-  const settings = await load<{ kinds: string[]; canApprove: boolean }>(request, "/api/admin/approval-settings");
+  const settings = await load<{ kinds: string[]; canApprove: boolean }>(request, staffApiPaths.approvals.settings);
   const needsApproval = !settings.canApprove && settings.kinds.includes(params.kind);
   if (params.id === "new")
     return { kind: params.kind, item: null, initial: emptyValues(def, todayInKolkata()), needsApproval };

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import type { CreateAccountResponse, StaffAccount } from "../../../contract/staff.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import type { StaffRole } from "../../../contract/staff-rules.ts";
 import { accountsWords as sw } from "../../i18n/catalogues/staff/accounts.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
@@ -85,7 +86,7 @@ function useAccountActions(showLink: (answer: CreateAccountResponse) => void) {
     });
     if (!yes) return;
     await run(async () => {
-      await api(`/api/admin/accounts/${encodeURIComponent(a.id)}/role`, { method: "POST", body: { role } });
+      await api(staffApiPath(staffApiPaths.accounts.role, a), { method: "POST", body: { role } });
       return `${who} is now ${roleLabels[role]}.`;
     }, true);
   };
@@ -96,19 +97,23 @@ function useAccountActions(showLink: (answer: CreateAccountResponse) => void) {
       const w = warnings[what];
       if (!(await confirm({ ...w, title: w.title(who) }))) return;
     }
-    const base = `/api/admin/accounts/${encodeURIComponent(a.id)}`;
     if (what === "link")
       return run(async () => {
-        showLink(await api<CreateAccountResponse>(`${base}/reset-link`, { method: "POST" }));
+        showLink(
+          await api<CreateAccountResponse>(staffApiPath(staffApiPaths.accounts.resetLink, a), { method: "POST" }),
+        );
         return sw("newSetPasswordLink2", { who });
       });
     if (what === "end")
       return run(async () => {
-        await api(`${base}/end-sessions`, { method: "POST" });
+        await api(staffApiPath(staffApiPaths.accounts.endSessions, a), { method: "POST" });
         return sw("allSessionsOfEnded", { who });
       });
     return run(async () => {
-      await api(`${base}/disabled`, { method: "POST", body: { disabled: what === "disable" } });
+      await api(staffApiPath(staffApiPaths.accounts.disabled, a), {
+        method: "POST",
+        body: { disabled: what === "disable" },
+      });
       return `${who}'s account is ${what === "disable" ? "disabled" : "enabled"}.`;
     }, true);
   };

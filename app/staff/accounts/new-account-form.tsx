@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { CreateAccountResponse } from "../../../contract/staff.ts";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { type StaffRole, staffRoles } from "../../../contract/staff-rules.ts";
 import { accountsWords as sw } from "../../i18n/catalogues/staff/accounts.ts";
 import { SelectField, TextField } from "../kit/form-kit.tsx";
@@ -27,7 +28,7 @@ export function NewAccountForm({ onCreated }: { onCreated: (answer: CreateAccoun
     if (!name.trim()) check.name = sw("enterAName");
     void submit(
       async () => {
-        const answer = await api<CreateAccountResponse>("/api/admin/accounts", {
+        const answer = await api<CreateAccountResponse>(staffApiPaths.accounts.list, {
           method: "POST",
           body: { email: email.trim(), name: name.trim(), role },
         });

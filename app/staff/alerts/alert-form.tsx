@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ALERT_TEXT_MAX, type AlertLevel, alertLevelLabels, alertMessages } from "../../../contract/alert-rules.ts";
 import { formatDmy, parseDmy, todayInKolkata } from "../../../contract/dates.ts";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { staffWords as w } from "../../i18n/staff-words.ts";
 import { DateField } from "../kit/date-field.tsx";
 import { TextArea, TextField } from "../kit/form-kit.tsx";
@@ -55,7 +56,7 @@ function useAlertForm(sentForApproval: string) {
     if ((startsOn || startsAt) && !starts) check.startsOn = alertMessages.badTime;
     const ok = await form.submit(
       async () => {
-        const answer = await api<{ approval?: string }>("/api/admin/alerts", {
+        const answer = await api<{ approval?: string }>(staffApiPaths.alerts.list, {
           method: "POST",
           body: { level, text, link, endsAt: ends, ...(starts ? { startsAt: starts } : {}), notify: notifyOn },
         });

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { type AlertLevel, type AlertView, alertLevelLabels, alertShowing } from "../../../contract/alert-rules.ts";
 import { kolkataDateTime } from "../../../contract/dates.ts";
 import type { PushCounts, PushSendView } from "../../../contract/push-rules.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { staffWords as w } from "../../i18n/staff-words.ts";
 import { useStaffAction } from "../kit/use-staff-submit.tsx";
 import { api } from "../shell/api.ts";
@@ -111,7 +112,7 @@ function AlertRow(props: {
           aria-label={props.buttonLabel}
           onClick={() =>
             props.act(async () => {
-              await api(`/api/admin/alerts/${alert.id}`, { method: "DELETE" });
+              await api(staffApiPath(staffApiPaths.alerts.one, alert), { method: "DELETE" });
               return props.done;
             }, true)
           }

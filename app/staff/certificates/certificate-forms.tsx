@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { CertificateView } from "../../../contract/staff.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { certificatesWords as sw } from "../../i18n/catalogues/staff/certificates.ts";
 import { useReportDirty } from "../kit/dirty-parts.ts";
 import { FormAlert, TextField } from "../kit/form-kit.tsx";
@@ -43,7 +44,7 @@ export function NewCertificate({ onDirty }: { onDirty: ReportDirty }) {
     if (!file.length) check.file = sw("chooseTheCertificateImage");
     void submit(
       async () => {
-        await api<CertificateView>("/api/admin/certificates", {
+        await api<CertificateView>(staffApiPaths.certificates.list, {
           method: "POST",
           body: { admissionNo: admissionNo.trim(), studentName: studentName.trim(), file: file[0] },
         });
@@ -104,7 +105,7 @@ export function ReplaceCertificate({
     if (image.file[0]) body.file = image.file[0];
     const done = await submit(
       async () => {
-        await api<CertificateView>(`/api/admin/certificates/${encodeURIComponent(cert.id)}`, { method: "PUT", body });
+        await api<CertificateView>(staffApiPath(staffApiPaths.certificates.one, cert), { method: "PUT", body });
         return sw("certificateUpdated", { admissionNo: cert.admissionNo });
       },
       { check, revalidate: true, fallback: sw("savingFailed") },

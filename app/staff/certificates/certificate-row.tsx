@@ -1,5 +1,6 @@
 import { formatDate } from "../../../contract/dates.ts";
 import type { CertificateView } from "../../../contract/staff.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { certificatesWords as sw } from "../../i18n/catalogues/staff/certificates.ts";
 import { ReplaceCertificate } from "./certificate-forms.tsx";
 
@@ -17,7 +18,8 @@ export function CertificateRow({
   onToggle: (cert: CertificateView) => void;
   onDirty: (part: string, dirty: boolean) => void;
 }) {
-  const file = `/api/admin/certificates/${encodeURIComponent(c.id)}`;
+  const file = staffApiPath(staffApiPaths.certificates.file, c);
+  const slip = staffApiPath(staffApiPaths.certificates.slip, c);
   return (
     <li className="admin-row admin-row--wrap">
       <div className="admin-row__main">
@@ -36,14 +38,14 @@ export function CertificateRow({
         </p>
       </div>
       <div className="admin-row__actions">
-        <a className="button button--small button--ghost" href={`${file}/file`} target="_blank" rel="noreferrer">
+        <a className="button button--small button--ghost" href={file} target="_blank" rel="noreferrer">
           {sw("view")}
           <span className="visually-hidden">
             {" "}
             {sw("certificate")} {c.admissionNo} {sw("opensInANew")}
           </span>
         </a>
-        <a className="button button--small button--ghost" href={`${file}/slip`} target="_blank" rel="noreferrer">
+        <a className="button button--small button--ghost" href={slip} target="_blank" rel="noreferrer">
           {sw("verificationSlip")}
           <span className="visually-hidden">
             {" "}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { CertificateView, LookupView } from "../../../contract/staff.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { certificatesWords as sw } from "../../i18n/catalogues/staff/certificates.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
 import { useDirtyParts } from "../kit/dirty-parts.ts";
@@ -26,10 +27,10 @@ export async function loadCertificates(request: Request): Promise<CertificatesDa
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const lookup = (url.searchParams.get("lookup") ?? "").trim().slice(0, 50);
   const [items, lookups] = await Promise.all([
-    load<Certificate[]>(request, `/api/admin/certificates${q ? `?q=${encodeURIComponent(q)}` : ""}`),
+    load<Certificate[]>(request, `${staffApiPaths.certificates.list}${q ? `?q=${encodeURIComponent(q)}` : ""}`),
     load<Lookup[]>(
       request,
-      `/api/admin/certificates/lookups${lookup ? `?admissionNo=${encodeURIComponent(lookup)}` : ""}`,
+      `${staffApiPaths.certificates.lookups}${lookup ? `?admissionNo=${encodeURIComponent(lookup)}` : ""}`,
     ),
   ]);
   return { q, lookup, items, lookups };
@@ -54,7 +55,7 @@ export function CertificatesPage({ data }: { data: CertificatesData }) {
       if (!yes) return;
     }
     await act(async () => {
-      await api(`/api/admin/certificates/${encodeURIComponent(c.id)}/${revoke ? "revoke" : "restore"}`, {
+      await api(staffApiPath(revoke ? staffApiPaths.certificates.revoke : staffApiPaths.certificates.restore, c), {
         method: "POST",
       });
       return sw("certificate2", { admissionNo: c.admissionNo, v2: revoke ? "revoked" : "restored" });

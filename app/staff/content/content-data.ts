@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { ContentKind } from "../../../contract/content-rules.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import type { ContentListResponse } from "../../../contract/staff-content.ts";
 import type { PublishStatus } from "../../../contract/staff-rules.ts";
 import { ApiError, api, load, routeError } from "../shell/api.ts";
@@ -29,7 +30,7 @@ export async function loadContentList(request: Request, kind: ContentKind): Prom
   const query = new URLSearchParams({ page: String(page), pageSize: String(CONTENT_PAGE_SIZE) });
   if (q) query.set("q", q);
   if (status) query.set("status", status);
-  const answer = await load<ListAnswer>(request, `/api/admin/content/${kind}?${query}`);
+  const answer = await load<ListAnswer>(request, `${staffApiPath(staffApiPaths.content.list, { kind })}?${query}`);
   return { ...answer, q, status };
 }
 
@@ -40,12 +41,15 @@ export async function loadContentList(request: Request, kind: ContentKind): Prom
  */
 export async function loadContentItem(request: Request, kind: ContentKind, id: string): Promise<StaffItem> {
   try {
-    return await api<StaffItem>(`/api/admin/content/${kind}/${encodeURIComponent(id)}`, { signal: request.signal });
+    return await api<StaffItem>(staffApiPath(staffApiPaths.content.one, { kind, id }), { signal: request.signal });
   } catch (e) {
     if (!(e instanceof ApiError) || (e.status !== 404 && e.status !== 405)) throw routeError(request, e);
   }
   for (let page = 1; page <= 50; page++) {
-    const answer = await load<ListAnswer>(request, `/api/admin/content/${kind}?page=${page}&pageSize=100`);
+    const answer = await load<ListAnswer>(
+      request,
+      `${staffApiPath(staffApiPaths.content.list, { kind })}?page=${page}&pageSize=100`,
+    );
     const found = answer.items.find((i) => i._id === id);
     if (found) return found;
     if (page * answer.pageSize >= answer.total || !answer.items.length) break;

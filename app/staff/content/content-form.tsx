@@ -1,6 +1,7 @@
 import { type Dispatch, type FormEvent, type SetStateAction, useCallback, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { isNoticeKind } from "../../../contract/notices.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { contentContentFormWords as sw } from "../../i18n/catalogues/staff/content-content-form.ts";
 import {
   ScheduleFields,
@@ -169,8 +170,8 @@ function useSave(
       return;
     }
     const path = item
-      ? `/api/admin/content/${def.kind}/${encodeURIComponent(item._id)}`
-      : `/api/admin/content/${def.kind}`;
+      ? staffApiPath(staffApiPaths.content.one, { kind: def.kind, id: item._id })
+      : staffApiPath(staffApiPaths.content.list, def);
     const times = scheduleBody(when);
     void submit(
       async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useNavigation, useRevalidator } from "react-router";
 import { contentDateField } from "../../../contract/content-rules.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { contentContentListWords as sw } from "../../i18n/catalogues/staff/content-content-list.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
 import { Pager } from "../kit/pager.tsx";
@@ -30,7 +31,7 @@ export function ContentList({ def, data }: { def: KindDef; data: ContentListData
     });
     if (!yes) return;
     try {
-      await api(`/api/admin/content/${def.kind}/${encodeURIComponent(item._id)}`, { method: "DELETE" });
+      await api(staffApiPath(staffApiPaths.content.one, { kind: def.kind, id: item._id }), { method: "DELETE" });
       announce(sw("deleted", { name }));
       await revalidator.revalidate();
       countRef.current?.focus();
@@ -112,7 +113,7 @@ function useMove(def: KindDef, data: ContentListData) {
     ids.splice(index + by, 0, id);
     const name = itemTitle(def, data.items[index]);
     try {
-      await api(`/api/admin/content/${def.kind}/reorder`, { method: "POST", body: { ids } });
+      await api(staffApiPath(staffApiPaths.content.reorder, def), { method: "POST", body: { ids } });
       announce(sw("movedNowOf", { name, v2: by < 0 ? "up" : "down", v3: index + by + 1, length: ids.length }));
       moved.current = { id, direction: by < 0 ? "up" : "down" };
       await revalidator.revalidate();

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { formatDate } from "../../../contract/dates.ts";
 import { isNoticeKind, whatsAppLink, whatsAppText } from "../../../contract/notices.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { contentNoticeActionsWords as sw } from "../../i18n/catalogues/staff/content-notice-actions.ts";
 import { DangerButton } from "../kit/danger-button.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
@@ -93,7 +94,7 @@ function WithdrawDialog({ def, item, onClose }: { def: KindDef; item: StaffItem;
       if (typeof el.showModal === "function") el.showModal();
       else el.setAttribute("open", "");
       if (choices === null) {
-        api<{ items: StaffItem[] }>(`/api/admin/content/${def.kind}?status=published&pageSize=100`)
+        api<{ items: StaffItem[] }>(`${staffApiPath(staffApiPaths.content.list, def)}?status=published&pageSize=100`)
           .then((r) => setChoices(r.items.filter((i) => i._id !== item._id)))
           .catch(() => setChoices([]));
       }
@@ -102,7 +103,7 @@ function WithdrawDialog({ def, item, onClose }: { def: KindDef; item: StaffItem;
   const submit = async (form: HTMLFormElement) => {
     const replacement = String(new FormData(form).get("replacedBy") ?? "");
     try {
-      await api(`/api/admin/content/${def.kind}/${encodeURIComponent(item._id)}/withdraw`, {
+      await api(staffApiPath(staffApiPaths.content.withdraw, { kind: def.kind, id: item._id }), {
         method: "POST",
         body: { replacedBy: replacement ? def.publicPage(replacement) : null },
       });

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ContentKind } from "../../../contract/content-rules.ts";
 import type { StaffUserView, WeeklyCount } from "../../../contract/staff.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { can } from "../../../contract/staff-rules.ts";
 import { dashboardWords as sw } from "../../i18n/catalogues/staff/dashboard.ts";
 import { approvalsText } from "../content/approvals/approvals-text.ts";
@@ -52,20 +53,26 @@ export async function loadDashboard(user: StaffUserView): Promise<DashboardData>
       ? Promise.all(
           kindOrder.map(
             async (k) =>
-              [k, await count(`/api/admin/content/${k}?pageSize=1`, (b) => (b as { total: number }).total)] as const,
+              [
+                k,
+                await count(
+                  `${staffApiPath(staffApiPaths.content.list, { kind: k })}?pageSize=1`,
+                  (b) => (b as { total: number }).total,
+                ),
+              ] as const,
           ),
         ).then((pairs) => Object.fromEntries(pairs))
       : null,
     can(role, "enquiries")
-      ? api<{ status: string }[]>("/api/admin/enquiries").then(
+      ? api<{ status: string }[]>(staffApiPaths.enquiries.list).then(
           (list) => ({ total: list.length, fresh: list.filter((e) => e.status === "new").length }),
           () => null,
         )
       : null,
-    can(role, "enquiries") ? api<WeeklyCount[]>("/api/admin/enquiries/weekly?weeks=26").catch(() => null) : null,
-    can(role, "certificates") ? count("/api/admin/certificates", lengthOf) : null,
-    can(role, "accounts") ? count("/api/admin/accounts", lengthOf) : null,
-    can(role, "approve") ? count("/api/admin/approvals", (b) => (b as { total: number }).total) : null,
+    can(role, "enquiries") ? api<WeeklyCount[]>(`${staffApiPaths.enquiries.weekly}?weeks=26`).catch(() => null) : null,
+    can(role, "certificates") ? count(staffApiPaths.certificates.list, lengthOf) : null,
+    can(role, "accounts") ? count(staffApiPaths.accounts.list, lengthOf) : null,
+    can(role, "approve") ? count(staffApiPaths.approvals.list, (b) => (b as { total: number }).total) : null,
   ]);
   return { content, enquiries, weekly, certificates, accounts, waiting };
 }

@@ -7,7 +7,7 @@ import type {
 } from "../../../contract/disclosure-items.ts";
 import { disclosureWords as sw } from "../../i18n/catalogues/staff/disclosure.ts";
 
-/** GET /api/admin/disclosure (contract/disclosure.ts); typed here to keep zod out of the staff bundle. */
+/** GET staffApiPaths.disclosure.page (contract/disclosure.ts); typed here to keep zod out of the staff bundle. */
 export interface DisclosureStaffData {
   values: DisclosureValues;
   settings: DisclosureSettings;
@@ -19,8 +19,6 @@ export interface DisclosureStaffData {
   completeness: Completeness;
   warnings: DisclosureWarning[];
 }
-
-export const DISCLOSURE_API = "/api/admin/disclosure";
 
 export const staffDisclosureText = {
   title: sw("publicDisclosure"),

@@ -6,12 +6,13 @@ import {
   disclosureSections,
   isItemComplete,
 } from "../../../contract/disclosure-items.ts";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { translateStaffWords } from "../../i18n/staff-translate-words.ts";
 import { FormAlert } from "../kit/form-kit.tsx";
 import { TranslateLinks } from "../kit/translate-links.tsx";
 import { useAdmin } from "../shell/admin-shell.tsx";
 import { api } from "../shell/api.ts";
-import { DISCLOSURE_API, type DisclosureStaffData, staffDisclosureText as t } from "./disclosure-api.ts";
+import { type DisclosureStaffData, staffDisclosureText as t } from "./disclosure-api.ts";
 import { ItemForm } from "./item-form.tsx";
 import "./disclosure-staff.css";
 import { disclosureWords as sw } from "../../i18n/catalogues/staff/disclosure.ts";
@@ -36,7 +37,7 @@ function SettingsForm({ initial, onSaved }: { initial: DisclosureSettings; onSav
     e.preventDefault();
     setAlert("");
     try {
-      const saved = await api<DisclosureSettings>(`${DISCLOSURE_API}/settings`, { method: "PUT", body: s });
+      const saved = await api<DisclosureSettings>(staffApiPaths.disclosure.settings, { method: "PUT", body: s });
       announce(sw("savedThePageSettings"));
       onSaved(saved);
     } catch (err) {
@@ -125,7 +126,7 @@ export function DisclosureStaffPage({ data }: { data: DisclosureStaffData }) {
         onSaved={(s) => {
           setSettings(s);
           // The number of items changes with Class XII; the reload recounts.
-          api<DisclosureStaffData>(DISCLOSURE_API).then(
+          api<DisclosureStaffData>(staffApiPaths.disclosure.page).then(
             (d) => setMeter(d.completeness),
             () => undefined,
           );

@@ -9,11 +9,12 @@ import {
   type ItemValue,
   type TableValue,
 } from "../../../contract/disclosure-items.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { disclosureWords as sw } from "../../i18n/catalogues/staff/disclosure.ts";
 import { FormAlert } from "../kit/form-kit.tsx";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { api } from "../shell/api.ts";
-import { DISCLOSURE_API, staffDisclosureText as t } from "./disclosure-api.ts";
+import { staffDisclosureText as t } from "./disclosure-api.ts";
 import { DocumentFields, Field } from "./item-field.tsx";
 import { TableRows } from "./item-table.tsx";
 import { PdfField } from "./pdf-field.tsx";
@@ -88,10 +89,8 @@ export function ItemForm({ item, value, profile, today, complete, fromDemo, onSa
           : fields;
     void submit(
       async () => {
-        const res = await api<{ value: ItemValue; completeness: Completeness }>(`${DISCLOSURE_API}/items/${item.key}`, {
-          method: "PUT",
-          body,
-        });
+        const at = staffApiPath(staffApiPaths.disclosure.item, item);
+        const res = await api<{ value: ItemValue; completeness: Completeness }>(at, { method: "PUT", body });
         setErrors({});
         if (item.kind === "document") setSaved(res.value as DocumentValue);
         if (item.kind === "table") setRows((res.value as TableValue).rows);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { api } from "../shell/api.ts";
-import { DISCLOSURE_API, type DisclosureStaffData, staffDisclosureText as t } from "./disclosure-api.ts";
+import { type DisclosureStaffData, staffDisclosureText as t } from "./disclosure-api.ts";
 import "./disclosure-staff.css";
 import { disclosureWords as sw } from "../../i18n/catalogues/staff/disclosure.ts";
 
@@ -20,7 +21,7 @@ export function DisclosureWarningsPanel() {
   const [data, setData] = useState<DisclosureStaffData | null | "failed">(null);
   useEffect(() => {
     const controller = new AbortController();
-    api<DisclosureStaffData>(DISCLOSURE_API, { signal: controller.signal }).then(setData, () => {
+    api<DisclosureStaffData>(staffApiPaths.disclosure.page, { signal: controller.signal }).then(setData, () => {
       if (!controller.signal.aborted) setData("failed");
     });
     return () => controller.abort();

@@ -1,4 +1,5 @@
 import type { EnquiryChoiceLists, EnquiryView, WeeklyCount } from "../../../contract/staff.ts";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { enquiryStatuses, receivedPeriods } from "../../../contract/staff-rules.ts";
 import { enquiriesWords as sw } from "../../i18n/catalogues/staff/enquiries.ts";
 import { useDirtyParts } from "../kit/dirty-parts.ts";
@@ -40,11 +41,11 @@ function filterQuery(f: EnquiryFilters): string {
 }
 
 export async function loadEnquiries(request: Request): Promise<EnquiriesData> {
-  const choices = await load<EnquiryChoiceLists>(request, "/api/admin/enquiries/choices");
+  const choices = await load<EnquiryChoiceLists>(request, staffApiPaths.enquiries.choices);
   const filters = filtersOf(new URL(request.url), choices);
   const [items, weekly] = await Promise.all([
-    load<Enquiry[]>(request, `/api/admin/enquiries${filterQuery(filters)}`),
-    api<WeeklyCount[]>("/api/admin/enquiries/weekly?weeks=26").catch(() => null),
+    load<Enquiry[]>(request, `${staffApiPaths.enquiries.list}${filterQuery(filters)}`),
+    api<WeeklyCount[]>(`${staffApiPaths.enquiries.weekly}?weeks=26`).catch(() => null),
   ]);
   return { filters, choices, items, weekly };
 }
@@ -67,7 +68,7 @@ export function EnquiriesPage({ data }: { data: EnquiriesData }) {
         </p>
         <a
           className="button button--small button--ghost"
-          href={`/api/admin/enquiries.csv${filterQuery(filters)}`}
+          href={`${staffApiPaths.enquiries.csv}${filterQuery(filters)}`}
           download
         >
           {sw(filtered ? "downloadCsvFiltered" : "downloadCsv")}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { kolkataDateTime } from "../../../contract/dates.ts";
 import { isLang, NATIVE_NAMES } from "../../../contract/languages.ts";
 import type { EnquiryView } from "../../../contract/staff.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { type EnquiryStatus, enquiryStatusLabels } from "../../../contract/staff-rules.ts";
 import { enquiriesWords as sw } from "../../i18n/catalogues/staff/enquiries.ts";
 import { useReportDirty } from "../kit/dirty-parts.ts";
@@ -79,7 +80,7 @@ export function EnquiryCard({
     e.preventDefault();
     void submit(
       async () => {
-        const next = await api<Enquiry>(`/api/admin/enquiries/${encodeURIComponent(enquiry.id)}`, {
+        const next = await api<Enquiry>(staffApiPath(staffApiPaths.enquiries.one, enquiry), {
           method: "PATCH",
           body: { status, notes },
         });

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { kitDescribePhotosWords as sw } from "../../i18n/catalogues/staff/kit-describe-photos.ts";
 import { api, fileUrl } from "../shell/api.ts";
 import { AltInput, useAltSave } from "./alt-input.tsx";
@@ -73,7 +74,10 @@ function DescribeOne({
   const [alt, setAlt] = useState("");
   const base = `pp-describe-${photo.id}`;
   const put = async (text: string) => {
-    const next = await api<PagePhoto>(`/api/admin/page-photos/${photo.id}`, { method: "PUT", body: { alt: text } });
+    const next = await api<PagePhoto>(staffApiPath(staffApiPaths.pagePhotos.one, photo), {
+      method: "PUT",
+      body: { alt: text },
+    });
     onSaved(next, sw("descriptionOfSaved", { where }));
   };
   const { busy, error, setError, save } = useAltSave(

@@ -1,5 +1,6 @@
 import type { BlockInput } from "../../../contract/page-blocks.ts";
 import type { PhotoView } from "../../../contract/site-data.ts";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { photoPagesOf } from "../../features/content-page/collect-photo-pages.ts";
 import { load } from "../shell/api.ts";
 
@@ -19,7 +20,7 @@ export type DraftPhotos = Record<string, Record<string, PhotoView[]>>;
 export async function loadDraftPhotos(request: Request, blocks: BlockInput[]): Promise<DraftPhotos> {
   const photoPages = photoPagesOf(blocks);
   const lists = await Promise.all(
-    photoPages.map((p) => load<PhotoRow[]>(request, `/api/admin/page-photos?page=${encodeURIComponent(p)}`)),
+    photoPages.map((p) => load<PhotoRow[]>(request, `${staffApiPaths.pagePhotos.list}?page=${encodeURIComponent(p)}`)),
   );
   const photos: DraftPhotos = {};
   photoPages.forEach((p, i) => {

@@ -1,5 +1,6 @@
 import { type DragEvent, useId, useRef, useState } from "react";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { kitPhotoDropWords as sw } from "../../i18n/catalogues/staff/kit-photo-drop.ts";
 import { ApiError, api, type UploadedFile } from "../shell/api.ts";
 import { IMAGE_TYPES } from "./file-types.ts";
@@ -130,7 +131,7 @@ function usePhotoUpload({ page, tab, where, name, draft, onAdded }: UploadTarget
     let message = "";
     if (files.length) {
       try {
-        const answer = await api<{ photos: PagePhotoAdmin[] }>("/api/admin/page-photos/many", {
+        const answer = await api<{ photos: PagePhotoAdmin[] }>(staffApiPaths.pagePhotos.many, {
           method: "POST",
           // A part's first photos start a new set (fresh): leftovers of a part never saved are dropped.
           body: { ...target, files, ...(draft ? { draft, fresh: Boolean(where) } : {}) },

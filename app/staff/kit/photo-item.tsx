@@ -1,5 +1,6 @@
 import { type DragEvent, type SyntheticEvent, useEffect, useState } from "react";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { kitPhotoItemWords as sw } from "../../i18n/catalogues/staff/kit-photo-item.ts";
 import { ApiError, api, fileUrl, uploadFile } from "../shell/api.ts";
 import { AltInput, useAltSave } from "./alt-input.tsx";
@@ -37,7 +38,7 @@ export function PhotoItem(props: PhotoItemProps) {
   useReportDirty(onDirty, base, alt !== photo.alt);
 
   const save = async (body: { alt?: string; file?: string }, message: string) => {
-    const next = await api<PagePhoto>(`/api/admin/page-photos/${photo.id}`, { method: "PUT", body });
+    const next = await api<PagePhoto>(staffApiPath(staffApiPaths.pagePhotos.one, photo), { method: "PUT", body });
     onSaved(next ?? { ...photo, ...body }, message);
   };
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { kitPhotoOrderWords as sw } from "../../i18n/catalogues/staff/kit-photo-order.ts";
 import { api } from "../shell/api.ts";
 import { moveItem } from "./files-field.tsx";
@@ -38,7 +39,7 @@ export function usePhotoOrder(
     focusAfter.current = { id: photos[from].id, action };
     show(next);
     try {
-      await api("/api/admin/page-photos/reorder", { method: "POST", body: { ...where, ids: next.map((p) => p.id) } });
+      await api(staffApiPaths.pagePhotos.reorder, { method: "POST", body: { ...where, ids: next.map((p) => p.id) } });
       announce(sw("photoMovedToPosition", { v1: to + 1, length: next.length }));
     } catch (err) {
       show(photos);

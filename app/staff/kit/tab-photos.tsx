@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { kitTabPhotosWords as sw } from "../../i18n/catalogues/staff/kit-tab-photos.ts";
 import { useAnnounce } from "../shell/admin-shell.tsx";
 import { api, fileUrl } from "../shell/api.ts";
@@ -24,7 +25,7 @@ export function usePagePhotos(page: string) {
       return;
     }
     const abort = new AbortController();
-    api<PagePhoto[]>(`/api/admin/page-photos?page=${encodeURIComponent(page)}`, { signal: abort.signal })
+    api<PagePhoto[]>(`${staffApiPaths.pagePhotos.list}?page=${encodeURIComponent(page)}`, { signal: abort.signal })
       .then(setPhotos)
       .catch((e) => {
         if (!abort.signal.aborted) setFailed(e instanceof Error ? e.message : sw("thePhotosCouldNot"));
@@ -124,7 +125,7 @@ function photoRemover(
   return async (photo: PagePhoto) => {
     if (!(await confirm(removeQuestion(photo)))) return;
     try {
-      await api(`/api/admin/page-photos/${photo.id}`, { method: "DELETE" });
+      await api(staffApiPath(staffApiPaths.pagePhotos.one, photo), { method: "DELETE" });
       setAll((list) => list.filter((p) => p.id !== photo.id));
       announce(sw("photoRemoved"));
     } catch (err) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { allPhotoSets, type PhotoSet } from "../../../contract/photo-sets.ts";
 import type { PagePhotoAdmin } from "../../../contract/staff.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { pagePhotosWords as sw } from "../../i18n/catalogues/staff/page-photos.ts";
 import { useConfirm } from "../kit/confirm-dialog.tsx";
 import { DescribePhotos } from "../kit/describe-photos.tsx";
@@ -33,9 +34,9 @@ function choose(url: URL): { set: PhotoSet; tab: string } {
 
 export async function loadPagePhotos(request: Request): Promise<PagePhotosData> {
   const { set, tab } = choose(new URL(request.url));
-  const all = await load<PagePhoto[]>(request, `/api/admin/page-photos?page=${encodeURIComponent(set.page)}`);
+  const all = await load<PagePhoto[]>(request, `${staffApiPaths.pagePhotos.list}?page=${encodeURIComponent(set.page)}`);
   const photos = all.filter((p) => p.tab === tab).sort((a, b) => a.position - b.position);
-  const undescribed = await load<PagePhoto[]>(request, "/api/admin/page-photos/undescribed");
+  const undescribed = await load<PagePhoto[]>(request, staffApiPaths.pagePhotos.undescribed);
   return { set, tab, photos, undescribed };
 }
 
@@ -142,7 +143,7 @@ function useRemovals(
     // The question says how many go, counted across every page and tab.
     let count: number;
     try {
-      ({ count } = await api<{ count: number }>("/api/admin/page-photos/demo-count"));
+      ({ count } = await api<{ count: number }>(staffApiPaths.pagePhotos.demoCount));
     } catch (err) {
       announce(err instanceof Error ? sw("countingTheDemoPictures", { message: err.message }) : sw("countingFailed"));
       return;
@@ -160,7 +161,7 @@ function useRemovals(
     if (!yes) return;
     await act(
       async () => {
-        const { removed } = await api<{ removed: number }>("/api/admin/page-photos/remove-demo", {
+        const { removed } = await api<{ removed: number }>(staffApiPaths.pagePhotos.removeDemo, {
           method: "POST",
           body: {},
         });
@@ -176,7 +177,7 @@ function useRemovals(
     if (!yes) return;
     await act(
       async () => {
-        await api(`/api/admin/page-photos/${photo.id}`, { method: "DELETE" });
+        await api(staffApiPath(staffApiPaths.pagePhotos.one, photo), { method: "DELETE" });
         return sw("photoRemoved");
       },
       true,

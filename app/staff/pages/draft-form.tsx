@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Block } from "../../../contract/page-blocks.ts";
 import type { StaffPage } from "../../../contract/pages.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { type FieldErrors, TextField } from "../kit/form-kit.tsx";
 import { ScheduleFields, type ScheduleText, scheduleBody, scheduleFrom } from "../kit/schedule-fields.tsx";
 import { ApiError, api } from "../shell/api.ts";
@@ -92,7 +93,7 @@ function useDraftSave(page: StaffPage, onNotice: (n: Notice) => void, needsAppro
     }
     setBusy(true);
     try {
-      await api(`/api/admin/pages/${page.slug}`, {
+      await api(staffApiPath(staffApiPaths.pages.one, page), {
         method: "PUT",
         body: { ...words, version: page.version, publish, ...times.body },
       });

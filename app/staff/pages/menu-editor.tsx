@@ -1,5 +1,6 @@
 import { type RefObject, useId, useRef, useState } from "react";
 import type { MenuGroupData, StaffPage } from "../../../contract/pages.ts";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { translateStaffWords } from "../../i18n/staff-translate-words.ts";
 import { MoveButtons } from "../kit/move-buttons.tsx";
 import { TranslateLinks } from "../kit/translate-links.tsx";
@@ -7,7 +8,7 @@ import { ApiError, api } from "../shell/api.ts";
 import { AddPage, dropped, type Group, MenuEntryRow, menuText, moved, toGroup, trimmed } from "./menu-parts.tsx";
 import { siteAddress } from "./pages-text.ts";
 
-/** The menu being arranged, and its saving (PUT /api/admin/menu). */
+/** The menu being arranged, and its saving (PUT staffApiPaths.pages.menu). */
 function useMenu(groups: MenuGroupData[]) {
   const next = useRef(0);
   const keyed = () => next.current++;
@@ -20,7 +21,7 @@ function useMenu(groups: MenuGroupData[]) {
     setBusy(true);
     setMessage(null);
     try {
-      await api("/api/admin/menu", { method: "PUT", body: { groups: state.map(trimmed) } });
+      await api(staffApiPaths.pages.menu, { method: "PUT", body: { groups: state.map(trimmed) } });
       setMessage({ ok: true, text: menuText.saved });
     } catch (err) {
       const details = err instanceof ApiError ? Object.values(err.fieldErrors) : [];
@@ -41,7 +42,7 @@ type Menu = ReturnType<typeof useMenu>;
  * The header menu as staff arrange it, on its own screen (/admin/menu):
  * rename groups and entries, move them up and down, move an entry into
  * another group, put a written page into a group, then save once (PUT
- * /api/admin/menu). Every control is a native button, field or list box, so
+ * staffApiPaths.pages.menu). Every control is a native button, field or list box, so
  * it all works from the keyboard.
  */
 export function MenuEditor({ groups, pages }: { groups: MenuGroupData[]; pages: Pick<StaffPage, "slug" | "title">[] }) {

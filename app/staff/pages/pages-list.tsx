@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { MenuGroupData, StaffPage } from "../../../contract/pages.ts";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { pagesWords as sw } from "../../i18n/catalogues/staff/pages.ts";
 import { Options } from "../kit/form-kit.tsx";
 import { ApiError, api } from "../shell/api.ts";
@@ -98,7 +99,7 @@ function NewPage({ groups }: { groups: MenuGroupData[] }) {
               setMessage(pagesText.addressMissing);
               return;
             }
-            await api("/api/admin/pages", { method: "POST", body });
+            await api(staffApiPaths.pages.list, { method: "POST", body });
             navigate(`/admin/pages/${body.slug}`);
           } catch (err) {
             const fields = err instanceof ApiError ? err.fieldErrors : {};

@@ -1,5 +1,6 @@
 import { useRevalidator } from "react-router";
 import type { PageRevisionView, StaffPage } from "../../../contract/pages.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { pagesWords as sw } from "../../i18n/catalogues/staff/pages.ts";
 import { ScrollBox } from "../kit/scroll-box.tsx";
 import { TableHead } from "../kit/table-head.tsx";
@@ -21,7 +22,7 @@ export function Revisions({ data, onNotice }: { data: EditorData; onNotice: (n: 
   const revalidator = useRevalidator();
   const restore = async (id: number) => {
     try {
-      await api(`/api/admin/pages/${data.page.slug}/revisions/${id}/restore`, {
+      await api(staffApiPath(staffApiPaths.pages.restore, { slug: data.page.slug, id }), {
         method: "POST",
         body: { version: data.page.version },
       });

@@ -1,4 +1,5 @@
 import type { PageRevisionView, StaffPage } from "../../../contract/pages.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { staffPage } from "../shell/admin-shell.tsx";
 import { pageTitle } from "../shell/admin-text.ts";
 import { load, requireSession } from "../shell/api.ts";
@@ -14,8 +15,11 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   await requireSession(request, "content");
   const slug = encodeURIComponent(params.slug);
   const [{ page, approval, needsApproval }, revisions] = await Promise.all([
-    load<{ page: StaffPage } & Pick<EditorData, "approval" | "needsApproval">>(request, `/api/admin/pages/${slug}`),
-    load<PageRevisionView[]>(request, `/api/admin/pages/${slug}/revisions`),
+    load<{ page: StaffPage } & Pick<EditorData, "approval" | "needsApproval">>(
+      request,
+      staffApiPath(staffApiPaths.pages.one, { slug }),
+    ),
+    load<PageRevisionView[]>(request, staffApiPath(staffApiPaths.pages.revisions, { slug })),
   ]);
   return { page, revisions, approval, needsApproval };
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { StaffPage } from "../../../contract/pages.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { ContentBlocks } from "../../features/content-page/content-blocks.tsx";
 import { loadDraftPhotos } from "../kit/draft-photos.ts";
@@ -15,7 +16,7 @@ export const meta = () => pageTitle(sw("preview"));
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   await requireSession(request, "content");
   const slug = encodeURIComponent(params.slug);
-  const { page } = await load<{ page: StaffPage }>(request, `/api/admin/pages/${slug}`);
+  const { page } = await load<{ page: StaffPage }>(request, staffApiPath(staffApiPaths.pages.one, { slug }));
   const photos = await loadDraftPhotos(request, page.draft.blocks);
   return { page, photos };
 }

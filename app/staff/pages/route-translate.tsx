@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { translateStaffWords } from "../../i18n/staff-translate-words.ts";
 import { useTranslationSave } from "../kit/translate-kit.tsx";
 import { staffPage } from "../shell/admin-shell.tsx";
@@ -16,7 +17,7 @@ export const meta = () => pageTitle(sw("translatePage"));
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   await requireSession(request, "content");
-  const path = `/api/admin/translations/pages/${encodeURIComponent(params.slug)}/${encodeURIComponent(params.lang)}`;
+  const path = staffApiPath(staffApiPaths.translations.page, params);
   return load<TranslationView>(request, path);
 }
 

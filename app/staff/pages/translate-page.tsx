@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { type Lang, NATIVE_NAMES } from "../../../contract/languages.ts";
 import type { Block } from "../../../contract/page-blocks.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import type { PageTranslation } from "../../../contract/translations.ts";
 import { ContentBlocks } from "../../features/content-page/content-blocks.tsx";
 import { translateStaffWords as staffWords } from "../../i18n/staff-translate-words.ts";
@@ -54,7 +55,8 @@ export default function TranslatePage({ data, saving }: { data: TranslationView;
     data.english.blocks.map((_, i) => data.translation?.blocks?.[i] ?? null),
   );
   const { busy, notice, send } = saving;
-  const base = `/api/admin/translations/pages/${encodeURIComponent(data.slug)}/${data.lang}`;
+  const base = staffApiPath(staffApiPaths.translations.page, data);
+  const reviewed = staffApiPath(staffApiPaths.translations.pageReviewed, data);
   const save = () =>
     send(base, { title, description, blocks: blocks.map((b) => (b ? tidyBlock(b) : null)) }, translateWords.saved);
   const setPart = (i: number, b: Block | null) => setBlocks((list) => list.map((x, j) => (j === i ? b : x)));
@@ -107,7 +109,7 @@ export default function TranslatePage({ data, saving }: { data: TranslationView;
         <TranslateActions
           busy={busy}
           outOfDate={Boolean(data.translation) && (data.titleChanged || data.changed.some(Boolean))}
-          onReviewed={() => void send(`${base}/reviewed`, null, translateWords.markedReviewed)}
+          onReviewed={() => void send(reviewed, null, translateWords.markedReviewed)}
         />
       </TranslateForm>
     </>

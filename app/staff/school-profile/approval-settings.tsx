@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { approvableKindLabels, approvableKinds } from "../../../contract/approval-rules.ts";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { schoolProfileWords as sw } from "../../i18n/catalogues/staff/school-profile.ts";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { api } from "../shell/api.ts";
@@ -34,7 +35,7 @@ export function ApprovalSettingsForm({ initial }: { initial: readonly string[] }
       async () => {
         // In the setting's own order, whatever order the boxes were ticked in.
         const body = { kinds: approvableKinds.filter((k) => kinds.has(k)) };
-        await api("/api/admin/approval-settings", { method: "PUT", body });
+        await api(staffApiPaths.approvals.settings, { method: "PUT", body });
         return approvalsText.settingsSaved;
       },
       { fallback: approvalsText.settingsFailed },

@@ -1,3 +1,4 @@
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { schoolProfileWords as sw } from "../../i18n/catalogues/staff/school-profile.ts";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { ApiError, api } from "../shell/api.ts";
@@ -27,7 +28,7 @@ export function DemoCheck({
   const left = parts.filter((p) => fromDemo.includes(p));
   if (left.length === 0) return null;
   const post = async () => {
-    const answer = await api<{ fromDemo: string[] }>("/api/admin/school-profile/confirm", {
+    const answer = await api<{ fromDemo: string[] }>(staffApiPaths.schoolProfile.confirm, {
       method: "POST",
       body: { parts: left },
     });

@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { DemoLeftover, GettingStartedAnswer } from "../../../contract/school-profile-rules.ts";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { api } from "../shell/api.ts";
 import "./school-profile.css";
 import { schoolProfileWords as sw } from "../../i18n/catalogues/staff/school-profile.ts";
 
 /**
  * "Getting started" on the dashboard: what the website still shows from the
- * demo (GET /api/admin/getting-started: school details at demo values,
+ * demo (staffApiPaths.schoolProfile.gettingStarted: school details at demo values,
  * placeholder photos left, and, with the pages work, pages with demo text),
  * each with a link to the staff page that fixes it. Hidden when nothing is left.
  */
@@ -15,7 +16,7 @@ export function GettingStartedPanel() {
   const [items, setItems] = useState<DemoLeftover[] | null>(null);
   useEffect(() => {
     let live = true;
-    api<GettingStartedAnswer>("/api/admin/getting-started")
+    api<GettingStartedAnswer>(staffApiPaths.schoolProfile.gettingStarted)
       .then((a) => live && setItems(a.items))
       .catch(() => live && setItems([]));
     return () => {

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { SchoolProfile } from "../../../contract/school-profile-rules.ts";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { translateStaffWords as staffWords } from "../../i18n/staff-translate-words.ts";
 import { TranslateLinks } from "../kit/translate-links.tsx";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
@@ -115,7 +116,7 @@ type Saved = { profile: SchoolProfile; fromDemo?: string[] };
 
 /** Sends the details; the stored ones (tidied by the server) come back into the form. */
 async function saveProfile(body: SchoolProfile, saved: (answer: Saved) => void) {
-  saved(await api<Saved>("/api/admin/school-profile", { method: "PUT", body }));
+  saved(await api<Saved>(staffApiPaths.schoolProfile.profile, { method: "PUT", body }));
   return sw("schoolDetailsSavedThe");
 }
 

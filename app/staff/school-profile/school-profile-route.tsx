@@ -1,4 +1,5 @@
 import type { SchoolProfile } from "../../../contract/school-profile-rules.ts";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { schoolProfileWords as sw } from "../../i18n/catalogues/staff/school-profile.ts";
 import { staffPage } from "../shell/admin-shell.tsx";
 import { pageTitle } from "../shell/admin-text.ts";
@@ -11,8 +12,8 @@ export const meta = () => pageTitle(sw("schoolDetails"));
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "schoolProfile");
   const [profile, approvals] = await Promise.all([
-    load<{ profile: SchoolProfile; fromDemo?: string[] }>(request, "/api/admin/school-profile"),
-    load<{ kinds: string[] }>(request, "/api/admin/approval-settings"),
+    load<{ profile: SchoolProfile; fromDemo?: string[] }>(request, staffApiPaths.schoolProfile.profile),
+    load<{ kinds: string[] }>(request, staffApiPaths.approvals.settings),
   ]);
   return { ...profile, approvalKinds: approvals.kinds };
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import type { StaffUserView } from "../../../contract/staff.ts";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { TextField } from "../kit/form-kit.tsx";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
 import { adminText } from "../shell/admin-text.ts";
@@ -34,7 +35,7 @@ export function LoginPage({ next }: { next: string | null }) {
     if (!password) check.password = loginText.passwordBlank;
     void submit(
       async () => {
-        const session = await api<{ user: StaffUserView; csrfToken: string }>("/api/admin/login", {
+        const session = await api<{ user: StaffUserView; csrfToken: string }>(staffApiPaths.session.login, {
           method: "POST",
           body: { email: email.trim(), password },
         });
@@ -58,7 +59,7 @@ export function LoginPage({ next }: { next: string | null }) {
       <p className="admin-login__brand">{adminText.area}</p>
       <h1>{loginText.title}</h1>
       <p>{loginText.intro}</p>
-      <form className="admin-form" noValidate onSubmit={onSubmit} method="post" action="/api/admin/login">
+      <form className="admin-form" noValidate onSubmit={onSubmit} method="post" action={staffApiPaths.session.login}>
         {problems}
         <TextField
           {...field("email", email, setEmail)}

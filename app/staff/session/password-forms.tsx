@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordMessages } from "../../../contract/staff-rules.ts";
 import { TextField } from "../kit/form-kit.tsx";
 import { useStaffSubmit } from "../kit/use-staff-submit.tsx";
@@ -49,7 +50,7 @@ export function SetPasswordPage({ token }: { token: string }) {
     if (!token) return;
     void submit(
       async () => {
-        await api("/api/admin/set-password", { method: "POST", body: { token, password } });
+        await api(staffApiPaths.session.setPassword, { method: "POST", body: { token, password } });
         setDone(true);
       },
       {
@@ -116,7 +117,7 @@ export function ChangePasswordForm({ onDone }: { onDone: (message: string) => vo
     e.preventDefault();
     void submit(
       async () => {
-        await api("/api/admin/password", {
+        await api(staffApiPaths.session.password, {
           method: "POST",
           body: { currentPassword: current, newPassword: password },
         });

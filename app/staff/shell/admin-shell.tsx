@@ -12,6 +12,7 @@ import {
 } from "react";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import type { StaffUserView } from "../../../contract/staff.ts";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { can } from "../../../contract/staff-rules.ts";
 import { adminText, navItems } from "./admin-text.ts";
 import { api, rememberSession } from "./api.ts";
@@ -144,7 +145,7 @@ function AdminNavList({ user }: { user: StaffUserView }) {
   const signOut = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await api("/api/admin/logout", { method: "POST" });
+      await api(staffApiPaths.session.logout, { method: "POST" });
     } finally {
       rememberSession(null);
       navigate("/admin/login");
@@ -172,7 +173,7 @@ function AdminNavList({ user }: { user: StaffUserView }) {
         <p>
           {adminText.signedInAs} <strong>{user.name || user.email}</strong> ({roleLabels[user.role]})
         </p>
-        <form onSubmit={signOut} method="post" action="/api/admin/logout">
+        <form onSubmit={signOut} method="post" action={staffApiPaths.session.logout}>
           <button type="submit" className="button button--small button--ghost admin-nav__signout">
             {adminText.signOut}
           </button>

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { MeResponse, UploadResponse } from "../../../contract/staff.ts";
+import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { isStaffPath } from "../../../contract/staff-area.ts";
 import { CSRF_HEADER, can, type Permission, UploadLimits } from "../../../contract/staff-rules.ts";
 import { shellApiWords as sw } from "../../i18n/catalogues/staff/shell-api.ts";
@@ -32,13 +33,14 @@ let session: Promise<Session | null> | null = null;
 /** The signed-in user, asked once per page load and kept until sign-in, sign-out or a 401. */
 export function loadSession(): Promise<Session | null> {
   if (!session) {
-    session = fetch("/api/admin/me", { credentials: "same-origin", headers: { accept: "application/json" } }).then(
-      async (res) => {
-        if (res.status === 401) return null;
-        if (!res.ok) throw new ApiError(res.status, "The staff area is not reachable. Please try again.");
-        return (await res.json()) as Session;
-      },
-    );
+    session = fetch(staffApiPaths.session.me, {
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+    }).then(async (res) => {
+      if (res.status === 401) return null;
+      if (!res.ok) throw new ApiError(res.status, "The staff area is not reachable. Please try again.");
+      return (await res.json()) as Session;
+    });
     session.catch(() => {
       session = null;
     });
@@ -117,7 +119,11 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     signal: opts.signal,
   });
-  if (res.status === 401 && !path.startsWith("/api/admin/login") && !path.startsWith("/api/admin/password")) {
+  if (
+    res.status === 401 &&
+    !path.startsWith(staffApiPaths.session.login) &&
+    !path.startsWith(staffApiPaths.session.password)
+  ) {
     forgetSession();
   }
   if (!res.ok) throw await errorOf(res);
@@ -149,7 +155,7 @@ export type UploadedFile = UploadResponse;
 const MAX_UPLOAD_BYTES = UploadLimits.maxBytes;
 
 /**
- * POST /api/admin/uploads with XMLHttpRequest, the only browser API that
+ * POST staffApiPaths.uploads with XMLHttpRequest, the only browser API that
  * reports upload progress. `onProgress` gets 0…1.
  */
 export async function uploadFile(
@@ -163,7 +169,7 @@ export async function uploadFile(
   const s = await loadSession();
   return new Promise<UploadedFile>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/admin/uploads");
+    xhr.open("POST", staffApiPaths.uploads);
     xhr.setRequestHeader("accept", "application/json");
     if (s) xhr.setRequestHeader(CSRF_HEADER, s.csrfToken);
     xhr.upload.onprogress = (e) => {

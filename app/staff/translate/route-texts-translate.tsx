@@ -1,3 +1,4 @@
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { translateStaffWords as staffWords } from "../../i18n/staff-translate-words.ts";
 import { useTranslationSave } from "../kit/translate-kit.tsx";
 import { staffPage } from "../shell/admin-shell.tsx";
@@ -11,7 +12,7 @@ export const meta = () => pageTitle(staffWords("translate.heading"));
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   // Whoever may change the set's English may translate it (the school's details: admins).
   await requireSession(request, params.set === "school" ? "schoolProfile" : "content");
-  const path = `/api/admin/translations/texts/${encodeURIComponent(params.set)}/${encodeURIComponent(params.lang)}`;
+  const path = staffApiPath(staffApiPaths.translations.texts(encodeURIComponent(params.set)), params);
   return load<TextsTranslationView>(request, path);
 }
 

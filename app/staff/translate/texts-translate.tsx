@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { type Lang, NATIVE_NAMES } from "../../../contract/languages.ts";
+import { staffApiPath, staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import type { TextPart, TextSet } from "../../../contract/text-translations.ts";
 import type { StaffTranslateKey as StaffKey } from "../../i18n/catalogues/en-staff-translate.ts";
 import { translateStaffWords as staffWords } from "../../i18n/staff-translate-words.ts";
@@ -55,7 +56,8 @@ export function TextsTranslate({ data, saving }: { data: TextsTranslationView; s
     Object.fromEntries(data.parts.map((p) => [p.key, p.translation])),
   );
   const { busy, notice, send } = saving;
-  const base = `/api/admin/translations/texts/${data.set}/${data.lang}`;
+  const base = staffApiPath(staffApiPaths.translations.texts(data.set), data);
+  const reviewed = staffApiPath(staffApiPaths.translations.textsReviewed(data.set), data);
   return (
     <>
       <h1>
@@ -94,7 +96,7 @@ export function TextsTranslate({ data, saving }: { data: TextsTranslationView; s
           <TranslateActions
             busy={busy}
             outOfDate={data.parts.some((p) => p.changed)}
-            onReviewed={() => void send(`${base}/reviewed`, null, translateWords.markedReviewed)}
+            onReviewed={() => void send(reviewed, null, translateWords.markedReviewed)}
           />
         </TranslateForm>
       )}

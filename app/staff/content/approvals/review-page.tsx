@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { type ChangeKind, parseIstDateTime } from "../../../../contract/approval-rules.ts";
 import type { ContentKind } from "../../../../contract/content-rules.ts";
 import { formatDmy, kolkataDateTime } from "../../../../contract/dates.ts";
+import { staffApiPath, staffApiPaths } from "../../../../contract/staff-api-paths.ts";
 import type { DraftPhotos } from "../../kit/draft-photos.ts";
 import { TextArea, TextField } from "../../kit/form-kit.tsx";
 import { useStaffSubmit } from "../../kit/use-staff-submit.tsx";
@@ -183,21 +184,23 @@ function ChangesTable({ data, def }: { data: ReviewData; def: (typeof kindDefs)[
   );
 }
 
+/** An approver's answer to a change: approve it (now or for a time) or send it back. */
+type Decision = typeof staffApiPaths.approvals.approve | typeof staffApiPaths.approvals.sendBack;
+
 /** The approver's three answers: approve now, approve for a time, send back with a comment. */
 function Decisions({ kind, id, label }: { kind: ChangeKind; id: string; label: string }) {
   const navigate = useNavigate();
   const { announce } = useAdmin();
-  const base = `/api/admin/approvals/${kind}/${encodeURIComponent(id)}`;
   const [at, setAt] = useState("");
   const [comment, setComment] = useState("");
   const now = useStaffSubmit("approve-now", nowLabels);
   const later = useStaffSubmit(AT_FORM, atLabels);
   const back = useStaffSubmit(BACK_FORM, backLabels);
   const busy = now.busy || later.busy || back.busy;
-  const send = (form: { submit: typeof now.submit }, path: string, body: object, message: string, check = {}) =>
+  const send = (form: { submit: typeof now.submit }, path: Decision, body: object, message: string, check = {}) =>
     void form.submit(
       async () => {
-        await api(`${base}/${path}`, { method: "POST", body });
+        await api(staffApiPath(path, { kind, id }), { method: "POST", body });
         announce(message, { carry: true });
         navigate("/admin/approvals");
       },
@@ -205,14 +208,14 @@ function Decisions({ kind, id, label }: { kind: ChangeKind; id: string; label: s
     );
   const approveNow = (e: FormEvent) => {
     e.preventDefault();
-    send(now, "approve", {}, t.approvedNow(label));
+    send(now, staffApiPaths.approvals.approve, {}, t.approvedNow(label));
   };
   const approveAt = (e: FormEvent) => {
     e.preventDefault();
     const iso = at.trim() ? parseIstDateTime(at) : null;
     send(
       later,
-      "approve",
+      staffApiPaths.approvals.approve,
       { publishAt: iso },
       t.approvedAt(label, iso ?? ""),
       iso ? {} : { publishAt: t.approveAtMissing },
@@ -220,7 +223,13 @@ function Decisions({ kind, id, label }: { kind: ChangeKind; id: string; label: s
   };
   const sendBack = (e: FormEvent) => {
     e.preventDefault();
-    send(back, "send-back", { comment }, t.sentBack(label), comment.trim() ? {} : { comment: t.commentMissing });
+    send(
+      back,
+      staffApiPaths.approvals.sendBack,
+      { comment },
+      t.sentBack(label),
+      comment.trim() ? {} : { comment: t.commentMissing },
+    );
   };
   return (
     <section aria-labelledby="decide-title" className="admin-decide">

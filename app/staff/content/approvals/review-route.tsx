@@ -1,3 +1,4 @@
+import { staffApiPath, staffApiPaths } from "../../../../contract/staff-api-paths.ts";
 import { loadDraftPhotos } from "../../kit/draft-photos.ts";
 import { staffPage } from "../../shell/admin-shell.tsx";
 import { pageTitle } from "../../shell/admin-text.ts";
@@ -10,10 +11,7 @@ export const meta = () => pageTitle(approvalsText.reviewTitle);
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   await requireSession(request, "approve");
-  const data = await load<ReviewData>(
-    request,
-    `/api/admin/approvals/${encodeURIComponent(params.kind)}/${encodeURIComponent(params.id)}`,
-  );
+  const data = await load<ReviewData>(request, staffApiPath(staffApiPaths.approvals.one, params));
   // A page is drawn as visitors will see it, its photos included.
   const photos = data.blocks
     ? await loadDraftPhotos(

@@ -15,7 +15,7 @@ const itemHref = (i: ScheduledRow) =>
     : `/admin/content/${i.kind}/${encodeURIComponent(i.id)}`;
 const statusOf = (s: string) => (s === "published" || s === "withdrawn" ? s : "draft");
 
-/** Everything that goes live or comes off by the clock, soonest first (GET /api/admin/scheduled). */
+/** Everything that goes live or comes off by the clock, soonest first (staffApiPaths.approvals.scheduled). */
 export function ScheduledPage({ data }: { data: { items: ScheduledRow[] } }) {
   return (
     <ListFrame title={t.scheduledTitle} intro={t.scheduledIntro} none={t.scheduledNone} count={data.items.length}>

@@ -16,7 +16,7 @@ export interface WaitingRow {
 
 const reviewHref = (kind: string, id: string) => `/admin/approvals/${kind}/${encodeURIComponent(id)}`;
 
-/** The approvers' list of changes waiting for them, oldest first (GET /api/admin/approvals). */
+/** The approvers' list of changes waiting for them, oldest first (staffApiPaths.approvals.list). */
 export function WaitingPage({ data }: { data: { items: WaitingRow[] } }) {
   return (
     <ListFrame title={t.waitingTitle} intro={t.waitingIntro} none={t.waitingNone} count={data.items.length}>

@@ -1,3 +1,4 @@
+import { staffApiPaths } from "../../../../contract/staff-api-paths.ts";
 import { staffPage } from "../../shell/admin-shell.tsx";
 import { pageTitle } from "../../shell/admin-text.ts";
 import { load, requireSession } from "../../shell/api.ts";
@@ -9,7 +10,7 @@ export const meta = () => pageTitle(approvalsText.waitingTitle);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireSession(request, "approve");
-  return load<{ items: WaitingRow[] }>(request, "/api/admin/approvals");
+  return load<{ items: WaitingRow[] }>(request, staffApiPaths.approvals.list);
 }
 
 export default staffPage<Route.ComponentProps["loaderData"]>(WaitingPage);

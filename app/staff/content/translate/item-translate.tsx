@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { ContentKind } from "../../../../contract/content-rules.ts";
 import { type Lang, NATIVE_NAMES } from "../../../../contract/languages.ts";
+import { staffApiPath, staffApiPaths } from "../../../../contract/staff-api-paths.ts";
 import type { ItemTranslation } from "../../../../contract/translations.ts";
 import { translateStaffWords as staffWords } from "../../../i18n/staff-translate-words.ts";
 import {
@@ -45,7 +46,8 @@ export function ItemTranslate({ data }: { data: ItemTranslationView }) {
     Object.fromEntries(parts.map((p) => [p, data.translation?.[p] ?? ""])),
   );
   const { busy, notice, send } = useTranslationSave();
-  const base = `/api/admin/translations/items/${data.kind}/${encodeURIComponent(data.id)}/${data.lang}`;
+  const base = staffApiPath(staffApiPaths.translations.item, data);
+  const reviewed = staffApiPath(staffApiPaths.translations.itemReviewed, data);
   const name = data.english[def.titleField] || def.singular;
   return (
     <>
@@ -80,7 +82,7 @@ export function ItemTranslate({ data }: { data: ItemTranslationView }) {
         <TranslateActions
           busy={busy}
           outOfDate={Object.values(data.changed).some(Boolean)}
-          onReviewed={() => void send(`${base}/reviewed`, null, translateWords.markedReviewed)}
+          onReviewed={() => void send(reviewed, null, translateWords.markedReviewed)}
         />
       </TranslateForm>
     </>

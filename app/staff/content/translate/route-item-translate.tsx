@@ -1,3 +1,4 @@
+import { staffApiPath, staffApiPaths } from "../../../../contract/staff-api-paths.ts";
 import { contentRouteItemTranslateWords as sw } from "../../../i18n/catalogues/staff/content-route-item-translate.ts";
 import { staffPage } from "../../shell/admin-shell.tsx";
 import { pageTitle } from "../../shell/admin-text.ts";
@@ -9,7 +10,7 @@ export const meta = () => pageTitle(sw("translate"));
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   await requireSession(request, "content");
-  const path = `/api/admin/translations/items/${encodeURIComponent(params.kind)}/${encodeURIComponent(params.id)}/${encodeURIComponent(params.lang)}`;
+  const path = staffApiPath(staffApiPaths.translations.item, params);
   return load<ItemTranslationView>(request, path);
 }
 
