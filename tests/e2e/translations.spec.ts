@@ -36,6 +36,32 @@ test.describe("Devanagari fonts", () => {
     expect([...bytes.keys()]).toEqual([]);
   });
 
+  test("a phone with a Devanagari font of its own is not made to fetch Mukta's before its first Marathi page shows; without JavaScript the file is asked for early", async ({
+    page,
+    browser,
+  }) => {
+    // As on every Android phone: site.css's "Deva" (Noto Sans Devanagari) loads from the device.
+    // This machine has no such font, so its loading is answered as a phone's would be.
+    await page.addInitScript(() => {
+      const load = FontFaceSet.prototype.load;
+      FontFaceSet.prototype.load = function (font: string, text?: string) {
+        return /\bDeva\b/.test(font)
+          ? Promise.resolve([new FontFace("Deva", "local(x)")])
+          : load.call(this, font, text);
+      };
+    });
+    await page.goto("/mr/admission-enquire");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("head link[rel=preload][as=font]")).toHaveCount(0);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto("/mr/admission-enquire");
+    await expect(plain.locator("head link[rel=preload][as=font]")).toHaveAttribute("href", /mukta-devanagari-400/);
+    await noScript.close();
+  });
+
   test("a Marathi page is never drawn in empty boxes: without a Devanagari font of its own, the device waits for Mukta's", async ({
     page,
   }) => {
