@@ -164,6 +164,28 @@ function writtenInJsx(node: ts.Node): string | null {
   return forDevelopers(node) ? null : text;
 }
 
+/** A call of a screen's words lookup (`sw("…")`, `t("…")`, `pagesText.…`): a message of the catalogue. */
+const isMessage = (node: ts.Node) =>
+  ts.isJsxExpression(node) &&
+  !!node.expression &&
+  ts.isCallExpression(node.expression) &&
+  /^(sw|t|words)$/.test(node.expression.expression.getText());
+
+/** A value put into the text (`{name}`, `{count}`), not a message or an element. */
+const isValue = (node: ts.Node) =>
+  ts.isJsxExpression(node) && !!node.expression && !ts.isStringLiteral(node.expression) && !isMessage(node);
+
+/**
+ * A sentence glued from a message and a value beside it, `{sw("enquiryFor")} {name}`: a translator sees
+ * "enquiry for" alone and cannot put the name where their language wants it. One message with a
+ * placeholder is whole: `{sw("enquiryFor", { name })}`.
+ */
+function gluedSentence(node: ts.Node): boolean {
+  if (!ts.isJsxElement(node)) return false;
+  const parts = node.children.filter((c) => !(ts.isJsxText(c) && c.text.trim() === ""));
+  return parts.some((c, i) => isMessage(c) && ((i > 0 && isValue(parts[i - 1])) || isValue(parts[i + 1] ?? c)));
+}
+
 function findEnglish(path: string, text = readFileSync(path, "utf8"), staff = isStaff(path)): string[] {
   const kind = path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
@@ -173,6 +195,7 @@ function findEnglish(path: string, text = readFileSync(path, "utf8"), staff = is
     found.push(`${relative(root, path)}:${line + 1} ${what.trim().slice(0, 80)}`);
   };
   const visit = (node: ts.Node) => {
+    if (staff && gluedSentence(node)) report(node, `glued: ${node.getText().replace(/\s+/g, " ")}`);
     const inJsx = writtenInJsx(node);
     if (inJsx !== null) {
       report(node, inJsx);
@@ -248,6 +271,8 @@ describe("issue 29: the public site and the staff area write their words through
       'export const D = (e: KeyboardEvent) => { if (e.key === "Enter") return; };',
       'export const E = () => <input className="Admin" type="text" />;',
       'export const F = (setError: (m: string) => void) => setError("Write what the photo shows");',
+      'export const G = (name: string) => <p>{sw("enquiryFor")} {name}</p>;',
+      'export const H = (name: string) => <p>{sw("enquiryFor", { name })}{" "}<b>{name}</b></p>;',
     ].join("\n");
     expect(findEnglish(probe, sample)).toEqual([
       expect.stringContaining("Kind"),
@@ -256,6 +281,7 @@ describe("issue 29: the public site and the staff area write their words through
       expect.stringContaining("Saving…"),
       expect.stringContaining("Moved"),
       expect.stringContaining("Write what the photo shows"),
+      expect.stringContaining('glued: <p>{sw("enquiryFor")} {name}</p>'),
     ]);
   });
 });

@@ -17,9 +17,7 @@ export default function PasswordRoute() {
   return (
     <div className="admin-page">
       <h1>{sw("myPassword")}</h1>
-      <p className="admin-page__intro">
-        {sw("changeThePasswordOf")} {user.email}.
-      </p>
+      <p className="admin-page__intro">{sw("changeThePasswordOf", { email: user.email })}</p>
       <ChangePasswordForm onDone={announce} />
     </div>
   );

@@ -18,15 +18,10 @@ export function OneTimeLink({ name, url }: { name: string; url: string }) {
   return (
     <div className="admin-link-box">
       <p>
-        <strong>
-          {sw("giveThisLinkTo")} {name}.
-        </strong>{" "}
-        {sw("itLetsThemSet")}
+        <strong>{sw("giveThisLinkTo", { name })}</strong> {sw("itLetsThemSet")}
       </p>
       <div className="admin-field">
-        <label htmlFor={id}>
-          {sw("setPasswordLinkFor")} {name}
-        </label>
+        <label htmlFor={id}>{sw("setPasswordLinkFor", { name })}</label>
         <input id={id} type="text" readOnly value={full} onFocus={(e) => e.currentTarget.select()} />
       </div>
       <button type="button" className="button button--small" onClick={copy}>

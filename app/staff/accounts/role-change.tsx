@@ -33,7 +33,7 @@ export function RoleChange({
       }}
     >
       <label htmlFor={id} className="visually-hidden">
-        {sw("roleOf")} {who}
+        {sw("roleOf", { who })}
       </label>
       <select id={id} value={role} onChange={(e) => setRole(e.currentTarget.value as StaffRole)}>
         {staffRoles.map((r) => (
@@ -44,10 +44,7 @@ export function RoleChange({
       </select>
       <button type="submit" className="button button--small button--ghost" disabled={role === account.role}>
         {sw("changeRole")}
-        <span className="visually-hidden">
-          {" "}
-          {sw("of")} {who}
-        </span>
+        <span className="visually-hidden"> {sw("ofWho", { who })}</span>
       </button>
     </form>
   );

@@ -28,9 +28,7 @@ export function AuditPage({ data }: { data: AuditData }) {
       {data.items.length ? (
         <ScrollBox label={sw("auditLogPage", { page: data.page })}>
           <table className="admin-table">
-            <caption className="visually-hidden">
-              {sw("auditLogPage2")} {data.page}
-            </caption>
+            <caption className="visually-hidden">{sw("auditLogPage", { page: data.page })}</caption>
             <TableHead columns={[sw("when"), sw("who"), sw("what"), sw("item"), sw("detail")]} />
             <tbody>
               {data.items.map((e, i) => (

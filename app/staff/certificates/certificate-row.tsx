@@ -32,25 +32,17 @@ export function CertificateRow({
           ) : (
             <span className="admin-badge admin-badge--published">{sw("active")}</span>
           )}
-          <span>
-            {sw("updated")} {formatDate(c.updatedAt, "dd/mm/yyyy") ?? c.updatedAt}
-          </span>
+          <span>{sw("updatedOn", { date: formatDate(c.updatedAt, "dd/mm/yyyy") ?? c.updatedAt })}</span>
         </p>
       </div>
       <div className="admin-row__actions">
         <a className="button button--small button--ghost" href={file} target="_blank" rel="noreferrer">
           {sw("view")}
-          <span className="visually-hidden">
-            {" "}
-            {sw("certificate")} {c.admissionNo} {sw("opensInANew")}
-          </span>
+          <span className="visually-hidden"> {sw("certificateNewTab", { number: c.admissionNo })}</span>
         </a>
         <a className="button button--small button--ghost" href={slip} target="_blank" rel="noreferrer">
           {sw("verificationSlip")}
-          <span className="visually-hidden">
-            {" "}
-            {sw("forCertificate")} {c.admissionNo} {sw("opensInANew")}
-          </span>
+          <span className="visually-hidden"> {sw("forCertificateNewTab", { number: c.admissionNo })}</span>
         </a>
         <button
           type="button"
@@ -59,10 +51,7 @@ export function CertificateRow({
           onClick={() => onEdit(editing ? null : c.id)}
         >
           {sw("replace")}
-          <span className="visually-hidden">
-            {" "}
-            {sw("certificate")} {c.admissionNo}
-          </span>
+          <span className="visually-hidden"> {sw("certificateNumber", { number: c.admissionNo })}</span>
         </button>
         <button
           type="button"
@@ -70,10 +59,7 @@ export function CertificateRow({
           onClick={() => onToggle(c)}
         >
           {c.revokedAt ? sw("restore") : sw("revoke")}
-          <span className="visually-hidden">
-            {" "}
-            {sw("certificate")} {c.admissionNo}
-          </span>
+          <span className="visually-hidden"> {sw("certificateNumber", { number: c.admissionNo })}</span>
         </button>
       </div>
       {editing ? <ReplaceCertificate cert={c} onClose={() => onEdit(null)} onDirty={onDirty} /> : null}

@@ -38,10 +38,7 @@ export function ContentPreview({
         <h3 className="card__title">{title}</h3>
         {text ? <p>{text.length > 240 ? `${text.slice(0, 240)}…` : text}</p> : null}
         {files ? (
-          <p className="admin-preview__files">
-            {files} {sw("file")}
-            {files === 1 ? "" : "s"}
-          </p>
+          <p className="admin-preview__files">{sw(files === 1 ? "fileOne" : "fileMany", { count: files })}</p>
         ) : null}
       </article>
       <p>{def.description}</p>

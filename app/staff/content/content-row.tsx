@@ -108,10 +108,7 @@ function RowMeta({ def, item }: { def: KindDef; item: StaffItem }) {
         </span>
       ) : null}
       {def.album && Array.isArray(item.attachments) ? (
-        <span>
-          {item.attachments.length} {sw("photo")}
-          {item.attachments.length === 1 ? "" : "s"}
-        </span>
+        <span>{sw(item.attachments.length === 1 ? "photoOne" : "photoMany", { count: item.attachments.length })}</span>
       ) : null}
       {scheduleLines(item).map((l) => (
         <span key={l}>{l}</span>

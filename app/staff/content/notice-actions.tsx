@@ -131,10 +131,7 @@ function WithdrawDialog({ def, item, onClose }: { def: KindDef; item: StaffItem;
           void submit(e.currentTarget);
         }}
       >
-        <h2 id={`${id}-title`}>
-          {sw("withdraw2")}
-          {name}”?
-        </h2>
+        <h2 id={`${id}-title`}>{sw("withdrawWhat", { name })}</h2>
         <p>{sw("itLeavesTheWebsite")}</p>
         <ReplacementChoice id={`${id}-replacement`} def={def} choices={choices ?? []} />
         {error ? (

@@ -49,11 +49,7 @@ export function TableRows({
             onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
           >
             {t.removeRow}
-            <span className="visually-hidden">
-              {" "}
-              ({item.label}
-              {sw("row2")} {i + 1})
-            </span>
+            <span className="visually-hidden"> {sw("rowOf", { name: item.label, n: i + 1 })}</span>
           </button>
         </fieldset>
       ))}

@@ -54,11 +54,7 @@ export function PdfField({
             {file ? (
               <a href={fileUrl(file)} target="_blank" rel="noreferrer">
                 {t.currentFile}
-                <span className="visually-hidden">
-                  {" "}
-                  ({label}
-                  {sw("opensInANew2")}
-                </span>
+                <span className="visually-hidden"> {sw("opensInANewOf", { label })}</span>
               </a>
             ) : (
               t.noFile

@@ -121,10 +121,7 @@ export function EnquiryCard({
         </div>
         <button type="submit" className="button button--small" disabled={busy || !changed}>
           {busy ? sw("saving") : sw("save")}
-          <span className="visually-hidden">
-            {" "}
-            {sw("enquiryFor")} {enquiry.name}
-          </span>
+          <span className="visually-hidden"> {sw("enquiryFor", { name: enquiry.name })}</span>
         </button>
         {error ? (
           <p className="admin-field__error" id={`${base}-error`} role="alert">

@@ -40,10 +40,7 @@ export function DescribePhotos({
   if (left.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-title`} className="describe-photos">
-      <Heading id={`${id}-title`}>
-        {sw("describeThesePhotos")}
-        {left.length})
-      </Heading>
+      <Heading id={`${id}-title`}>{sw("describeThesePhotos", { count: left.length })}</Heading>
       <p className="admin-field__help">{sw("thesePhotosAreOn")}</p>
       <ul className="describe-photos__list">
         {left.map((p) => (

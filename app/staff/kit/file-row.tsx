@@ -42,9 +42,7 @@ export function FileRow({
       {isPdf(id) || broken ? (
         <a className="admin-files__doc" href={fileUrl(id)} target="_blank" rel="noreferrer">
           <span aria-hidden="true">{sw(isPdf(id) ? "pdfBadge" : "fileBadge")}</span>
-          <span className="visually-hidden">
-            {sw("open")} {name} {sw("opensInANew")}
-          </span>
+          <span className="visually-hidden">{sw("openNewTab", { name })}</span>
         </a>
       ) : (
         <img

@@ -27,9 +27,7 @@ export function Pager({
       ) : (
         <span />
       )}
-      <span aria-current="page">
-        {sw("page")} {page} {sw("of")} {pages}
-      </span>
+      <span aria-current="page">{sw("pageOf", { page, pages })}</span>
       {page < pages ? (
         <Link to={href(page + 1)} rel="next">
           {sw("nextPage")}

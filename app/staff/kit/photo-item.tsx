@@ -127,9 +127,7 @@ function ReplaceField({
   };
   return (
     <div className="admin-field">
-      <label htmlFor={id}>
-        {sw("replace")} {label}
-      </label>
+      <label htmlFor={id}>{sw("replaceWhat", { label })}</label>
       <input
         id={id}
         type="file"

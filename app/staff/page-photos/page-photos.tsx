@@ -68,9 +68,7 @@ export function PagePhotosPage({ data }: { data: PagePhotosData }) {
       <p className="admin-page__intro">{sw("thePhotosOfThe")}</p>
       <Chooser set={data.set} tab={data.tab} />
       <section aria-labelledby="pp-add-title">
-        <h2 id="pp-add-title">
-          {sw("addPhotosTo")} {data.tab}
-        </h2>
+        <h2 id="pp-add-title">{sw("addPhotosTo", { tab: data.tab })}</h2>
         <PhotoDrop
           key={`${data.set.page}|${data.tab}`}
           page={data.set.page}

@@ -234,9 +234,7 @@ function PartBody({
     <>
       <ContentBlocks blocks={[block]} photos={{}} messages={[]} imageSizes={{}} />
       <details className="edit-part__fields">
-        <summary>
-          {sw("change")} {name}
-        </summary>
+        <summary>{sw("changeWhat", { name })}</summary>
         {fields}
       </details>
     </>

@@ -39,8 +39,7 @@ export function DemoCheck({
   return (
     <div className="demo-check">
       <p>
-        <strong className="demo-check__badge">{sw("fromTheDemoCheck")}</strong> {sw("the")} {what}{" "}
-        {sw("cameWithTheDemo")}
+        <strong className="demo-check__badge">{sw("fromTheDemoCheck")}</strong> {sw("cameWithTheDemo", { what })}
       </p>
       <button type="button" className="button button--small" disabled={busy} onClick={confirm}>
         {sw("theseAreRight")}

@@ -58,7 +58,7 @@ export function ListEditor<K extends "phones" | "social">({
         ))}
       </ul>
       <button type="button" className="button button--small" onClick={() => f.set(list, [...rows, blank])}>
-        {sw("addA")} {noun}
+        {sw("addA", { noun })}
       </button>
     </>
   );

@@ -7,7 +7,6 @@ export const auditWords = wordsFrom({
   entryCountOne: "{count} entry",
   entryCountMany: "{count} entries",
   auditLogPage: "Audit log, page {page}",
-  auditLogPage2: "Audit log, page",
   when: "When",
   who: "Who",
   what: "What",

@@ -9,7 +9,7 @@ export const contentNoticeActionsWords = wordsFrom({
   sendOnWhatsapp: "Send on WhatsApp",
   withdraw: "Withdraw",
   withdrewItsAddressNow: "Withdrew “{name}”. Its address now tells visitors it was withdrawn.",
-  withdraw2: "Withdraw “",
+  withdrawWhat: "Withdraw “{name}”?",
   itLeavesTheWebsite:
     "It leaves the website's lists at once. Anyone opening its address, for example from a forwarded WhatsApp message, is told the school withdrew it on today's date.",
   cancel: "Cancel",

@@ -21,7 +21,7 @@ export const enquiriesWords = wordsFrom({
   savingFailedPleaseTry: "Saving failed. Please try again.",
   status: "Status",
   notes: "Notes",
-  enquiryFor: "enquiry for",
+  enquiryFor: "enquiry for {name}",
   filterEnquiries: "Filter enquiries",
   academicYear: "Academic year",
   search: "Search",

@@ -5,8 +5,7 @@ export const kitFileRowWords = wordsFrom({
   parentsSeeItAs: "Parents see it as a picture.",
   parentsGetADownload: "Parents get a Download circular (PDF) button.",
   parentsGetADownload2: "Parents get a download button.",
-  open: "Open",
-  opensInANew: "(opens in a new tab)",
+  openNewTab: "Open {name} (opens in a new tab)",
   // The badge of a document without a picture.
   pdfBadge: "PDF",
   fileBadge: "FILE",

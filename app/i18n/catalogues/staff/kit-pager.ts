@@ -3,8 +3,7 @@ import { wordsFrom } from "../../words-from.ts";
 /** The staff area's words for kit-pager (English only for now: a staff language later is translation work only). */
 export const kitPagerWords = wordsFrom({
   previousPage: "← Previous page",
-  page: "Page",
-  of: "of",
+  pageOf: "Page {page} of {pages}",
   nextPage: "Next page →",
   pagesOf: "Pages of {v1}",
 } as const);

@@ -5,6 +5,7 @@ export const kitPhotoItemWords = wordsFrom({
   demoPicture: "Demo picture",
   remove: "Remove",
   replace: "Replace",
+  replaceWhat: "Replace {label}",
   uploadingTheNew: "Uploading the new {label}",
   altLabel: "Description of {label} for blind visitors",
   save: "Save",

@@ -10,7 +10,7 @@ export const pagePhotosWords = wordsFrom({
   pagePhotos: "Page photos",
   thePhotosOfThe:
     "The photos of the school's pages and their tabs. Add many at once; then give each a short description for people who cannot see it.",
-  addPhotosTo: "Add photos to",
+  addPhotosTo: "Add photos to {tab}",
   picturesMarkedDemoPicture:
     "Pictures marked “Demo picture” came with the demo. Replace them with the school's own, or",
   removeAllDemoPictures: "Remove all demo pictures",

@@ -3,15 +3,15 @@ import { wordsFrom } from "../../words-from.ts";
 /** The staff area's words for pages (English only for now: a staff language later is translation work only). */
 export const pagesWords = wordsFrom({
   lastChangedBy: "last changed by {name}, {when}",
-  remove: "Remove",
-  addA: "Add a",
+  removeNumbered: "Remove {noun} {n}",
+  addA: "Add a {noun}",
   wordsOfTheLink: "Words of the link",
   kindOfLeaderMessage: "Kind of leader message shown here",
   nameOfTheTab: "Name of the tab list",
   whatThePhotoShows: "What the photo shows (read out to blind visitors)",
   whoSaidIt: "Who said it",
   whatItCounts: "What it counts",
-  change: "Change",
+  changeWhat: "Change {name}",
   address: "Address:",
   pagesOfTheWebsite: "Pages of the website",
   state: "State",

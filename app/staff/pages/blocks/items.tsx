@@ -78,12 +78,12 @@ export function Items<T extends object>({
             className="button button--small button--danger"
             onClick={() => onChange(items.filter((_, j) => j !== i))}
           >
-            {sw("remove")} {noun} {i + 1}
+            {sw("removeNumbered", { noun, n: i + 1 })}
           </button>
         </fieldset>
       ))}
       <button type="button" className="button button--small" onClick={() => onChange([...items, empty()])}>
-        {sw("addA")} {noun}
+        {sw("addA", { noun })}
       </button>
     </div>
   );
