@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { todayInKolkata } from "../../contract/dates.ts";
 import { splitLangPath } from "../../contract/languages.ts";
 import type { SiteData } from "../../contract/site-data.ts";
 import { redactUrl } from "../http/log-redaction.ts";
+import { freshNonce } from "../http/security.ts";
 import type { Services } from "../services.ts";
 import { type PageAddress, PopularPages, RendersUnderWay, settlesWithin, warmAfterChanges } from "./fresh-pages.ts";
 import { type CachedPage, PageCache } from "./page-cache.ts";
@@ -94,7 +94,7 @@ export class SharedPages {
     return this.renders.start(key, async () => {
       const started = performance.now();
       const path = page.lang === "en" ? page.url : splitLangPath(page.url).path;
-      const nonce = randomBytes(16).toString("base64");
+      const nonce = freshNonce();
       try {
         const rendered = await this.renderPage({
           request: new Request(new URL(path, page.origin)),
