@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type CachedPage, PageCache, pageKey } from "./page-cache.ts";
 
 const page = (text: string): CachedPage => ({
@@ -49,6 +49,22 @@ describe("page cache while the database is away", () => {
     const found = await cache.lookup("/about", () => new Promise<number>(() => {}), "d");
     expect(found.stale?.body.toString()).toBe("about");
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe("page cache hits", () => {
+  it("take a content version already known as it is, without a deadline timer per request", async () => {
+    const cache = new PageCache();
+    const timers = vi.spyOn(globalThis, "setTimeout");
+    try {
+      expect(await cache.lookup("/history", () => 7, "d")).toEqual({ key: pageKey("/history", 7, "d") });
+      expect(timers).not.toHaveBeenCalled();
+      // A version still to be read from the database keeps its deadline.
+      expect(await cache.lookup("/history", async () => 8, "d")).toEqual({ key: pageKey("/history", 8, "d") });
+      expect(timers).toHaveBeenCalledTimes(1);
+    } finally {
+      timers.mockRestore();
+    }
   });
 });
 

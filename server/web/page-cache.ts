@@ -65,11 +65,20 @@ export class PageCache {
    * the last good page of that URL: visitors keep seeing the site instead of
    * an error. Without a last good page the failure is thrown as before.
    */
-  async lookup(url: string, version: () => Promise<number>, day: string, now = Date.now()): Promise<CacheLookup> {
+  async lookup(
+    url: string,
+    version: () => number | Promise<number>,
+    day: string,
+    now = Date.now(),
+  ): Promise<CacheLookup> {
     const fallback = this.lastGood.get(url);
     if (fallback && now - this.versionFailedAt < this.retryMs) return { stale: fallback };
     try {
-      const v = await withDeadline(version(), this.versionTimeoutMs);
+      // A version known without asking the database (read within the last
+      // seconds) needs no deadline: a timer set and cleared on every cache
+      // hit cost more than the rest of the lookup.
+      const known = version();
+      const v = typeof known === "number" ? known : await withDeadline(known, this.versionTimeoutMs);
       this.versionFailedAt = -Infinity;
       return { key: pageKey(url, v, day) };
     } catch (err) {

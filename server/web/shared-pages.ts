@@ -36,7 +36,9 @@ export class SharedPages {
 
   /** The cache key of a page now (its content version, today), or its last good copy while the database is away. */
   lookup(page: PageAddress) {
-    return this.cache.lookup(page.cacheUrl, () => this.services.schools.version(page.school), todayInKolkata());
+    const { schools } = this.services;
+    const version = () => schools.freshVersion(page.school) ?? schools.version(page.school);
+    return this.cache.lookup(page.cacheUrl, version, todayInKolkata());
   }
 
   /**
