@@ -339,6 +339,9 @@ test("an editor adds, describes, moves and removes a photo of a tabbed page", as
   const editor = await createStaff(baseURL!, "editor");
   await signIn(page, editor, "/admin/page-photos");
   await page.getByLabel("Page", { exact: true }).selectOption("activities");
+  // Choosing a page shows its first tab at once, as an editor sees before choosing the tab.
+  await expect(page).toHaveURL(/page=activities&tab=/);
+  await expect(page.getByRole("heading", { name: /^Activities: / })).toBeVisible();
   await page.getByLabel("Tab", { exact: true }).selectOption("Synthesizer");
   await page.getByRole("button", { name: "Show photos" }).click();
   await expect(page).toHaveURL(/page=activities&tab=Synthesizer/);
