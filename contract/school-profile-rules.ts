@@ -4,7 +4,7 @@
  * the public pages import this module; contract/school-profile.ts builds the
  * zod schema from the same constants.
  */
-import { HEX_COLOUR_PATTERN } from "./school-view.ts";
+import { HEX_COLOUR_PATTERN, type PhoneUse } from "./school-view.ts";
 
 export * from "./school-view.ts";
 
@@ -24,7 +24,8 @@ export interface SchoolProfile {
   /** The logo came on a white background: trimmed, and shown on a white plate on the dark header (issue 26). */
   logoPlate?: boolean;
   address: { street: string; city: string; state: string; pin: string; country: string };
-  phones: { label: string; number: string }[];
+  /** `use`: what the site does with the number (school-view.ts admissionsPhone); absent in older profiles. */
+  phones: { label: string; number: string; use?: PhoneUse }[];
   email: string;
   map: { link: string; embed: string };
   links: {
@@ -83,6 +84,15 @@ export const PIN_PATTERN = /^\d{6}$/;
 export const PHONE_NUMBER_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 export const PROFILE_EMAIL_PATTERN = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
+/** The uses a phone may be marked with (the office ticks one number for each). */
+export const PHONE_USES = ["admissions"] as const satisfies readonly PhoneUse[];
+
+/** Each use marks one number at most: two "admissions" lines would leave the site guessing. */
+export function phoneUseProblem(phones: readonly { use?: PhoneUse }[]): string | undefined {
+  const used = phones.flatMap((p) => (p.use ? [p.use] : []));
+  return new Set(used).size < used.length ? profileMessages.admissionsPhone : undefined;
+}
+
 /** Contrast WCAG AA asks of normal text. */
 const MIN_CONTRAST = 4.5;
 
@@ -94,6 +104,7 @@ export const profileMessages = {
   phone: "Enter a phone number of digits, spaces and an optional + at the start",
   phoneLabel: "Say what this number is for (for example Office)",
   phones: "Enter at least one phone number",
+  admissionsPhone: "Choose one number only as the admissions line",
   email: "Enter a valid e-mail address",
   url: "Enter a full web address starting with https:// (or leave it empty)",
   colour: "Choose a colour",

@@ -7,12 +7,14 @@ import {
   isWebAddress,
   profileMessages as m,
   PHONE_NUMBER_PATTERN,
+  PHONE_USES,
   PIN_PATTERN,
   PROFILE_EMAIL_PATTERN,
   PROFILE_LIST_MAX,
   PROFILE_LONG_TEXT_MAX,
   PROFILE_TEXT_MAX,
   PROFILE_URL_MAX,
+  phoneUseProblem,
   type SchoolProfile as SchoolProfileShape,
 } from "./school-profile-rules.ts";
 
@@ -100,9 +102,14 @@ export const SchoolProfile = z.object({
       z.object({
         label: required(m.phoneLabel, 60),
         number: z.string({ error: m.phone }).trim().regex(PHONE_NUMBER_PATTERN, m.phone),
+        use: z.enum(PHONE_USES, { error: m.admissionsPhone }).optional(),
       }),
     )
-    .max(10),
+    .max(10)
+    .superRefine((phones, ctx) => {
+      const problem = phoneUseProblem(phones);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
   email: z
     .string()
     .trim()

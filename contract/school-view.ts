@@ -51,6 +51,25 @@ export function telOf(number: string): string {
   return (trimmed.startsWith("+") ? "+" : "") + trimmed.replace(/\D/g, "");
 }
 
+/**
+ * What a phone number is for, as the site acts on it (issue 29): a marker the
+ * office ticks, not the number's name, which the office writes in any words
+ * and translates. Kept to the one use the site acts on.
+ */
+export type PhoneUse = "admissions";
+
+/**
+ * The number parents call about admissions: the one marked so; where none is
+ * marked (profiles saved before the marker), the first named like "Admissions",
+ * else the first number, as the site always chose.
+ */
+export function admissionsPhone<P extends { label: string; use?: PhoneUse }>(phones: readonly P[]): P | undefined {
+  return phones.find((p) => p.use === "admissions") ?? phones.find((p) => /admission/i.test(p.label)) ?? phones[0];
+}
+
+/** The parts of the school's details a page in another language marks when it shows them in English. */
+export type SchoolPart = "name" | "tagline" | "address" | "nextSteps" | `phone.${number}`;
+
 /** What header, footer, meta tags, the contact page, home and the forms read (close to the old `school` object). */
 export interface SchoolView {
   name: string;
@@ -62,7 +81,7 @@ export interface SchoolView {
   /** Show the logo on a white plate (it came on a white background). */
   logoPlate: boolean;
   address: { lines: string[]; pin: string };
-  phones: { label: string; display: string; tel: string }[];
+  phones: { label: string; display: string; tel: string; use?: PhoneUse }[];
   email: string;
   map: { label: string; link: string; embed: string };
   links: SchoolProfile["links"];
@@ -76,7 +95,7 @@ export interface SchoolView {
   /** English first, then the languages the school switched on (contract/languages.ts). */
   languages: Lang[];
   /** On a page in another language: the parts still shown in English (contract/text-translations.ts). */
-  english?: ("name" | "tagline" | "address" | "nextSteps" | "phones")[];
+  english?: SchoolPart[];
 }
 
 const BUILT_IN_LOGO = "/logo.svg";
@@ -101,7 +120,13 @@ export function toSchoolView(p: SchoolProfile): SchoolView {
     logo: p.logo ? `/api/image/${p.logo}` : BUILT_IN_LOGO,
     logoPlate: p.logo !== "" && p.logoPlate === true,
     address: { lines, pin: p.address.pin },
-    phones: p.phones.map((ph) => ({ label: ph.label, display: ph.number, tel: telOf(ph.number) })),
+    // The marker only where set, so a view without one is exactly as before.
+    phones: p.phones.map((ph) => ({
+      label: ph.label,
+      display: ph.number,
+      tel: telOf(ph.number),
+      ...(ph.use ? { use: ph.use } : {}),
+    })),
     email: p.email,
     map: { label: `${p.name} on the map`, link: safeHref(p.map.link), embed: safeHref(p.map.embed) },
     links,

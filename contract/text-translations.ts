@@ -8,7 +8,7 @@
  */
 import type { DisclosureItem, DisclosurePageData, ItemValue, TableValue } from "./disclosure-items.ts";
 import type { SchoolProfile } from "./school-profile-rules.ts";
-import type { SchoolView } from "./school-view.ts";
+import { admissionsPhone, type SchoolPart, type SchoolView } from "./school-view.ts";
 
 export const TEXT_SETS = ["school", "disclosure", "menu"] as const;
 export type TextSet = (typeof TEXT_SETS)[number];
@@ -61,12 +61,20 @@ export function profileParts(p: SchoolProfile): TextPart[] {
       label: `Class offered: ${c.label}`,
       english: c.label,
     })),
+    // Keyed by place: a phone has no value of its own to key by, and keyed by its
+    // name a renamed number would lose its translation without a word, where by
+    // place the screen says "the English changed" (also when numbers are reordered).
+    ...p.phones.map((ph, i) => ({
+      key: phoneKey(i),
+      label: `Name of the phone number ${ph.number}`,
+      english: ph.label,
+    })),
   ];
   return parts.filter((part) => part.english.trim() !== "");
 }
 
-/** The parts of the school's details a page marks when it shows them in English. */
-type SchoolPart = "name" | "tagline" | "address" | "nextSteps" | "phones";
+/** A phone's name's key in the translation, and the part a page marks when it shows it in English. */
+const phoneKey = (index: number) => `phone.${index}` as const;
 const ADDRESS_KEYS = ["street", "city", "state", "country"];
 
 /**
@@ -79,8 +87,15 @@ export function translatedProfile(
   t: TextTranslation | undefined,
 ): { profile: SchoolProfile; english: SchoolPart[] } {
   const pick = (key: string, english: string) => (has(t, key) ? (t?.[key] ?? "").trim() : english);
+  // The admissions line is found by the English names (today's rule where none is marked), never the translated ones.
+  const admissions = admissionsPhone(p.phones);
   const profile: SchoolProfile = {
     ...p,
+    phones: p.phones.map((ph, i) => ({
+      ...ph,
+      label: pick(phoneKey(i), ph.label),
+      ...(ph === admissions ? { use: "admissions" as const } : {}),
+    })),
     name: pick("name", p.name),
     shortName: pick("shortName", p.shortName),
     tagline: pick("tagline", p.tagline),
@@ -104,8 +119,7 @@ export function translatedProfile(
   if (untranslated.has("tagline")) english.push("tagline");
   if (ADDRESS_KEYS.some((k) => untranslated.has(k))) english.push("address");
   if (untranslated.has("nextSteps")) english.push("nextSteps");
-  // The phones' names ("Office", "Admissions") have no translation yet: always marked as English.
-  if (p.phones.some((phone) => phone.label.trim() !== "")) english.push("phones");
+  for (const i of p.phones.keys()) if (untranslated.has(phoneKey(i))) english.push(phoneKey(i));
   return { profile, english };
 }
 

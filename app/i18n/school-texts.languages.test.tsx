@@ -9,6 +9,7 @@ import { type TextTranslation, translatedProfile } from "../../contract/text-tra
 import { SchoolAddress } from "../components/layout/school-address.tsx";
 import { SchoolProvider } from "../components/layout/school-context.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
+import { ComingSoonContact } from "../features/content-page/coming-soon-contact.tsx";
 import { DisclosurePage } from "../features/disclosure/disclosure-page.tsx";
 import { EnquiryForm } from "../features/enquiry/enquiry-form.tsx";
 import { FeesPage } from "../features/fees/fees-page.tsx";
@@ -104,6 +105,63 @@ describe("issue 29: the school's details in the reader's language", () => {
     document.body.innerHTML = header("en");
     expect(document.querySelector(".site-header__phone")?.textContent).toContain("Admissions");
     expect(document.querySelector(".site-header__phone [lang]")).toBeNull();
+  });
+
+  const headerOf = (lang: Lang, phones: typeof profile.phones, t?: TextTranslation) => {
+    const withPhones = { ...profile, phones };
+    const shown = translatedProfile(withPhones, t);
+    const view = lang === "en" ? toSchoolView(withPhones) : { ...toSchoolView(shown.profile), english: shown.english };
+    document.body.innerHTML = renderToString(
+      <MemoryRouter>
+        <SchoolProvider value={view}>
+          <I18nProvider value={i18nOf(lang, translator)}>
+            <SiteHeader groups={[]} />
+          </I18nProvider>
+        </SchoolProvider>
+      </MemoryRouter>,
+    );
+    return document.querySelector(".site-header__phone");
+  };
+
+  it("calls the number the office marked as the admissions line, whatever its name", () => {
+    const phones = [
+      { label: "Office", number: "+91 20 0000 0001" },
+      { label: "प्रवेश", number: "+91 98000 00002", use: "admissions" as const },
+      { label: "Admissions desk (old)", number: "+91 98000 00003" },
+    ];
+    expect(headerOf("en", phones)?.getAttribute("href")).toBe("tel:+919800000002");
+    expect(headerOf("mr", phones)?.getAttribute("href")).toBe("tel:+919800000002");
+  });
+
+  it("without a marked line, calls the one named Admissions, as before, also when its name is translated", () => {
+    const phones = [
+      { label: "Office", number: "+91 20 0000 0001" },
+      { label: "Admissions", number: "+91 98000 00002" },
+    ];
+    expect(headerOf("en", phones)?.getAttribute("href")).toBe("tel:+919800000002");
+    expect(headerOf("mr", phones, { "phone.1": "प्रवेश" })?.getAttribute("href")).toBe("tel:+919800000002");
+  });
+
+  it("shows a phone's translated name in Marathi, not marked English; an untranslated one stays lang=en", () => {
+    const phones = [{ label: "Admissions", number: "+91 98000 00002" }];
+    const header = headerOf("mr", phones, { "phone.0": "प्रवेश" });
+    expect(header?.textContent).toContain("प्रवेश");
+    expect(header?.querySelector("[lang]")).toBeNull();
+    const footer = (t?: TextTranslation) => {
+      const shown = translatedProfile({ ...profile, phones: [...phones, { label: "Office", number: "+91 20 1" }] }, t);
+      return renderToString(
+        <SchoolProvider value={{ ...toSchoolView(shown.profile), english: shown.english }}>
+          <I18nProvider value={i18nOf("mr", translator)}>
+            <ComingSoonContact />
+          </I18nProvider>
+        </SchoolProvider>,
+      );
+    };
+    document.body.innerHTML = footer({ "phone.0": "प्रवेश" });
+    const [admissions, office] = document.querySelectorAll(".coming-soon-contact__list a");
+    expect(admissions?.textContent).toContain("प्रवेश");
+    expect(admissions?.querySelector("[lang]")).toBeNull();
+    expect(office?.querySelector("[lang=en]")?.textContent).toBe("Office");
   });
 
   it("leaves the English page as it was: nothing marked, no note", () => {

@@ -29,9 +29,9 @@ export default function Contact() {
         <section aria-labelledby="contact-reach">
           <h2 id="contact-reach">{t("contact.reach")}</h2>
           <ul className="plain-list">
-            {school.phones.map((p) => (
+            {school.phones.map((p, i) => (
               <li key={`${p.label}${p.tel}`}>
-                <PhoneLabel label={p.label} />: <a href={`tel:${p.tel}`}>{p.display}</a>
+                <PhoneLabel label={p.label} index={i} />: <a href={`tel:${p.tel}`}>{p.display}</a>
               </li>
             ))}
             {school.email ? (

@@ -106,15 +106,29 @@ describe("issue 29: items' translations through import and export", () => {
 
 /** Issue 29: the school's details in other languages travel in the import file (`school.translations`) and back out. */
 const schoolTexts = {
-  mr: { name: "टायनी व्हिजन मॉडेल स्कूल", nextSteps: "कार्यालय दोन दिवसांत तुम्हाला फोन करते." },
+  mr: {
+    name: "टायनी व्हिजन मॉडेल स्कूल",
+    nextSteps: "कार्यालय दोन दिवसांत तुम्हाला फोन करते.",
+    "phone.0": "कार्यालय",
+  },
   hi: { name: "टाइनी विज़न मॉडल स्कूल" },
 };
+/** The admissions line named in other words, marked as such (issue 29). */
+const phones = [
+  { label: "Office", number: "+91 20 0000 0001" },
+  { label: "Enquiries", number: "+91 98000 00002", use: "admissions" },
+];
 
 describe("issue 29: the school's details in other languages through import and export", () => {
   it("reads school.translations, and pages under /mr/ and /hi/ show them", async () => {
-    await importJson({ school: { ...demoSchool, languages: ["en", "mr", "hi"], translations: schoolTexts } });
+    await importJson({ school: { ...demoSchool, phones, languages: ["en", "mr", "hi"], translations: schoolTexts } });
     const site$ = siteData(site.services, "tvms");
     expect((await site$.school()).name).toBe(demoSchool.name);
+    expect((await site$.school()).phones.map((p) => p.use)).toEqual([undefined, "admissions"]);
+    const mr = await site$.inLang?.("mr").school();
+    expect(mr?.phones.map((p) => p.label)).toEqual(["कार्यालय", "Enquiries"]);
+    expect(mr?.english).toContain("phone.1");
+    expect(mr?.english).not.toContain("phone.0");
     expect((await site$.inLang?.("mr").school())?.name).toBe(schoolTexts.mr.name);
     expect((await site$.inLang?.("mr").school())?.admission.nextSteps).toBe(schoolTexts.mr.nextSteps);
     expect((await site$.inLang?.("hi").school())?.english).toContain("nextSteps");
@@ -136,9 +150,21 @@ describe("issue 29: the school's details in other languages through import and e
     const out = await exportSchool(site.services, `${site.dir}/export`, { school: "tvms" });
     const doc = JSON.parse(await (await import("node:fs/promises")).readFile(out.jsonPath, "utf8"));
     expect(doc.school.translations).toEqual(schoolTexts);
+    expect(doc.school.phones).toEqual(phones);
     await site.services.translations.clear("tvms");
     await importContent(fullImportDeps(site.services), out.jsonPath, { defaultSchool: "tvms", replace: true });
     expect((await siteData(site.services, "tvms").inLang?.("hi").school())?.name).toBe(schoolTexts.hi.name);
+    expect((await siteData(site.services, "tvms").inLang?.("mr").school())?.phones[0].label).toBe("कार्यालय");
+    expect((await site.services.profiles.view("tvms")).phones[1].use).toBe("admissions");
+  });
+
+  it("refuses two numbers marked as the admissions line", async () => {
+    const two = phones.map((p) => ({ ...p, use: "admissions" }));
+    const refused = await importJson({ school: { ...demoSchool, name: "Changed", phones: two } }).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(ImportError);
+    expect((refused as ImportError).problems.join("\n")).toContain("Choose one number only as the admissions line");
   });
 });
 

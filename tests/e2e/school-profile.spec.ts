@@ -91,6 +91,25 @@ test("an admin renames the school and changes a phone number; visitors see both 
   await visitor.context().close();
 });
 
+test("the office ticks which number parents call about admissions; the header calls it, whatever its name (issue 29)", async ({
+  page,
+}) => {
+  await signIn(page, "/admin/school-profile");
+  const line = (n: number) =>
+    page.getByRole("radio", { name: `Parents call this number about admissions (number ${n})` });
+  // Until ticked, the line the site calls today (the one named Admissions) shows as ticked.
+  await expect(line(2)).toBeChecked();
+  await page.getByLabel("What number 1 is for").fill("प्रवेश");
+  await line(1).check();
+  await page.getByRole("button", { name: "Save school details" }).click();
+  await expect(page.getByText("School details saved. The website shows them now.")).toBeVisible();
+
+  const saved = (await profileOf(admin)) as { phones: { use?: string }[] };
+  expect(saved.phones.map((p) => p.use)).toEqual(["admissions", undefined]);
+  await page.goto("/");
+  await expect(page.locator(".site-header__phone")).toHaveAttribute("href", "tel:+912000000001");
+});
+
 test("new brand colours show on the next page view, as the --brand-* colours the whole site draws with", async ({
   page,
 }) => {

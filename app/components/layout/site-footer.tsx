@@ -86,10 +86,10 @@ function FooterContact() {
       <h2 id="footer-contact">{t("footer.getInTouch")}</h2>
       <SchoolAddress />
       <ul className="plain-list">
-        {school.phones.map((p) => (
+        {school.phones.map((p, i) => (
           <li key={`${p.label}${p.tel}`}>
             <a href={`tel:${p.tel}`}>
-              <PhoneLabel label={p.label} />: {p.display}
+              <PhoneLabel label={p.label} index={i} />: {p.display}
             </a>
           </li>
         ))}

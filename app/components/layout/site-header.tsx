@@ -1,5 +1,5 @@
 import { isOffSite } from "../../../contract/page-blocks.ts";
-import type { SchoolView } from "../../../contract/school-profile-rules.ts";
+import { admissionsPhone, type SchoolView } from "../../../contract/school-profile-rules.ts";
 import { type MenuGroup, menu } from "../../../contract/site-map.ts";
 import { menuTitleKey, schoolLangOf } from "../../../contract/text-translations.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -10,19 +10,14 @@ import { PhoneLabel } from "./phone-label.tsx";
 import { useSchool } from "./school-context.tsx";
 import { whatsappChatHref } from "./whatsapp-chat.ts";
 
-/** The number parents call about admissions: the "Admissions" line when the school has one. */
-function admissionsPhone(school: SchoolView) {
-  return school.phones.find((p) => /admission/i.test(p.label)) ?? school.phones[0];
-}
-
 /** The admissions number at the top of every page, its name read out before it. */
 function HeaderPhone({ school }: { school: SchoolView }) {
-  const phone = admissionsPhone(school);
+  const phone = admissionsPhone(school.phones);
   if (!phone) return null;
   return (
     <a className="site-header__phone" href={`tel:${phone.tel}`}>
       <span className="visually-hidden">
-        <PhoneLabel label={phone.label} />
+        <PhoneLabel label={phone.label} index={school.phones.indexOf(phone)} />
         {": "}
       </span>
       {phone.display}
@@ -145,7 +140,7 @@ function MenuLink({ href, className, children }: { href: string; className?: str
 export function QuickContactBar() {
   const school = useSchool();
   const { t } = useI18n();
-  const phone = admissionsPhone(school);
+  const phone = admissionsPhone(school.phones);
   return (
     <nav className="quick-bar" aria-label={t("layout.quickContact")}>
       {phone ? (

@@ -16,10 +16,10 @@ export function ComingSoonContact() {
       <h2 id="coming-soon-contact">{t("comingSoon.heading")}</h2>
       <p>{t("comingSoon.intro")}</p>
       <ul className="coming-soon-contact__list">
-        {school.phones.map((p) => (
+        {school.phones.map((p, i) => (
           <li key={`${p.label}${p.tel}`}>
             <a className="button button--ghost" href={`tel:${p.tel}`}>
-              <PhoneLabel label={p.label} />: {p.display}
+              <PhoneLabel label={p.label} index={i} />: {p.display}
             </a>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { schoolProfileWords as sw } from "../../i18n/catalogues/staff/school-profile.ts";
 import { type ProfileForm, ProfileText } from "./profile-form.tsx";
 
@@ -20,6 +21,7 @@ export function ListEditor<K extends "phones" | "social">({
   fields,
   noun,
   blank,
+  more,
 }: {
   f: ProfileForm;
   list: K;
@@ -27,6 +29,8 @@ export function ListEditor<K extends "phones" | "social">({
   /** "phone number": the words of a row in its buttons. */
   noun: string;
   blank: ProfileForm["p"][K][number];
+  /** More of row `i` after its fields (the phones' admissions line). */
+  more?: (i: number) => ReactNode;
 }) {
   const rows = f.p[list] as unknown[];
   return (
@@ -38,6 +42,7 @@ export function ListEditor<K extends "phones" | "social">({
             {fields.map(({ name, label, ...extra }) => (
               <ProfileText key={name} f={f} path={`${list}.${i}.${name}`} label={label(i + 1)} {...extra} />
             ))}
+            {more?.(i)}
             <button
               type="button"
               className="button button--small button--ghost"

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import type { SchoolProfile } from "../../../contract/school-profile-rules.ts";
+import { admissionsPhone, type SchoolProfile } from "../../../contract/school-profile-rules.ts";
 import { staffApiPaths } from "../../../contract/staff-api-paths.ts";
 import { translateStaffWords as staffWords } from "../../i18n/staff-translate-words.ts";
 import { TranslateLinks } from "../kit/translate-links.tsx";
@@ -131,6 +131,27 @@ const saveOptions = {
   },
 };
 
+/**
+ * The number parents call about admissions (header and phone bar), ticked by
+ * the office rather than guessed from its name, which may be in any words
+ * (issue 29). Until ticked, the one the site picks today shows as ticked.
+ */
+function AdmissionsLine({ f, i }: { f: ProfileForm; i: number }) {
+  const phones = f.p.phones;
+  const pick = () =>
+    f.set(
+      "phones",
+      phones.map(({ use: _use, ...phone }, j) => (j === i ? { ...phone, use: "admissions" } : phone)),
+    );
+  return (
+    <label className="admin-check">
+      <input type="radio" name="admissionsPhone" checked={admissionsPhone(phones) === phones[i]} onChange={pick} />{" "}
+      {sw("parentsCallThisNumber")}
+      <span className="visually-hidden"> ({sw("numberN", { n: i + 1 })})</span>
+    </label>
+  );
+}
+
 /** Phones, e-mail, the school's links and its social media. */
 function ContactFields({ f }: { f: ProfileForm }) {
   return (
@@ -138,7 +159,7 @@ function ContactFields({ f }: { f: ProfileForm }) {
       <fieldset>
         <legend>{sw("phoneNumbersAndE")}</legend>
         {f.errors.phones ? <p className="admin-field__error">{f.errors.phones}</p> : null}
-        <ListEditor f={f} {...phoneList} />
+        <ListEditor f={f} {...phoneList} more={(i) => <AdmissionsLine f={f} i={i} />} />
         <ProfileText f={f} path="email" type="email" spellCheck={false} autoComplete="off" />
       </fieldset>
       <LinkFields f={f} />

@@ -85,6 +85,8 @@ export const schoolProfileWords = wordsFrom({
   confirmed: "Confirmed: {what}.",
   whatNumberIsFor: "What number {n} is for",
   phoneNumber: "Phone number {n}",
+  parentsCallThisNumber: "Parents call this number about admissions",
+  numberN: "number {n}",
   saving: "Saving…",
   thatDidNotWork: "That did not work. Please try again.",
 } as const);
