@@ -36,7 +36,8 @@ async function issue(baseURL: string, studentName: string): Promise<Issued> {
     headers: { "x-csrf-token": csrf },
     data: { admissionNo, studentName, file: (await upload.json()).id },
   });
-  expect(created.status()).toBe(201);
+  // Says why when refused (a 400 once in CI, passed on retry: its message tells which rule).
+  expect(created.status(), await created.text()).toBe(201);
   const id = (await created.json()).id as string;
   const slip = await staff.get(`/api/admin/certificates/${id}/slip`);
   expect(slip.status()).toBe(200);
