@@ -115,7 +115,7 @@ function reducedMotion(on: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({ matches: on && query.includes("reduce"), media: query }));
 }
 
-function mount(props: Partial<CarouselProps> = {}, slides = 5) {
+function mount(props: Partial<CarouselProps> = {}, slides = 5, beforeEnhance?: (root: HTMLElement) => void) {
   document.body.innerHTML = renderToString(
     createElement(Carousel, {
       label: "Facilities",
@@ -124,6 +124,7 @@ function mount(props: Partial<CarouselProps> = {}, slides = 5) {
     }),
   );
   const root = document.querySelector<HTMLElement>("[data-carousel]")!;
+  beforeEnhance?.(root);
   enhance(root);
   return {
     root,
@@ -308,6 +309,13 @@ describe("autoplay", () => {
     root.querySelector("a")!.focus();
     (document.activeElement as HTMLElement).blur();
     expect(indexAfter(2000)).toBe(2);
+  });
+
+  it("holds when focus was already inside before it started (a keyboard user who tabbed in early)", () => {
+    const { indexAfter } = mount({}, 5, (root) => root.querySelectorAll("a")[2].focus());
+    FakeObserver.comeNear();
+    // It opens on the focused slide and stays there.
+    expect(indexAfter(6000)).toBe(2);
   });
 
   it("holds while a pointer presses it", () => {

@@ -106,6 +106,9 @@ function watchAttention(root: HTMLElement, toggle: Button, hold: Hold): void {
     if (e.pointerType === "mouse") hold("hovered", true);
   });
   root.addEventListener("pointerleave", () => hold("hovered", false));
+  // A keyboard user may have tabbed in before this ran (behaviours start after the page's first frame).
+  const active = document.activeElement;
+  if (active && active !== toggle && root.contains(active)) hold("focused", true);
 }
 
 /**

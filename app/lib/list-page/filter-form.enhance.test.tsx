@@ -47,10 +47,13 @@ const answers: Record<string, string[]> = {
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
+/** The page's own enhance (app/enhance/registry.ts), which the swapped-in markup is handed to. */
+let enhanceRegion: ReturnType<typeof vi.fn<(root?: ParentNode) => Promise<void>>>;
 
 beforeEach(() => {
   window.history.replaceState(null, "", "/list");
   document.body.innerHTML = page(defaults, ["New one", "Newer one"]);
+  enhanceRegion = vi.fn(async () => undefined);
   fetchMock = vi.fn(async (url: string) => {
     const items = answers[url];
     if (!items) return new Response("missing", { status: 500 });
@@ -68,7 +71,7 @@ beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   const form = document.querySelector<HTMLFormElement>("form");
   if (!form) throw new Error("no form");
-  enhanceFilterForm(form);
+  enhanceFilterForm(form, enhanceRegion);
 });
 
 afterEach(() => {
@@ -96,6 +99,11 @@ describe("filter form in place", () => {
     expect(count()).toBe(statusBefore);
     expect(window.location.pathname + window.location.search).toBe("/list?year=all");
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The new cards get their behaviours (a photo that fails shows the default image).
+    const enhanced = enhanceRegion.mock.calls.map(([root]) => (root as HTMLElement).dataset.filterRegion);
+    expect(enhanced.sort()).toEqual(
+      [...document.querySelectorAll<HTMLElement>("[data-filter-region]")].map((r) => r.dataset.filterRegion).sort(),
+    );
   });
 
   it("typing waits for a pause, then asks once", async () => {

@@ -1,4 +1,4 @@
-import { enhance } from "../../enhance/registry.ts";
+import type { Enhance } from "../../enhance/registry.ts";
 import { type Filters, filtersToSearch, parseFilters } from "../list-filters/list-filters.ts";
 
 /** Wait after the last keystroke in the search box before asking the server. */
@@ -30,7 +30,7 @@ function regionsOf(root: ParentNode): Map<string, HTMLElement> {
  * themselves stay, so the count (a status region) is announced and focus
  * stays in the form. The address is replaced, not pushed: Back leaves the page.
  */
-export default function enhanceFilterForm(form: HTMLElement): void {
+export default function enhanceFilterForm(form: HTMLElement, enhance: Enhance): void {
   if (!(form instanceof HTMLFormElement)) return;
   let controller: AbortController | undefined;
   let timer = 0;
