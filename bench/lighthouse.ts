@@ -101,9 +101,7 @@ try {
   for (const p of pages) {
     const all: Figures[] = [];
     for (let i = 0; i < runs; i++) {
-      const r = await lighthouse(server.url + p, { port: chrome.port, output: "json", logLevel: "error" });
-      if (!r) throw new Error(`no Lighthouse result for ${p}`);
-      const { lhr } = r;
+      const lhr = await measure(server.url + p);
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const num = (k: string) => Number(lhr.audits[k]?.numericValue ?? Number.NaN);
       const items =
@@ -134,6 +132,19 @@ try {
   await chrome.kill();
   await server.stop();
   await fs.rm(profile, { recursive: true, force: true });
+}
+
+/**
+ * One Lighthouse run. A run whose trace Chrome did not record whole (NO_NAVSTART,
+ * about one in fifteen here) scores 0 without measuring the page: it is run again.
+ */
+async function measure(url: string, attempts = 3) {
+  for (let i = 1; ; i++) {
+    const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!r) throw new Error(`no Lighthouse result for ${url}`);
+    if (!r.lhr.runtimeError || i >= attempts) return r.lhr;
+    console.log(`  ${url}: ${r.lhr.runtimeError.code}, measuring again`);
+  }
 }
 
 function printDetail(page: string, lhr: { audits: Record<string, { details?: unknown } | undefined> }) {
