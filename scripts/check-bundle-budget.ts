@@ -125,6 +125,19 @@ for (const f of enhanceFiles.filter((f) => f !== entry).sort((a, b) => sentFile(
   console.log(row(sentFile(f), path.basename(f)));
 }
 console.log(row(publicTotal, "all of it (the most any public page can load)"));
+// The entry runs on every page: a file it imports statically is one more request in a row before any behaviour can
+// load. The registry was split out once, when a behaviour imported it (app/enhance/registry.ts hands it over instead).
+const entryImports = [
+  ...fs
+    .readFileSync(path.join(clientDir, entry), "utf8")
+    .matchAll(/(?:^|[;})])\s*import\s*(?:[^"'();]*?from\s*)?["']([^"']+)["']/g),
+].map((m) => m[1]);
+if (entryImports.length) {
+  console.error(`The entry script imports ${entryImports.join(", ")} before any behaviour can load.`);
+  failed = true;
+} else {
+  console.log("The entry script needs no other file before its behaviours load.");
+}
 if (publicTotal.br / 1024 > PUBLIC_BUDGET_KB) {
   console.error(`Over budget: public enhancement bundle ${(publicTotal.br / 1024).toFixed(1)} KB brotli`);
   failed = true;

@@ -106,7 +106,7 @@ function watchAttention(root: HTMLElement, toggle: Button, hold: Hold): void {
     if (e.pointerType === "mouse") hold("hovered", true);
   });
   root.addEventListener("pointerleave", () => hold("hovered", false));
-  // A keyboard user may have tabbed in before this ran (behaviours start after the page's first frame).
+  // A keyboard user may have tabbed in before this ran (behaviours start in tasks of their own once the page is read).
   const active = document.activeElement;
   if (active && active !== toggle && root.contains(active)) hold("focused", true);
 }
