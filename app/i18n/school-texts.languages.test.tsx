@@ -28,12 +28,17 @@ const profile = {
 profile.admission.nextSteps = "The office calls you within two days.";
 const NOTE_MR = "या भागाचे भाषांतर अजून झालेले नाही; तो इंग्रजीत दाखवला आहे.";
 
+/** The school as a page in `lang` shows it: English as stored, or translated with what stayed English marked. */
+function viewIn(lang: Lang, school: typeof profile, t?: TextTranslation) {
+  if (lang === "en") return toSchoolView(school);
+  const shown = translatedProfile(school, t);
+  return { ...toSchoolView(shown.profile), english: shown.english };
+}
+
 function mount(lang: Lang, t: TextTranslation | undefined, withMenu?: Record<string, string>) {
-  const shown = translatedProfile(profile, t);
-  const view = lang === "en" ? toSchoolView(profile) : { ...toSchoolView(shown.profile), english: shown.english };
   document.body.innerHTML = renderToString(
     <MemoryRouter>
-      <SchoolProvider value={view}>
+      <SchoolProvider value={viewIn(lang, profile, t)}>
         <I18nProvider value={i18nOf(lang, translator)}>
           <SiteHeader
             groups={[{ label: "Bus Routes", links: [{ label: "Bus Routes", href: "/bus" }] }]}
@@ -45,6 +50,20 @@ function mount(lang: Lang, t: TextTranslation | undefined, withMenu?: Record<str
       </SchoolProvider>
     </MemoryRouter>,
   );
+}
+
+/** The header of a page in `lang` for a school with these phones; its call link. */
+function headerOf(lang: Lang, phones: typeof profile.phones, t?: TextTranslation) {
+  document.body.innerHTML = renderToString(
+    <MemoryRouter>
+      <SchoolProvider value={viewIn(lang, { ...profile, phones }, t)}>
+        <I18nProvider value={i18nOf(lang, translator)}>
+          <SiteHeader groups={[]} />
+        </I18nProvider>
+      </SchoolProvider>
+    </MemoryRouter>,
+  );
+  return document.querySelector(".site-header__phone");
 }
 
 afterEach(() => {
@@ -85,43 +104,11 @@ describe("issue 29: the school's details in the reader's language", () => {
   });
 
   it("marks the phones' names, which have no translation, lang=en (and nothing on the English page)", () => {
-    const withPhone = { ...profile, phones: [{ label: "Admissions", number: "+91 20 0000 0001" }] };
-    const view = (lang: Lang) => {
-      const shown = translatedProfile(withPhone, undefined);
-      return lang === "en" ? toSchoolView(withPhone) : { ...toSchoolView(shown.profile), english: shown.english };
-    };
-    const header = (lang: Lang) =>
-      renderToString(
-        <MemoryRouter>
-          <SchoolProvider value={view(lang)}>
-            <I18nProvider value={i18nOf(lang, translator)}>
-              <SiteHeader groups={[]} />
-            </I18nProvider>
-          </SchoolProvider>
-        </MemoryRouter>,
-      );
-    document.body.innerHTML = header("mr");
-    expect(document.querySelector(".site-header__phone [lang=en]")?.textContent).toBe("Admissions");
-    document.body.innerHTML = header("en");
-    expect(document.querySelector(".site-header__phone")?.textContent).toContain("Admissions");
+    const phones = [{ label: "Admissions", number: "+91 20 0000 0001" }];
+    expect(headerOf("mr", phones)?.querySelector("[lang=en]")?.textContent).toBe("Admissions");
+    expect(headerOf("en", phones)?.textContent).toContain("Admissions");
     expect(document.querySelector(".site-header__phone [lang]")).toBeNull();
   });
-
-  const headerOf = (lang: Lang, phones: typeof profile.phones, t?: TextTranslation) => {
-    const withPhones = { ...profile, phones };
-    const shown = translatedProfile(withPhones, t);
-    const view = lang === "en" ? toSchoolView(withPhones) : { ...toSchoolView(shown.profile), english: shown.english };
-    document.body.innerHTML = renderToString(
-      <MemoryRouter>
-        <SchoolProvider value={view}>
-          <I18nProvider value={i18nOf(lang, translator)}>
-            <SiteHeader groups={[]} />
-          </I18nProvider>
-        </SchoolProvider>
-      </MemoryRouter>,
-    );
-    return document.querySelector(".site-header__phone");
-  };
 
   it("calls the number the office marked as the admissions line, whatever its name", () => {
     const phones = [
@@ -148,9 +135,9 @@ describe("issue 29: the school's details in the reader's language", () => {
     expect(header?.textContent).toContain("प्रवेश");
     expect(header?.querySelector("[lang]")).toBeNull();
     const footer = (t?: TextTranslation) => {
-      const shown = translatedProfile({ ...profile, phones: [...phones, { label: "Office", number: "+91 20 1" }] }, t);
+      const school = { ...profile, phones: [...phones, { label: "Office", number: "+91 20 1" }] };
       return renderToString(
-        <SchoolProvider value={{ ...toSchoolView(shown.profile), english: shown.english }}>
+        <SchoolProvider value={viewIn("mr", school, t)}>
           <I18nProvider value={i18nOf("mr", translator)}>
             <ComingSoonContact />
           </I18nProvider>
