@@ -26,7 +26,7 @@ import { enFrame } from "./i18n/catalogues/en-frame.ts";
 import { type I18n, I18nProvider, i18nOf, useI18n } from "./i18n/i18n-context.tsx";
 import { translator } from "./i18n/translate.ts";
 import { DocumentMeta } from "./lib/head/document-meta.tsx";
-import muktaDevanagariHref from "./styles/fonts/mukta-devanagari-400.woff2?url";
+import muktaDevanagariHref from "./styles/fonts/mukta-devanagari-basic.woff2?url";
 import stylesHref from "./styles/site.css?url";
 
 /** Names the brand fonts (html.fonts, site.css) when an earlier page has fetched them; storage may be off. */
@@ -34,10 +34,10 @@ const BRAND_FONTS_SCRIPT = `try{if(localStorage.getItem("${BRAND_FONTS_KEY}"))do
 
 /**
  * Marathi and Hindi pages, just after the stylesheet: asks whether site.css's "Deva" (the device's own
- * Noto Sans Devanagari) loads, and only if it does not (a bare Linux desktop) preloads Mukta's Devanagari
- * text file ("Deva Mukta", font-display: block), so it comes before the first layout instead of re-flowing
+ * Noto Sans Devanagari) loads, and only if it does not (a bare Linux desktop) preloads Mukta's basic
+ * Devanagari file ("Deva Mukta", font-display: block), so it comes before the first layout instead of re-flowing
  * the page when it arrives. Every Android phone has the font: its first Marathi page fetches no font at all
- * (56 KB less before the photos on mobile data). `load` rejects when no local() source is found.
+ * (28 KB less before the photos on mobile data). `load` rejects when no local() source is found.
  */
 const devanagariPreloadScript = (href: string) =>
   `try{var p=function(){var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="anonymous";l.href=${JSON.stringify(href)};document.head.appendChild(l)};document.fonts.load("1em Deva","\\u0915").then(function(f){if(!f.length)p()},p)}catch(e){p&&p()}`;

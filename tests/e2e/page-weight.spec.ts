@@ -73,10 +73,10 @@ test("public pages ask for no stylesheet file before they show", async ({ page }
 // docs/decisions/009: the first page's bytes go to its text and photos; the brand fonts come once the visitor
 // starts reading it, and their next page is drawn in them from the cache. A Marathi page's letters are drawn
 // by a Devanagari font from the first paint: the phone's own, or (on a device without one, like this
-// machine) Mukta's Devanagari text file, the only font such a page may fetch before it has loaded.
+// machine) Mukta's basic Devanagari file, the only font such a page may fetch before it has loaded.
 for (const [path, next, scripts, early] of [
   ["/", "/history", "latin", /^$/],
-  ["/mr/admission-enquire", "/mr/history", "latin deva", /^(mukta-devanagari-400-[\w-]+\.woff2)?$/],
+  ["/mr/admission-enquire", "/mr/history", "latin deva", /^(mukta-devanagari-basic-[\w-]+\.woff2)?$/],
 ] as const) {
   test(`${path}: a first visit fetches no brand font until the visitor reads on; the next page is in the school's typeface`, async ({
     page,

@@ -20,14 +20,17 @@ test.describe("Devanagari fonts", () => {
     });
     await page.goto("/mr/admission-enquire");
     await page.waitForLoadState("networkidle");
-    // Only the Devanagari text file is asked for before the page shows (a device without a Devanagari
-    // font waits for it, and must not re-flow when it comes); the bold comes once the visitor reads on.
+    // Only the basic Devanagari file is asked for before the page shows (a device without a Devanagari
+    // font waits for it, and must not re-flow when it comes); the brand's come once the visitor reads on.
     await expect(page.locator("link[rel=preload][as=font]")).toHaveCount(1);
-    await expect(page.locator("link[rel=preload][as=font]")).toHaveAttribute("href", /mukta-devanagari-400/);
+    await expect(page.locator("link[rel=preload][as=font]")).toHaveAttribute("href", /mukta-devanagari-basic/);
+    await expect.poll(() => bytes.size).toBe(1);
+    const [basic] = [...bytes.values()];
+    expect(basic).toBeLessThan(32_000);
     await page.mouse.wheel(0, 300);
     // Mukta 400 and 700 (headings use the 700): @fontsource's three files were 251 KB.
-    await expect.poll(() => bytes.size).toBe(2);
-    expect([...bytes.values()].reduce((a, b) => a + b, 0)).toBeLessThan(125_000);
+    await expect.poll(() => bytes.size).toBe(3);
+    expect([...bytes.values()].reduce((a, b) => a + b, 0) - basic).toBeLessThan(125_000);
 
     bytes.clear();
     await page.goto("/admission-enquire");
@@ -58,7 +61,7 @@ test.describe("Devanagari fonts", () => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
     await plain.goto("/mr/admission-enquire");
-    await expect(plain.locator("head link[rel=preload][as=font]")).toHaveAttribute("href", /mukta-devanagari-400/);
+    await expect(plain.locator("head link[rel=preload][as=font]")).toHaveAttribute("href", /mukta-devanagari-basic/);
     await noScript.close();
   });
 
@@ -68,7 +71,7 @@ test.describe("Devanagari fonts", () => {
     // A returning visitor (their browser has fetched the fonts before, so the page names them) whose cache
     // lost the files, on a device with no Devanagari font (this machine has none; every Android phone has
     // Noto Sans Devanagari, site.css's "Deva", and never waits). The brand files come late and are not
-    // swapped in (font-display: optional); Mukta's text file stands in as "Deva Mukta".
+    // swapped in (font-display: optional); Mukta's basic file stands in as "Deva Mukta".
     await page.addInitScript(() => localStorage.setItem("brand-fonts", "latin deva"));
     let release = () => {};
     const held = new Promise<void>((resolve) => {
