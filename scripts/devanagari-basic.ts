@@ -7,7 +7,7 @@ import * as hb from "harfbuzzjs";
 /**
  * The Devanagari file for a device with no Devanagari font of its own (site.css "Deva Mukta").
  * There it is the only way to draw a Marathi page, so the page waits for it: its size is the
- * reader's wait. Mukta draws some 400 conjuncts as single ligatures, two thirds of its glyph
+ * reader's wait. Mukta draws some 400 conjuncts as single ligatures, three fifths of its glyph
  * outlines. Without them HarfBuzz and browsers draw the first consonant's half form before the
  * next (क्त as half क + त), the way much Marathi and Hindi print does. Kept: every ligature
  * of a consonant with no half form (द्य, द्ध, ट्ट: without it a virama would show), those of
