@@ -89,8 +89,12 @@ describe("FilesField", () => {
 
   describe("uploads", () => {
     const sent: { headers: Record<string, string>; body: FormData }[] = [];
+    // A test that looks at the screen while uploads are under way closes this gate, so a slow
+    // machine cannot finish them before it looks (CI once did, within a 5 ms timer).
+    let gate: Promise<void> = Promise.resolve();
     beforeEach(() => {
       sent.length = 0;
+      gate = Promise.resolve();
       rememberSession({ user: { id: "u", email: "e", name: "E", role: "editor" }, csrfToken: "csrf-1" });
       class FakeXhr {
         upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
@@ -108,7 +112,7 @@ describe("FilesField", () => {
         send(body: FormData) {
           sent.push({ headers: this.headers, body });
           const file = body.get("file") as File;
-          setTimeout(() => {
+          const answer = () => {
             this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
             if (file.name === "virus.jpg") {
               this.status = 415;
@@ -127,20 +131,26 @@ describe("FilesField", () => {
               });
             }
             this.onload?.();
-          }, 5);
+          };
+          void gate.then(() => setTimeout(answer, 5));
         }
       }
       vi.stubGlobal("XMLHttpRequest", FakeXhr);
     });
 
     it("add the uploaded photos in the chosen order, with the token, and show why one failed", async () => {
+      let open = () => {};
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
       render(<Album initial={["a.jpg"]} />);
       const input = screen.getByLabelText("Add photos") as HTMLInputElement;
       const files = [new File(["1"], "one.jpg"), new File(["2"], "virus.jpg"), new File(["3"], "two.jpg")];
       await act(async () => {
         fireEvent.change(input, { target: { files } });
       });
-      expect(screen.getByText(/Uploading: \d of 3 done/)).toBeTruthy();
+      expect(screen.getByText("Uploading: 0 of 3 done")).toBeTruthy();
+      open();
       await waitFor(() => expect(screen.getByTestId("order").textContent).toBe("a.jpg,up/one.jpg,up/two.jpg"));
       expect(sent.map((s) => s.headers["x-csrf-token"])).toEqual(["csrf-1", "csrf-1", "csrf-1"]);
       expect(screen.getByText("virus.jpg is not a JPEG, PNG, WebP or PDF file.")).toBeTruthy();
