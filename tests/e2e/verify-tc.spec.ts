@@ -23,7 +23,12 @@ async function issue(baseURL: string, studentName: string): Promise<Issued> {
   const login = await staff.post("/api/admin/login", { data: ADMIN });
   expect(login.status()).toBe(200);
   const csrf = (await login.json()).csrfToken as string;
-  const jpeg = await sharp({ create: { width: 120, height: 160, channels: 3, background: "#eeeeee" } })
+  // A picture of its own for each certificate: the server keeps one copy of identical uploads and drops the
+  // public one once a certificate takes it, so tests running side by side must not share one (a 400 in CI once).
+  const light = () => 0x80 + Math.floor(Math.random() * 0x80);
+  const jpeg = await sharp({
+    create: { width: 120, height: 160, channels: 3, background: { r: light(), g: light(), b: light() } },
+  })
     .jpeg()
     .toBuffer();
   const upload = await staff.post("/api/admin/uploads", {
@@ -36,7 +41,6 @@ async function issue(baseURL: string, studentName: string): Promise<Issued> {
     headers: { "x-csrf-token": csrf },
     data: { admissionNo, studentName, file: (await upload.json()).id },
   });
-  // Says why when refused (a 400 once in CI, passed on retry: its message tells which rule).
   expect(created.status(), await created.text()).toBe(201);
   const id = (await created.json()).id as string;
   const slip = await staff.get(`/api/admin/certificates/${id}/slip`);
