@@ -100,8 +100,11 @@ try {
   for (const p of pages) await fetch(server.url + p).then((r) => r.text());
   for (const p of pages) {
     const all: Figures[] = [];
+    // Lighthouse's own measure of how fast the machine was during each run (higher is faster).
+    const speeds: number[] = [];
     for (let i = 0; i < runs; i++) {
       const lhr = await measure(server.url + p);
+      speeds.push(Math.round(lhr.environment?.benchmarkIndex ?? 0));
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const num = (k: string) => Number(lhr.audits[k]?.numericValue ?? Number.NaN);
       const items =
@@ -131,7 +134,7 @@ try {
     // and the median alone hides whether a page is at 100 most of the time or only just.
     if (runs > 1)
       console.log(
-        `${"".padEnd(20)} runs: perf ${all.map((x) => x.performance).join(" ")} | TBT ${all.map((x) => x.tbt.toFixed(0)).join(" ")} ms`,
+        `${"".padEnd(20)} runs: perf ${all.map((x) => x.performance).join(" ")} | TBT ${all.map((x) => x.tbt.toFixed(0)).join(" ")} ms | machine speed ${speeds.join(" ")}`,
       );
   }
 } finally {
