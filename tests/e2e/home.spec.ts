@@ -179,6 +179,38 @@ test("the notification popup opens on load, traps focus, and closes by button an
   await expect(reopen).toBeFocused();
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+
+  // The popup's carousel starts its slide engine only when a finger first presses it (carousel.enhance.ts):
+  // that first swipe must already move the slides, as it would on a carousel that started at load.
+  test("the first swipe on the notices shows the next one, and a swipe back the first", async ({ page }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Notifications" });
+    await expect(dialog).toBeVisible();
+    await page.waitForFunction(() => "enhanced" in document.documentElement.dataset);
+    const slides = dialog.locator('[aria-roledescription="slide"]');
+    await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+    const box = (await dialog.locator(".carousel__viewport").boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const y = Math.round(box.y + 40);
+    const swipe = async (from: number, to: number) => {
+      const at = (f: number) => Math.round(box.x + box.width * f);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: at(from), y }] });
+      for (let i = 1; i <= 10; i++)
+        await cdp.send("Input.dispatchTouchEvent", {
+          type: "touchMove",
+          touchPoints: [{ x: at(from + ((to - from) * i) / 10), y }],
+        });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    await swipe(0.85, 0.15);
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    await swipe(0.15, 0.85);
+    await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+  });
+});
+
 test("the news marquee is 379 px high, pauses on hover and focus, and shows real dates", async ({ page, request }) => {
   // The latest news, as the provider's news list gives them.
   const news: { _id: string; title: string; fromDate: string }[] = await (await request.get("/api/news/tvms")).json();
@@ -367,7 +399,7 @@ test("the page's behaviours run without console errors, and without React in the
   await page.goto("/");
   await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
   await page.keyboard.press("Escape");
-  // Bring every carousel near the screen, so each one starts.
+  // Bring every carousel onto the screen: each one has its controls (its slide engine starts at the first move).
   await page.evaluate(async () => {
     for (const carousel of document.querySelectorAll("[data-carousel]")) {
       if (carousel.closest("dialog")) continue;

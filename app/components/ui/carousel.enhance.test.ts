@@ -100,12 +100,8 @@ class FakeObserver {
   disconnect() {
     this.targets = [];
   }
-  /** Reports every observed carousel near the screen, then lets the starts queued for it run. */
-  static comeNear() {
-    FakeObserver.report();
-    vi.advanceTimersByTime(0);
-  }
-  static report() {
+  /** Reports every observed carousel on the screen. */
+  static onScreen() {
     for (const o of FakeObserver.all)
       if (o.targets.length) o.callback(o.targets.map((target) => ({ target, isIntersecting: true })));
   }
@@ -132,10 +128,10 @@ function mount(props: Partial<CarouselProps> = {}, slides = 5, beforeEnhance?: (
     toggle: () => root.querySelector<HTMLButtonElement>("[data-carousel-toggle]")!,
     button: (name: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!,
     api: () => embla.state.instances.at(-1)!,
-    /** The slide shown once `ms` more milliseconds have passed. */
+    /** The slide shown once `ms` more milliseconds have passed (the first one while Embla has not started). */
     indexAfter: (ms: number) => {
       vi.advanceTimersByTime(ms);
-      return embla.state.instances.at(-1)!.index;
+      return embla.state.instances.at(-1)?.index ?? 0;
     },
   };
 }
@@ -153,57 +149,83 @@ beforeEach(() => {
 resetPageAfterEach();
 
 describe("starting", () => {
-  it("waits until the carousel comes within 300 px of the screen, then runs Embla with loop and 500 ms moves", () => {
-    const { root, button } = mount();
-    expect(embla.state.instances).toHaveLength(0);
-    expect(root.classList.contains("is-ready")).toBe(false);
-    expect(FakeObserver.all[0].options.rootMargin).toBe("300px 0px");
-    FakeObserver.comeNear();
-    expect(embla.state.instances).toHaveLength(1);
-    expect(embla.state.instances[0].options).toEqual({ loop: true, align: "start", duration: 28 });
-    expect(embla.state.instances[0].root.classList.contains("carousel__viewport")).toBe(true);
+  it("shows its controls at once, and starts Embla (loop, 500 ms moves) only at the first automatic move", () => {
+    const { root, button, indexAfter } = mount();
     expect(root.classList.contains("is-ready")).toBe(true);
     expect(root.classList.contains("carousel--static")).toBe(false);
     const track = root.querySelector(".carousel__container")!.id;
     expect(track).not.toBe("");
     expect(button("Next slide").getAttribute("aria-controls")).toBe(track);
-  });
-
-  it("starts carousels that come near together one per task, so no single task on a phone starts them all", () => {
-    document.body.innerHTML = [1, 2]
-      .map((n) =>
-        renderToString(
-          createElement(Carousel, {
-            label: `Row ${n}`,
-            slides: [1, 2, 3].map((i) => createElement("a", { href: `#r${n}s${i}` }, `Slide ${i}`)),
-          }),
-        ),
-      )
-      .join("");
-    for (const root of document.querySelectorAll<HTMLElement>("[data-carousel]")) enhance(root);
-    FakeObserver.report();
+    FakeObserver.onScreen();
+    expect(indexAfter(1999)).toBe(0);
     expect(embla.state.instances).toHaveLength(0);
-    // A task of its own for each: two timers queued, none started inside the observer's task.
-    expect(vi.getTimerCount()).toBe(2);
-    vi.advanceTimersByTime(0);
-    expect(embla.state.instances).toHaveLength(2);
+    expect(indexAfter(1)).toBe(1);
+    expect(embla.state.instances).toHaveLength(1);
+    expect(embla.state.instances[0].options).toEqual({ loop: true, align: "start", duration: 28 });
+    expect(embla.state.instances[0].root.classList.contains("carousel__viewport")).toBe(true);
   });
 
-  it("stays static with its controls hidden when there is nothing to scroll", () => {
-    embla.state.snaps = 1;
-    const { root, indexAfter } = mount();
-    FakeObserver.comeNear();
+  it("starts as a finger or mouse presses the slides, before the browser's touchstart and mousedown Embla drags by", () => {
+    const { root, toggle } = mount({ autoplayMs: 3000 });
+    toggle().dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    expect(embla.state.instances).toHaveLength(0);
+    let startedFirst = false;
+    root.querySelector(".carousel__viewport")!.addEventListener("touchstart", () => {
+      startedFirst = embla.state.instances.length === 1;
+    });
+    const slide = root.querySelectorAll("a")[1];
+    slide.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    slide.dispatchEvent(new Event("touchstart", { bubbles: true }));
+    expect(startedFirst).toBe(true);
+    slide.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    expect(embla.state.instances).toHaveLength(1);
+  });
+
+  it("stays static with its controls hidden when the markup shows every slide at once", () => {
+    const { root, indexAfter } = mount({ perView: [{ min: 0, count: 3 }] }, 3);
     expect(root.classList.contains("is-ready")).toBe(true);
+    expect(root.classList.contains("carousel--static")).toBe(true);
+    expect(indexAfter(5000)).toBe(0);
+    expect(embla.state.instances).toHaveLength(0);
+  });
+
+  it("goes static when Embla measures nothing to scroll", () => {
+    embla.state.snaps = 1;
+    const { root, button, indexAfter } = mount();
+    button("Next slide").click();
     expect(root.classList.contains("carousel--static")).toBe(true);
     expect(indexAfter(5000)).toBe(0);
   });
 
-  it("undoes a native scroll and shows the slide that already has focus", () => {
+  it("reads the visible-slide count of the screen's width from the markup, again when the window changes size", () => {
+    let width = 800;
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY) <= width,
+      media: query,
+    }));
+    const { root } = mount(
+      {
+        perView: [
+          { min: 0, count: 1 },
+          { min: 768, count: 4 },
+        ],
+      },
+      4,
+    );
+    expect(root.classList.contains("carousel--static")).toBe(true);
+    width = 400;
+    window.dispatchEvent(new Event("resize"));
+    expect(root.classList.contains("carousel--static")).toBe(false);
+    expect(embla.state.instances).toHaveLength(0);
+  });
+
+  it("starts when a slide gets focus: undoes a native scroll and shows that slide", () => {
     const { root, api } = mount();
     const viewport = root.querySelector<HTMLElement>(".carousel__viewport")!;
-    root.querySelectorAll("a")[3].focus();
     viewport.scrollLeft = 250;
-    FakeObserver.comeNear();
+    root.querySelector<HTMLElement>("[data-carousel-toggle]")!.focus();
+    expect(embla.state.instances).toHaveLength(0);
+    root.querySelectorAll("a")[3].focus();
     expect(viewport.scrollLeft).toBe(0);
     expect(api().index).toBe(3);
     expect(api().jumps).toEqual([true]);
@@ -213,8 +235,6 @@ describe("starting", () => {
 describe("autoplay", () => {
   it("advances every 2000 ms, loops, and turns the live region off while it runs", () => {
     const { api, live, indexAfter } = mount();
-    expect(live()).toBe("polite");
-    FakeObserver.comeNear();
     expect(live()).toBe("off");
     expect(indexAfter(1999)).toBe(0);
     expect(indexAfter(1)).toBe(1);
@@ -224,14 +244,14 @@ describe("autoplay", () => {
 
   it("takes its interval from the markup", () => {
     const { indexAfter } = mount({ autoplayMs: 4000 });
-    FakeObserver.comeNear();
+    FakeObserver.onScreen();
     expect(indexAfter(3999)).toBe(0);
     expect(indexAfter(1)).toBe(1);
   });
 
   it("gives a slide chosen by hand a full interval", () => {
     const { api, button, indexAfter } = mount();
-    FakeObserver.comeNear();
+    FakeObserver.onScreen();
     vi.advanceTimersByTime(1500);
     button("Next slide").click();
     expect(api().index).toBe(1);
@@ -243,14 +263,14 @@ describe("autoplay", () => {
     embla.state.loop = false;
     embla.state.snaps = 2;
     const { indexAfter } = mount();
-    FakeObserver.comeNear();
+    FakeObserver.onScreen();
     expect(indexAfter(2000)).toBe(1);
     expect(indexAfter(2000)).toBe(0);
   });
 
   it("does not move while the page is in the background", () => {
     const { indexAfter } = mount();
-    FakeObserver.comeNear();
+    FakeObserver.onScreen();
     const hidden = vi.spyOn(document, "hidden", "get").mockReturnValue(true);
     expect(indexAfter(6000)).toBe(0);
     hidden.mockReturnValue(false);
@@ -259,7 +279,7 @@ describe("autoplay", () => {
 
   it("holds while scrolled off the screen, so no slides or photos change where nobody looks", () => {
     const { root, indexAfter } = mount();
-    FakeObserver.comeNear();
+    FakeObserver.onScreen();
     const onScreen = FakeObserver.all.find((o) => !o.options?.rootMargin && o.targets.includes(root))!;
     onScreen.callback([{ target: root, isIntersecting: false }]);
     expect(indexAfter(6000)).toBe(0);
@@ -269,7 +289,7 @@ describe("autoplay", () => {
 
   it("holds while a dialog covers the page, but plays inside that dialog", () => {
     const { indexAfter } = mount();
-    FakeObserver.comeNear();
+    FakeObserver.onScreen();
     const dialog = document.createElement("dialog");
     document.body.append(dialog);
     dialog.setAttribute("open", "");
@@ -284,7 +304,7 @@ describe("autoplay", () => {
 
   it("holds while the mouse is over it (not for a touch), and resumes when it leaves", () => {
     const { root, live, indexAfter } = mount();
-    FakeObserver.comeNear();
+    FakeObserver.onScreen();
     root.dispatchEvent(new PointerEvent("pointerenter", { pointerType: "touch" }));
     expect(indexAfter(2000)).toBe(1);
     root.dispatchEvent(new PointerEvent("pointerenter", { pointerType: "mouse" }));
@@ -296,7 +316,7 @@ describe("autoplay", () => {
 
   it("holds while focus is inside, except on the play/pause button", () => {
     const { root, toggle, live, indexAfter } = mount();
-    FakeObserver.comeNear();
+    FakeObserver.onScreen();
     root.querySelector("a")!.focus();
     expect(live()).toBe("polite");
     expect(indexAfter(6000)).toBe(0);
@@ -313,14 +333,14 @@ describe("autoplay", () => {
 
   it("holds when focus was already inside before it started (a keyboard user who tabbed in early)", () => {
     const { indexAfter } = mount({}, 5, (root) => root.querySelectorAll("a")[2].focus());
-    FakeObserver.comeNear();
+    FakeObserver.onScreen();
     // It opens on the focused slide and stays there.
     expect(indexAfter(6000)).toBe(2);
   });
 
   it("holds while a pointer presses it", () => {
-    const { api, indexAfter } = mount();
-    FakeObserver.comeNear();
+    const { root, api, indexAfter } = mount();
+    root.querySelector("a")!.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
     api().emit("pointerDown");
     expect(indexAfter(6000)).toBe(0);
     api().emit("pointerUp");
@@ -329,7 +349,7 @@ describe("autoplay", () => {
 
   it("stops and starts by its button, which says what it will do and shows the matching icon", () => {
     const { toggle, live, indexAfter } = mount();
-    FakeObserver.comeNear();
+    FakeObserver.onScreen();
     const icon = () => toggle().querySelector("path")!.getAttribute("d");
     expect(toggle().getAttribute("aria-label")).toBe("Stop automatic slide show");
     expect(icon()).toBe(carouselIcons.pause);
@@ -348,7 +368,7 @@ describe("autoplay", () => {
     reducedMotion(true);
     const { api, toggle, button, indexAfter } = mount();
     expect(toggle().getAttribute("aria-label")).toBe("Start automatic slide show");
-    FakeObserver.comeNear();
+    FakeObserver.onScreen();
     expect(indexAfter(6000)).toBe(0);
     button("Next slide").click();
     expect(api().index).toBe(1);
@@ -361,7 +381,7 @@ describe("autoplay", () => {
   it("has no timer and no play button with autoplay off", () => {
     const { root, indexAfter } = mount({ autoplayMs: 0 });
     expect(root.querySelector("[data-carousel-toggle]")).toBeNull();
-    FakeObserver.comeNear();
+    FakeObserver.onScreen();
     expect(indexAfter(6000)).toBe(0);
     expect(root.querySelector(".carousel__container")!.getAttribute("aria-live")).toBe("polite");
   });
@@ -370,7 +390,7 @@ describe("autoplay", () => {
 describe("controls", () => {
   it("moves with previous/next and with the arrow keys, looping past the ends", () => {
     const { root, api, button } = mount({ autoplayMs: 0 });
-    FakeObserver.comeNear();
+    FakeObserver.onScreen();
     button("Previous slide").click();
     expect(api().index).toBe(4);
     button("Next slide").click();
@@ -400,33 +420,41 @@ describe("controls", () => {
       }),
     );
     enhance(document.querySelector<HTMLElement>("[data-carousel]")!);
-    FakeObserver.comeNear();
+    FakeObserver.onScreen();
     const input = document.querySelector("input")!;
+    // Focus on the field starts Embla; the arrow key is the field's.
+    input.focus();
     input.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
-    expect(embla.state.instances[0].index).toBe(0);
+    expect(embla.state.instances.map((i) => i.index)).toEqual([0]);
   });
 
-  it("ignores keys and buttons before Embla runs", () => {
-    const { root, button } = mount();
-    button("Next slide").click();
-    root.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+  it("moves at the first press of next or of an arrow key, starting Embla then; other keys start nothing", () => {
+    const first = mount({ autoplayMs: 0 });
+    first.root.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
     expect(embla.state.instances).toHaveLength(0);
+    first.button("Next slide").click();
+    expect(first.api().index).toBe(1);
+    const second = mount({ autoplayMs: 0 });
+    second.root.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+    expect(embla.state.instances).toHaveLength(2);
+    expect(second.api().index).toBe(4);
   });
 });
 
 describe("highlightCenter", () => {
   it("marks the middle one of the visible slides", () => {
-    const { root, api, button } = mount({ highlightCenter: true, autoplayMs: 0 });
+    const { root, api, button } = mount({ highlightCenter: true, autoplayMs: 0, perView: [{ min: 0, count: 3 }] });
+    const active = () =>
+      [...root.querySelectorAll(".carousel__slide")].findIndex((s) => s.classList.contains("is-active"));
+    // From the markup's count before Embla runs.
+    expect(active()).toBe(1);
+    expect(embla.state.instances).toHaveLength(0);
     const rect = (width: number) => ({ width }) as DOMRect;
     vi.spyOn(root.querySelector(".carousel__viewport")!, "getBoundingClientRect").mockReturnValue(rect(900));
     for (const slide of root.querySelectorAll(".carousel__slide"))
       vi.spyOn(slide, "getBoundingClientRect").mockReturnValue(rect(300));
-    FakeObserver.comeNear();
-    const active = () =>
-      [...root.querySelectorAll(".carousel__slide")].findIndex((s) => s.classList.contains("is-active"));
-    expect(api().index).toBe(0);
-    expect(active()).toBe(1);
     button("Next slide").click();
+    expect(api().index).toBe(1);
     expect(active()).toBe(2);
     button("Previous slide").click();
     button("Previous slide").click();
@@ -436,27 +464,29 @@ describe("highlightCenter", () => {
 
   it("marks nothing without the option", () => {
     const { root } = mount();
-    FakeObserver.comeNear();
+    FakeObserver.onScreen();
     expect(root.querySelector(".is-active")).toBeNull();
   });
 });
 
 describe("inside a dialog", () => {
-  it("starts when the dialog opens and measures again each time it reopens", async () => {
+  it("waits for a first move there too, and measures again each time the dialog reopens", async () => {
     document.body.innerHTML = `<dialog>${renderToString(
       createElement(Carousel, { label: "Notifications", slides: ["a", "b"], autoplayMs: 0, arrows: "always" }),
     )}</dialog>`;
     const dialog = document.querySelector("dialog")!;
-    enhance(document.querySelector<HTMLElement>("[data-carousel]")!);
+    const root = document.querySelector<HTMLElement>("[data-carousel]")!;
+    enhance(root);
+    dialog.showModal();
     await Promise.resolve();
     expect(embla.state.instances).toHaveLength(0);
-    dialog.showModal();
-    await vi.waitFor(() => expect(embla.state.instances).toHaveLength(1));
+    expect(root.classList.contains("carousel--static")).toBe(false);
+    root.querySelector<HTMLButtonElement>("[data-carousel-next]")!.click();
+    expect(embla.state.instances).toHaveLength(1);
+    expect(embla.state.instances[0].index).toBe(1);
     dialog.close();
     dialog.showModal();
     await vi.waitFor(() => expect(embla.state.instances[0].reInits).toBe(1));
-    // The observer coming late does not start a second Embla.
-    FakeObserver.comeNear();
     expect(embla.state.instances).toHaveLength(1);
   });
 });

@@ -1,9 +1,8 @@
 import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
-import { carouselIcons } from "./carousel-text.ts";
+import { CAROUSEL_BREAKPOINTS, carouselIcons } from "./carousel-text.ts";
 
 // Embla's duration is in its own units; 28 reads as about 500 ms.
 const EMBLA_OPTIONS = { loop: true, align: "start", duration: 28 } as const;
-const NEAR_MARGIN = { rootMargin: "300px 0px" };
 const DEFAULT_INTERVAL_MS = 2000;
 
 let trackCount = 0;
@@ -28,34 +27,38 @@ function nameTrack(container: HTMLElement, buttons: Button[]): void {
   for (const button of buttons) button?.setAttribute("aria-controls", container.id);
 }
 
-/** Marks the middle one of the slides in view. */
-function markCentre(api: EmblaCarouselType): void {
-  const slides = api.slideNodes();
-  const width = slides[0]?.getBoundingClientRect().width || 1;
-  const visible = Math.max(1, Math.round(api.rootNode().getBoundingClientRect().width / width));
-  const active = (api.selectedScrollSnap() + Math.floor((visible - 1) / 2)) % slides.length;
+/**
+ * The visible-slide count in force, from the counts the server wrote on the
+ * root for each breakpoint (carousel.tsx) and the media queries: nothing is
+ * measured, so it costs no layout.
+ */
+function perViewOf(root: HTMLElement): number {
+  let count = 1;
+  for (const bp of CAROUSEL_BREAKPOINTS) {
+    if (bp > 0 && !window.matchMedia?.(`(min-width: ${bp}px)`).matches) break;
+    count = Number(root.style.getPropertyValue(`--carousel-pv-${bp}`)) || 1;
+  }
+  return count;
+}
+
+/** Marks the middle one of `visible` slides in view from `first` on. */
+function markCentre(slides: HTMLElement[], first: number, visible: number): void {
+  const active = (first + Math.floor((Math.max(1, visible) - 1) / 2)) % slides.length;
   slides.forEach((slide, i) => {
     slide.classList.toggle("is-active", i === active);
   });
 }
 
-/**
- * Runs `start` when the carousel comes near the screen (carousels far down
- * the page cost nothing at load), and tells `onScreen` whether it is in view.
- */
-function startWhenNear(root: HTMLElement, start: () => void, onScreen: (visible: boolean) => void): void {
-  if (typeof IntersectionObserver === "undefined") {
-    start();
-    return;
-  }
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((e) => e.isIntersecting)) return;
-    observer.disconnect();
-    // One task per carousel: the browser delivers every observer's news in one task, and
-    // starting the hero and the highlights together made one long task on a phone.
-    window.setTimeout(start);
-  }, NEAR_MARGIN);
-  observer.observe(root);
+/** Marks the middle one of the slides in view, as Embla has measured them. */
+function markMeasuredCentre(api: EmblaCarouselType): void {
+  const slides = api.slideNodes();
+  const width = slides[0]?.getBoundingClientRect().width || 1;
+  markCentre(slides, api.selectedScrollSnap(), Math.round(api.rootNode().getBoundingClientRect().width / width));
+}
+
+/** Tells `onScreen` whether the carousel is in view. */
+function watchScreen(root: HTMLElement, onScreen: (visible: boolean) => void): void {
+  if (typeof IntersectionObserver === "undefined") return;
   new IntersectionObserver((entries) => onScreen(entries[entries.length - 1].isIntersecting)).observe(root);
 }
 
@@ -113,18 +116,17 @@ function watchAttention(root: HTMLElement, toggle: Button, hold: Hold): void {
 
 /**
  * Previous and next, and the arrow keys except in a text field inside a
- * slide, move the slides once Embla runs.
+ * slide, move the slides (starting Embla first if it has not run yet).
  */
-function addMoves(root: HTMLElement, prev: Button, next: Button, api: () => EmblaCarouselType | null, jump: boolean) {
-  prev?.addEventListener("click", () => api()?.scrollPrev(jump));
-  next?.addEventListener("click", () => api()?.scrollNext(jump));
+function addMoves(root: HTMLElement, prev: Button, next: Button, api: () => EmblaCarouselType, jump: boolean) {
+  prev?.addEventListener("click", () => api().scrollPrev(jump));
+  next?.addEventListener("click", () => api().scrollNext(jump));
   root.addEventListener("keydown", (e) => {
-    const carousel = api();
-    if (!carousel || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
     if ((e.target as HTMLElement).closest("input, textarea, select, [contenteditable]")) return;
-    if (e.key === "ArrowLeft") carousel.scrollPrev(jump);
-    else if (e.key === "ArrowRight") carousel.scrollNext(jump);
-    else return;
+    if (e.key === "ArrowLeft") api().scrollPrev(jump);
+    else api().scrollNext(jump);
     e.preventDefault();
   });
 }
@@ -151,6 +153,16 @@ function startEmbla(viewport: HTMLElement, measure: () => void, onSelect: () => 
  * while focus is inside (except on the play/pause button), while a pointer
  * holds it, when paused by its button, and from the start under
  * prefers-reduced-motion.
+ *
+ * The controls show at once, but Embla itself starts only when it is first
+ * needed: the first automatic move, a finger or mouse pressing the slides,
+ * focus on a slide, a previous/next press or an arrow key. Until then the
+ * server's markup already shows the first slides as Embla would. Starting
+ * Embla measures the page, 12-35 ms per carousel on the test machine at load
+ * (four times that on a phone), and most carousels of a first visit are
+ * never touched or sit under the notices popup (bench/RESULTS.md, issue 29).
+ * Pressing starts it before the browser's touchstart and mousedown, which
+ * Embla drags by, so the first swipe moves the slides.
  */
 export default function enhance(root: HTMLElement): void {
   const viewport = root.querySelector<HTMLElement>(".carousel__viewport");
@@ -159,13 +171,15 @@ export default function enhance(root: HTMLElement): void {
   const prev = root.querySelector<HTMLButtonElement>("[data-carousel-prev]");
   const next = root.querySelector<HTMLButtonElement>("[data-carousel-next]");
   const toggle = root.querySelector<HTMLButtonElement>("[data-carousel-toggle]");
+  const slides = [...container.children] as HTMLElement[];
   const intervalMs = intervalOf(root);
-  const autoplay = intervalMs > 0 && container.children.length > 1;
+  const autoplay = intervalMs > 0 && slides.length > 1;
   const highlightCenter = root.dataset.highlightCenter !== undefined;
   const reducedMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
   let api: EmblaCarouselType | null = null;
-  let scrollable = container.children.length > 1;
+  // Until Embla has measured: whether there are more slides than the markup shows at once.
+  let scrollable = false;
   const holds = new Set<HoldReason>(reducedMotion ? ["paused"] : []);
   let running = false;
   let timer = 0;
@@ -176,28 +190,31 @@ export default function enhance(root: HTMLElement): void {
     timer = window.setTimeout(advance, intervalMs);
   };
   function advance() {
-    if (!api || !running) return;
+    if (!running) return;
     if (document.hidden || coveredByDialog(root)) return arm();
+    const carousel = start();
+    // Embla's first measure may have found nothing to scroll after all.
+    if (!running) return;
     // Embla drops the loop when the slides barely fill the view; then wrap to the start by hand.
-    if (api.canScrollNext()) api.scrollNext(reducedMotion);
-    else api.scrollTo(0, reducedMotion);
+    if (carousel.canScrollNext()) carousel.scrollNext(reducedMotion);
+    else carousel.scrollTo(0, reducedMotion);
     arm();
   }
 
   // Applies the state: the timer, then the page.
   const sync = () => {
-    const shouldRun = autoplay && !!api && scrollable && !holds.size;
+    const shouldRun = autoplay && scrollable && !holds.size;
     if (shouldRun && !running) arm();
     if (!shouldRun) window.clearTimeout(timer);
     running = shouldRun;
     container.setAttribute("aria-live", running ? "off" : "polite");
-    paint(root, toggle, !!api, !!api && scrollable, holds.has("paused"));
+    paint(root, toggle, true, scrollable, holds.has("paused"));
   };
 
   const measure = () => {
     if (!api) return;
     scrollable = api.scrollSnapList().length > 1;
-    if (highlightCenter) markCentre(api);
+    if (highlightCenter) markMeasuredCentre(api);
     sync();
   };
   const hold: Hold = (reason, on) => {
@@ -206,25 +223,51 @@ export default function enhance(root: HTMLElement): void {
     sync();
   };
 
-  const start = () => {
-    if (api) return;
+  // Before Embla: the counts of the markup (again when the window changes size, e.g. a phone turned).
+  const estimate = () => {
+    const perView = perViewOf(root);
+    scrollable = slides.length > perView;
+    if (highlightCenter) markCentre(slides, 0, perView);
+    sync();
+  };
+
+  function start(): EmblaCarouselType {
+    if (api) return api;
+    window.removeEventListener("resize", estimate);
     // Every change of slide, by hand too, gets a full interval.
     const onSelect = () => {
       measure();
       if (running) arm();
     };
-    api = startEmbla(viewport, measure, onSelect, hold);
+    const started = startEmbla(viewport as HTMLElement, measure, onSelect, hold);
+    api = started;
     measure();
-  };
+    return started;
+  }
 
-  startWhenNear(root, start, (visible) => hold("offscreen", !visible));
+  watchScreen(root, (visible) => hold("offscreen", !visible));
+  window.addEventListener("resize", estimate, { passive: true });
+  // Capture: before Embla's own listeners would see the press, which it adds as it starts.
+  root.addEventListener(
+    "pointerdown",
+    (e) => {
+      if (!toggle?.contains(e.target as Node)) start();
+    },
+    { capture: true },
+  );
+  // A slide reached by Tab must come into view; the controls do not need Embla to take focus.
+  root.addEventListener("focusin", (e) => {
+    if (container.contains(e.target as Node)) start();
+  });
 
   // Inside a closed <dialog> nothing can be measured: measure again each time it opens.
-  whenDialogOpens(root, () => (api ? api.reInit() : start()));
+  whenDialogOpens(root, () => api?.reInit());
 
-  addMoves(root, prev, next, () => api, reducedMotion);
+  addMoves(root, prev, next, start, reducedMotion);
   toggle?.addEventListener("click", () => hold("paused", !holds.has("paused")));
   watchAttention(root, toggle, hold);
 
-  sync();
+  estimate();
+  // A keyboard user may have tabbed onto a slide before this ran: show that slide.
+  if (container.contains(document.activeElement)) start();
 }

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { carouselIcons } from "./carousel-text.ts";
+import { CAROUSEL_BREAKPOINTS, carouselIcons } from "./carousel-text.ts";
 import "./carousel.css";
 
 /** Visible slides from a minimum viewport width up (spec section 9 gives them per carousel). */
@@ -30,11 +30,7 @@ export interface CarouselProps {
   nextLabel?: string;
 }
 
-/**
- * Breakpoints the stylesheet has media queries for. A `perView` entry whose
- * `min` is not one of them takes effect from the next one up.
- */
-const CAROUSEL_BREAKPOINTS = [0, 576, 768, 992, 1024, 1200, 1500] as const;
+// A `perView` entry whose `min` is not one of CAROUSEL_BREAKPOINTS takes effect from the next one up.
 
 /** Visible-slide count at every breakpoint, as CSS custom properties for the root element. */
 export function perViewStyle(perView: PerView[] = []): Record<string, string> {
