@@ -146,6 +146,15 @@ function startEmbla(viewport: HTMLElement, measure: () => void, onSelect: () => 
   return api;
 }
 
+/** The carousel's window, track and buttons; null when the markup is not a carousel's. */
+function partsOf(root: HTMLElement) {
+  const viewport = root.querySelector<HTMLElement>(".carousel__viewport");
+  const container = viewport?.querySelector<HTMLElement>(".carousel__container");
+  if (!viewport || !container) return null;
+  const button = (name: string) => root.querySelector<HTMLButtonElement>(`[data-carousel-${name}]`);
+  return { viewport, container, prev: button("prev"), next: button("next"), toggle: button("toggle") };
+}
+
 /**
  * Brings a server-rendered Carousel (app/components/ui/carousel.tsx) to life
  * with Embla: loop, swipe and drag, arrow keys, previous/next, and autoplay
@@ -165,12 +174,9 @@ function startEmbla(viewport: HTMLElement, measure: () => void, onSelect: () => 
  * Embla drags by, so the first swipe moves the slides.
  */
 export default function enhance(root: HTMLElement): void {
-  const viewport = root.querySelector<HTMLElement>(".carousel__viewport");
-  const container = viewport?.querySelector<HTMLElement>(".carousel__container");
-  if (!viewport || !container) return;
-  const prev = root.querySelector<HTMLButtonElement>("[data-carousel-prev]");
-  const next = root.querySelector<HTMLButtonElement>("[data-carousel-next]");
-  const toggle = root.querySelector<HTMLButtonElement>("[data-carousel-toggle]");
+  const found = partsOf(root);
+  if (!found) return;
+  const { viewport, container, prev, next, toggle } = found;
   const slides = [...container.children] as HTMLElement[];
   const intervalMs = intervalOf(root);
   const autoplay = intervalMs > 0 && slides.length > 1;
@@ -184,7 +190,6 @@ export default function enhance(root: HTMLElement): void {
   let running = false;
   let timer = 0;
   nameTrack(container, [prev, next]);
-
   const arm = () => {
     window.clearTimeout(timer);
     timer = window.setTimeout(advance, intervalMs);
@@ -200,7 +205,6 @@ export default function enhance(root: HTMLElement): void {
     else carousel.scrollTo(0, reducedMotion);
     arm();
   }
-
   // Applies the state: the timer, then the page.
   const sync = () => {
     const shouldRun = autoplay && scrollable && !holds.size;
@@ -211,43 +215,51 @@ export default function enhance(root: HTMLElement): void {
     paint(root, toggle, true, scrollable, holds.has("paused"));
   };
 
+  // The slides in view, as Embla measured them or, before it runs, by the markup's counts.
   const measure = () => {
-    if (!api) return;
-    scrollable = api.scrollSnapList().length > 1;
-    if (highlightCenter) markMeasuredCentre(api);
+    const perView = api ? 0 : perViewOf(root);
+    scrollable = api ? api.scrollSnapList().length > 1 : slides.length > perView;
+    if (highlightCenter && api) markMeasuredCentre(api);
+    else if (highlightCenter) markCentre(slides, 0, perView);
     sync();
   };
   const hold: Hold = (reason, on) => {
-    if (on) holds.add(reason);
-    else holds.delete(reason);
-    sync();
-  };
-
-  // Before Embla: the counts of the markup (again when the window changes size, e.g. a phone turned).
-  const estimate = () => {
-    const perView = perViewOf(root);
-    scrollable = slides.length > perView;
-    if (highlightCenter) markCentre(slides, 0, perView);
+    holds[on ? "add" : "delete"](reason);
     sync();
   };
 
   function start(): EmblaCarouselType {
-    if (api) return api;
-    window.removeEventListener("resize", estimate);
-    // Every change of slide, by hand too, gets a full interval.
-    const onSelect = () => {
+    if (!api) {
+      // Every change of slide, by hand too, gets a full interval.
+      const onSelect = () => {
+        measure();
+        if (running) arm();
+      };
+      api = startEmbla(viewport, measure, onSelect, hold);
       measure();
-      if (running) arm();
-    };
-    const started = startEmbla(viewport as HTMLElement, measure, onSelect, hold);
-    api = started;
-    measure();
-    return started;
+    }
+    return api;
   }
 
+  measure();
+  // Before Embla: the markup's count for the new width (a phone turned); Embla measures by itself.
+  window.addEventListener("resize", () => api || measure(), { passive: true });
   watchScreen(root, (visible) => hold("offscreen", !visible));
-  window.addEventListener("resize", estimate, { passive: true });
-  // Capture: before Embla's own listeners would see the press, which it adds as it starts.
+  // Inside a closed <dialog> nothing can be measured: measure again each time it opens.
+  whenDialogOpens(root, () => api?.reInit());
+  addMoves(root, prev, next, start, reducedMotion);
+  toggle?.addEventListener("click", () => hold("paused", !holds.has("paused")));
+  watchAttention(root, toggle, hold);
+  startOnReach(root, container, toggle, start);
+}
+
+/**
+ * Starts Embla when a finger or mouse presses the slides (in the capture phase: before Embla's own
+ * touchstart and mousedown listeners, which it adds as it starts, would have missed the press) or a
+ * slide gets focus (reached by Tab, it must come into view), also when focus was there before this ran.
+ * The play/pause button needs no Embla.
+ */
+function startOnReach(root: HTMLElement, container: HTMLElement, toggle: Button, start: () => void): void {
   root.addEventListener(
     "pointerdown",
     (e) => {
@@ -255,19 +267,8 @@ export default function enhance(root: HTMLElement): void {
     },
     { capture: true },
   );
-  // A slide reached by Tab must come into view; the controls do not need Embla to take focus.
   root.addEventListener("focusin", (e) => {
     if (container.contains(e.target as Node)) start();
   });
-
-  // Inside a closed <dialog> nothing can be measured: measure again each time it opens.
-  whenDialogOpens(root, () => api?.reInit());
-
-  addMoves(root, prev, next, start, reducedMotion);
-  toggle?.addEventListener("click", () => hold("paused", !holds.has("paused")));
-  watchAttention(root, toggle, hold);
-
-  estimate();
-  // A keyboard user may have tabbed onto a slide before this ran: show that slide.
   if (container.contains(document.activeElement)) start();
 }
