@@ -78,9 +78,9 @@ function whenDialogOpens(root: HTMLElement, onOpen: () => void): void {
 const coveredByDialog = (root: HTMLElement) =>
   [...document.querySelectorAll("dialog[open]")].some((d) => !d.contains(root));
 
-/** Shows the state on the page: classes, and the play/pause button's label and icon. */
-function paint(root: HTMLElement, toggle: Button, ready: boolean, moving: boolean, paused: boolean) {
-  root.classList.toggle("is-ready", ready);
+/** Shows the state on the page: ready (controls shown unless static), and the play/pause button's label and icon. */
+function paint(root: HTMLElement, toggle: Button, moving: boolean, paused: boolean) {
+  root.classList.add("is-ready");
   root.classList.toggle("carousel--static", !moving);
   if (toggle) {
     toggle.setAttribute("aria-label", (paused ? toggle.dataset.labelStart : toggle.dataset.labelStop) ?? "");
@@ -212,7 +212,7 @@ export default function enhance(root: HTMLElement): void {
     if (!shouldRun) window.clearTimeout(timer);
     running = shouldRun;
     container.setAttribute("aria-live", running ? "off" : "polite");
-    paint(root, toggle, true, scrollable, holds.has("paused"));
+    paint(root, toggle, scrollable, holds.has("paused"));
   };
 
   // The slides in view, as Embla measured them or, before it runs, by the markup's counts.

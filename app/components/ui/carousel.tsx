@@ -30,9 +30,10 @@ export interface CarouselProps {
   nextLabel?: string;
 }
 
-// A `perView` entry whose `min` is not one of CAROUSEL_BREAKPOINTS takes effect from the next one up.
-
-/** Visible-slide count at every breakpoint, as CSS custom properties for the root element. */
+/**
+ * Visible-slide count at every breakpoint, as CSS custom properties for the root element. A `perView`
+ * entry whose `min` is not one of CAROUSEL_BREAKPOINTS takes effect from the next one up.
+ */
 export function perViewStyle(perView: PerView[] = []): Record<string, string> {
   const sorted = [...perView].sort((a, b) => a.min - b.min);
   const style: Record<string, string> = {};
